@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { badRequest } from './lib/errors.js';
+import type { Secrets } from './lib/secrets.js';
+import { createTokenService } from './lib/tokens.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { rolesRoutes } from './modules/roles/roles.routes.js';
+import { createRolesService } from './modules/roles/roles.service.js';
+import { systemRoutes } from './modules/system/system.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
+import { accessPlugin } from './plugins/access.js';
+import { docsPlugin } from './plugins/docs.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { webPlugin } from './plugins/web.js';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  secrets: Secrets;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** Builds the whole app without listening: the server listens, the tests inject. */
+export async function buildApp({ config, db, secrets, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.isProduction ? 'loopback' : false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // A POST without a body (refresh, logout) is fine; malformed JSON is a clear 400.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(badRequest('The request body is not valid JSON'), undefined);
+    }
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(docsPlugin);
+
+  const tokens = createTokenService(secrets, { access: config.accessTokenTtl, refresh: config.refreshTokenTtl });
+  await app.register(accessPlugin, { db, tokens });
+
+  const auth = createAuthService({
+    db,
+    tokens,
+    throttle: createLoginThrottle(config.loginThrottle),
+    allowSignup: config.allowSignup,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes, { db, companyName: config.companyName, allowSignup: config.allowSignup });
+      await api.register(authRoutes, { auth });
+      await api.register(usersRoutes, { users: createUsersService(db) });
+      await api.register(rolesRoutes, { roles: createRolesService(db) });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { dist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { parseDuration } from './lib/duration.js';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  COMPANY_NAME: z.string().min(1).default('Acme Precision'),
+  ALLOW_SIGNUP: bool.default(true),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  JWT_REFRESH_SECRET: z.string().min(32, 'JWT_REFRESH_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL: z.string().default('15m').transform(parseDuration),
+  REFRESH_TOKEN_TTL: z.string().default('7d').transform(parseDuration),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOGIN_THROTTLE_WINDOW: z.string().default('15m').transform(parseDuration),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  companyName: string;
+  allowSignup: boolean;
+  jwtSecret: string | undefined;
+  jwtRefreshSecret: string | undefined;
+  /** Lifetimes in seconds. */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  loginThrottle: { perAccount: number; perIp: number; windowSeconds: number };
+  logLevel: string;
+  webDist: string;
+}
+
+/** Reads the configuration from the environment; a bad value stops start-up with the variable named. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    companyName: e.COMPANY_NAME,
+    allowSignup: e.ALLOW_SIGNUP,
+    jwtSecret: e.JWT_SECRET,
+    jwtRefreshSecret: e.JWT_REFRESH_SECRET,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    loginThrottle: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowSeconds: e.LOGIN_THROTTLE_WINDOW,
+    },
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,20 @@
+import argon2 from 'argon2';
+
+/** argon2id with the library's recommended cost. */
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+/** Spends the same time as a real check, so unknown e-mails cannot be told apart by timing. */
+export async function verifyAgainstNothing(password: string): Promise<false> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+  return false;
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Secrets } from './secrets.js';
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  /** The user's credentials version when issued. */
+  cv: number;
+}
+
+export interface RefreshClaims {
+  sub: string;
+  sid: string;
+  jti: string;
+}
+
+export interface TokenService {
+  signAccess(claims: AccessClaims): Promise<string>;
+  signRefresh(claims: RefreshClaims): Promise<string>;
+  verifyAccess(token: string): Promise<AccessClaims | null>;
+  verifyRefresh(token: string): Promise<RefreshClaims | null>;
+  newJti(): string;
+  refreshTtlSeconds: number;
+}
+
+const ALG = 'HS256';
+const ISSUER = 'lathe';
+
+export function createTokenService(secrets: Secrets, ttl: { access: number; refresh: number }): TokenService {
+  const sign = (payload: Record<string, unknown>, audience: string, seconds: number, key: Uint8Array) =>
+    new SignJWT(payload)
+      .setProtectedHeader({ alg: ALG })
+      .setIssuer(ISSUER)
+      .setAudience(audience)
+      .setIssuedAt()
+      .setExpirationTime(`${seconds}s`)
+      .sign(key);
+
+  async function verify(token: string, audience: string, key: Uint8Array) {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience });
+      return payload;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
+  return {
+    refreshTtlSeconds: ttl.refresh,
+    newJti: () => randomUUID(),
+    signAccess: ({ sub, sid, cv }) => sign({ sub, sid, cv }, 'access', ttl.access, secrets.access),
+    signRefresh: ({ sub, sid, jti }) => sign({ sub, sid, jti }, 'refresh', ttl.refresh, secrets.refresh),
+    async verifyAccess(token) {
+      const p = await verify(token, 'access', secrets.access);
+      if (!p || typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.cv !== 'number') return null;
+      return { sub: p.sub, sid: p.sid, cv: p.cv };
+    },
+    async verifyRefresh(token) {
+      const p = await verify(token, 'refresh', secrets.refresh);
+      if (!p || typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.jti !== 'string') return null;
+      return { sub: p.sub, sid: p.sid, jti: p.jti };
+    },
+  };
+}
+
+/** The token of an `Authorization: Bearer …` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,137 @@
+import {
+  ALL_PERMISSIONS,
+  isAdminRoleName,
+  type ListQuery,
+  type ListResult,
+  type ROLE_SORTABLE,
+  type Role,
+  type RoleData,
+  type RoleOption,
+} from '@lathe/shared';
+import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { roles, users } from '../../db/schema/index.js';
+import { assertVersion, conflict, notFound } from '../../lib/errors.js';
+import { listPage } from '../../lib/list.js';
+import { assertAdminRemains } from '../users/admin-guard.js';
+
+type RoleSort = (typeof ROLE_SORTABLE)[number];
+
+const userCount = sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id})`;
+const selectRoles = (db: DbOrTx) => db.select({ ...getTableColumns(roles), userCount }).from(roles);
+
+function toRole(row: Awaited<ReturnType<typeof selectRoles>>[number]): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    permissions: row.permissions,
+    userCount: Number(row.userCount),
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const hasEveryPermission = (permissions: RoleData['permissions']) =>
+  ALL_PERMISSIONS.every((all) => permissions.find((p) => p.scope === all.scope)?.actions.length === all.actions.length);
+
+export function createRolesService(db: Db) {
+  async function getRole(id: string): Promise<Role> {
+    const [row] = await selectRoles(db).where(eq(roles.id, id));
+    if (!row) throw notFound('Role');
+    return toRole(row);
+  }
+
+  async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string) {
+    const [taken] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
+    if (taken && taken.id !== exceptId) {
+      throw conflict('A role with this name already exists', { name: 'A role with this name already exists' });
+    }
+  }
+
+  return {
+    getRole,
+
+    list(query: ListQuery<RoleSort>): Promise<ListResult<Role>> {
+      return listPage(
+        db,
+        {
+          table: roles,
+          searchable: [roles.name],
+          sortable: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
+          tieBreaker: roles.id,
+        },
+        query,
+        async ({ where, orderBy, limit, offset }) =>
+          (
+            await selectRoles(db)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset)
+          ).map(toRole),
+      );
+    },
+
+    /** For the user form's role select. */
+    options(): Promise<RoleOption[]> {
+      return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name));
+    },
+
+    async create(input: RoleData): Promise<Role> {
+      await assertNameFree(db, input.name);
+      const [created] = await db
+        .insert(roles)
+        .values({ name: input.name, permissions: input.permissions })
+        .returning({ id: roles.id });
+      return getRole((created as { id: string }).id);
+    },
+
+    async update(id: string, input: RoleData): Promise<Role> {
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
+        if (!current) throw notFound('Role');
+        assertVersion(current.version, input.version, 'role');
+        await assertNameFree(tx, input.name, id);
+        if (isAdminRoleName(current.name)) {
+          if (isAdminRoleName(input.name) && !hasEveryPermission(input.permissions)) {
+            throw conflict('The Admin role keeps every permission', {
+              permissions: 'The Admin role keeps every permission',
+            });
+          }
+          if (!isAdminRoleName(input.name)) {
+            await assertAdminRemains(
+              tx,
+              { roleId: id },
+              'This role holds the last active admin and cannot be renamed away from Admin',
+            );
+          }
+        }
+        await tx
+          .update(roles)
+          .set({
+            name: input.name,
+            permissions: input.permissions,
+            version: sql`${roles.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(eq(roles.id, id));
+      });
+      return getRole(id);
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+        if (!current) throw notFound('Role');
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
+        if (n > 0) {
+          throw conflict(`This role is assigned to ${n} user${n === 1 ? '' : 's'} and cannot be deleted`);
+        }
+        await tx.delete(roles).where(eq(roles.id, id));
+      });
+    },
+  };
+}
+
+export type RolesService = ReturnType<typeof createRolesService>;

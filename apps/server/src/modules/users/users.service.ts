@@ -1,0 +1,144 @@
+import {
+  isAdminRoleName,
+  type ListQuery,
+  type ListResult,
+  type USER_SORTABLE,
+  type User,
+  type UserCreateData,
+  type UserUpdateData,
+} from '@lathe/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { roles, sessions, users } from '../../db/schema/index.js';
+import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
+import { listPage } from '../../lib/list.js';
+import { hashPassword } from '../../lib/password.js';
+import { assertAdminRemains } from './admin-guard.js';
+import { findUserById, selectUsersWithRole, toUser } from './user-view.js';
+
+type UserSort = (typeof USER_SORTABLE)[number];
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+const blankToNull = (value: string | null | undefined) => (value ? value : null);
+
+async function findRole(db: DbOrTx, roleId: string) {
+  if (!isUuid(roleId)) return null;
+  const [role] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, roleId));
+  return role ?? null;
+}
+
+export function createUsersService(db: Db) {
+  async function getUser(id: string): Promise<User> {
+    const user = await findUserById(db, id);
+    if (!user) throw notFound('User');
+    return user;
+  }
+
+  return {
+    getUser,
+
+    list(query: ListQuery<UserSort>): Promise<ListResult<User>> {
+      return listPage(
+        db,
+        {
+          table: users,
+          searchable: [users.email, users.firstName, users.lastName],
+          sortable: {
+            createdAt: users.createdAt,
+            updatedAt: users.updatedAt,
+            email: users.email,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            isActive: users.isActive,
+          },
+          tieBreaker: users.id,
+        },
+        query,
+        async ({ where, orderBy, limit, offset }) =>
+          (
+            await selectUsersWithRole(db)
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(limit)
+              .offset(offset)
+          ).map(toUser),
+      );
+    },
+
+    async getByEmail(email: string): Promise<User> {
+      const [row] = await selectUsersWithRole(db).where(eq(users.email, email.trim().toLowerCase()));
+      if (!row) throw notFound('User');
+      return toUser(row);
+    },
+
+    async create(input: UserCreateData): Promise<User> {
+      if (!(await findRole(db, input.roleId))) throw invalidField('roleId', 'Role not found');
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+      if (taken) throw conflict('Email is already registered', { email: 'Email is already registered' });
+      const [created] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          avatar: blankToNull(input.avatar),
+          isActive: input.isActive,
+          roleId: input.roleId,
+        })
+        .returning({ id: users.id });
+      return getUser((created as { id: string }).id);
+    },
+
+    async update(id: string, input: UserUpdateData, actorId: string): Promise<User> {
+      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      await db.transaction(async (tx) => {
+        const [current] = await selectUsersWithRole(tx).where(eq(users.id, id)).for('update', { of: users });
+        if (!current) throw notFound('User');
+        assertVersion(current.version, input.version, 'user');
+        if (input.email && input.email !== current.email) throw invalidField('email', 'Email cannot be changed');
+        const role = await findRole(tx, input.roleId);
+        if (!role) throw invalidField('roleId', 'Role not found');
+        const wasActiveAdmin = current.isActive && isAdminRoleName(current.roleName);
+        if (wasActiveAdmin && (!input.isActive || !isAdminRoleName(role.name))) {
+          await assertAdminRemains(
+            tx,
+            { userId: id },
+            id === actorId
+              ? 'You are the last active admin: you cannot deactivate yourself or leave the Admin role'
+              : 'This is the last active admin: they cannot be deactivated or removed from the Admin role',
+          );
+        }
+        await tx
+          .update(users)
+          .set({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            avatar: blankToNull(input.avatar),
+            isActive: input.isActive,
+            roleId: role.id,
+            version: sql`${users.version} + 1`,
+            updatedAt: new Date(),
+            ...(passwordHash ? { passwordHash, credentialsVersion: sql`${users.credentialsVersion} + 1` } : {}),
+          })
+          .where(eq(users.id, id));
+        // A new password ends every sign-in made with the old one.
+        if (passwordHash) await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, id));
+      });
+      return getUser(id);
+    },
+
+    async remove(id: string, actorId: string): Promise<void> {
+      if (id === actorId) throw conflict('You cannot delete your own account');
+      await db.transaction(async (tx) => {
+        const [current] = await selectUsersWithRole(tx).where(eq(users.id, id)).for('update', { of: users });
+        if (!current) throw notFound('User');
+        if (current.isActive && isAdminRoleName(current.roleName)) {
+          await assertAdminRemains(tx, { userId: id }, 'This is the last active admin and cannot be deleted');
+        }
+        await tx.delete(users).where(eq(users.id, id));
+      });
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

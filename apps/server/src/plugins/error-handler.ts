@@ -1,0 +1,83 @@
+import { statusText } from '@lathe/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+/** PostgreSQL unique constraints → the field and message a client shows. */
+const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
+  users_email_unique: ['email', 'Email is already registered'],
+  roles_name_unique: ['name', 'A role with this name already exists'],
+};
+
+interface Reply {
+  statusCode: number;
+  message: string;
+  errors?: Record<string, string> | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
+function fieldOf(path: string) {
+  return path.replace(/^\//, '').replaceAll('/', '.') || '_';
+}
+
+/** The PostgreSQL error behind a driver or Drizzle error, if any. */
+function pgErrorOf(error: unknown): { code: string; constraint?: string } | null {
+  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return { code, constraint: (e as { constraint?: string }).constraint };
+    }
+  }
+  return null;
+}
+
+function toReply(error: FastifyError | AppError | Error): Reply | null {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, message: error.message, errors: error.errors, headers: error.headers };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // A malformed id in the path names nothing that exists: 404, not 400.
+    if (error.validationContext === 'params') return { statusCode: 404, message: 'Not found' };
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = fieldOf(issue.instancePath);
+      errors[field] ??= issue.message ?? 'Invalid value';
+    }
+    return { statusCode: 400, message: Object.values(errors)[0] ?? 'Invalid request', errors };
+  }
+  const pg = pgErrorOf(error);
+  if (pg?.code === '23505') {
+    const known = pg.constraint ? UNIQUE_FIELDS[pg.constraint] : undefined;
+    return known
+      ? { statusCode: 409, message: known[1], errors: { [known[0]]: known[1] } }
+      : { statusCode: 409, message: 'This value is already in use' };
+  }
+  if (pg?.code === '23503') return { statusCode: 409, message: 'This record is still referenced by other records' };
+  if (pg?.code === '22P02' || pg?.code === '22007' || pg?.code === '22008') {
+    return { statusCode: 400, message: 'A value has the wrong format' };
+  }
+  if (pg?.code === '22003' || pg?.code === '22001') return { statusCode: 400, message: 'A value is too large' };
+  const status = (error as FastifyError).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { statusCode: status, message: error.message };
+  }
+  return null;
+}
+
+/** One error body for every failure (contract §2); never a stack trace or SQL text. */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const known = toReply(error);
+      if (!known) request.log.error({ err: error }, 'unhandled error');
+      else if (known.statusCode >= 500) request.log.error({ err: error }, error.message);
+      const { statusCode, message, errors, headers } = known ?? { statusCode: 500, message: 'Internal Server Error' };
+      if (headers) reply.headers(headers);
+      return reply
+        .status(statusCode)
+        .send({ statusCode, error: statusText(statusCode), message, ...(errors ? { errors } : {}) });
+    });
+  },
+  { name: 'error-handler' },
+);

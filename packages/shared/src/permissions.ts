@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/** Permission scopes, as spec §6 lists them. */
+export const SCOPES = [
+  'dashboard',
+  'roles',
+  'users',
+  'orders',
+  'customers',
+  'employees',
+  'departments',
+  'designations',
+  'machines',
+  'suppliers',
+  'products',
+  'sales-orders',
+  'invoices',
+] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export interface Permission {
+  scope: string;
+  actions: Action[];
+}
+
+export interface PermissionCheck {
+  scope: Scope;
+  action: Action;
+}
+
+/** What the permission checks need to know of a user. */
+export interface PermissionHolder {
+  permissions?: Permission[] | null;
+  role?: { name: string; permissions?: Permission[] | null } | null;
+  roles?: { name: string }[] | null;
+}
+
+const isAction = (value: unknown): value is Action => ACTIONS.includes(value as Action);
+const isScope = (value: unknown): value is Scope => SCOPES.includes(value as Scope);
+
+export const permissionSchema = z.object({
+  scope: z.string().refine(isScope, 'Unknown scope'),
+  /** Allowed actions are view, create, edit, delete; any other is dropped (spec §3). */
+  actions: z.array(z.string()).transform((actions) => ACTIONS.filter((a) => actions.includes(a))),
+});
+
+/** Merges entries of one scope and drops scopes left without actions. */
+export function normalizePermissions(list: { scope: string; actions: readonly string[] }[]): Permission[] {
+  const byScope = new Map<string, Set<Action>>();
+  for (const { scope, actions } of list) {
+    const set = byScope.get(scope) ?? new Set<Action>();
+    for (const action of actions) if (isAction(action)) set.add(action);
+    byScope.set(scope, set);
+  }
+  return SCOPES.filter((scope) => byScope.get(scope)?.size).map((scope) => ({
+    scope,
+    actions: ACTIONS.filter((a) => byScope.get(scope)?.has(a)),
+  }));
+}
+
+export const permissionsSchema = z.array(permissionSchema).transform(normalizePermissions);
+
+/** Every scope with every action: what the seeded Admin role holds. */
+export const ALL_PERMISSIONS: Permission[] = SCOPES.map((scope) => ({ scope, actions: [...ACTIONS] }));
+
+/** Direct permissions plus the role's, as one list (spec §5 "Permission rules"). */
+export function combinedPermissions(user: PermissionHolder): Permission[] {
+  return [...(user.permissions ?? []), ...(user.role?.permissions ?? [])];
+}
+
+export function can(user: PermissionHolder | null | undefined, scope: string, action: Action): boolean {
+  if (!user) return false;
+  return combinedPermissions(user).some((p) => p.scope === scope && p.actions.includes(action));
+}
+
+export function canAny(user: PermissionHolder | null | undefined, checks: readonly PermissionCheck[]): boolean {
+  if (!user) return false;
+  return checks.length === 0 || checks.some((c) => can(user, c.scope, c.action));
+}
+
+export function canAll(user: PermissionHolder | null | undefined, checks: readonly PermissionCheck[]): boolean {
+  if (!user) return false;
+  return checks.every((c) => can(user, c.scope, c.action));
+}
+
+/** Role names compare case-insensitively. */
+export function isRoleName(name: string | null | undefined, wanted: string): boolean {
+  return !!name && name.trim().toLowerCase() === wanted.trim().toLowerCase();
+}
+
+export const ADMIN_ROLE_NAME = 'Admin';
+export const isAdminRoleName = (name: string | null | undefined) => isRoleName(name, ADMIN_ROLE_NAME);
+
+/** The names of the roles a user holds: `roles` when present, else the single `role`. */
+export function roleNames(user: PermissionHolder | null | undefined): string[] {
+  if (!user) return [];
+  if (user.roles?.length) return user.roles.map((r) => r.name);
+  return user.role ? [user.role.name] : [];
+}
+
+/** Route meta `roles` without a permission: passes when the user holds any of them (spec §5). */
+export function hasAnyRole(user: PermissionHolder | null | undefined, roles: readonly string[]): boolean {
+  const held = roleNames(user);
+  if (held.length === 0) return false;
+  return roles.length === 0 || roles.some((r) => held.some((h) => isRoleName(h, r)));
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common.js';
+import { newPasswordField, userSchema } from './user.js';
+
+export const loginSchema = z.object({
+  email: emailField,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  name: requiredText('Name is required', 200),
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const authResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const refreshResponseSchema = z.object({
+  user: userSchema,
+  token: z.object({ accessToken: z.string(), refreshToken: z.string() }),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+export const settingsSchema = z.object({ companyName: z.string(), allowSignup: z.boolean() });
+export type Settings = z.infer<typeof settingsSchema>;
