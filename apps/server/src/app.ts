@@ -42,7 +42,9 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // A POST without a body (refresh, logout) is fine; malformed JSON is a clear 400.
+  // The API speaks JSON only (other bodies get 415). A POST without a body (refresh,
+  // logout) is fine; malformed JSON is a clear 400.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') return done(null, undefined);
     try {

@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Permission, User } from '@lathe/shared';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { type App, buildApp } from '../src/app.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { seedInitialData } from '../src/db/seed.js';
+import { openTestDatabase } from './test-database.js';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+
+export interface Harness {
+  app: App;
+  config: Config;
+  /** Signs in and returns the access token and the whole response body. */
+  login(email: string, password: string): Promise<{ accessToken: string; refreshToken: string; user: User }>;
+  adminToken(): Promise<string>;
+  /** Creates a role with exactly these permissions and a user holding it; returns its tokens. */
+  userWith(permissions: Permission[], overrides?: { password?: string }): Promise<TestUser>;
+  /** An API call; `token` becomes the Bearer header. */
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    options?: { token?: string; body?: unknown; ip?: string },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  user: User;
+  email: string;
+  password: string;
+  roleId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The real app on a fresh database, seeded as a first start would; called once per test file. */
+export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  await seedInitialData(database.db, { email: ADMIN.email, password: ADMIN.password });
+  const secrets = { access: randomBytes(32), refresh: randomBytes(32) };
+  const app = await buildApp({ config, db: database.db, secrets, logger: false });
+  await app.ready();
+
+  const call: Harness['call'] = (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      ...(options.ip ? { remoteAddress: options.ip } : {}),
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+
+  async function login(email: string, password: string) {
+    const response = await call('POST', '/api/auth/login', {
+      body: { email, password },
+      ip: `10.9.${Math.floor(Math.random() * 250)}.1`,
+    });
+    if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.statusCode} ${response.body}`);
+    return response.json();
+  }
+
+  let adminToken: string | undefined;
+  const getAdminToken = async (): Promise<string> => {
+    const token = adminToken ?? (await login(ADMIN.email, ADMIN.password)).accessToken;
+    adminToken = token;
+    return token;
+  };
+
+  return {
+    app,
+    config,
+    login,
+    adminToken: getAdminToken,
+    call,
+    async userWith(permissions, overrides = {}) {
+      const token = await getAdminToken();
+      const suffix = randomUUID().slice(0, 8);
+      const role = await call('POST', '/api/roles', { token, body: { name: `Role ${suffix}`, permissions } });
+      if (role.statusCode !== 201) throw new Error(`role: ${role.body}`);
+      const email = `user-${suffix}@example.com`;
+      const password = overrides.password ?? 'user-password-1';
+      const created = await call('POST', '/api/users', {
+        token,
+        body: { email, password, firstName: 'Test', lastName: suffix, roleId: role.json().id },
+      });
+      if (created.statusCode !== 201) throw new Error(`user: ${created.body}`);
+      const session = await login(email, password);
+      return { ...session, email, password, roleId: role.json().id };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

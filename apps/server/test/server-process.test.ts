@@ -1,0 +1,88 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const serverDir = new URL('..', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'lathe-start-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function start(port: number) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: '',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Lathe is running')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
+  return { child, ready, output: () => output };
+}
+
+const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+describe('the server process', () => {
+  it('first start seeds an admin with a printed password; SIGTERM shuts down cleanly; a restart keeps sign-ins', async () => {
+    const port = await freePort();
+    const first = start(port);
+    await first.ready;
+    const password = /Generated admin password[^:]*: (\S+)/.exec(first.output())?.[1];
+    expect(first.output()).toContain(`Sign in at http://127.0.0.1:${port}/auth/signin as admin@example.com`);
+    expect(password).toBeDefined();
+
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@example.com', password }),
+    });
+    expect(login.status).toBe(200);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+
+    first.child.kill('SIGTERM');
+    expect(await exitCode(first.child)).toBe(0);
+
+    const second = start(port);
+    await second.ready;
+    expect(second.output()).not.toContain('Generated admin password');
+    // The signing key was kept in DATA_DIR, so the token from before the restart still works.
+    const me = await fetch(`http://127.0.0.1:${port}/api/auth/me`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(me.status).toBe(200);
+    second.child.kill('SIGINT');
+    expect(await exitCode(second.child)).toBe(0);
+  }, 90_000);
+});

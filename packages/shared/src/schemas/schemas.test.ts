@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { listQuerySchema } from '../list.js';
+import { loginSchema } from './auth.js';
+import { roleInputSchema } from './role.js';
+import { userCreateSchema, userUpdateSchema } from './user.js';
+
+/** The first message per field, as the form and the API show it. */
+function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('users (spec §5)', () => {
+  const valid = { email: 'a@b.co', password: '12345678', firstName: 'A', lastName: 'B', roleId: 'r1' };
+
+  it('accepts a valid user and lower-cases the e-mail', () => {
+    const parsed = userCreateSchema.parse({ ...valid, email: ' A@B.CO ' });
+    expect(parsed.email).toBe('a@b.co');
+    expect(parsed.isActive).toBe(true);
+  });
+
+  it('gives every message of the spec', () => {
+    expect(messages(userCreateSchema.safeParse({}))).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      roleId: 'Role is required',
+    });
+    expect(messages(userCreateSchema.safeParse({ ...valid, email: '', password: '', roleId: '' }))).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+      roleId: 'Role is required',
+    });
+    expect(
+      messages(userCreateSchema.safeParse({ ...valid, email: 'a@', password: '1234567', avatar: 'ftp://x' })),
+    ).toEqual({
+      email: 'Email is invalid',
+      password: 'Password must be at least 8 characters',
+      avatar: 'Must be a valid URL',
+    });
+  });
+
+  it('accepts an avatar starting with http:// or https://, or none', () => {
+    for (const avatar of ['http://x.io/a.png', 'https://x.io/a.png', '', null, undefined]) {
+      expect(userCreateSchema.safeParse({ ...valid, avatar }).success, String(avatar)).toBe(true);
+    }
+  });
+
+  it('on edit, a blank password keeps the current one; a short one is refused', () => {
+    const { email: _e, password: _p, ...rest } = valid;
+    expect(userUpdateSchema.safeParse({ ...rest, password: '' }).success).toBe(true);
+    expect(userUpdateSchema.safeParse(rest).success).toBe(true);
+    expect(messages(userUpdateSchema.safeParse({ ...rest, password: 'short' }))).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
+  });
+});
+
+describe('login and roles', () => {
+  it('login needs both fields', () => {
+    expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'Email is required',
+      password: 'Password is required',
+    });
+  });
+
+  it('a role needs a name', () => {
+    expect(messages(roleInputSchema.safeParse({ name: ' ' }))).toEqual({ name: 'Role name is required' });
+    expect(roleInputSchema.parse({ name: 'QC' }).permissions).toEqual([]);
+  });
+});
+
+describe('list query (contract §2)', () => {
+  const schema = listQuerySchema(['createdAt', 'name'] as const);
+
+  it('defaults to page 1, 10 rows, createdAt descending', () => {
+    expect(schema.parse({})).toEqual({ page: 1, limit: 10, search: '', sortBy: 'createdAt', sortOrder: 'DESC' });
+  });
+
+  it('takes sortOrder in either case and numbers from the query string', () => {
+    expect(schema.parse({ page: '3', limit: '100', sortOrder: 'asc', sortBy: 'name', search: ' x ' })).toEqual({
+      page: 3,
+      limit: 100,
+      search: 'x',
+      sortBy: 'name',
+      sortOrder: 'ASC',
+    });
+  });
+
+  it('refuses what is out of range or not whitelisted', () => {
+    for (const bad of [
+      { limit: '0' },
+      { limit: '101' },
+      { page: '0' },
+      { page: '1.5' },
+      { sortBy: 'password' },
+      { sortOrder: 'up' },
+    ]) {
+      expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    }
+  });
+});
