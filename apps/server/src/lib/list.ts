@@ -1,6 +1,6 @@
 import { type ListQuery, type ListResult, totalPagesOf } from '@lathe/shared';
 import { type AnyColumn, and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 
 export interface ListSpec<S extends string> {
@@ -29,6 +29,15 @@ export function searchCondition(columns: PgColumn[], search: string): SQL | unde
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** Applies a page request to a select built with `.$dynamic()` (joins included). */
+export function withPage<Q extends PgSelect>(select: Q, { where, orderBy, limit, offset }: PageRequest) {
+  return select
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
 }
 
 /**

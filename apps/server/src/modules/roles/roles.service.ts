@@ -12,7 +12,7 @@ import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
 import { assertVersion, conflict, notFound } from '../../lib/errors.js';
-import { listPage } from '../../lib/list.js';
+import { listPage, withPage } from '../../lib/list.js';
 import { assertAdminRemains } from '../users/admin-guard.js';
 
 type RoleSort = (typeof ROLE_SORTABLE)[number];
@@ -62,14 +62,7 @@ export function createRolesService(db: Db) {
           tieBreaker: roles.id,
         },
         query,
-        async ({ where, orderBy, limit, offset }) =>
-          (
-            await selectRoles(db)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset)
-          ).map(toRole),
+        async (page) => (await withPage(selectRoles(db).$dynamic(), page)).map(toRole),
       );
     },
 

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, sessions, users } from '../../db/schema/index.js';
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
-import { listPage } from '../../lib/list.js';
+import { listPage, withPage } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertAdminRemains } from './admin-guard.js';
 import { findUserById, selectUsersWithRole, toUser } from './user-view.js';
@@ -53,14 +53,7 @@ export function createUsersService(db: Db) {
           tieBreaker: users.id,
         },
         query,
-        async ({ where, orderBy, limit, offset }) =>
-          (
-            await selectUsersWithRole(db)
-              .where(where)
-              .orderBy(...orderBy)
-              .limit(limit)
-              .offset(offset)
-          ).map(toUser),
+        async (page) => (await withPage(selectUsersWithRole(db).$dynamic(), page)).map(toUser),
       );
     },
 
