@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Signs in through the sign-in screen, as a person would. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/signin/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: /user menu|account/i }).click();
+  await page
+    .getByRole('menuitem', { name: 'Sign out' })
+    .or(page.getByRole('button', { name: 'Sign out' }))
+    .click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+}
+
+/** An access token straight from the API, for checking what the server allows. */
+export async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** No serious or critical accessibility violations on the page as it stands. */
+export async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `accessibility on ${page.url()}`).toEqual([]);
+}
+
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
