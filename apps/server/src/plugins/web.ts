@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,21 +7,30 @@ import { notFound } from '../lib/errors.js';
 
 /**
  * Serves the built web app and falls back to index.html for client routes, so a reload
- * or a shared link on /machines/edit/{id} works. Unknown /api paths stay JSON 404s.
+ * or a shared link on /machines/edit/{id} works. Files are looked up on each request, so
+ * a rebuild is served without a restart; a missing file (/assets/old.js) and unknown /api
+ * paths stay 404s rather than turning into the app's HTML.
  */
 export const webPlugin = fp<{ dist: string }>(
   async (app: FastifyInstance, { dist }) => {
-    const hasBuild = existsSync(join(dist, 'index.html'));
-    if (hasBuild) {
-      await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h' });
+    const index = join(dist, 'index.html');
+    if (existsSync(dist)) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        index: ['index.html'],
+        setHeaders: (res, path) => {
+          // Hashed assets never change; everything else is checked on each load.
+          const isHashed = path.includes(`${join(dist, 'assets')}`);
+          res.header('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     } else {
       app.log.warn(`No web build at ${dist}; run "npm run build" to serve the app`);
     }
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      if (!hasBuild || path.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        throw notFound('Route');
-      }
+      const isClientRoute = (request.method === 'GET' || request.method === 'HEAD') && !extname(path);
+      if (path.startsWith('/api') || !isClientRoute || !existsSync(index)) throw notFound('Route');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   },

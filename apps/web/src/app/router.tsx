@@ -1,0 +1,31 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { SIGN_IN_PATH } from '../lib/api-client';
+import { type AppRoute, layoutOf, type RouteLayout } from '../lib/route-meta';
+import { APP_ROUTES } from './app-routes';
+import { RootRoute } from './root-route';
+import { RouteErrorPage } from './route-error-page';
+import { GuardedLayout } from './route-guard';
+
+const LAYOUTS: RouteLayout[] = ['main', 'auth', 'plain'];
+
+/** Groups the screens under their guarded layout; route meta travels as the route's handle. */
+export function buildRoutes(routes: AppRoute[] = APP_ROUTES): RouteObject[] {
+  return [
+    {
+      Component: RootRoute,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...LAYOUTS.map((layout) => ({
+          element: <GuardedLayout layout={layout} />,
+          children: routes
+            .filter((route) => layoutOf(route.meta) === layout)
+            .map(({ path, meta, Component }) => ({ path, Component, handle: meta })),
+        })),
+        // Only the target of logout navigation (spec §2).
+        { path: '/login', element: <Navigate to={SIGN_IN_PATH} replace /> },
+      ],
+    },
+  ];
+}
+
+export const createAppRouter = () => createBrowserRouter(buildRoutes());

@@ -1,0 +1,91 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
+import { HeaderCell } from './sortable-header';
+import type { Column, SortState } from './types';
+
+interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  sort: SortState;
+  isLoading: boolean;
+  emptyText: string;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Older rows stay visible, dimmed, while the next page loads. */
+  isStale?: boolean;
+  caption?: string;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/** The field itself when a column has no renderer; empty values show a dash. */
+function renderCell<T>(column: Column<T>, row: T): ReactNode {
+  const value = column.cell ? column.cell(row) : (row as Record<string, unknown>)[column.key];
+  if (isBlank(value)) return '-';
+  if (column.cell) return value as ReactNode;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-5 py-10 text-center text-gray-600 text-sm dark:text-gray-400">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { columns, rows, rowKey, sort, isLoading, emptyText, error, onRetry, isStale, caption } = props;
+  let body: ReactNode;
+  if (isLoading) body = <MessageRow colSpan={columns.length}>Loading...</MessageRow>;
+  else if (error)
+    body = (
+      <MessageRow colSpan={columns.length}>
+        <span role="alert" className="mb-3 block text-red-700 dark:text-red-400">
+          {error}
+        </span>
+        {onRetry && (
+          <Button variant="secondary" onClick={onRetry}>
+            Retry
+          </Button>
+        )}
+      </MessageRow>
+    );
+  else if (rows.length === 0) body = <MessageRow colSpan={columns.length}>{emptyText}</MessageRow>;
+  else
+    body = rows.map((row) => (
+      <tr key={rowKey(row)} className="hover:bg-gray-50 dark:hover:bg-white/[0.03]">
+        {columns.map((column) => (
+          <td
+            key={column.key}
+            className={clsx('px-5 py-3.5 text-gray-700 text-sm dark:text-gray-300', column.className)}
+          >
+            {renderCell(column, row)}
+          </td>
+        ))}
+      </tr>
+    ));
+
+  return (
+    <div className="overflow-x-auto">
+      <table
+        className={clsx('min-w-full', isStale && 'opacity-60 transition-opacity')}
+        aria-busy={isStale || undefined}
+      >
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+          <tr>
+            {columns.map((column) => (
+              <HeaderCell key={column.key} column={column} sort={sort} />
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">{body}</tbody>
+      </table>
+    </div>
+  );
+}

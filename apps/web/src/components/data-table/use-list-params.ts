@@ -1,0 +1,81 @@
+import { DEFAULT_PAGE_SIZE, type ListQuery, SORT_ORDERS, type SortOrder } from '@lathe/shared';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListParamsOptions {
+  defaultSortBy?: string;
+  defaultSortOrder?: SortOrder;
+  limit?: number;
+}
+
+export interface ListParams {
+  page: number;
+  search: string;
+  sortBy: string;
+  sortOrder: SortOrder;
+  limit: number;
+  /** What the list call sends. */
+  query: ListQuery;
+  setPage: (page: number) => void;
+  /** Sets the search text and goes back to page 1. */
+  setSearch: (search: string) => void;
+  /** A new column sorts ascending; the active column flips direction. */
+  toggleSort: (column: string) => void;
+}
+
+const parsePage = (raw: string | null) => {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+};
+
+const parseOrder = (raw: string | null, fallback: SortOrder): SortOrder => {
+  const upper = raw?.toUpperCase();
+  return SORT_ORDERS.find((o) => o === upper) ?? fallback;
+};
+
+/** Page, search and sort live in the URL, so reload and back keep them (default createdAt DESC, page 1). */
+export function useListParams({
+  defaultSortBy = 'createdAt',
+  defaultSortOrder = 'DESC',
+  limit = DEFAULT_PAGE_SIZE,
+}: ListParamsOptions = {}): ListParams {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const search = searchParams.get('search') ?? '';
+  const sortBy = searchParams.get('sortBy') || defaultSortBy;
+  const sortOrder = parseOrder(searchParams.get('sortOrder'), defaultSortOrder);
+
+  const update = useCallback(
+    (changes: Record<string, string | number | null>, replace = false) => {
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const setPage = useCallback((next: number) => update({ page: next > 1 ? next : null }), [update]);
+  const setSearch = useCallback((text: string) => update({ search: text.trim(), page: null }, true), [update]);
+  const toggleSort = useCallback(
+    (column: string) => {
+      const order: SortOrder = column === sortBy && sortOrder === 'ASC' ? 'DESC' : 'ASC';
+      const isDefault = column === defaultSortBy && order === defaultSortOrder;
+      update({ sortBy: isDefault ? null : column, sortOrder: isDefault ? null : order, page: null });
+    },
+    [update, sortBy, sortOrder, defaultSortBy, defaultSortOrder],
+  );
+
+  const query = useMemo<ListQuery>(
+    () => ({ page, limit, search, sortBy, sortOrder }),
+    [page, limit, search, sortBy, sortOrder],
+  );
+  return { page, search, sortBy, sortOrder, limit, query, setPage, setSearch, toggleSort };
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { labelClass } from './field-styles';
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}
+
+export const hintId = (id: string) => `${id}-hint`;
+export const errorId = (id: string) => `${id}-error`;
+
+/** `aria-describedby` for an input: its hint and its error, when shown. */
+export const describedBy = (id: string, hint: unknown, error: unknown) =>
+  [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ') || undefined;
+
+/** Label above, the control, then a hint and the validation message under it. */
+export function FieldShell({ id, label, required, hint, error, children }: FieldShellProps) {
+  return (
+    <div>
+      {/* The asterisk sits beside the label, so the field's name stays exactly the label text. */}
+      <div className="mb-1.5 flex items-baseline gap-0.5">
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        {required && (
+          <span className="text-red-600 text-sm dark:text-red-400" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      {children}
+      {hint && (
+        <p id={hintId(id)} className="mt-1.5 text-gray-600 text-xs dark:text-gray-400">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId(id)} className="mt-1.5 text-red-600 text-xs dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

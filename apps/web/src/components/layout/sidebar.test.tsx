@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Building2, LayoutDashboard, Users } from 'lucide-react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderAt } from '../../test/render';
+import { filterNav, isActivePath, type NavItem } from './nav-types';
+import { Sidebar } from './sidebar';
+import { useSidebarStore } from './sidebar-store';
+
+const ITEMS: NavItem[] = [
+  { name: 'Dashboard', icon: LayoutDashboard, path: '/' },
+  {
+    name: 'Employees',
+    icon: Users,
+    subItems: [
+      { name: 'Departments', path: '/departments' },
+      { name: 'Designations', path: '/designations' },
+    ],
+  },
+  { name: 'Plants', icon: Building2, subItems: [{ name: 'Sites', path: '/sites' }] },
+];
+
+beforeEach(() => useSidebarStore.setState({ expanded: true, isMobile: false, isHovered: false, openSubmenu: null }));
+
+describe('Sidebar', () => {
+  it('keeps one submenu open at a time', async () => {
+    const user = userEvent.setup();
+    renderAt(<Sidebar items={ITEMS} companyName="Acme Precision" />, { path: '*', url: '/' });
+    const employees = screen.getByRole('button', { name: 'Employees' });
+    const plants = screen.getByRole('button', { name: 'Plants' });
+    expect(employees).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Departments' })).not.toBeInTheDocument();
+
+    await user.click(employees);
+    expect(employees).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Departments' })).toHaveAttribute('href', '/departments');
+
+    await user.click(plants);
+    expect(plants).toHaveAttribute('aria-expanded', 'true');
+    expect(employees).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Departments' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sites' })).toBeInTheDocument();
+
+    await user.click(plants);
+    expect(plants).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens the submenu of the current page and marks it active', () => {
+    renderAt(<Sidebar items={ITEMS} companyName="Acme Precision" />, { path: '*', url: '/designations/edit/7' });
+    expect(screen.getByRole('button', { name: 'Employees' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Designations' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('nav helpers', () => {
+  it('keeps only entries whose routes exist', () => {
+    const kept = filterNav(ITEMS, new Set(['/', '/designations']));
+    expect(kept.map((i) => i.name)).toEqual(['Dashboard', 'Employees']);
+    expect(kept[1]?.subItems?.map((s) => s.name)).toEqual(['Designations']);
+  });
+
+  it('matches a path and the pages below it; / only exactly', () => {
+    expect(isActivePath('/users', '/users/edit/1')).toBe(true);
+    expect(isActivePath('/users', '/users-archive')).toBe(false);
+    expect(isActivePath('/', '/users')).toBe(false);
+    expect(isActivePath('/', '/')).toBe(true);
+  });
+});

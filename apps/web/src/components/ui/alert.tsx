@@ -1,0 +1,25 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+const TONES = {
+  error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
+  info: 'border-brand-200 bg-brand-50 text-brand-900 dark:border-brand-800 dark:bg-brand-950 dark:text-brand-100',
+} as const;
+
+interface AlertProps {
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A message box; errors are announced to screen readers. */
+export function Alert({ tone = 'error', children, className }: AlertProps) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={clsx('rounded-lg border px-4 py-3 text-sm', TONES[tone], className)}
+    >
+      {children}
+    </div>
+  );
+}

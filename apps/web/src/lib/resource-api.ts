@@ -1,0 +1,51 @@
+import type { ListQuery, ListResult } from '@lathe/shared';
+import { api } from './api-client';
+
+export interface ResourceOptions {
+  /** How updates are sent: the spec uses PUT for users and roles, PATCH for departments, machines, products. */
+  updateMethod?: 'PUT' | 'PATCH';
+}
+
+export interface UpdateVariables<TUpdate> {
+  id: string;
+  body: TUpdate;
+}
+
+/** Query keys and REST calls of one resource; the hooks in resource-hooks.ts take it. */
+export interface Resource<T, TCreate = Partial<T>, TUpdate = TCreate> {
+  name: string;
+  keys: {
+    all: readonly [string];
+    lists: () => readonly unknown[];
+    list: (query: Partial<ListQuery>) => readonly unknown[];
+    detail: (id: string) => readonly unknown[];
+  };
+  list: (query: Partial<ListQuery>, signal?: AbortSignal) => Promise<ListResult<T>>;
+  get: (id: string, signal?: AbortSignal) => Promise<T>;
+  create: (body: TCreate) => Promise<T>;
+  update: (variables: UpdateVariables<TUpdate>) => Promise<T>;
+  remove: (id: string) => Promise<void>;
+}
+
+/** Describes a REST resource at `/api/{name}`: list, read, create, update, delete. */
+export function defineResource<T extends { id: string }, TCreate = Partial<T>, TUpdate = TCreate>(
+  name: string,
+  { updateMethod = 'PATCH' }: ResourceOptions = {},
+): Resource<T, TCreate, TUpdate> {
+  const itemPath = (id: string) => `${name}/${encodeURIComponent(id)}`;
+  return {
+    name,
+    keys: {
+      all: [name],
+      lists: () => [name, 'list'],
+      list: (query) => [name, 'list', query],
+      detail: (id) => [name, 'detail', id],
+    },
+    list: (query, signal) => api.get<ListResult<T>>(name, { ...query }, signal),
+    get: (id, signal) => api.get<T>(itemPath(id), undefined, signal),
+    create: (body) => api.post<T>(name, body),
+    update: ({ id, body }) =>
+      updateMethod === 'PUT' ? api.put<T>(itemPath(id), body) : api.patch<T>(itemPath(id), body),
+    remove: (id) => api.delete(itemPath(id)),
+  };
+}

@@ -1,0 +1,54 @@
+import type { ListQuery } from '@lathe/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Resource } from './resource-api';
+
+/** One page of the resource; the previous page stays on screen while the next loads. */
+export function useResourceList<T, C, U>(resource: Resource<T, C, U>, query: Partial<ListQuery>) {
+  return useQuery({
+    queryKey: resource.keys.list(query),
+    queryFn: ({ signal }) => resource.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One item by id; idle while there is no id. */
+export function useResourceItem<T, C, U>(resource: Resource<T, C, U>, id: string | undefined) {
+  return useQuery({
+    queryKey: resource.keys.detail(id ?? ''),
+    queryFn: ({ signal }) => resource.get(id ?? '', signal),
+    enabled: !!id,
+  });
+}
+
+/** Creates an item, then refreshes the lists. */
+export function useResourceCreate<T, C, U>(resource: Resource<T, C, U>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resource.create,
+    onSuccess: () => client.invalidateQueries({ queryKey: resource.keys.lists() }),
+  });
+}
+
+/** Updates an item, stores the answer as its cached copy and refreshes the lists. */
+export function useResourceUpdate<T, C, U>(resource: Resource<T, C, U>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resource.update,
+    onSuccess: async (saved, { id }) => {
+      client.setQueryData(resource.keys.detail(id), saved);
+      await client.invalidateQueries({ queryKey: resource.keys.lists() });
+    },
+  });
+}
+
+/** Deletes an item, drops its cached copy and refreshes the lists. */
+export function useResourceRemove<T, C, U>(resource: Resource<T, C, U>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: resource.remove,
+    onSuccess: async (_data, id) => {
+      client.removeQueries({ queryKey: resource.keys.detail(id) });
+      await client.invalidateQueries({ queryKey: resource.keys.lists() });
+    },
+  });
+}

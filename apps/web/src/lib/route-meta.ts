@@ -1,0 +1,34 @@
+import type { PermissionCheck } from '@lathe/shared';
+import type { ComponentType } from 'react';
+
+/** 'main': sidebar and header; 'auth': the bare sign-in layout; 'plain': bare, open to everyone. */
+export type RouteLayout = 'main' | 'auth' | 'plain';
+
+/** Route metadata of spec §2: what the guard and the page title read. */
+export interface RouteMeta {
+  title: string;
+  requiresAuth?: boolean;
+  layout?: RouteLayout;
+  permission?: PermissionCheck;
+  roles?: string[];
+}
+
+/** A screen a feature contributes to the router. */
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  Component: ComponentType;
+}
+
+export const layoutOf = (meta: RouteMeta): RouteLayout => meta.layout ?? (meta.requiresAuth ? 'main' : 'plain');
+
+interface OriginState {
+  from?: { pathname?: string; search?: string; hash?: string };
+}
+
+/** Where to go after signing in: the page the guard turned the user away from, else home. */
+export function originOf(state: unknown): string {
+  const from = (state as OriginState | null)?.from;
+  if (!from?.pathname || from.pathname.startsWith('/auth')) return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}

@@ -1,0 +1,33 @@
+import type { Role, User } from '@lathe/shared';
+import { ALL_PERMISSIONS } from '@lathe/shared';
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    email: 'jane@example.com',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    avatar: null,
+    isActive: true,
+    roles: [{ id: 'r1', name: 'Admin' }],
+    role: { id: 'r1', name: 'Admin', permissions: ALL_PERMISSIONS },
+    permissions: [],
+    version: 1,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeRole(overrides: Partial<Role> = {}): Role {
+  return {
+    id: 'r1',
+    name: 'Admin',
+    permissions: ALL_PERMISSIONS,
+    userCount: 1,
+    version: 1,
+    createdAt: '2026-03-05T10:00:00.000Z',
+    updatedAt: '2026-03-05T10:00:00.000Z',
+    ...overrides,
+  };
+}

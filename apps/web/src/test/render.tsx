@@ -1,0 +1,30 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+
+export const testQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } } });
+
+/** Renders routes in a memory router with a fresh query cache. */
+export function renderRoutes(routes: RouteObject[], initialPath = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = testQueryClient();
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient };
+}
+
+/** Renders one element at `path` (default '/'), with a probe route for where navigation lands. */
+export function renderAt(element: ReactNode, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+  return renderRoutes(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    url,
+  );
+}
