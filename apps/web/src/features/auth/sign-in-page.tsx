@@ -3,7 +3,6 @@ import { type LoginInput, loginSchema } from '@lathe/shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -61,7 +60,8 @@ export function SignInPage() {
             placeholder="info@gmail.com"
             required
           />
-          <PasswordField
+          <TextField
+            type="password"
             name="password"
             label="Password"
             autoComplete="current-password"

@@ -3,7 +3,6 @@ import { type RegisterInput, registerSchema } from '@lathe/shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PasswordField } from '../../components/form/password-field';
 import { TextField } from '../../components/form/text-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -67,7 +66,8 @@ export function SignUpPage() {
               placeholder="info@gmail.com"
               required
             />
-            <PasswordField
+            <TextField
+              type="password"
               name="password"
               label="Password"
               autoComplete="new-password"

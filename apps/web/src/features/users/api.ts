@@ -1,4 +1,4 @@
-import type { ListQuery, RoleOption, User } from '@lathe/shared';
+import type { ListQuery, RoleOption, User, UserCreateData, UserUpdateData } from '@lathe/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource-api';
@@ -10,19 +10,9 @@ import {
   useResourceUpdate,
 } from '../../lib/resource-hooks';
 
-/** POST users. */
-export interface UserCreateBody {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  isActive: boolean;
-  roleId: string;
-}
-
-/** PUT users/{id}: the password only when entered; the version guards against overwriting. */
-export type UserUpdateBody = Omit<UserCreateBody, 'email' | 'password'> & { password?: string; version?: number };
+/** POST users and PUT users/{id}: the shared schemas' output (on edit, the password only when entered). */
+export type UserCreateBody = UserCreateData;
+export type UserUpdateBody = Omit<UserUpdateData, 'email'>;
 
 export const usersResource = defineResource<User, UserCreateBody, UserUpdateBody>('users', { updateMethod: 'PUT' });
 

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { FieldShell } from '../../components/form/field-shell';
 import { inputClass } from '../../components/form/field-styles';
-import { PasswordField } from '../../components/form/password-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { useRoleOptions } from './api';
@@ -28,7 +27,8 @@ export function UserFields({ lockedEmail }: UserFieldsProps) {
       ) : (
         <TextField name="email" label="Email" type="email" autoComplete="off" required />
       )}
-      <PasswordField
+      <TextField
+        type="password"
         name="password"
         label="Password"
         autoComplete="new-password"

@@ -1,5 +1,4 @@
-import type { User, UserCreateInput, UserUpdateInput, userCreateSchema, userUpdateSchema } from '@lathe/shared';
-import type { z } from 'zod';
+import type { User, UserCreateData, UserCreateInput, UserUpdateData, UserUpdateInput } from '@lathe/shared';
 import type { UserCreateBody, UserUpdateBody } from './api';
 
 export const emptyUserValues: UserCreateInput = {
@@ -22,7 +21,7 @@ export const userToFormValues = (user: User): UserUpdateInput => ({
   roleId: user.roles[0]?.id ?? user.role?.id ?? '',
 });
 
-export const toCreateBody = (values: z.output<typeof userCreateSchema>): UserCreateBody => ({
+export const toCreateBody = (values: UserCreateData): UserCreateBody => ({
   email: values.email,
   password: values.password,
   firstName: values.firstName,
@@ -33,7 +32,7 @@ export const toCreateBody = (values: z.output<typeof userCreateSchema>): UserCre
 });
 
 /** Leaves the password out when blank, so the current one is kept. */
-export const toUpdateBody = (values: z.output<typeof userUpdateSchema>, version: number): UserUpdateBody => ({
+export const toUpdateBody = (values: UserUpdateData, version: number): UserUpdateBody => ({
   firstName: values.firstName,
   lastName: values.lastName,
   avatar: values.avatar || null,
