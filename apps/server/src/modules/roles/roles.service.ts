@@ -17,7 +17,11 @@ import { assertAdminRemains } from '../users/admin-guard.js';
 
 type RoleSort = (typeof ROLE_SORTABLE)[number];
 
-const userCount = sql<number>`(select count(*)::int from ${users} where ${users.roleId} = ${roles.id})`;
+/**
+ * How many users hold the role. Qualified by hand: in a one-table select Drizzle writes
+ * columns unqualified, and inside the subquery "id" would name the user's id.
+ */
+const userCount = sql<number>`(select count(*)::int from "users" where "users"."role_id" = "roles"."id")`;
 const selectRoles = (db: DbOrTx) => db.select({ ...getTableColumns(roles), userCount }).from(roles);
 
 function toRole(row: Awaited<ReturnType<typeof selectRoles>>[number]): Role {

@@ -62,6 +62,13 @@ describe('roles', () => {
     expect((await h.call('PUT', `/api/roles/${randomUUID()}`, { token, body: { name: 'X' } })).statusCode).toBe(404);
   });
 
+  it('counts the users holding each role, in the list and on the record', async () => {
+    const holder = await h.userWith([{ scope: 'machines', actions: ['view'] }]);
+    expect((await h.call('GET', `/api/roles/${holder.roleId}`, { token })).json().userCount).toBe(1);
+    const admin = (await h.call('GET', '/api/roles?search=admin', { token })).json().data[0];
+    expect(admin).toMatchObject({ name: 'Admin', userCount: 1 });
+  });
+
   it('will not delete a role still assigned, and deletes a free one', async () => {
     const holder = await h.userWith([{ scope: 'machines', actions: ['view'] }]);
     const inUse = await h.call('DELETE', `/api/roles/${holder.roleId}`, { token });
