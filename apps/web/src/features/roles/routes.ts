@@ -1,26 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
 import type { NavItem } from '../../components/layout/nav-types';
 import type { AppRoute } from '../../lib/route-meta';
+import { routeMeta } from '../../lib/route-table';
 import { RoleCreatePage } from './role-create-page';
 import { RoleEditPage } from './role-edit-page';
 import { RolesListPage } from './roles-list-page';
 
 export const rolesRoutes: AppRoute[] = [
-  {
-    path: '/roles',
-    meta: { title: 'Roles', requiresAuth: true, permission: { scope: 'roles', action: 'view' } },
-    Component: RolesListPage,
-  },
-  {
-    path: '/roles/add',
-    meta: { title: 'Add Role', requiresAuth: true, permission: { scope: 'roles', action: 'create' } },
-    Component: RoleCreatePage,
-  },
-  {
-    path: '/roles/edit/:id',
-    meta: { title: 'Edit Role', requiresAuth: true, permission: { scope: 'roles', action: 'edit' } },
-    Component: RoleEditPage,
-  },
+  { path: '/roles', meta: routeMeta('/roles'), Component: RolesListPage },
+  { path: '/roles/add', meta: routeMeta('/roles/add'), Component: RoleCreatePage },
+  { path: '/roles/edit/:id', meta: routeMeta('/roles/edit/:id'), Component: RoleEditPage },
 ];
 
 export const rolesNav: NavItem[] = [{ name: 'Roles', icon: ShieldCheck, path: '/roles' }];

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { PROTECTED_ROUTES } from './route-table';
+
+/** Spec §2's route table: route → scope and action. */
+const SPEC: [path: string, scope: string, action: string][] = [
+  ['/', 'dashboard', 'view'],
+  ['/users', 'users', 'view'],
+  ['/users/add', 'users', 'create'],
+  ['/users/edit/:id', 'users', 'edit'],
+  ['/roles', 'roles', 'view'],
+  ['/roles/add', 'roles', 'create'],
+  ['/roles/edit/:id', 'roles', 'edit'],
+  ['/customers', 'customers', 'view'],
+  ['/customers/new', 'customers', 'create'],
+  ['/customers/:id/edit', 'customers', 'edit'],
+  ['/orders', 'orders', 'view'],
+  ...['employees', 'departments', 'designations', 'machines', 'products'].flatMap((s): [string, string, string][] => [
+    [`/${s}`, s, 'view'],
+    [`/${s}/new`, s, 'create'],
+    [`/${s}/edit/:id`, s, 'edit'],
+  ]),
+  ['/suppliers', 'suppliers', 'view'],
+  ['/supplier/new', 'suppliers', 'create'],
+  ['/supplier/edit/:id', 'suppliers', 'edit'],
+  ['/sales-orders', 'sales-orders', 'view'],
+  ['/sales-orders/new', 'sales-orders', 'create'],
+  ['/sales-orders/edit/:id', 'sales-orders', 'edit'],
+  ['/invoices', 'invoices', 'view'],
+  ['/invoices/new', 'invoices', 'create'],
+  ['/invoices/edit/:id', 'invoices', 'edit'],
+  ['/invoices/view/:id', 'invoices', 'view'],
+];
+
+describe('the protected route table', () => {
+  it('is exactly spec §2: every route with its scope and action, all needing sign-in', () => {
+    const table = Object.entries(PROTECTED_ROUTES).map(([path, meta]) => [
+      path,
+      meta.permission.scope,
+      meta.permission.action,
+    ]);
+    expect(table.sort()).toEqual([...SPEC].sort());
+    for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
+  });
+
+  it('titles the machine form as the spec does', () => {
+    expect(PROTECTED_ROUTES['/machines/new'].title).toBe('Add New Machine');
+    expect(PROTECTED_ROUTES['/machines/edit/:id'].title).toBe('Edit Machine');
+  });
+});

@@ -1,0 +1,59 @@
+import type { Action, PermissionCheck, Scope } from '@lathe/shared';
+import type { RouteMeta } from './route-meta';
+
+type GuardedMeta = RouteMeta & { requiresAuth: true; permission: PermissionCheck };
+
+const guarded = (title: string, scope: Scope, action: Action): GuardedMeta => ({
+  title,
+  requiresAuth: true,
+  permission: { scope, action },
+});
+
+/**
+ * The protected route table of spec §2 with its permission metadata, in one place.
+ * A feature attaches its screen to a path here (`routeMeta(path)`); paths whose screens
+ * have not landed yet are not routed and show Not Found, never a placeholder.
+ */
+export const PROTECTED_ROUTES = {
+  '/': guarded('Dashboard', 'dashboard', 'view'),
+  '/users': guarded('Users', 'users', 'view'),
+  '/users/add': guarded('Add User', 'users', 'create'),
+  '/users/edit/:id': guarded('Edit User', 'users', 'edit'),
+  '/roles': guarded('Roles', 'roles', 'view'),
+  '/roles/add': guarded('Add Role', 'roles', 'create'),
+  '/roles/edit/:id': guarded('Edit Role', 'roles', 'edit'),
+  '/customers': guarded('Customers', 'customers', 'view'),
+  '/customers/new': guarded('Add Customer', 'customers', 'create'),
+  '/customers/:id/edit': guarded('Edit Customer', 'customers', 'edit'),
+  '/orders': guarded('Orders', 'orders', 'view'),
+  '/employees': guarded('Employees', 'employees', 'view'),
+  '/employees/new': guarded('Add Employee', 'employees', 'create'),
+  '/employees/edit/:id': guarded('Edit Employee', 'employees', 'edit'),
+  '/departments': guarded('Departments', 'departments', 'view'),
+  '/departments/new': guarded('Add Department', 'departments', 'create'),
+  '/departments/edit/:id': guarded('Edit Department', 'departments', 'edit'),
+  '/designations': guarded('Designations', 'designations', 'view'),
+  '/designations/new': guarded('Add Designation', 'designations', 'create'),
+  '/designations/edit/:id': guarded('Edit Designation', 'designations', 'edit'),
+  '/machines': guarded('Machines', 'machines', 'view'),
+  '/machines/new': guarded('Add New Machine', 'machines', 'create'),
+  '/machines/edit/:id': guarded('Edit Machine', 'machines', 'edit'),
+  '/products': guarded('Products', 'products', 'view'),
+  '/products/new': guarded('Add Product', 'products', 'create'),
+  '/products/edit/:id': guarded('Edit Product', 'products', 'edit'),
+  '/suppliers': guarded('Suppliers', 'suppliers', 'view'),
+  '/supplier/new': guarded('Add Supplier', 'suppliers', 'create'),
+  '/supplier/edit/:id': guarded('Edit Supplier', 'suppliers', 'edit'),
+  '/sales-orders': guarded('Sales Orders', 'sales-orders', 'view'),
+  '/sales-orders/new': guarded('New Sales Order', 'sales-orders', 'create'),
+  '/sales-orders/edit/:id': guarded('Edit Sales Order', 'sales-orders', 'edit'),
+  '/invoices': guarded('Invoices', 'invoices', 'view'),
+  '/invoices/new': guarded('New Invoice', 'invoices', 'create'),
+  '/invoices/edit/:id': guarded('Edit Invoice', 'invoices', 'edit'),
+  '/invoices/view/:id': guarded('Invoice', 'invoices', 'view'),
+} as const satisfies Record<string, RouteMeta>;
+
+export type ProtectedPath = keyof typeof PROTECTED_ROUTES;
+
+/** The meta of a protected path, as the route guard and the page title read it. */
+export const routeMeta = (path: ProtectedPath): RouteMeta => PROTECTED_ROUTES[path];
