@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Every test starts with real globals and unspied modules.
+    unstubGlobals: true,
+    restoreMocks: true,
   },
 });

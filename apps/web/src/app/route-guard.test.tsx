@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../lib/auth-store';
 import type { AppRoute } from '../lib/route-meta';
 import { json, stubFetch } from '../test/fake-fetch';
@@ -48,7 +48,6 @@ beforeEach(() => {
   useAuthStore.setState({ initialized: true });
   stubFetch(() => json({ companyName: 'Lathe Works', allowSignup: true }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('route guard', () => {
   it('shows a large spinner until auth is initialized', () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, stubFetch } from '../test/fake-fetch';
 import { makeUser } from '../test/fixtures';
 import { api, apiRequest } from './api-client';
@@ -19,10 +19,6 @@ beforeEach(() => {
   assign.mockReset();
   vi.stubGlobal('location', { ...window.location, assign });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('apiRequest', () => {

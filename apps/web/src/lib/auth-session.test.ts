@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, stubFetch } from '../test/fake-fetch';
 import { makeUser } from '../test/fixtures';
 import { endServerSession, initializeAuth } from './auth-session';
@@ -9,10 +9,6 @@ beforeEach(() => {
   useAuthStore.setState({ initialized: false });
   vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('initializeAuth', () => {

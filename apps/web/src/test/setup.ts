@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Toasts are asserted through these spies rather than read off the screen.
+beforeEach(() => {
+  vi.spyOn(toast, 'success').mockImplementation(() => 1);
+  vi.spyOn(toast, 'error').mockImplementation(() => 1);
+});
 
 afterEach(() => {
   cleanup();

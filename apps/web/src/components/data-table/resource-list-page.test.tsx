@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format-date';
 import { defineResource } from '../../lib/resource-api';
 import { useResourceList } from '../../lib/resource-hooks';
@@ -61,8 +61,6 @@ function serveThings(total: number) {
 
 const listCalls = (calls: FakeRequest[]) => calls.filter((c) => c.path === '/api/things');
 const lastQuery = (calls: FakeRequest[]) => Object.fromEntries(listCalls(calls).at(-1)?.query ?? []);
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ResourceListPage', () => {
   it('loads the first page sorted by createdAt descending and shows the footer', async () => {

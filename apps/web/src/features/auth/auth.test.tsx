@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -30,7 +30,6 @@ async function fillSignIn(email = 'jane@example.com', password = 'secret-pass') 
 }
 
 beforeEach(() => useAuthStore.getState().logout());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('sign in', () => {
   it('signs in and stores the session', async () => {

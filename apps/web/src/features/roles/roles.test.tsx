@@ -2,7 +2,7 @@ import { SCOPES } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeRole } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -36,15 +36,6 @@ function serve(extra: (req: FakeRequest) => Response | undefined = () => undefin
     return errorBody(404, 'Not Found');
   });
 }
-
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockImplementation(() => 1);
-  vi.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('roles list', () => {
   it('shows name, permission summary, user count and date', async () => {

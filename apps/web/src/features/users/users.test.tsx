@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -32,15 +32,6 @@ function serve(extra: (req: FakeRequest) => Response | undefined = () => undefin
     return errorBody(404, 'Not Found');
   });
 }
-
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockImplementation(() => 1);
-  vi.spyOn(toast, 'error').mockImplementation(() => 1);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 describe('users list', () => {
   it('shows the users with their role, status and creation date', async () => {
