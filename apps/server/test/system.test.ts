@@ -44,6 +44,15 @@ describe('system routes', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('The request body is not valid JSON');
+    const none = await h.call('POST', '/api/roles', { token });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body must be a JSON object',
+    });
+    const list = await h.call('POST', '/api/roles', { token, body: [1, 2] });
+    expect(list.json().message).toBe('The request body must be a JSON object');
     const text = await h.app.inject({
       method: 'POST',
       url: '/api/roles',

@@ -18,7 +18,7 @@ interface Reply {
 }
 
 function fieldOf(path: string) {
-  return path.replace(/^\//, '').replaceAll('/', '.') || '_';
+  return path.replace(/^\//, '').replaceAll('/', '.');
 }
 
 /** The PostgreSQL error behind a driver or Drizzle error, if any. */
@@ -42,9 +42,12 @@ function toReply(error: FastifyError | AppError | Error): Reply | null {
     const errors: Record<string, string> = {};
     for (const issue of error.validation) {
       const field = fieldOf(issue.instancePath);
-      errors[field] ??= issue.message ?? 'Invalid value';
+      if (field) errors[field] ??= issue.message ?? 'Invalid value';
     }
-    return { statusCode: 400, message: Object.values(errors)[0] ?? 'Invalid request', errors };
+    const fields = Object.keys(errors).length > 0;
+    // An error at the root (no body, or not an object) names no field.
+    const root = `The request ${error.validationContext ?? 'body'} must be a JSON object`;
+    return { statusCode: 400, message: Object.values(errors)[0] ?? root, errors: fields ? errors : undefined };
   }
   const pg = pgErrorOf(error);
   if (pg?.code === '23505') {
