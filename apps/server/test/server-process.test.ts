@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const serverDir = new URL('..', import.meta.url).pathname;
@@ -55,7 +56,7 @@ function start(port: number) {
 const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', resolve));
 
 describe('the server process', () => {
-  it('first start seeds an admin with a printed password; SIGTERM shuts down cleanly; a restart keeps sign-ins', async () => {
+  it('first start seeds an admin with a printed password; SIGTERM finishes the request in flight and exits; a restart keeps sign-ins', async () => {
     const port = await freePort();
     const first = start(port);
     await first.ready;
@@ -71,8 +72,27 @@ describe('the server process', () => {
     expect(login.status).toBe(200);
     const { accessToken } = (await login.json()) as { accessToken: string };
 
+    // A request still arriving when SIGTERM comes is finished before the process exits.
+    const body = JSON.stringify({ email: 'admin@example.com', password });
+    const socket = connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    const answered = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+    );
+    await sleep(300);
+    const exited = exitCode(first.child);
     first.child.kill('SIGTERM');
-    expect(await exitCode(first.child)).toBe(0);
+    await sleep(500);
+    socket.write(body.slice(10));
+    await answered;
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toContain('"accessToken"');
+    expect(await exited).toBe(0);
 
     const second = start(port);
     await second.ready;
