@@ -3,6 +3,7 @@ import type { Permission, User } from '@lathe/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -10,6 +11,8 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' 
 
 export interface Harness {
   app: App;
+  /** The database behind the app, for checks the API cannot show. */
+  db: Db;
   config: Config;
   /** Signs in and returns the access token and the whole response body. */
   login(email: string, password: string): Promise<{ accessToken: string; refreshToken: string; user: User }>;
@@ -70,6 +73,7 @@ export async function createHarness(env: Record<string, string> = {}): Promise<H
 
   return {
     app,
+    db: database.db,
     config,
     login,
     adminToken: getAdminToken,

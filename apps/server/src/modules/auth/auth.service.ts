@@ -5,7 +5,7 @@ import {
   type RefreshResponse,
   type RegisterInput,
 } from '@lathe/shared';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, sessions, users } from '../../db/schema/index.js';
 import { conflict, forbidden, unauthorized } from '../../lib/errors.js';
@@ -45,6 +45,8 @@ export function createAuthService({ db, tokens, throttle, allowSignup }: AuthDep
   }
 
   async function startSession(tx: DbOrTx, user: { id: string; credentialsVersion: number }, client: ClientInfo) {
+    // Housekeeping on the user's own rows (indexed): sign-ins past their expiry are gone for good.
+    await tx.delete(sessions).where(and(eq(sessions.userId, user.id), lt(sessions.expiresAt, new Date())));
     const jti = tokens.newJti();
     const [session] = await tx
       .insert(sessions)

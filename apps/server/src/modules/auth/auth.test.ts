@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createHarness, type Harness } from '../../../test/harness.js';
+import { sessions } from '../../db/schema/index.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -137,6 +139,22 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh()).statusCode).toBe(401);
     expect((await refresh('garbage')).statusCode).toBe(401);
     expect((await refresh(u.accessToken)).statusCode).toBe(401);
+  });
+});
+
+describe('session housekeeping', () => {
+  it("signing in removes that user's expired sessions and keeps the live ones", async () => {
+    const u = await h.userWith([]);
+    const [live] = await h.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, u.user.id));
+    await h.db
+      .insert(sessions)
+      .values({ userId: u.user.id, refreshJti: crypto.randomUUID(), expiresAt: new Date(Date.now() - 1000) });
+    expect(await h.db.$count(sessions, eq(sessions.userId, u.user.id))).toBe(2);
+    await h.login(u.email, u.password);
+    // The expired row went; the live one and the new sign-in remain.
+    const left = await h.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, u.user.id));
+    expect(left).toHaveLength(2);
+    expect(left.map((s) => s.id)).toContain(live?.id);
   });
 });
 
