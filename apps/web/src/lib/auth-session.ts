@@ -13,8 +13,7 @@ export async function initializeAuth(): Promise<void> {
     if (!store.isAuthenticated && store.refreshToken) {
       if (!(await refreshSession())) store.logout();
     } else if (store.isAuthenticated) {
-      const user = await api.get<User>('auth/me');
-      useAuthStore.getState().userLoaded(user);
+      await reloadSignedInUser();
     }
   } catch (error) {
     // An unreachable server keeps the session; a rejected one ends it.
@@ -22,6 +21,12 @@ export async function initializeAuth(): Promise<void> {
   } finally {
     useAuthStore.getState().markInitialized();
   }
+}
+
+/** Reads the signed-in user afresh (name, role, permissions), so the header and the guard follow changes. */
+export async function reloadSignedInUser(): Promise<void> {
+  if (!useAuthStore.getState().isAuthenticated) return;
+  useAuthStore.getState().userLoaded(await api.get<User>('auth/me'));
 }
 
 /** Calls the server only when there is a token; local state is cleared whatever it answers. */

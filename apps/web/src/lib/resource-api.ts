@@ -4,6 +4,8 @@ import { api } from './api-client';
 export interface ResourceOptions {
   /** How updates are sent: the spec uses PUT for users and roles, PATCH for departments, machines, products. */
   updateMethod?: 'PUT' | 'PATCH';
+  /** Changes can alter the signed-in user (users, roles): reload it after each one. */
+  affectsSignedInUser?: boolean;
 }
 
 export interface UpdateVariables<TUpdate> {
@@ -14,6 +16,7 @@ export interface UpdateVariables<TUpdate> {
 /** Query keys and REST calls of one resource; the hooks in resource-hooks.ts take it. */
 export interface Resource<T, TCreate = Partial<T>, TUpdate = TCreate> {
   name: string;
+  affectsSignedInUser: boolean;
   keys: {
     all: readonly [string];
     lists: () => readonly unknown[];
@@ -30,11 +33,12 @@ export interface Resource<T, TCreate = Partial<T>, TUpdate = TCreate> {
 /** Describes a REST resource at `/api/{name}`: list, read, create, update, delete. */
 export function defineResource<T extends { id: string }, TCreate = Partial<T>, TUpdate = TCreate>(
   name: string,
-  { updateMethod = 'PATCH' }: ResourceOptions = {},
+  { updateMethod = 'PATCH', affectsSignedInUser = false }: ResourceOptions = {},
 ): Resource<T, TCreate, TUpdate> {
   const itemPath = (id: string) => `${name}/${encodeURIComponent(id)}`;
   return {
     name,
+    affectsSignedInUser,
     keys: {
       all: [name],
       lists: () => [name, 'list'],

@@ -1,6 +1,13 @@
 import type { ListQuery } from '@lathe/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reloadSignedInUser } from './auth-session';
 import type { Resource } from './resource-api';
+
+/** After a change: refresh the lists, and the signed-in user when the resource shapes it. */
+async function afterChange<T, C, U>(client: QueryClient, resource: Resource<T, C, U>) {
+  if (resource.affectsSignedInUser) void reloadSignedInUser().catch(() => {});
+  await client.invalidateQueries({ queryKey: resource.keys.lists() });
+}
 
 /** One page of the resource; the previous page stays on screen while the next loads. */
 export function useResourceList<T, C, U>(resource: Resource<T, C, U>, query: Partial<ListQuery>) {
@@ -20,12 +27,12 @@ export function useResourceItem<T, C, U>(resource: Resource<T, C, U>, id: string
   });
 }
 
-/** Creates an item, then refreshes the lists. */
+/** Creates an item, then refreshes the lists (and the signed-in user, where it may have changed). */
 export function useResourceCreate<T, C, U>(resource: Resource<T, C, U>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resource.create,
-    onSuccess: () => client.invalidateQueries({ queryKey: resource.keys.lists() }),
+    onSuccess: () => afterChange(client, resource),
   });
 }
 
@@ -36,7 +43,7 @@ export function useResourceUpdate<T, C, U>(resource: Resource<T, C, U>) {
     mutationFn: resource.update,
     onSuccess: async (saved, { id }) => {
       client.setQueryData(resource.keys.detail(id), saved);
-      await client.invalidateQueries({ queryKey: resource.keys.lists() });
+      await afterChange(client, resource);
     },
   });
 }
@@ -48,7 +55,7 @@ export function useResourceRemove<T, C, U>(resource: Resource<T, C, U>) {
     mutationFn: resource.remove,
     onSuccess: async (_data, id) => {
       client.removeQueries({ queryKey: resource.keys.detail(id) });
-      await client.invalidateQueries({ queryKey: resource.keys.lists() });
+      await afterChange(client, resource);
     },
   });
 }

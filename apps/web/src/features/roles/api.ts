@@ -11,7 +11,10 @@ import {
 /** `{name, permissions: [{scope, actions}], version}`. */
 export type RoleBody = Omit<RoleInput, 'version'> & { version?: number };
 
-export const rolesResource = defineResource<Role, RoleBody>('roles', { updateMethod: 'PUT' });
+export const rolesResource = defineResource<Role, RoleBody>('roles', {
+  updateMethod: 'PUT',
+  affectsSignedInUser: true,
+});
 
 export const useRoles = (query: Partial<ListQuery>) => useResourceList(rolesResource, query);
 export const useRole = (id: string | undefined) => useResourceItem(rolesResource, id);

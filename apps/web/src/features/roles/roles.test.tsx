@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
-import { makeRole } from '../../test/fixtures';
+import { makeRole, makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { RoleCreatePage } from './role-create-page';
 import { RoleEditPage } from './role-edit-page';
@@ -138,6 +139,28 @@ describe('role form', () => {
       permissions: [{ scope: 'users', actions: ['view', 'edit', 'delete'] }],
       version: 2,
     });
+  });
+
+  it('reloads the signed-in user after a role change, so the guard sees the new permissions', async () => {
+    const user = userEvent.setup();
+    const me = makeUser({ id: 'u9', role: { id: 'r2', name: 'Clerk', permissions: clerk.permissions } });
+    useAuthStore.getState().loginSuccess({ accessToken: 'a', refreshToken: 'r', user: me });
+    const widened = [{ scope: 'users' as const, actions: ['view' as const, 'edit' as const, 'delete' as const] }];
+    let saved = false;
+    serve((req) => {
+      if (req.method === 'PUT') {
+        saved = true;
+        return json({ ...clerk, permissions: widened });
+      }
+      // The server's answer changes only once the role has been saved.
+      if (req.path === '/api/auth/me') return json(saved ? { ...me, role: { ...me.role, permissions: widened } } : me);
+      return undefined;
+    });
+    renderRoutes(ROUTES, '/roles/edit/r2');
+    await screen.findByLabelText(/^Role Name/);
+    await user.click(screen.getByRole('checkbox', { name: 'users delete' }));
+    await user.click(screen.getByRole('button', { name: 'Update Role' }));
+    await waitFor(() => expect(useAuthStore.getState().user?.role?.permissions).toEqual(widened));
   });
 
   it('toasts the server message, or An error occurred', async () => {

@@ -14,7 +14,10 @@ import {
 export type UserCreateBody = UserCreateData;
 export type UserUpdateBody = Omit<UserUpdateData, 'email'>;
 
-export const usersResource = defineResource<User, UserCreateBody, UserUpdateBody>('users', { updateMethod: 'PUT' });
+export const usersResource = defineResource<User, UserCreateBody, UserUpdateBody>('users', {
+  updateMethod: 'PUT',
+  affectsSignedInUser: true,
+});
 
 export const useUsers = (query: Partial<ListQuery>) => useResourceList(usersResource, query);
 export const useUser = (id: string | undefined) => useResourceItem(usersResource, id);

@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { EntityForm } from '../../components/form/entity-form';
 import { LoadState } from '../../components/form/load-state';
 import { PageHeader } from '../../components/ui/card';
-import { useAuthStore } from '../../lib/auth-store';
 import { useUpdateUser, useUser } from './api';
 import { userSaveError } from './save-messages';
 import { UserFields } from './user-fields';
@@ -28,9 +27,7 @@ export function UserEditPage() {
             submitLabel="Update User"
             cancelTo="/users"
             onSubmit={async (values) => {
-              const saved = await update.mutateAsync({ id: loaded.id, body: toUpdateBody(values, loaded.version) });
-              // Editing yourself: the header and permissions follow at once.
-              if (saved && useAuthStore.getState().user?.id === saved.id) useAuthStore.getState().userLoaded(saved);
+              await update.mutateAsync({ id: loaded.id, body: toUpdateBody(values, loaded.version) });
               toast.success('User updated successfully');
               navigate('/users');
             }}
