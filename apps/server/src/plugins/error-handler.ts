@@ -1,4 +1,4 @@
-import { statusText } from '@lathe/shared';
+import { type ErrorBody, statusText } from '@lathe/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -77,9 +77,8 @@ export const errorHandlerPlugin = fp(
       else if (known.statusCode >= 500) request.log.error({ err: error }, error.message);
       const { statusCode, message, errors, headers } = known ?? { statusCode: 500, message: 'Internal Server Error' };
       if (headers) reply.headers(headers);
-      return reply
-        .status(statusCode)
-        .send({ statusCode, error: statusText(statusCode), message, ...(errors ? { errors } : {}) });
+      const body: ErrorBody = { statusCode, error: statusText(statusCode), message, ...(errors ? { errors } : {}) };
+      return reply.status(statusCode).send(body);
     });
   },
   { name: 'error-handler' },

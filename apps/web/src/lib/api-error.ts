@@ -1,10 +1,10 @@
+import { errorBodySchema } from '@lathe/shared';
+
 /** HTTP status, or one of the transport failures of spec §7 "Generic error shapes". */
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
-interface ErrorData {
-  message?: unknown;
-  errors?: unknown;
-}
+/** What the client reads of the contract's error body; anything else (a proxy's HTML page) reads as nothing. */
+const errorFields = errorBodySchema.pick({ message: true, errors: true }).partial();
 
 const DEFAULT_MESSAGES: Record<string, string> = {
   FETCH_ERROR: 'Could not reach the server',
@@ -22,22 +22,16 @@ export class ApiError extends Error {
   readonly data: unknown;
 
   constructor(status: ApiErrorStatus, data?: unknown) {
-    const body = (data && typeof data === 'object' ? data : {}) as ErrorData;
-    const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
+    const parsed = errorFields.safeParse(data);
+    const body = parsed.success ? parsed.data : {};
+    const serverMessage = body.message || undefined;
     super(serverMessage ?? DEFAULT_MESSAGES[String(status)] ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
-    this.errors = toFieldErrors(body.errors);
+    this.errors = body.errors ?? {};
     this.data = data;
   }
-}
-
-function toFieldErrors(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object') return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
