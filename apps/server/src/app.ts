@@ -9,6 +9,8 @@ import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { departmentsRoutes } from './modules/departments/departments.routes.js';
+import { createDepartmentsService } from './modules/departments/departments.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -76,6 +78,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersService(db) });
       await api.register(rolesRoutes, { roles: createRolesService(db) });
+      await api.register(departmentsRoutes, { departments: createDepartmentsService(db) });
     },
     { prefix: '/api' },
   );

@@ -49,6 +49,7 @@ export async function listPage<S extends string, T>(
   spec: ListSpec<S>,
   query: ListQuery<S>,
   fetchPage: (request: PageRequest) => Promise<T[]>,
+  { withTotal = true }: { withTotal?: boolean } = {},
 ): Promise<ListResult<T>> {
   const where = and(spec.where, searchCondition(spec.searchable, query.search));
   const direction = query.sortOrder === 'ASC' ? asc : desc;
@@ -56,7 +57,7 @@ export async function listPage<S extends string, T>(
   const offset = (query.page - 1) * query.limit;
   const [data, totals] = await Promise.all([
     fetchPage({ where, orderBy, limit: query.limit, offset }),
-    db.select({ total: count() }).from(spec.table).where(where),
+    withTotal ? db.select({ total: count() }).from(spec.table).where(where) : [],
   ]);
   const total = totals[0]?.total ?? 0;
   return { data, total, page: query.page, limit: query.limit, totalPages: totalPagesOf(total, query.limit) };

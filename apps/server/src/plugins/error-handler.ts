@@ -8,6 +8,12 @@ import { AppError } from '../lib/errors.js';
 const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   users_email_unique: ['email', 'Email is already registered'],
   roles_name_unique: ['name', 'A role with this name already exists'],
+  departments_name_unique: ['name', 'A department with this name already exists'],
+  designations_name_unique: ['name', 'A designation with this name already exists'],
+  employees_employee_code_unique: ['employeeCode', 'An employee with this code already exists'],
+  machines_machine_no_unique: ['machineNo', 'A machine with this number already exists'],
+  suppliers_supplier_code_unique: ['supplierCode', 'A supplier with this code already exists'],
+  customers_party_code_unique: ['partyCode', 'A customer with this party code already exists'],
 };
 
 interface Reply {

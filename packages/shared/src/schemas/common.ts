@@ -21,3 +21,47 @@ export const emailField = z
 export const versionField = z.number().int().min(1).optional();
 
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
+
+/** Blank text becomes null, so "cleared" and "never given" read the same. */
+const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
+
+/** Optional text, stored as null when blank. */
+export const optionalTextField = (max = 500) => optionalText(max).transform(blankToNull);
+
+/** Optional e-mail address. */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .max(254, 'Email is invalid')
+  .refine((v) => v === '' || z.email().safeParse(v).success, 'Email is invalid')
+  .transform((v) => v.toLowerCase())
+  .nullish()
+  .transform(blankToNull);
+
+/** Optional phone number: digits with spaces, dashes, brackets and a leading +. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/.test(v), 'Phone number is invalid')
+  .nullish()
+  .transform(blankToNull);
+
+/** An optional reference to another record by id; blank means none. */
+export const optionalIdField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || z.uuid().safeParse(v).success, message)
+    .nullish()
+    .transform(blankToNull);
+
+/** An optional calendar date, `yyyy-MM-dd`. */
+export const optionalDateField = (message = 'Enter a valid date') =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), message)
+    .nullish()
+    .transform(blankToNull);
+
+export const isActiveField = z.boolean({ error: 'Active must be true or false' });

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordColumns, trigramIndex } from './columns.js';
+
+export const customers = pgTable(
+  'customers',
+  {
+    ...recordColumns(),
+    /** Unique among all customers, deleted ones included: old orders still name it. */
+    partyCode: text('party_code').notNull(),
+    name: text('name').notNull(),
+    contactPerson: text('contact_person'),
+    email: text('email'),
+    phone: text('phone'),
+    gstin: text('gstin'),
+    billingAddress: text('billing_address'),
+    shippingAddress: text('shipping_address'),
+    state: text('state'),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(30),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Soft delete: hidden from lists and pickers, kept for old orders and invoices. */
+    isDeleted: boolean('is_deleted').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('customers_party_code_unique').on(sql`lower(${t.partyCode})`),
+    trigramIndex('customers_party_code_trgm', t.partyCode),
+    trigramIndex('customers_name_trgm', t.name),
+    trigramIndex('customers_contact_person_trgm', t.contactPerson),
+    trigramIndex('customers_email_trgm', t.email),
+    trigramIndex('customers_phone_trgm', t.phone),
+    trigramIndex('customers_gstin_trgm', t.gstin),
+    trigramIndex('customers_state_trgm', t.state),
+    // Lists hide deleted rows: sort indexes lead with the flag so both views are index ranges.
+    index('customers_party_code_sort').on(t.isDeleted, t.partyCode, t.id),
+    index('customers_name_sort').on(t.isDeleted, t.name, t.id),
+    index('customers_contact_person_sort').on(t.isDeleted, t.contactPerson, t.id),
+    index('customers_state_sort').on(t.isDeleted, t.state, t.id),
+    index('customers_payment_terms_sort').on(t.isDeleted, t.paymentTermsDays, t.id),
+    index('customers_created_at_sort').on(t.isDeleted, t.createdAt, t.id),
+    index('customers_updated_at_sort').on(t.isDeleted, t.updatedAt, t.id),
+  ],
+);

@@ -1,0 +1,175 @@
+import type { ListQuery, ListResult } from '@lathe/shared';
+import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../db/client.js';
+import { assertVersion, conflict, invalidField, notFound } from './errors.js';
+import { listPage, type PageRequest, withPage } from './list.js';
+
+/** A table with the columns every master-data record has. */
+export type RecordTable = PgTable & {
+  id: PgColumn;
+  version: PgColumn;
+  updatedAt: PgColumn;
+};
+
+/** Another table's column that points at this entity: deleting a referenced row is refused. */
+export interface Reference {
+  column: PgColumn;
+  /** Plural noun for the message: "employees". */
+  noun: string;
+}
+
+export interface EntityDefinition<Row, Dto, Sort extends string, Create, Update, Filter> {
+  db: Db;
+  table: RecordTable;
+  /** "Department": used in messages. */
+  label: string;
+  /** The rows every read starts from (joins included), built with `.$dynamic()`. */
+  select: (db: DbOrTx) => PgSelect;
+  toDto: (row: Row) => Dto;
+  searchable: PgColumn[];
+  sortable: Record<Sort, AnyColumn | SQL>;
+  /** Extra list filters (employees by department) and always-on conditions (not deleted). */
+  filter?: (filters: Filter) => SQL | undefined;
+  /** Reads hide rows this excludes (soft-deleted customers); writes treat them as missing. */
+  visible?: SQL;
+  /** Checks what only the database knows (a referenced department exists) before writing. */
+  validate?: (tx: DbOrTx, data: Partial<Create>) => Promise<void>;
+  /** Maps validated data onto columns; the default writes the fields as they are. */
+  toColumns?: (data: Partial<Create> | Update) => Record<string, unknown>;
+  referencedBy?: Reference[];
+}
+
+const withoutVersion = ({ version: _version, ...rest }: Record<string, unknown>) => rest;
+
+/**
+ * The list, read, create, update and delete of one master-data entity, with the rules
+ * every one of them follows: whitelisted sort, search, stale-version 409, and no delete
+ * while another record still points at the row.
+ */
+export function createEntityService<
+  Row,
+  Dto,
+  Sort extends string,
+  Create extends object,
+  Update extends { version?: number | undefined },
+  Filter = Record<string, never>,
+>(def: EntityDefinition<Row, Dto, Sort, Create, Update, Filter>) {
+  const { db, table, label } = def;
+  const noun = label.toLowerCase();
+  const toColumns = def.toColumns ?? ((data) => withoutVersion(data as Record<string, unknown>));
+  const byId = (id: string) => and(eq(table.id, id), def.visible);
+
+  async function findRow(tx: DbOrTx, id: string): Promise<Row | undefined> {
+    const [row] = await def.select(tx).where(byId(id));
+    return row as Row | undefined;
+  }
+
+  async function get(id: string, tx: DbOrTx = db): Promise<Dto> {
+    const row = await findRow(tx, id);
+    if (!row) throw notFound(label);
+    return def.toDto(row);
+  }
+
+  function listSpec(filters: Filter | undefined) {
+    return {
+      table,
+      searchable: def.searchable,
+      sortable: def.sortable,
+      tieBreaker: table.id,
+      where: and(def.visible, filters && def.filter ? def.filter(filters) : undefined),
+    };
+  }
+
+  const fetchRows = async (page: PageRequest) =>
+    ((await withPage(def.select(db).$dynamic(), page)) as Row[]).map(def.toDto);
+
+  return {
+    get,
+
+    list(query: ListQuery<Sort>, filters?: Filter): Promise<ListResult<Dto>> {
+      return listPage(db, listSpec(filters), query, fetchRows);
+    },
+
+    /** Every row matching the list's search, sort and filters, a batch at a time (CSV export). */
+    async *all(query: Omit<ListQuery<Sort>, 'page' | 'limit'>, filters?: Filter, batchSize = 2000) {
+      for (let page = 1; ; page++) {
+        const { data } = await listPage(db, listSpec(filters), { ...query, page, limit: batchSize }, fetchRows, {
+          withTotal: false,
+        });
+        if (data.length > 0) yield data;
+        if (data.length < batchSize) return;
+      }
+    },
+
+    async create(data: Create): Promise<Dto> {
+      return db.transaction(async (tx) => {
+        await def.validate?.(tx, data);
+        const [created] = await tx
+          .insert(table)
+          .values(toColumns(data) as never)
+          .returning({ id: table.id });
+        return get((created as { id: string }).id, tx);
+      });
+    },
+
+    async update(id: string, data: Update): Promise<Dto> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select({ version: table.version }).from(table).where(byId(id)).for('update');
+        if (!current) throw notFound(label);
+        assertVersion(current.version as number, data.version, noun);
+        await def.validate?.(tx, data as unknown as Partial<Create>);
+        await tx
+          .update(table)
+          .set({ ...toColumns(data), version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+          .where(eq(table.id, id));
+        return get(id, tx);
+      });
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select({ id: table.id }).from(table).where(byId(id)).for('update');
+        if (!current) throw notFound(label);
+        await assertUnreferenced(tx, id, label, def.referencedBy ?? []);
+        await tx.delete(table).where(eq(table.id, id));
+      });
+    },
+  };
+}
+
+/** 409 naming what still points at the row, e.g. "This department has 3 employees and cannot be deleted". */
+export async function assertUnreferenced(tx: DbOrTx, id: string, label: string, references: Reference[]) {
+  const found: string[] = [];
+  for (const { column, noun } of references) {
+    const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(column.table).where(eq(column, id));
+    if (n > 0) found.push(`${n} ${n === 1 ? noun.replace(/s$/, '') : noun}`);
+  }
+  if (found.length > 0) {
+    throw conflict(`This ${label.toLowerCase()} has ${found.join(' and ')} and cannot be deleted`);
+  }
+}
+
+/** 400 on the field when a referenced record does not exist. */
+export async function assertExists(
+  tx: DbOrTx,
+  table: RecordTable,
+  id: string | null | undefined,
+  field: string,
+  message: string,
+) {
+  if (!id) return;
+  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  if (!row) {
+    throw invalidField(field, message);
+  }
+}
+
+export type EntityService<Dto, Sort extends string, Create, Update, Filter> = {
+  get(id: string): Promise<Dto>;
+  list(query: ListQuery<Sort>, filters?: Filter): Promise<ListResult<Dto>>;
+  all(query: Omit<ListQuery<Sort>, 'page' | 'limit'>, filters?: Filter): AsyncGenerator<Dto[]>;
+  create(data: Create): Promise<Dto>;
+  update(id: string, data: Update): Promise<Dto>;
+  remove(id: string): Promise<void>;
+};

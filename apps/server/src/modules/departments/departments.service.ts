@@ -1,0 +1,52 @@
+import type {
+  DEPARTMENT_SORTABLE,
+  Department,
+  DepartmentCreateData,
+  DepartmentUpdateData,
+  Option,
+} from '@lathe/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { departments, designations, employees } from '../../db/schema/index.js';
+import { createEntityService } from '../../lib/entity-service.js';
+import { findOptions } from '../../lib/options.js';
+
+type DepartmentRow = typeof departments.$inferSelect;
+type DepartmentSort = (typeof DEPARTMENT_SORTABLE)[number];
+
+export const toDepartment = (row: DepartmentRow): Department => ({
+  id: row.id,
+  name: row.name,
+  isActive: row.isActive,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createDepartmentsService(db: Db) {
+  return {
+    ...createEntityService<DepartmentRow, Department, DepartmentSort, DepartmentCreateData, DepartmentUpdateData>({
+      db,
+      table: departments,
+      label: 'Department',
+      select: (tx: DbOrTx) => tx.select().from(departments).$dynamic(),
+      toDto: toDepartment,
+      searchable: [departments.name],
+      sortable: {
+        name: departments.name,
+        isActive: departments.isActive,
+        createdAt: departments.createdAt,
+        updatedAt: departments.updatedAt,
+      },
+      referencedBy: [
+        { column: employees.departmentId, noun: 'employees' },
+        { column: designations.departmentId, noun: 'designations' },
+      ],
+    }),
+
+    /** For the department selects of the employee and designation forms and filters. */
+    options: (search: string): Promise<Option[]> =>
+      findOptions(db, { table: departments, id: departments.id, name: departments.name }, search),
+  };
+}
+
+export type DepartmentsService = ReturnType<typeof createDepartmentsService>;

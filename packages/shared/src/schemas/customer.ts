@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import type { CsvColumn } from '../csv.js';
+import {
+  isActiveField,
+  optionalEmailField,
+  optionalPhoneField,
+  optionalTextField,
+  requiredText,
+  timestamps,
+  versionField,
+} from './common.js';
+import { optionalGstinField, optionalStateField } from './gst-fields.js';
+
+export const CUSTOMER_SORTABLE = [
+  'partyCode',
+  'name',
+  'contactPerson',
+  'state',
+  'paymentTermsDays',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const MAX_PAYMENT_TERMS_DAYS = 365;
+/** Most matches `GET customers/party-code/{code}` returns. */
+export const PARTY_CODE_MATCHES = 20;
+
+const paymentTermsDays = z
+  .number({ error: 'Payment terms must be a whole number of days' })
+  .int('Payment terms must be a whole number of days')
+  .min(0, 'Payment terms cannot be negative')
+  .max(MAX_PAYMENT_TERMS_DAYS, `Payment terms must be at most ${MAX_PAYMENT_TERMS_DAYS} days`);
+
+/** PUT customers/{id} and POST customers take the whole record (spec §7). */
+export const customerCreateSchema = z.object({
+  partyCode: requiredText('Party code is required', 30),
+  name: requiredText('Customer name is required', 200),
+  contactPerson: optionalTextField(100),
+  email: optionalEmailField,
+  phone: optionalPhoneField,
+  gstin: optionalGstinField,
+  billingAddress: optionalTextField(500),
+  shippingAddress: optionalTextField(500),
+  state: optionalStateField,
+  paymentTermsDays: paymentTermsDays.default(DEFAULT_PAYMENT_TERMS_DAYS),
+  isActive: isActiveField.default(true),
+});
+export const customerUpdateSchema = customerCreateSchema.extend({ version: versionField });
+
+export const customerListFilterSchema = z.object({
+  includeDeleted: z
+    .enum(['true', 'false'], { error: 'includeDeleted must be true or false' })
+    .transform((v) => v === 'true')
+    .default(false),
+});
+
+export const customerSchema = z.object({
+  id: z.string(),
+  partyCode: z.string(),
+  name: z.string(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  gstin: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  state: z.string().nullable(),
+  paymentTermsDays: z.number().int(),
+  isActive: z.boolean(),
+  isDeleted: z.boolean(),
+  deletedAt: z.string().nullable(),
+  version: z.number().int(),
+  ...timestamps,
+});
+export type Customer = z.infer<typeof customerSchema>;
+export type CustomerInput = z.input<typeof customerCreateSchema>;
+export type CustomerCreateData = z.output<typeof customerCreateSchema>;
+export type CustomerUpdateData = z.output<typeof customerUpdateSchema>;
+
+/** A pickable customer: the party-code search and `customers/all`. */
+export const customerOptionSchema = z.object({ id: z.string(), partyCode: z.string(), name: z.string() });
+export type CustomerOption = z.infer<typeof customerOptionSchema>;
+
+export const CUSTOMER_CSV_COLUMNS = [
+  { key: 'partyCode', type: 'text' },
+  { key: 'name', type: 'text' },
+  { key: 'contactPerson', type: 'text' },
+  { key: 'email', type: 'text' },
+  { key: 'phone', type: 'text' },
+  { key: 'gstin', type: 'text' },
+  { key: 'billingAddress', type: 'text' },
+  { key: 'shippingAddress', type: 'text' },
+  { key: 'state', type: 'text' },
+  { key: 'paymentTermsDays', type: 'integer' },
+  { key: 'isActive', type: 'boolean' },
+] as const satisfies readonly CsvColumn<keyof Customer>[];

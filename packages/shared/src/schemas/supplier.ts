@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { CsvColumn } from '../csv.js';
+import {
+  isActiveField,
+  optionalEmailField,
+  optionalPhoneField,
+  optionalText,
+  optionalTextField,
+  requiredText,
+  timestamps,
+  versionField,
+} from './common.js';
+import { optionalGstinField, optionalStateField } from './gst-fields.js';
+
+export const SUPPLIER_SORTABLE = [
+  'name',
+  'supplierCode',
+  'contactPerson',
+  'state',
+  'isActive',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+const supplierFields = {
+  name: requiredText('Supplier name is required', 200),
+  /** Unique when given; an import updates the supplier with the same code. */
+  supplierCode: optionalText(30).transform((v) => (v === '' ? null : v)),
+  contactPerson: optionalTextField(100),
+  email: optionalEmailField,
+  phone: optionalPhoneField,
+  gstin: optionalGstinField,
+  address: optionalTextField(500),
+  state: optionalStateField,
+  /** What they supply: bar stock grades, tooling, packing. */
+  materials: optionalTextField(500),
+  isActive: isActiveField,
+};
+
+export const supplierCreateSchema = z.object({ ...supplierFields, isActive: isActiveField.default(true) });
+/** PUT suppliers/{id} sends the whole record; PATCH any part of it. */
+export const supplierPutSchema = supplierCreateSchema.extend({ version: versionField });
+export const supplierUpdateSchema = z.object(supplierFields).partial().extend({ version: versionField });
+
+export const supplierSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  supplierCode: z.string().nullable(),
+  contactPerson: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  gstin: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.string().nullable(),
+  materials: z.string().nullable(),
+  isActive: z.boolean(),
+  version: z.number().int(),
+  ...timestamps,
+});
+export type Supplier = z.infer<typeof supplierSchema>;
+export type SupplierInput = z.input<typeof supplierCreateSchema>;
+export type SupplierCreateData = z.output<typeof supplierCreateSchema>;
+export type SupplierUpdateData = z.output<typeof supplierUpdateSchema>;
+
+export const SUPPLIER_CSV_COLUMNS = [
+  { key: 'supplierCode', type: 'text' },
+  { key: 'name', type: 'text' },
+  { key: 'contactPerson', type: 'text' },
+  { key: 'email', type: 'text' },
+  { key: 'phone', type: 'text' },
+  { key: 'gstin', type: 'text' },
+  { key: 'address', type: 'text' },
+  { key: 'state', type: 'text' },
+  { key: 'materials', type: 'text' },
+  { key: 'isActive', type: 'boolean' },
+] as const satisfies readonly CsvColumn<keyof Supplier>[];
