@@ -33,6 +33,8 @@ export interface EntityDefinition<Row, Dto, Sort extends string, Create, Update,
   filter?: (filters: Filter) => SQL | undefined;
   /** Reads hide rows this excludes (soft-deleted customers); writes treat them as missing. */
   visible?: SQL;
+  /** Which rows a list shows, when its filters can widen `visible` (customers' "Show deleted"). */
+  listVisible?: (filters: Filter | undefined) => SQL | undefined;
   /** Checks what only the database knows (a referenced department exists) before writing. */
   validate?: (tx: DbOrTx, data: Partial<Create>) => Promise<void>;
   /** Maps validated data onto columns; the default writes the fields as they are. */
@@ -77,7 +79,10 @@ export function createEntityService<
       searchable: def.searchable,
       sortable: def.sortable,
       tieBreaker: table.id,
-      where: and(def.visible, filters && def.filter ? def.filter(filters) : undefined),
+      where: and(
+        def.listVisible ? def.listVisible(filters) : def.visible,
+        filters && def.filter ? def.filter(filters) : undefined,
+      ),
     };
   }
 

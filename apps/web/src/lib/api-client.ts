@@ -1,6 +1,7 @@
 import type { RefreshResponse } from '@lathe/shared';
 import { ApiError } from './api-error';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY, useAuthStore } from './auth-store';
+import { filenameFromDisposition } from './content-disposition';
 
 export const API_BASE = '/api';
 export const SIGN_IN_PATH = '/auth/signin';
@@ -9,7 +10,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 /** Calls that must never start the refresh flow on a 401. */
 const NO_REFRESH_PATHS = ['auth/login', 'auth/register', 'auth/refresh'];
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,6 +19,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Overrides the stored access token for this call. */
   token?: string | null;
+  /** The Accept header; JSON unless a call downloads a file. */
+  accept?: string;
 }
 
 const trimSlashes = (path: string) => path.replace(/^\/+/, '');
@@ -35,7 +38,7 @@ const storedAccessToken = () => useAuthStore.getState().token ?? localStorage.ge
 const storedRefreshToken = () => useAuthStore.getState().refreshToken ?? localStorage.getItem(REFRESH_TOKEN_KEY);
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const controller = new AbortController();
@@ -123,21 +126,42 @@ function endSession(): void {
   window.location.assign(SIGN_IN_PATH);
 }
 
-/** The one way the app talks to the server. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the request; a 401 triggers one refresh and one retry, a failed refresh ends the session. */
+async function sendAuthorized(path: string, options: RequestOptions): Promise<Response> {
   const token = options.token === undefined ? storedAccessToken() : options.token;
   const response = await send(path, options, token);
   if (response.status !== 401 || NO_REFRESH_PATHS.includes(trimSlashes(path)) || options.token !== undefined) {
-    return toResult<T>(response);
+    return response;
   }
   // Another call may already have refreshed while this one was in flight: just retry with the new token.
   const current = storedAccessToken();
   const refreshed = current && current !== token ? true : await refreshSession();
   if (!refreshed) {
     endSession();
-    return toResult<T>(response);
+    return response;
   }
-  return toResult<T>(await send(path, options, storedAccessToken()));
+  return send(path, options, storedAccessToken());
+}
+
+/** The one way the app talks to the server. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return toResult<T>(await sendAuthorized(path, options));
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** The name the server gave in Content-Disposition, when it gave one. */
+  filename: string | null;
+}
+
+/** A GET that answers a file (a CSV export): same auth and errors as `apiRequest`, the body as a Blob. */
+export async function download(path: string, query?: Query, signal?: AbortSignal): Promise<DownloadedFile> {
+  const response = await sendAuthorized(path, { query, signal, accept: 'text/csv, application/json' });
+  if (!response.ok) await toResult(response);
+  return {
+    blob: await response.blob(),
+    filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+  };
 }
 
 export const api = {
@@ -146,4 +170,5 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  download,
 };
