@@ -1,5 +1,6 @@
 import { authRoutes } from '../features/auth/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { departmentsRoutes } from '../features/departments/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -10,6 +11,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...dashboardRoutes,
   ...rolesRoutes,
   ...usersRoutes,
+  ...departmentsRoutes,
   ...authRoutes,
   ...pagesRoutes,
 ];

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from '../../lib/api-error';
+import { isApiError } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
 
 interface DeleteActionOptions {
@@ -10,7 +10,7 @@ interface DeleteActionOptions {
   failureMessage: string;
 }
 
-/** Asks for confirmation, deletes under the global loading overlay and toasts the outcome. */
+/** Asks for confirmation, deletes under the global loading overlay and toasts the outcome (spec §8). */
 export function useDeleteAction({ remove, confirmMessage, successMessage, failureMessage }: DeleteActionOptions) {
   return useCallback(
     async (id: string) => {
@@ -19,7 +19,9 @@ export function useDeleteAction({ remove, confirmMessage, successMessage, failur
         await withGlobalLoading(() => remove(id));
         toast.success(successMessage);
       } catch (error) {
-        toast.error(errorMessage(error, failureMessage));
+        // The spec's failure text, and the server's reason when it gave one (a 409 on a referenced row).
+        const reason = isApiError(error) ? error.serverMessage : undefined;
+        toast.error(reason ? `${failureMessage}: ${reason}` : failureMessage);
       }
     },
     [remove, confirmMessage, successMessage, failureMessage],

@@ -61,7 +61,9 @@ describe('roles list', () => {
     renderRoutes(ROUTES, '/roles');
     await user.click(within(await rowOf('Clerk')).getByRole('button', { name: 'Delete' }));
     expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this role?');
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('The role is still assigned to 3 users'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete role: The role is still assigned to 3 users'),
+    );
   });
 
   it('falls back to Failed to delete role', async () => {

@@ -78,7 +78,9 @@ describe('users list', () => {
 
     confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You cannot delete your own account'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete user: You cannot delete your own account'),
+    );
   });
 });
 

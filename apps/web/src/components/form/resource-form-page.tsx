@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import type { Resource } from '../../lib/resource-api';
+import { useResourceCreate, useResourceItem, useResourceUpdate } from '../../lib/resource-hooks';
+import { PageHeader } from '../ui/card';
+import { EntityForm } from './entity-form';
+import { LoadState } from './load-state';
+
+/** The texts of one entity's form screens (spec §2 and §8). */
+export interface FormTexts {
+  createTitle: string;
+  editTitle: string;
+  createLabel: string;
+  updateLabel: string;
+  created: string;
+  updated: string;
+  notFound: string;
+  backLabel: string;
+  /** The toast for a failed save. */
+  saveError: (error: unknown) => string;
+}
+
+interface ResourceFormPageProps<T extends { id: string; version: number }, TInput extends FieldValues, TOutput, TBody> {
+  resource: Resource<T, TBody, TBody>;
+  /** The record's id on an edit route; none on the create route. */
+  id?: string | undefined;
+  schema: z.ZodType<TOutput, TInput>;
+  emptyValues: DefaultValues<TInput>;
+  toFormValues: (record: T) => DefaultValues<TInput>;
+  /** The request body; `version` is the one read, on edit. */
+  toBody: (values: TOutput, version?: number) => TBody;
+  listPath: string;
+  texts: FormTexts;
+  /** The fields, shared by create and edit; an edit passes the loaded record. */
+  children: (record?: T) => ReactNode;
+}
+
+/**
+ * One entity's create and edit screen: the edit loads the record (spinner, or a clear
+ * message for a missing id), both save through the resource, toast and go back to the list.
+ */
+export function ResourceFormPage<T extends { id: string; version: number }, TInput extends FieldValues, TOutput, TBody>(
+  props: ResourceFormPageProps<T, TInput, TOutput, TBody>,
+) {
+  const { resource, id, schema, emptyValues, toFormValues, toBody, listPath, texts, children } = props;
+  const navigate = useNavigate();
+  const record = useResourceItem(resource, id);
+  const create = useResourceCreate(resource);
+  const update = useResourceUpdate(resource);
+
+  const form = (loaded?: T) => (
+    <EntityForm
+      key={loaded?.id ?? 'new'}
+      schema={schema}
+      defaultValues={loaded ? toFormValues(loaded) : emptyValues}
+      submitLabel={loaded ? texts.updateLabel : texts.createLabel}
+      cancelTo={listPath}
+      onSubmit={async (values) => {
+        if (loaded) {
+          await update.mutateAsync({ id: loaded.id, body: toBody(values, loaded.version) });
+          toast.success(texts.updated);
+        } else {
+          await create.mutateAsync(toBody(values));
+          toast.success(texts.created);
+        }
+        navigate(listPath);
+      }}
+      onError={(error) => toast.error(texts.saveError(error))}
+    >
+      {children(loaded)}
+    </EntityForm>
+  );
+
+  return (
+    <>
+      <PageHeader title={id ? texts.editTitle : texts.createTitle} />
+      {id ? (
+        <LoadState query={record} notFoundText={texts.notFound} backTo={listPath} backLabel={texts.backLabel}>
+          {form}
+        </LoadState>
+      ) : (
+        form()
+      )}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { type Department, type DepartmentInput, departmentCreateSchema } from '@lathe/shared';
+import { useParams } from 'react-router';
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { ResourceFormPage } from '../../components/form/resource-form-page';
+import { TextField } from '../../components/form/text-field';
+import { errorMessage } from '../../lib/api-error';
+import { departmentsResource } from './api';
+
+const emptyValues: DepartmentInput = { name: '', isActive: true };
+
+/** Add and edit a department; the route's id selects edit mode. */
+export function DepartmentFormPage() {
+  const { id } = useParams();
+  return (
+    <ResourceFormPage
+      resource={departmentsResource}
+      id={id}
+      schema={departmentCreateSchema}
+      emptyValues={emptyValues}
+      toFormValues={(d: Department) => ({ name: d.name, isActive: d.isActive })}
+      toBody={(values, version) => ({ ...values, ...(version === undefined ? {} : { version }) })}
+      listPath="/departments"
+      texts={{
+        createTitle: 'Add Department',
+        editTitle: 'Edit Department',
+        createLabel: 'Create Department',
+        updateLabel: 'Update Department',
+        created: 'Department created successfully',
+        updated: 'Department updated successfully',
+        notFound: 'Department not found',
+        backLabel: 'Back to Departments',
+        saveError: (error) => errorMessage(error, 'An error occurred'),
+      }}
+    >
+      {() => (
+        <>
+          <div className="sm:max-w-md">
+            <TextField name="name" label="Department Name" autoComplete="off" required />
+          </div>
+          <CheckboxField name="isActive" label="Active" />
+        </>
+      )}
+    </ResourceFormPage>
+  );
+}

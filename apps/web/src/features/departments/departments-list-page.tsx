@@ -1,0 +1,50 @@
+import type { Department } from '@lathe/shared';
+import { useMemo } from 'react';
+import { ResourceListPage } from '../../components/data-table/resource-list-page';
+import { RowActions } from '../../components/data-table/row-actions';
+import type { Column } from '../../components/data-table/types';
+import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useListParams } from '../../components/data-table/use-list-params';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { formatDate } from '../../lib/format-date';
+import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { departmentsResource } from './api';
+
+function departmentColumns(onDelete: (department: Department) => void): Column<Department>[] {
+  return [
+    { key: 'name', header: 'Name', sortKey: 'name', className: 'font-medium' },
+    { key: 'isActive', header: 'Status', sortKey: 'isActive', cell: (d) => <StatusBadge active={d.isActive} /> },
+    { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (d) => formatDate(d.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (d) => <RowActions label={d.name} editTo={`/departments/edit/${d.id}`} onDelete={() => onDelete(d)} />,
+    },
+  ];
+}
+
+export function DepartmentsListPage() {
+  const params = useListParams();
+  const list = useResourceList(departmentsResource, params.query);
+  const { mutateAsync: remove } = useResourceRemove(departmentsResource);
+  const deleteDepartment = useDeleteAction({
+    remove,
+    confirmMessage: 'Are you sure you want to delete this department?',
+    successMessage: 'Department deleted successfully',
+    failureMessage: 'Failed to delete department',
+  });
+  const columns = useMemo(() => departmentColumns((d) => void deleteDepartment(d.id)), [deleteDepartment]);
+
+  return (
+    <ResourceListPage
+      title="Departments"
+      addLabel="Add Department"
+      addTo="/departments/new"
+      searchPlaceholder="Search departments..."
+      emptyText="No departments found"
+      columns={columns}
+      params={params}
+      list={list}
+    />
+  );
+}
