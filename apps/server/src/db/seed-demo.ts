@@ -1,6 +1,7 @@
 /**
  * `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with
- * realistic demo roles and staff for trying the app. Safe to run twice. Stop the server
+ * realistic demo roles, staff accounts and master data (departments, designations,
+ * employees, machines, suppliers, customers) for trying the app. Safe to run twice. Stop the server
  * first when using the embedded database: only one process may open it.
  */
 import type { Permission } from '@lathe/shared';
@@ -8,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { hashPassword } from '../lib/password.js';
 import { openDatabase } from './client.js';
+import { seedMasterData } from './demo/master-data.js';
 import { roles, users } from './schema/index.js';
 import { seedInitialData } from './seed.js';
 
@@ -73,6 +75,7 @@ async function main() {
       added++;
     }
     console.log(`Demo data: ${Object.keys(DEMO_ROLES).length} roles, ${added} new staff accounts.`);
+    console.log(`Master data: ${await seedMasterData(db)}.`);
     console.log(`Demo staff sign in as firstname.lastname@example.com with the password "${DEMO_PASSWORD}".`);
   } finally {
     await database.close();
