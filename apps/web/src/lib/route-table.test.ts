@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROTECTED_ROUTES } from './route-table';
+import { EXTRA_ROUTES, PROTECTED_ROUTES } from './route-table';
 
 /** Spec §2's route table: route → scope and action. */
 const SPEC: [path: string, scope: string, action: string][] = [
@@ -40,6 +40,18 @@ describe('the protected route table', () => {
     ]);
     expect(table.sort()).toEqual([...SPEC].sort());
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
+  });
+
+  it('adds only the CSV import screens, each needing create on its scope', () => {
+    const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
+      path,
+      meta.permission.scope,
+      meta.permission.action,
+    ]);
+    expect(extra).toEqual([
+      ['/customers/import', 'customers', 'create'],
+      ['/suppliers/import', 'suppliers', 'create'],
+    ]);
   });
 
   it('titles the machine form as the spec does', () => {

@@ -53,7 +53,15 @@ export const PROTECTED_ROUTES = {
   '/invoices/view/:id': guarded('Invoice', 'invoices', 'view'),
 } as const satisfies Record<string, RouteMeta>;
 
-export type ProtectedPath = keyof typeof PROTECTED_ROUTES;
+/** Screens of ours beyond the spec's table: CSV imports, which create and update records. */
+export const EXTRA_ROUTES = {
+  '/customers/import': guarded('Import Customers', 'customers', 'create'),
+  '/suppliers/import': guarded('Import Suppliers', 'suppliers', 'create'),
+} as const satisfies Record<string, RouteMeta>;
+
+export type ProtectedPath = keyof typeof PROTECTED_ROUTES | keyof typeof EXTRA_ROUTES;
+
+const ALL_ROUTES: Record<ProtectedPath, RouteMeta> = { ...PROTECTED_ROUTES, ...EXTRA_ROUTES };
 
 /** The meta of a protected path, as the route guard and the page title read it. */
-export const routeMeta = (path: ProtectedPath): RouteMeta => PROTECTED_ROUTES[path];
+export const routeMeta = (path: ProtectedPath): RouteMeta => ALL_ROUTES[path];
