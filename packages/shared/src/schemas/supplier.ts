@@ -38,8 +38,21 @@ const supplierFields = {
 };
 
 export const supplierCreateSchema = z.object({ ...supplierFields, isActive: isActiveField.default(true) });
-/** PUT suppliers/{id} sends the whole record; PATCH any part of it. */
-export const supplierPutSchema = supplierCreateSchema.extend({ version: versionField });
+/**
+ * PUT suppliers/{id} sends the whole record, so an optional field left out is cleared, as a
+ * blank one is; PATCH changes only the fields it names.
+ */
+export const supplierPutSchema = supplierCreateSchema.extend({
+  supplierCode: supplierFields.supplierCode.default(null),
+  contactPerson: supplierFields.contactPerson.default(null),
+  email: supplierFields.email.default(null),
+  phone: supplierFields.phone.default(null),
+  gstin: supplierFields.gstin.default(null),
+  address: supplierFields.address.default(null),
+  state: supplierFields.state.default(null),
+  materials: supplierFields.materials.default(null),
+  version: versionField,
+});
 export const supplierUpdateSchema = z.object(supplierFields).partial().extend({ version: versionField });
 
 export const supplierSchema = z.object({

@@ -1,0 +1,55 @@
+import type { SUPPLIER_SORTABLE, Supplier, SupplierCreateData, SupplierUpdateData } from '@lathe/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { suppliers } from '../../db/schema/index.js';
+import { createEntityService } from '../../lib/entity-service.js';
+
+type SupplierRow = typeof suppliers.$inferSelect;
+type SupplierSort = (typeof SUPPLIER_SORTABLE)[number];
+
+export const toSupplier = (row: SupplierRow): Supplier => ({
+  id: row.id,
+  name: row.name,
+  supplierCode: row.supplierCode,
+  contactPerson: row.contactPerson,
+  email: row.email,
+  phone: row.phone,
+  gstin: row.gstin,
+  address: row.address,
+  state: row.state,
+  materials: row.materials,
+  isActive: row.isActive,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createSuppliersService(db: Db) {
+  return createEntityService<SupplierRow, Supplier, SupplierSort, SupplierCreateData, SupplierUpdateData>({
+    db,
+    table: suppliers,
+    label: 'Supplier',
+    select: (tx: DbOrTx) => tx.select().from(suppliers).$dynamic(),
+    toDto: toSupplier,
+    searchable: [
+      suppliers.name,
+      suppliers.supplierCode,
+      suppliers.contactPerson,
+      suppliers.email,
+      suppliers.phone,
+      suppliers.gstin,
+      suppliers.materials,
+      suppliers.state,
+    ],
+    sortable: {
+      name: suppliers.name,
+      supplierCode: suppliers.supplierCode,
+      contactPerson: suppliers.contactPerson,
+      state: suppliers.state,
+      isActive: suppliers.isActive,
+      createdAt: suppliers.createdAt,
+      updatedAt: suppliers.updatedAt,
+    },
+  });
+}
+
+export type SuppliersService = ReturnType<typeof createSuppliersService>;
