@@ -55,12 +55,20 @@ export const optionalIdField = (message: string) =>
     .nullish()
     .transform(blankToNull);
 
+/** A real day written `yyyy-MM-dd`: it survives a round trip, so 2024-02-30 and year 0000 fail. */
+const isCalendarDate = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '0001' && !Number.isNaN(time) && new Date(time).toISOString().startsWith(v)
+  );
+};
+
 /** An optional calendar date, `yyyy-MM-dd`. */
 export const optionalDateField = (message = 'Enter a valid date') =>
   z
     .string()
     .trim()
-    .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))), message)
+    .refine((v) => v === '' || isCalendarDate(v), message)
     .nullish()
     .transform(blankToNull);
 

@@ -11,8 +11,12 @@ const designationFields = {
 };
 
 export const designationCreateSchema = z.object({ ...designationFields, isActive: isActiveField.default(true) });
-/** PUT designations/{id} sends the whole record; PATCH any part of it. */
-export const designationPutSchema = designationCreateSchema.extend({ version: versionField });
+/** PUT designations/{id} sends the whole record (an optional field left out is cleared); PATCH any part of it. */
+export const designationPutSchema = designationCreateSchema.extend({
+  description: designationFields.description.default(null),
+  departmentId: designationFields.departmentId.default(null),
+  version: versionField,
+});
 export const designationUpdateSchema = z.object(designationFields).partial().extend({ version: versionField });
 
 export const designationSchema = z.object({

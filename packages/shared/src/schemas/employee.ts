@@ -35,8 +35,15 @@ const employeeFields = {
 };
 
 export const employeeCreateSchema = z.object({ ...employeeFields, isActive: isActiveField.default(true) });
-/** PUT employees/{id} sends the whole record; PATCH any part of it. */
-export const employeePutSchema = employeeCreateSchema.extend({ version: versionField });
+/** PUT employees/{id} sends the whole record (an optional field left out is cleared); PATCH any part of it. */
+export const employeePutSchema = employeeCreateSchema.extend({
+  email: employeeFields.email.default(null),
+  phone: employeeFields.phone.default(null),
+  departmentId: employeeFields.departmentId.default(null),
+  designationId: employeeFields.designationId.default(null),
+  dateOfJoining: employeeFields.dateOfJoining.default(null),
+  version: versionField,
+});
 export const employeeUpdateSchema = z.object(employeeFields).partial().extend({ version: versionField });
 
 /** The list's extra filters. */
@@ -44,6 +51,7 @@ export const employeeFilterSchema = z.object({
   departmentId: z.uuid('Department not found').optional(),
   designationId: z.uuid('Designation not found').optional(),
 });
+export type EmployeeFilter = z.output<typeof employeeFilterSchema>;
 
 export const employeeSchema = z.object({
   id: z.string(),

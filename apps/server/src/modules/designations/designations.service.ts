@@ -1,0 +1,63 @@
+import type {
+  DESIGNATION_SORTABLE,
+  Designation,
+  DesignationCreateData,
+  DesignationUpdateData,
+  Option,
+} from '@lathe/shared';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { departments, designations, employees } from '../../db/schema/index.js';
+import { assertExists, createEntityService } from '../../lib/entity-service.js';
+import { findOptions } from '../../lib/options.js';
+
+type DesignationRow = typeof designations.$inferSelect & { departmentName: string | null };
+type DesignationSort = (typeof DESIGNATION_SORTABLE)[number];
+
+/** Designations with the name of their department. */
+const selectDesignations = (tx: DbOrTx) =>
+  tx
+    .select({ ...getTableColumns(designations), departmentName: departments.name })
+    .from(designations)
+    .leftJoin(departments, eq(designations.departmentId, departments.id))
+    .$dynamic();
+
+export const toDesignation = (row: DesignationRow): Designation => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  departmentId: row.departmentId,
+  departmentName: row.departmentName,
+  isActive: row.isActive,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export function createDesignationsService(db: Db) {
+  return {
+    ...createEntityService<DesignationRow, Designation, DesignationSort, DesignationCreateData, DesignationUpdateData>({
+      db,
+      table: designations,
+      label: 'Designation',
+      select: selectDesignations,
+      toDto: toDesignation,
+      searchable: [designations.name, designations.description],
+      sortable: {
+        name: designations.name,
+        departmentName: departments.name,
+        isActive: designations.isActive,
+        createdAt: designations.createdAt,
+        updatedAt: designations.updatedAt,
+      },
+      validate: (tx, data) => assertExists(tx, departments, data.departmentId, 'departmentId', 'Department not found'),
+      referencedBy: [{ column: employees.designationId, noun: 'employees' }],
+    }),
+
+    /** For the designation select of the employee form and filter. */
+    options: (search: string): Promise<Option[]> =>
+      findOptions(db, { table: designations, id: designations.id, name: designations.name }, search),
+  };
+}
+
+export type DesignationsService = ReturnType<typeof createDesignationsService>;
