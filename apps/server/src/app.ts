@@ -9,10 +9,21 @@ import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { createDepartmentsService } from './modules/departments/departments.service.js';
+import { designationsRoutes } from './modules/designations/designations.routes.js';
+import { createDesignationsService } from './modules/designations/designations.service.js';
+import { employeesRoutes } from './modules/employees/employees.routes.js';
+import { createEmployeesService } from './modules/employees/employees.service.js';
+import { machinesRoutes } from './modules/machines/machines.routes.js';
+import { createMachinesService } from './modules/machines/machines.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
+import { suppliersImportRoutes } from './modules/suppliers/suppliers.import.js';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
+import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -79,6 +90,12 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
       await api.register(usersRoutes, { users: createUsersService(db) });
       await api.register(rolesRoutes, { roles: createRolesService(db) });
       await api.register(departmentsRoutes, { departments: createDepartmentsService(db) });
+      await api.register(customersRoutes, { customers: createCustomersService(db) });
+      await api.register(suppliersImportRoutes, { db });
+      await api.register(machinesRoutes, { machines: createMachinesService(db) });
+      await api.register(suppliersRoutes, { suppliers: createSuppliersService(db) });
+      await api.register(designationsRoutes, { designations: createDesignationsService(db) });
+      await api.register(employeesRoutes, { employees: createEmployeesService(db) });
     },
     { prefix: '/api' },
   );

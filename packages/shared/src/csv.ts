@@ -10,13 +10,17 @@ export interface CsvColumn<K extends string = string> {
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'active']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'inactive']);
 
+/** The apostrophe an export puts before a cell a spreadsheet would run as a formula (`'+91 …`, `'=…`). */
+const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
+
 /**
- * One CSV cell as the schema's input: blanks are absent; booleans and whole numbers are
+ * One CSV cell as the schema's input: blanks are absent; the export's formula guard is
+ * dropped, so a file exported from Lathe imports unchanged; booleans and whole numbers are
  * read from their usual spellings; anything unreadable is passed on as text so the schema
  * reports it with its own message.
  */
 export function fromCsvCell(type: CsvColumn['type'], raw: string | undefined): unknown {
-  const text = raw?.trim() ?? '';
+  const text = (raw ?? '').replace(FORMULA_GUARD, '').trim();
   if (text === '') return undefined;
   if (type === 'boolean') {
     const word = text.toLowerCase();

@@ -1,8 +1,13 @@
 import { authRoutes } from '../features/auth/routes';
+import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { departmentsRoutes } from '../features/departments/routes';
+import { designationsRoutes } from '../features/designations/routes';
+import { employeesRoutes } from '../features/employees/routes';
+import { machinesRoutes } from '../features/machines/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { rolesRoutes } from '../features/roles/routes';
+import { suppliersRoutes } from '../features/suppliers/routes';
 import { usersRoutes } from '../features/users/routes';
 import type { AppRoute } from '../lib/route-meta';
 
@@ -11,7 +16,12 @@ export const APP_ROUTES: AppRoute[] = [
   ...dashboardRoutes,
   ...rolesRoutes,
   ...usersRoutes,
+  ...customersRoutes,
+  ...employeesRoutes,
   ...departmentsRoutes,
+  ...designationsRoutes,
+  ...machinesRoutes,
+  ...suppliersRoutes,
   ...authRoutes,
   ...pagesRoutes,
 ];

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, json, stubFetch } from '../test/fake-fetch';
 import { makeUser } from '../test/fixtures';
-import { api, apiRequest } from './api-client';
+import { api, apiRequest, download } from './api-client';
 import { ApiError } from './api-error';
 import { useAuthStore } from './auth-store';
 
@@ -156,5 +156,48 @@ describe('apiRequest', () => {
   it('returns undefined for 204', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     await expect(api.delete('users/1')).resolves.toBeUndefined();
+  });
+});
+
+describe('download', () => {
+  const csv = (body: string, headers: Record<string, string> = {}) =>
+    new Response(body, { status: 200, headers: { 'Content-Type': 'text/csv', ...headers } });
+
+  it('returns the body as a Blob with the file name from Content-Disposition', async () => {
+    signIn();
+    const { calls } = stubFetch(() =>
+      csv('id,name\r\n1,Press\r\n', { 'Content-Disposition': 'attachment; filename="departments-2026-11-22.csv"' }),
+    );
+    const file = await download('departments/export', { search: 'pr', sortBy: 'name', page: undefined });
+    expect(file.filename).toBe('departments-2026-11-22.csv');
+    await expect(file.blob.text()).resolves.toBe('id,name\r\n1,Press\r\n');
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/departments/export' });
+    expect(calls[0]?.query.toString()).toBe('search=pr&sortBy=name');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer access-1');
+    expect(calls[0]?.headers.Accept).toContain('text/csv');
+  });
+
+  it('has no file name when the server sends none', async () => {
+    stubFetch(() => csv('a'));
+    await expect(download('things/export')).resolves.toMatchObject({ filename: null });
+  });
+
+  it('refreshes on a 401 and retries, like every other call', async () => {
+    signIn();
+    const { calls } = stubFetch((req) => {
+      if (req.path === '/api/auth/refresh') return refreshed(2);
+      return req.headers.Authorization === 'Bearer access-2' ? csv('ok') : errorBody(401, 'Unauthorized');
+    });
+    const file = await download('things/export');
+    await expect(file.blob.text()).resolves.toBe('ok');
+    expect(calls.map((c) => c.path)).toEqual(['/api/things/export', '/api/auth/refresh', '/api/things/export']);
+  });
+
+  it('turns an error answer into an ApiError with the server message', async () => {
+    stubFetch(() => errorBody(403, 'You do not have permission'));
+    await expect(download('things/export')).rejects.toMatchObject({
+      status: 403,
+      serverMessage: 'You do not have permission',
+    });
   });
 });

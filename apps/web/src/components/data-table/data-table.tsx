@@ -16,6 +16,8 @@ interface DataTableProps<T> {
   /** Older rows stay visible, dimmed, while the next page loads. */
   isStale?: boolean;
   caption?: string;
+  /** Extra classes for a row, e.g. greyed out when deleted. */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
@@ -39,7 +41,7 @@ function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNod
 }
 
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { columns, rows, rowKey, sort, isLoading, emptyText, error, onRetry, isStale, caption } = props;
+  const { columns, rows, rowKey, sort, isLoading, emptyText, error, onRetry, isStale, caption, rowClassName } = props;
   let body: ReactNode;
   if (isLoading) body = <MessageRow colSpan={columns.length}>Loading...</MessageRow>;
   else if (error)
@@ -58,7 +60,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   else if (rows.length === 0) body = <MessageRow colSpan={columns.length}>{emptyText}</MessageRow>;
   else
     body = rows.map((row) => (
-      <tr key={rowKey(row)} className="hover:bg-gray-50 dark:hover:bg-white/[0.03]">
+      <tr key={rowKey(row)} className={clsx('hover:bg-gray-50 dark:hover:bg-white/[0.03]', rowClassName?.(row))}>
         {columns.map((column) => (
           <td
             key={column.key}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/format-date';
 import { defineResource } from '../../lib/resource-api';
 import { useResourceList } from '../../lib/resource-hooks';
@@ -41,6 +42,52 @@ function ThingsPage() {
   );
 }
 
+interface ThingWithFlag extends Thing {
+  isDeleted?: boolean;
+}
+
+/** A list with a kind filter, a "Show deleted" checkbox, export, an import link and greyed deleted rows. */
+function FilteredThingsPage() {
+  const params = useListParams({ filters: ['kind', 'includeDeleted'] });
+  const list = useResourceList(things, params.query);
+  return (
+    <ResourceListPage<ThingWithFlag>
+      title="Things"
+      addLabel="Add Thing"
+      addTo="/things/new"
+      searchPlaceholder="Search things..."
+      emptyText="No things found"
+      columns={columns}
+      params={params}
+      list={list}
+      exportResource="things"
+      headerActions={<a href="/things/import">Import CSV</a>}
+      rowClassName={(row) => (row.isDeleted ? 'deleted-row' : undefined)}
+      toolbar={
+        <>
+          <select
+            aria-label="Kind"
+            value={params.filters.kind ?? ''}
+            onChange={(e) => params.setFilter('kind', e.target.value || null)}
+          >
+            <option value="">All kinds</option>
+            <option value="bolt">Bolt</option>
+            <option value="nut">Nut</option>
+          </select>
+          <label>
+            <input
+              type="checkbox"
+              checked={params.filters.includeDeleted === 'true'}
+              onChange={(e) => params.setFilter('includeDeleted', e.target.checked ? 'true' : null)}
+            />
+            Show deleted
+          </label>
+        </>
+      }
+    />
+  );
+}
+
 /** A server with `total` things, answering any page. */
 function serveThings(total: number) {
   return stubFetch((req: FakeRequest) => {
@@ -53,6 +100,7 @@ function serveThings(total: number) {
         name: `Thing ${n}`,
         code: n % 2 ? `C-${n}` : null,
         createdAt: n === 1 ? null : '2026-03-05T10:00:00',
+        isDeleted: n === 3,
       };
     });
     return json({ data, total, page, limit, totalPages: Math.ceil(total / limit) });
@@ -210,5 +258,109 @@ describe('ResourceListPage', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('No things found')).toBeInTheDocument();
+  });
+
+  describe('with filters, export and extra actions', () => {
+    const exportCalls = (calls: FakeRequest[]) => calls.filter((c) => c.path === '/api/things/export');
+
+    it('sends the filters kept in the URL and drops the page when a filter changes', async () => {
+      const user = userEvent.setup();
+      const { calls } = serveThings(40);
+      const { router } = renderAt(<FilteredThingsPage />, { path: '/things', url: '/things?page=2&kind=nut' });
+      await screen.findByText('Thing 11');
+      expect(lastQuery(calls)).toMatchObject({ page: '2', kind: 'nut' });
+      expect(lastQuery(calls)).not.toHaveProperty('includeDeleted');
+      expect(screen.getByLabelText('Kind')).toHaveValue('nut');
+
+      await user.click(screen.getByLabelText('Show deleted'));
+      await waitFor(() => expect(lastQuery(calls)).toMatchObject({ page: '1', kind: 'nut', includeDeleted: 'true' }));
+      expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+      expect(screen.getByLabelText('Show deleted')).toBeChecked();
+
+      await user.selectOptions(screen.getByLabelText('Kind'), '');
+      await waitFor(() => expect(lastQuery(calls)).not.toHaveProperty('kind'));
+      expect(router.state.location.search).toBe('?includeDeleted=true');
+    });
+
+    it('shows the header actions beside the add button and greys the rows it is told to', async () => {
+      serveThings(3);
+      renderAt(<FilteredThingsPage />, { path: '/things' });
+      const deleted = (await screen.findByText('Thing 3')).closest('tr');
+      expect(deleted).toHaveClass('deleted-row');
+      expect(screen.getByText('Thing 2').closest('tr')).not.toHaveClass('deleted-row');
+      expect(screen.getByRole('link', { name: 'Import CSV' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Add Thing' })).toBeInTheDocument();
+    });
+
+    it('exports the current search, sort and filters without paging and saves the file', async () => {
+      const user = userEvent.setup();
+      const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:things');
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+      const saved: string[] = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      let finish: () => void = () => {};
+      const answered = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      const list = serveThings(30);
+      const { calls } = stubFetch(async (req) => {
+        if (req.path !== '/api/things/export') return list.mock(`http://localhost${req.path}?${req.query}`);
+        await answered;
+        return new Response('name\r\nThing 1\r\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="things-2026-11-22.csv"',
+          },
+        });
+      });
+      renderAt(<FilteredThingsPage />, {
+        path: '/things',
+        url: '/things?page=2&search=th&sortBy=name&sortOrder=ASC&kind=bolt',
+      });
+      await screen.findByText('Thing 11');
+
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled());
+      expect(Object.fromEntries(exportCalls(calls)[0]?.query ?? [])).toEqual({
+        search: 'th',
+        sortBy: 'name',
+        sortOrder: 'ASC',
+        kind: 'bolt',
+      });
+      finish();
+      await waitFor(() => expect(saved).toEqual(['things-2026-11-22.csv']));
+      expect(createObjectURL).toHaveBeenCalledOnce();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+      expect(toast.error).not.toHaveBeenCalled();
+    });
+
+    it('toasts the server message when the export fails', async () => {
+      const user = userEvent.setup();
+      const list = serveThings(3);
+      stubFetch((req) =>
+        req.path === '/api/things/export'
+          ? errorBody(403, 'You do not have permission to export')
+          : list.mock(`http://localhost${req.path}?${req.query}`),
+      );
+      renderAt(<FilteredThingsPage />, { path: '/things' });
+      await screen.findByText('Thing 1');
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() =>
+        expect(toast.error).toHaveBeenCalledWith('Export failed', {
+          description: 'You do not have permission to export',
+        }),
+      );
+      expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    });
+
+    it('has no export button, toolbar or extra actions unless asked', async () => {
+      serveThings(1);
+      renderAt(<ThingsPage />, { path: '/things' });
+      await screen.findByText('Thing 1');
+      expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Show deleted')).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { ListResult } from '@lathe/shared';
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { errorMessage } from '../../lib/api-error';
 import { ButtonLink } from '../ui/button';
 import { Card, PageHeader } from '../ui/card';
 import { DataTable } from './data-table';
+import { ExportButton } from './export-button';
 import { Pagination } from './pagination';
 import { showingText } from './pagination-window';
 import { SearchBox } from './search-box';
@@ -31,13 +32,22 @@ interface ResourceListPageProps<T> {
   addLabel?: string;
   addTo?: string;
   rowKey?: (row: T) => string;
+  /** Filter controls beside the search box: selects, a "Show deleted" checkbox. */
+  toolbar?: ReactNode;
+  /** Shows an Export CSV button for `/api/{exportResource}/export` with the list's current query. */
+  exportResource?: string;
+  /** Extra header buttons beside the add button, e.g. an import link. */
+  headerActions?: ReactNode;
+  /** Extra classes for a row, e.g. greyed out when deleted. */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 const idOf = (row: unknown) => String((row as { id: unknown }).id);
 
-/** A list screen: title, add button, debounced search, sortable table, pagination and footer. */
+/** A list screen: title, add button, debounced search, filters, export, sortable table, pagination and footer. */
 export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
   const { title, columns, params, list, emptyText, searchPlaceholder, addLabel, addTo, rowKey = idOf } = props;
+  const { toolbar, exportResource, headerActions, rowClassName } = props;
   const result = list.data;
   const totalPages = result?.totalPages ?? 0;
   const { page, setPage } = params;
@@ -52,18 +62,26 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
       <PageHeader
         title={title}
         actions={
-          addLabel &&
-          addTo && (
-            <ButtonLink to={addTo}>
-              <Plus aria-hidden="true" className="size-4" />
-              {addLabel}
-            </ButtonLink>
+          (headerActions || (addLabel && addTo)) && (
+            <>
+              {headerActions}
+              {addLabel && addTo && (
+                <ButtonLink to={addTo}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {addLabel}
+                </ButtonLink>
+              )}
+            </>
           )
         }
       />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 p-4 sm:px-5">
-          <SearchBox value={params.search} onSearch={params.setSearch} placeholder={searchPlaceholder} />
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
+            <SearchBox value={params.search} onSearch={params.setSearch} placeholder={searchPlaceholder} />
+            {toolbar}
+          </div>
+          {exportResource && <ExportButton resource={exportResource} query={params.query} />}
         </div>
         <DataTable
           caption={title}
@@ -76,6 +94,7 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
           emptyText={emptyText}
           error={list.isError ? errorMessage(list.error, `Could not load ${title.toLowerCase()}`) : null}
           onRetry={() => void list.refetch()}
+          rowClassName={rowClassName}
         />
         {result && result.total > 0 && !list.isError && (
           <div className="flex flex-wrap items-center justify-between gap-3 border-gray-200 border-t px-4 py-3 sm:px-5 dark:border-gray-800">

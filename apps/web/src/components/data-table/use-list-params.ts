@@ -6,7 +6,12 @@ export interface ListParamsOptions {
   defaultSortBy?: string;
   defaultSortOrder?: SortOrder;
   limit?: number;
+  /** Extra URL-kept filters the list call sends as they are, e.g. `['departmentId']` or `['includeDeleted']`. */
+  filters?: readonly string[];
 }
+
+/** The list query plus the list's non-empty filters. */
+export type ListRequest = ListQuery & Record<string, string | number>;
 
 export interface ListParams {
   page: number;
@@ -14,13 +19,17 @@ export interface ListParams {
   sortBy: string;
   sortOrder: SortOrder;
   limit: number;
-  /** What the list call sends. */
-  query: ListQuery;
+  /** The declared filters that have a value. */
+  filters: Record<string, string>;
+  /** What the list call sends: page, limit, search, sort and the filters. */
+  query: ListRequest;
   setPage: (page: number) => void;
   /** Sets the search text and goes back to page 1. */
   setSearch: (search: string) => void;
   /** A new column sorts ascending; the active column flips direction. */
   toggleSort: (column: string) => void;
+  /** Sets (or with null or '' removes) a filter and goes back to page 1. */
+  setFilter: (key: string, value: string | null) => void;
 }
 
 const parsePage = (raw: string | null) => {
@@ -33,17 +42,26 @@ const parseOrder = (raw: string | null, fallback: SortOrder): SortOrder => {
   return SORT_ORDERS.find((o) => o === upper) ?? fallback;
 };
 
-/** Page, search and sort live in the URL, so reload and back keep them (default createdAt DESC, page 1). */
+const NO_FILTERS: readonly string[] = [];
+
+/** Page, search, sort and filters live in the URL, so reload and back keep them (default createdAt DESC, page 1). */
 export function useListParams({
   defaultSortBy = 'createdAt',
   defaultSortOrder = 'DESC',
   limit = DEFAULT_PAGE_SIZE,
+  filters: filterKeys = NO_FILTERS,
 }: ListParamsOptions = {}): ListParams {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));
   const search = searchParams.get('search') ?? '';
   const sortBy = searchParams.get('sortBy') || defaultSortBy;
   const sortOrder = parseOrder(searchParams.get('sortOrder'), defaultSortOrder);
+  // Keyed by text, so a list that passes a new array each render keeps the same object.
+  const filterText = JSON.stringify(filterKeys.map((key) => [key, searchParams.get(key) ?? '']));
+  const filters = useMemo(
+    () => Object.fromEntries((JSON.parse(filterText) as [string, string][]).filter(([, value]) => value !== '')),
+    [filterText],
+  );
 
   const update = useCallback(
     (changes: Record<string, string | number | null>, replace = false) => {
@@ -72,10 +90,11 @@ export function useListParams({
     },
     [update, sortBy, sortOrder, defaultSortBy, defaultSortOrder],
   );
+  const setFilter = useCallback((key: string, value: string | null) => update({ [key]: value, page: null }), [update]);
 
-  const query = useMemo<ListQuery>(
-    () => ({ page, limit, search, sortBy, sortOrder }),
-    [page, limit, search, sortBy, sortOrder],
+  const query = useMemo<ListRequest>(
+    () => ({ ...filters, page, limit, search, sortBy, sortOrder }),
+    [filters, page, limit, search, sortBy, sortOrder],
   );
-  return { page, search, sortBy, sortOrder, limit, query, setPage, setSearch, toggleSort };
+  return { page, search, sortBy, sortOrder, limit, filters, query, setPage, setSearch, toggleSort, setFilter };
 }

@@ -67,6 +67,8 @@ export function EntityForm<TInput extends FieldValues, TOutput>({
               variant="secondary"
               aria-disabled={busy || undefined}
               tabIndex={busy ? -1 : undefined}
+              // CSS stops the mouse only; a screen reader or script activating the link must not leave mid-save.
+              onClick={busy ? (event) => event.preventDefault() : undefined}
               className={busy ? 'pointer-events-none opacity-60' : undefined}
             >
               {cancelLabel}

@@ -10,6 +10,7 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
+export const labelId = (id: string) => `${id}-label`;
 export const hintId = (id: string) => `${id}-hint`;
 export const errorId = (id: string) => `${id}-error`;
 
@@ -23,7 +24,7 @@ export function FieldShell({ id, label, required, hint, error, children }: Field
     <div>
       {/* The asterisk sits beside the label, so the field's name stays exactly the label text. */}
       <div className="mb-1.5 flex items-baseline gap-0.5">
-        <label htmlFor={id} className={labelClass}>
+        <label id={labelId(id)} htmlFor={id} className={labelClass}>
           {label}
         </label>
         {required && (

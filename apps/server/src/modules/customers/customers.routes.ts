@@ -1,0 +1,87 @@
+import {
+  CUSTOMER_CSV_COLUMNS,
+  CUSTOMER_SORTABLE,
+  customerCreateSchema,
+  customerListFilterSchema,
+  customerOptionSchema,
+  customerSchema,
+  customerUpdateSchema,
+  idParamsSchema,
+} from '@lathe/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fieldColumns } from '../../lib/csv-export.js';
+import { registerImportRoute } from '../../lib/csv-import.js';
+import { registerEntityRoutes } from '../../lib/entity-routes.js';
+import { type Access, permission } from '../../plugins/access.js';
+import type { CustomersService } from './customers.service.js';
+
+/** Who may pick a customer: its own viewers, and whoever fills products, sales orders or invoices. */
+const pickCustomer: Access = {
+  anyOf: [
+    { scope: 'customers', action: 'view' },
+    { scope: 'products', action: 'view' },
+    { scope: 'products', action: 'create' },
+    { scope: 'products', action: 'edit' },
+    { scope: 'sales-orders', action: 'create' },
+    { scope: 'sales-orders', action: 'edit' },
+    { scope: 'invoices', action: 'create' },
+    { scope: 'invoices', action: 'edit' },
+  ],
+};
+
+const tags = ['customers'];
+const options = z.array(customerOptionSchema);
+
+export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (app, { customers }) => {
+  app.get(
+    '/customers/party-code/:code',
+    {
+      config: { access: pickCustomer },
+      schema: {
+        tags,
+        summary: 'Customers whose party code contains the text (case-insensitive), at most 20, by party code',
+        params: z.object({ code: z.string().trim() }),
+        response: { 200: options },
+      },
+    },
+    (request) => customers.findByPartyCode(request.params.code),
+  );
+
+  app.get(
+    '/customers/all',
+    {
+      config: { access: pickCustomer },
+      schema: { tags, summary: 'Every customer that is not deleted, by party code', response: { 200: options } },
+    },
+    () => customers.allOptions(),
+  );
+
+  app.delete(
+    '/customers/:id/restore',
+    {
+      config: { access: permission('customers', 'delete') },
+      schema: {
+        tags,
+        summary: 'Brings back a soft-deleted customer',
+        params: idParamsSchema,
+        response: { 200: customerSchema },
+      },
+    },
+    (request) => customers.restore(request.params.id),
+  );
+
+  registerImportRoute(app, { resource: 'customers', scope: 'customers', importer: customers.importRows });
+
+  registerEntityRoutes(app, {
+    resource: 'customers',
+    scope: 'customers',
+    sortable: CUSTOMER_SORTABLE,
+    item: customerSchema,
+    create: customerCreateSchema,
+    updates: [{ method: 'PUT', body: customerUpdateSchema }],
+    filters: customerListFilterSchema,
+    exportColumns: fieldColumns(CUSTOMER_CSV_COLUMNS.map((c) => c.key)),
+    service: customers,
+  });
+};

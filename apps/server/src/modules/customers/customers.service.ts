@@ -1,0 +1,160 @@
+import {
+  CUSTOMER_CSV_COLUMNS,
+  type CUSTOMER_SORTABLE,
+  type Customer,
+  type CustomerCreateData,
+  type CustomerOption,
+  type CustomerUpdateData,
+  customerCreateSchema,
+  PARTY_CODE_MATCHES,
+} from '@lathe/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { customers } from '../../db/schema/index.js';
+import { createImporter } from '../../lib/csv-import.js';
+import { createEntityService } from '../../lib/entity-service.js';
+import { notFound } from '../../lib/errors.js';
+import { searchCondition } from '../../lib/list.js';
+
+type CustomerRow = typeof customers.$inferSelect;
+type CustomerSort = (typeof CUSTOMER_SORTABLE)[number];
+export interface CustomerFilter {
+  includeDeleted?: boolean;
+}
+
+export const toCustomer = (row: CustomerRow): Customer => ({
+  id: row.id,
+  partyCode: row.partyCode,
+  name: row.name,
+  contactPerson: row.contactPerson,
+  email: row.email,
+  phone: row.phone,
+  gstin: row.gstin,
+  billingAddress: row.billingAddress,
+  shippingAddress: row.shippingAddress,
+  state: row.state,
+  paymentTermsDays: row.paymentTermsDays,
+  isActive: row.isActive,
+  isDeleted: row.isDeleted,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
+  version: row.version,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const notDeleted = eq(customers.isDeleted, false);
+const optionColumns = { id: customers.id, partyCode: customers.partyCode, name: customers.name };
+/** PUT sends the whole record: an optional field it leaves out is cleared, not kept. */
+const EMPTY_FIELDS = {
+  contactPerson: null,
+  email: null,
+  phone: null,
+  gstin: null,
+  billingAddress: null,
+  shippingAddress: null,
+  state: null,
+};
+const toColumns = ({ version: _version, ...data }: Partial<CustomerCreateData> & { version?: number | undefined }) => ({
+  ...EMPTY_FIELDS,
+  ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)),
+});
+
+/** A change of the deleted flag is an edit like any other: a form opened before it is stale. */
+const touched = () => ({ version: sql`${customers.version} + 1`, updatedAt: new Date() });
+
+export function createCustomersService(db: Db) {
+  const entity = createEntityService<
+    CustomerRow,
+    Customer,
+    CustomerSort,
+    CustomerCreateData,
+    CustomerUpdateData,
+    CustomerFilter
+  >({
+    db,
+    table: customers,
+    label: 'Customer',
+    select: (tx: DbOrTx) => tx.select().from(customers).$dynamic(),
+    toDto: toCustomer,
+    searchable: [
+      customers.partyCode,
+      customers.name,
+      customers.contactPerson,
+      customers.email,
+      customers.phone,
+      customers.gstin,
+      customers.state,
+    ],
+    sortable: {
+      partyCode: customers.partyCode,
+      name: customers.name,
+      contactPerson: customers.contactPerson,
+      state: customers.state,
+      paymentTermsDays: customers.paymentTermsDays,
+      isActive: customers.isActive,
+      createdAt: customers.createdAt,
+      updatedAt: customers.updatedAt,
+    },
+    // Soft-deleted customers are gone for reads and writes, except the list's "Show deleted".
+    visible: notDeleted,
+    listVisible: (filters) => (filters?.includeDeleted ? undefined : notDeleted),
+    toColumns,
+  });
+
+  return {
+    ...entity,
+
+    /** Soft delete: hidden from lists and pickers, kept for the orders and invoices that name it. */
+    async remove(id: string): Promise<void> {
+      const done = await db
+        .update(customers)
+        .set({ isDeleted: true, deletedAt: new Date(), ...touched() })
+        .where(and(eq(customers.id, id), notDeleted))
+        .returning({ id: customers.id });
+      if (done.length === 0) throw notFound('Customer');
+    },
+
+    /** Brings a soft-deleted customer back; restoring one that is not deleted changes nothing. */
+    async restore(id: string): Promise<Customer> {
+      return db.transaction(async (tx) => {
+        await tx
+          .update(customers)
+          .set({ isDeleted: false, deletedAt: null, ...touched() })
+          .where(and(eq(customers.id, id), eq(customers.isDeleted, true)));
+        const [row] = await tx.select().from(customers).where(eq(customers.id, id));
+        if (!row) throw notFound('Customer');
+        return toCustomer(row);
+      });
+    },
+
+    /** `customers/party-code/{code}`: the product form's customer search, by party code. */
+    async findByPartyCode(code: string): Promise<CustomerOption[]> {
+      return db
+        .select(optionColumns)
+        .from(customers)
+        .where(and(notDeleted, searchCondition([customers.partyCode], code)))
+        .orderBy(asc(customers.partyCode), asc(customers.id))
+        .limit(PARTY_CODE_MATCHES);
+    },
+
+    /** `POST customers/import`: the party code finds the customer to update; a deleted one is left alone. */
+    importRows: createImporter(db, {
+      table: customers,
+      columns: CUSTOMER_CSV_COLUMNS,
+      schema: customerCreateSchema,
+      key: 'partyCode',
+      locked: { when: customers.isDeleted, message: 'A deleted customer has this party code; restore it first' },
+    }),
+
+    /** `customers/all`: every customer a new order or invoice may name. */
+    async allOptions(): Promise<CustomerOption[]> {
+      return db
+        .select(optionColumns)
+        .from(customers)
+        .where(notDeleted)
+        .orderBy(asc(customers.partyCode), asc(customers.id));
+    },
+  };
+}
+
+export type CustomersService = ReturnType<typeof createCustomersService>;

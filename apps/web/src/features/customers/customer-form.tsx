@@ -1,0 +1,66 @@
+import { type Customer, type CustomerInput, customerCreateSchema, DEFAULT_PAYMENT_TERMS_DAYS } from '@lathe/shared';
+import { useParams } from 'react-router';
+import { ResourceFormPage } from '../../components/form/resource-form-page';
+import { errorMessage } from '../../lib/api-error';
+import { customersResource } from './api';
+import { CustomerFields } from './customer-fields';
+
+const emptyValues: CustomerInput = {
+  partyCode: '',
+  name: '',
+  contactPerson: '',
+  email: '',
+  phone: '',
+  gstin: '',
+  state: '',
+  paymentTermsDays: DEFAULT_PAYMENT_TERMS_DAYS,
+  billingAddress: '',
+  shippingAddress: '',
+  isActive: true,
+};
+
+/** The saved record as the form's values: missing text shows as an empty input. */
+const toFormValues = (c: Customer): CustomerInput => ({
+  partyCode: c.partyCode,
+  name: c.name,
+  contactPerson: c.contactPerson ?? '',
+  email: c.email ?? '',
+  phone: c.phone ?? '',
+  gstin: c.gstin ?? '',
+  state: c.state ?? '',
+  paymentTermsDays: c.paymentTermsDays,
+  billingAddress: c.billingAddress ?? '',
+  shippingAddress: c.shippingAddress ?? '',
+  isActive: c.isActive,
+});
+
+const hasSameAddresses = (c: Customer | undefined) => !!c?.billingAddress && c.billingAddress === c.shippingAddress;
+
+/** Add and edit a customer; the route's id selects edit mode. PUT sends the whole record and the version read. */
+export function CustomerFormPage() {
+  const { id } = useParams();
+  return (
+    <ResourceFormPage
+      resource={customersResource}
+      id={id}
+      schema={customerCreateSchema}
+      emptyValues={emptyValues}
+      toFormValues={toFormValues}
+      toBody={(values, version) => ({ ...values, ...(version === undefined ? {} : { version }) })}
+      listPath="/customers"
+      texts={{
+        createTitle: 'Add Customer',
+        editTitle: 'Edit Customer',
+        createLabel: 'Create Customer',
+        updateLabel: 'Update Customer',
+        created: 'Customer created successfully',
+        updated: 'Customer updated successfully',
+        notFound: 'Customer not found',
+        backLabel: 'Back to Customers',
+        saveError: (error) => errorMessage(error, 'An error occurred'),
+      }}
+    >
+      {(record) => <CustomerFields sameAddressAtStart={hasSameAddresses(record)} />}
+    </ResourceFormPage>
+  );
+}

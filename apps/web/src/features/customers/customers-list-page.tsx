@@ -1,0 +1,98 @@
+import type { Customer } from '@lathe/shared';
+import { Upload } from 'lucide-react';
+import { useCallback, useId, useMemo } from 'react';
+import { toast } from 'sonner';
+import { ResourceListPage } from '../../components/data-table/resource-list-page';
+import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { type ListParams, useListParams } from '../../components/data-table/use-list-params';
+import { ButtonLink } from '../../components/ui/button';
+import { isApiError } from '../../lib/api-error';
+import { withGlobalLoading } from '../../lib/loading-store';
+import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { customersResource, useRestoreCustomer } from './api';
+import { customerColumns } from './columns';
+
+const LIST_FILTERS = ['includeDeleted'] as const;
+
+/** Restores under the global loading overlay and toasts the outcome, with the server's reason on failure. */
+function useRestoreAction() {
+  const { mutateAsync: restore } = useRestoreCustomer();
+  return useCallback(
+    async (id: string) => {
+      try {
+        await withGlobalLoading(() => restore(id));
+        toast.success('Customer restored successfully');
+      } catch (error) {
+        const reason = isApiError(error) ? error.serverMessage : undefined;
+        toast.error(reason ? `Failed to restore customer: ${reason}` : 'Failed to restore customer');
+      }
+    },
+    [restore],
+  );
+}
+
+/** "Show deleted": kept in the URL as includeDeleted=true. */
+function ShowDeletedToggle({ params }: { params: ListParams }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        checked={params.filters.includeDeleted === 'true'}
+        onChange={(event) => params.setFilter('includeDeleted', event.target.checked ? 'true' : null)}
+        className="size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700"
+      />
+      <label htmlFor={id} className="text-gray-700 text-sm dark:text-gray-300">
+        Show deleted
+      </label>
+    </div>
+  );
+}
+
+/** Deleted rows are greyed, all but their Restore button. */
+const rowClassName = (c: Customer) =>
+  c.isDeleted ? 'bg-gray-50 dark:bg-white/[0.02] [&>td:not(:last-child)]:opacity-60' : undefined;
+
+export function CustomersListPage() {
+  const params = useListParams({ filters: LIST_FILTERS });
+  const list = useResourceList(customersResource, params.query);
+  const { mutateAsync: remove } = useResourceRemove(customersResource);
+  const deleteCustomer = useDeleteAction({
+    remove,
+    confirmMessage: 'Are you sure you want to delete this customer?',
+    successMessage: 'Customer deleted successfully',
+    failureMessage: 'Failed to delete customer',
+  });
+  const restoreCustomer = useRestoreAction();
+  const columns = useMemo(
+    () =>
+      customerColumns({
+        onDelete: (c) => void deleteCustomer(c.id),
+        onRestore: (c) => void restoreCustomer(c.id),
+      }),
+    [deleteCustomer, restoreCustomer],
+  );
+
+  return (
+    <ResourceListPage
+      title="Customers"
+      addLabel="Add Customer"
+      addTo="/customers/new"
+      searchPlaceholder="Search customers..."
+      emptyText="No customers found"
+      columns={columns}
+      params={params}
+      list={list}
+      toolbar={<ShowDeletedToggle params={params} />}
+      exportResource="customers"
+      headerActions={
+        <ButtonLink to="/customers/import" variant="secondary">
+          <Upload aria-hidden="true" className="size-4" />
+          Import CSV
+        </ButtonLink>
+      }
+      rowClassName={rowClassName}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import { CheckboxField } from '../../components/form/checkbox-field';
+import { SearchSelectField } from '../../components/form/search-select-field';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { DEPARTMENT_OPTIONS_KEY, fetchDepartmentOptions } from './api';
+
+interface DesignationFieldsProps {
+  /** The saved department's name, shown before any options load (edit). */
+  departmentName?: string | null | undefined;
+}
+
+/** The designation's inputs, shared by the add and edit screens. */
+export function DesignationFields({ departmentName }: DesignationFieldsProps) {
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField name="name" label="Designation Name" autoComplete="off" required />
+        <SearchSelectField
+          name="departmentId"
+          label="Department"
+          placeholder="Select a department"
+          queryKey={DEPARTMENT_OPTIONS_KEY}
+          fetchOptions={fetchDepartmentOptions}
+          {...(departmentName ? { selectedLabel: departmentName } : {})}
+        />
+        <div className="sm:col-span-2">
+          <TextareaField name="description" label="Description" />
+        </div>
+      </div>
+      <CheckboxField name="isActive" label="Active" />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Designation } from '@lathe/shared';
+import { useMemo } from 'react';
+import { ResourceListPage } from '../../components/data-table/resource-list-page';
+import { RowActions } from '../../components/data-table/row-actions';
+import type { Column } from '../../components/data-table/types';
+import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useListParams } from '../../components/data-table/use-list-params';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { formatDate } from '../../lib/format-date';
+import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { designationsResource } from './api';
+
+function designationColumns(onDelete: (designation: Designation) => void): Column<Designation>[] {
+  return [
+    { key: 'name', header: 'Name', sortKey: 'name', className: 'font-medium' },
+    { key: 'departmentName', header: 'Department', sortKey: 'departmentName' },
+    {
+      key: 'description',
+      header: 'Description',
+      // A long description is cut to one line; the tooltip holds all of it.
+      cell: (d) =>
+        d.description && (
+          <span className="block max-w-xs truncate" title={d.description}>
+            {d.description}
+          </span>
+        ),
+    },
+    { key: 'isActive', header: 'Status', sortKey: 'isActive', cell: (d) => <StatusBadge active={d.isActive} /> },
+    { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (d) => formatDate(d.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (d) => <RowActions label={d.name} editTo={`/designations/edit/${d.id}`} onDelete={() => onDelete(d)} />,
+    },
+  ];
+}
+
+export function DesignationsListPage() {
+  const params = useListParams();
+  const list = useResourceList(designationsResource, params.query);
+  const { mutateAsync: remove } = useResourceRemove(designationsResource);
+  const deleteDesignation = useDeleteAction({
+    remove,
+    confirmMessage: 'Are you sure you want to delete this designation?',
+    successMessage: 'Designation deleted successfully',
+    failureMessage: 'Failed to delete designation',
+  });
+  const columns = useMemo(() => designationColumns((d) => void deleteDesignation(d.id)), [deleteDesignation]);
+
+  return (
+    <ResourceListPage
+      title="Designations"
+      addLabel="Add Designation"
+      addTo="/designations/new"
+      searchPlaceholder="Search designations..."
+      emptyText="No designations found"
+      exportResource="designations"
+      columns={columns}
+      params={params}
+      list={list}
+    />
+  );
+}

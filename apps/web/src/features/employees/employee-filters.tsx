@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { labelClass } from '../../components/form/field-styles';
+import { SearchSelect } from '../../components/form/search-select';
+import { getReference, OPTION_FETCHERS, optionsKey, type ReferenceResource } from './api';
+
+interface ReferenceFilterProps {
+  label: string;
+  resource: ReferenceResource;
+  placeholder: string;
+  /** The chosen record's id, from the URL. */
+  value: string | undefined;
+  /** The chosen record's name when the listed rows tell it. */
+  knownName: string | undefined;
+  onChange: (value: string | null) => void;
+}
+
+/** The filter's name after a reload: the rows tell it, else it is looked up (blank until then). */
+function useReferenceName(resource: ReferenceResource, id: string | undefined, knownName: string | undefined) {
+  const lookup = useQuery({
+    queryKey: [resource, 'detail', id ?? ''],
+    queryFn: ({ signal }) => getReference(resource, id ?? '', signal),
+    enabled: !!id && knownName === undefined,
+    retry: false,
+  });
+  return knownName ?? lookup.data?.name ?? '';
+}
+
+/** A labelled searchable select above a list that narrows it to one department or designation. */
+export function ReferenceFilter({ label, resource, placeholder, value, knownName, onChange }: ReferenceFilterProps) {
+  const id = useId();
+  const selectedLabel = useReferenceName(resource, value, knownName);
+  return (
+    <div className="flex items-center gap-2">
+      <label id={`${id}-label`} htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <div className="w-52">
+        <SearchSelect
+          id={id}
+          labelId={`${id}-label`}
+          placeholder={placeholder}
+          queryKey={optionsKey(resource)}
+          fetchOptions={OPTION_FETCHERS[resource]}
+          value={value ?? null}
+          selectedLabel={selectedLabel}
+          onChange={(next) => onChange(next)}
+        />
+      </div>
+    </div>
+  );
+}

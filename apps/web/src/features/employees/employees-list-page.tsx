@@ -1,0 +1,90 @@
+import type { Employee } from '@lathe/shared';
+import { useMemo } from 'react';
+import { ResourceListPage } from '../../components/data-table/resource-list-page';
+import { RowActions } from '../../components/data-table/row-actions';
+import type { Column } from '../../components/data-table/types';
+import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useListParams } from '../../components/data-table/use-list-params';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { formatDate } from '../../lib/format-date';
+import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { employeesResource } from './api';
+import { ReferenceFilter } from './employee-filters';
+
+const FILTERS = ['departmentId', 'designationId'] as const;
+
+const fullName = (e: Employee) => [e.firstName, e.lastName].filter(Boolean).join(' ');
+
+function employeeColumns(onDelete: (employee: Employee) => void): Column<Employee>[] {
+  return [
+    { key: 'employeeCode', header: 'Employee Code', sortKey: 'employeeCode', className: 'font-medium' },
+    { key: 'name', header: 'Name', sortKey: 'firstName', cell: fullName },
+    { key: 'departmentName', header: 'Department', sortKey: 'departmentName' },
+    { key: 'designationName', header: 'Designation', sortKey: 'designationName' },
+    { key: 'phone', header: 'Phone' },
+    {
+      key: 'dateOfJoining',
+      header: 'Date of Joining',
+      sortKey: 'dateOfJoining',
+      cell: (e) => formatDate(e.dateOfJoining),
+    },
+    { key: 'isActive', header: 'Status', sortKey: 'isActive', cell: (e) => <StatusBadge active={e.isActive} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (e) => <RowActions label={fullName(e)} editTo={`/employees/edit/${e.id}`} onDelete={() => onDelete(e)} />,
+    },
+  ];
+}
+
+export function EmployeesListPage() {
+  const params = useListParams({ filters: FILTERS });
+  const list = useResourceList(employeesResource, params.query);
+  const { mutateAsync: remove } = useResourceRemove(employeesResource);
+  const deleteEmployee = useDeleteAction({
+    remove,
+    confirmMessage: 'Are you sure you want to delete this employee?',
+    successMessage: 'Employee deleted successfully',
+    failureMessage: 'Failed to delete employee',
+  });
+  const columns = useMemo(() => employeeColumns((e) => void deleteEmployee(e.id)), [deleteEmployee]);
+
+  const { departmentId, designationId } = params.filters;
+  const rows = list.data?.data ?? [];
+  const departmentName = rows.find((e) => e.departmentId === departmentId)?.departmentName ?? undefined;
+  const designationName = rows.find((e) => e.designationId === designationId)?.designationName ?? undefined;
+
+  return (
+    <ResourceListPage
+      title="Employees"
+      addLabel="Add Employee"
+      addTo="/employees/new"
+      searchPlaceholder="Search employees..."
+      emptyText="No employees found"
+      exportResource="employees"
+      columns={columns}
+      params={params}
+      list={list}
+      toolbar={
+        <>
+          <ReferenceFilter
+            label="Department"
+            resource="departments"
+            placeholder="All departments"
+            value={departmentId}
+            knownName={departmentName}
+            onChange={(value) => params.setFilter('departmentId', value)}
+          />
+          <ReferenceFilter
+            label="Designation"
+            resource="designations"
+            placeholder="All designations"
+            value={designationId}
+            knownName={designationName}
+            onChange={(value) => params.setFilter('designationId', value)}
+          />
+        </>
+      }
+    />
+  );
+}

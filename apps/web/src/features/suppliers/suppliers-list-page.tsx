@@ -1,0 +1,75 @@
+import type { Supplier } from '@lathe/shared';
+import { Upload } from 'lucide-react';
+import { useMemo } from 'react';
+import { ResourceListPage } from '../../components/data-table/resource-list-page';
+import { RowActions } from '../../components/data-table/row-actions';
+import type { Column } from '../../components/data-table/types';
+import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useListParams } from '../../components/data-table/use-list-params';
+import { ButtonLink } from '../../components/ui/button';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { formatDate } from '../../lib/format-date';
+import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { suppliersResource } from './api';
+
+function supplierColumns(onDelete: (supplier: Supplier) => void): Column<Supplier>[] {
+  return [
+    { key: 'supplierCode', header: 'Code', sortKey: 'supplierCode', className: 'font-medium' },
+    { key: 'name', header: 'Name', sortKey: 'name' },
+    { key: 'contactPerson', header: 'Contact Person', sortKey: 'contactPerson' },
+    { key: 'phone', header: 'Phone', className: 'whitespace-nowrap' },
+    { key: 'gstin', header: 'GSTIN', className: 'font-mono' },
+    { key: 'state', header: 'State', sortKey: 'state' },
+    {
+      key: 'materials',
+      header: 'Materials',
+      // Long lists are cut to one line; the whole text is in the tooltip.
+      cell: (s) =>
+        s.materials && (
+          <span className="block max-w-56 truncate" title={s.materials}>
+            {s.materials}
+          </span>
+        ),
+    },
+    { key: 'isActive', header: 'Status', sortKey: 'isActive', cell: (s) => <StatusBadge active={s.isActive} /> },
+    { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (s) => formatDate(s.createdAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (s) => <RowActions label={s.name} editTo={`/supplier/edit/${s.id}`} onDelete={() => onDelete(s)} />,
+    },
+  ];
+}
+
+export function SuppliersListPage() {
+  const params = useListParams();
+  const list = useResourceList(suppliersResource, params.query);
+  const { mutateAsync: remove } = useResourceRemove(suppliersResource);
+  const deleteSupplier = useDeleteAction({
+    remove,
+    confirmMessage: 'Are you sure you want to delete this supplier?',
+    successMessage: 'Supplier deleted successfully',
+    failureMessage: 'Failed to delete supplier',
+  });
+  const columns = useMemo(() => supplierColumns((s) => void deleteSupplier(s.id)), [deleteSupplier]);
+
+  return (
+    <ResourceListPage
+      title="Suppliers"
+      addLabel="Add Supplier"
+      addTo="/supplier/new"
+      searchPlaceholder="Search suppliers..."
+      emptyText="No suppliers found"
+      columns={columns}
+      params={params}
+      list={list}
+      exportResource="suppliers"
+      headerActions={
+        <ButtonLink to="/suppliers/import" variant="secondary">
+          <Upload aria-hidden="true" className="size-4" />
+          Import CSV
+        </ButtonLink>
+      }
+    />
+  );
+}
