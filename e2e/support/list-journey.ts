@@ -53,6 +53,7 @@ export async function runListJourney(page: Page, request: APIRequestContext, tok
 
   // Search: the 11 seeded rows over two pages.
   await page.getByPlaceholder(j.searchPlaceholder).fill(prefix);
+  await expect(page).toHaveURL(/search=/);
   await expect(page.getByText('Showing 1 to 10 of 11 results')).toBeVisible();
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: '2', exact: true }).click();
   await expect(page.getByText('Showing 11 to 11 of 11 results')).toBeVisible();

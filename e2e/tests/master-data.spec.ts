@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
 import { runListJourney, type ScreenJourney } from '../support/list-journey';
 import { apiToken, signIn } from '../support/session';

@@ -177,6 +177,19 @@ describe('ResourceListPage', () => {
     expect(router.state.location.search).toBe('?search=abc');
   });
 
+  it('keeps a sort chosen while the search is still waiting', async () => {
+    const user = userEvent.setup();
+    const { calls } = serveThings(5);
+    const { router } = renderAt(<ThingsPage />, { path: '/things' });
+    await screen.findByText('Thing 1');
+    await user.type(screen.getByPlaceholderText('Search things...'), 'thing');
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ search: 'thing', sortBy: 'name', sortOrder: 'ASC' }), {
+      timeout: 1500,
+    });
+    expect(new URLSearchParams(router.state.location.search).get('sortBy')).toBe('name');
+  });
+
   it('clears the search at once with the clear button', async () => {
     const user = userEvent.setup();
     const { calls } = serveThings(3);

@@ -15,6 +15,10 @@ interface SearchBoxProps {
 export function SearchBox({ value, onSearch, placeholder, label = 'Search', delay = SEARCH_DELAY_MS }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The timer calls the latest onSearch: one from the render when typing began would
+  // write the URL as it was then, undoing a sort or page chosen in the meantime.
+  const latestOnSearch = useRef(onSearch);
+  latestOnSearch.current = onSearch;
 
   // Follow the URL when it changes from outside (back button, link).
   useEffect(() => setText(value), [value]);
@@ -23,7 +27,7 @@ export function SearchBox({ value, onSearch, placeholder, label = 'Search', dela
   const change = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next), delay);
+    timer.current = setTimeout(() => latestOnSearch.current(next), delay);
   };
   const clear = () => {
     clearTimeout(timer.current);
