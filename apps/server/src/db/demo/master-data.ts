@@ -176,6 +176,9 @@ const CUSTOMERS: [
   ],
 ];
 
+/** Creation times a minute apart, oldest first, so "newest first" lists read in a stable order. */
+const minutesAgo = (count: number, index: number) => new Date(Date.now() - (count - index) * 60_000);
+
 /**
  * Departments, designations, staff, machines, suppliers and customers of a turned-parts
  * shop near Pune. Rows whose unique value already exists are left as they are.
@@ -208,13 +211,21 @@ export async function seedMasterData(db: Db) {
         designationId: designationIds.get(designation),
         dateOfJoining,
         isActive: i !== 26,
+        createdAt: minutesAgo(EMPLOYEES.length, i),
       })),
     )
     .onConflictDoNothing();
 
   await db
     .insert(machines)
-    .values(MACHINES.map(([machineNo, machineName, setupNo]) => ({ machineNo, machineName, setupNo })))
+    .values(
+      MACHINES.map(([machineNo, machineName, setupNo], i) => ({
+        machineNo,
+        machineName,
+        setupNo,
+        createdAt: minutesAgo(MACHINES.length, i),
+      })),
+    )
     .onConflictDoNothing();
 
   await db
@@ -230,6 +241,7 @@ export async function seedMasterData(db: Db) {
         address: `Plot ${12 + i}, Industrial Estate`,
         state,
         materials,
+        createdAt: minutesAgo(SUPPLIERS.length, i),
       })),
     )
     .onConflictDoNothing();
@@ -250,6 +262,7 @@ export async function seedMasterData(db: Db) {
           shippingAddress: i % 4 === 3 ? `Stores gate 2, ${city}` : address,
           state,
           paymentTermsDays,
+          createdAt: minutesAgo(CUSTOMERS.length, i),
         };
       }),
     )

@@ -50,9 +50,9 @@ function ShowDeletedToggle({ params }: { params: ListParams }) {
   );
 }
 
-/** Deleted rows are greyed, all but their Restore button. */
+/** Deleted rows are shaded and set in italics (text keeps its contrast); their action is Restore. */
 const rowClassName = (c: Customer) =>
-  c.isDeleted ? 'bg-gray-50 dark:bg-white/[0.02] [&>td:not(:last-child)]:opacity-60' : undefined;
+  c.isDeleted ? 'bg-gray-100 italic dark:bg-white/[0.04]' : undefined;
 
 export function CustomersListPage() {
   const params = useListParams({ filters: LIST_FILTERS });
