@@ -1,13 +1,11 @@
-import { type CustomerInput, INDIAN_STATES } from '@lathe/shared';
+import type { CustomerInput } from '@lathe/shared';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { GstinField, StateField } from '../../components/form/gst-fields';
 import { NumberField } from '../../components/form/number-field';
-import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-
-const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s.name, label: s.name }));
 
 interface CustomerFieldsProps {
   /** On edit: the box starts ticked when the saved addresses are the same. */
@@ -24,22 +22,8 @@ export function CustomerFields({ sameAddressAtStart = false }: CustomerFieldsPro
         <TextField name="contactPerson" label="Contact Person" autoComplete="off" />
         <TextField name="email" label="Email" type="email" autoComplete="off" />
         <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
-        {/* Shown in capitals as typed; the shared schema upper-cases it before checking and saving. */}
-        <TextField
-          name="gstin"
-          label="GSTIN"
-          hint="15 characters, e.g. 27AAPFU0939F1ZV"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          style={{ textTransform: 'uppercase' }}
-        />
-        <SelectField
-          name="state"
-          label="State (place of supply)"
-          options={STATE_OPTIONS}
-          placeholder="Select a state"
-        />
+        <GstinField />
+        <StateField label="State (place of supply)" />
         <NumberField name="paymentTermsDays" label="Payment Terms (days)" min={0} step={1} inputMode="numeric" />
       </div>
       <AddressFields sameAtStart={sameAddressAtStart} />

@@ -3,12 +3,12 @@ import { Upload } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
 import { toast } from 'sonner';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
-import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { type ListParams, useListParams } from '../../components/data-table/use-list-params';
 import { ButtonLink } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
-import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { useResourceList } from '../../lib/resource-hooks';
 import { customersResource, useRestoreCustomer } from './api';
 import { customerColumns } from './columns';
 
@@ -51,19 +51,12 @@ function ShowDeletedToggle({ params }: { params: ListParams }) {
 }
 
 /** Deleted rows are shaded and set in italics (text keeps its contrast); their action is Restore. */
-const rowClassName = (c: Customer) =>
-  c.isDeleted ? 'bg-gray-100 italic dark:bg-white/[0.04]' : undefined;
+const rowClassName = (c: Customer) => (c.isDeleted ? 'bg-gray-100 italic dark:bg-white/[0.04]' : undefined);
 
 export function CustomersListPage() {
   const params = useListParams({ filters: LIST_FILTERS });
   const list = useResourceList(customersResource, params.query);
-  const { mutateAsync: remove } = useResourceRemove(customersResource);
-  const deleteCustomer = useDeleteAction({
-    remove,
-    confirmMessage: 'Are you sure you want to delete this customer?',
-    successMessage: 'Customer deleted successfully',
-    failureMessage: 'Failed to delete customer',
-  });
+  const deleteCustomer = useEntityDelete(customersResource, 'customer');
   const restoreCustomer = useRestoreAction();
   const columns = useMemo(
     () =>

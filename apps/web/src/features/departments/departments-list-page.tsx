@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
-import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format-date';
-import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { useResourceList } from '../../lib/resource-hooks';
 import { departmentsResource } from './api';
 
 function departmentColumns(onDelete: (department: Department) => void): Column<Department>[] {
@@ -26,13 +26,7 @@ function departmentColumns(onDelete: (department: Department) => void): Column<D
 export function DepartmentsListPage() {
   const params = useListParams();
   const list = useResourceList(departmentsResource, params.query);
-  const { mutateAsync: remove } = useResourceRemove(departmentsResource);
-  const deleteDepartment = useDeleteAction({
-    remove,
-    confirmMessage: 'Are you sure you want to delete this department?',
-    successMessage: 'Department deleted successfully',
-    failureMessage: 'Failed to delete department',
-  });
+  const deleteDepartment = useEntityDelete(departmentsResource, 'department');
   const columns = useMemo(() => departmentColumns((d) => void deleteDepartment(d.id)), [deleteDepartment]);
 
   return (

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
-import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format-date';
-import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { useResourceList } from '../../lib/resource-hooks';
 import { designationsResource } from './api';
 
 function designationColumns(onDelete: (designation: Designation) => void): Column<Designation>[] {
@@ -38,13 +38,7 @@ function designationColumns(onDelete: (designation: Designation) => void): Colum
 export function DesignationsListPage() {
   const params = useListParams();
   const list = useResourceList(designationsResource, params.query);
-  const { mutateAsync: remove } = useResourceRemove(designationsResource);
-  const deleteDesignation = useDeleteAction({
-    remove,
-    confirmMessage: 'Are you sure you want to delete this designation?',
-    successMessage: 'Designation deleted successfully',
-    failureMessage: 'Failed to delete designation',
-  });
+  const deleteDesignation = useEntityDelete(designationsResource, 'designation');
   const columns = useMemo(() => designationColumns((d) => void deleteDesignation(d.id)), [deleteDesignation]);
 
   return (

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
-import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format-date';
-import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { useResourceList } from '../../lib/resource-hooks';
 import { employeesResource } from './api';
 import { ReferenceFilter } from './employee-filters';
 
@@ -40,13 +40,7 @@ function employeeColumns(onDelete: (employee: Employee) => void): Column<Employe
 export function EmployeesListPage() {
   const params = useListParams({ filters: FILTERS });
   const list = useResourceList(employeesResource, params.query);
-  const { mutateAsync: remove } = useResourceRemove(employeesResource);
-  const deleteEmployee = useDeleteAction({
-    remove,
-    confirmMessage: 'Are you sure you want to delete this employee?',
-    successMessage: 'Employee deleted successfully',
-    failureMessage: 'Failed to delete employee',
-  });
+  const deleteEmployee = useEntityDelete(employeesResource, 'employee');
   const columns = useMemo(() => employeeColumns((e) => void deleteEmployee(e.id)), [deleteEmployee]);
 
   const { departmentId, designationId } = params.filters;

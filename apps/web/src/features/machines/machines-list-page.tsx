@@ -3,10 +3,10 @@ import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
-import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { formatShortDate } from '../../lib/format-date';
-import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { useResourceList } from '../../lib/resource-hooks';
 import { machinesResource } from './api';
 
 function machineColumns(onDelete: (machine: Machine) => void): Column<Machine>[] {
@@ -27,13 +27,7 @@ function machineColumns(onDelete: (machine: Machine) => void): Column<Machine>[]
 export function MachinesListPage() {
   const params = useListParams();
   const list = useResourceList(machinesResource, params.query);
-  const { mutateAsync: remove } = useResourceRemove(machinesResource);
-  const deleteMachine = useDeleteAction({
-    remove,
-    confirmMessage: 'Are you sure you want to delete this machine?',
-    successMessage: 'Machine deleted successfully',
-    failureMessage: 'Failed to delete machine',
-  });
+  const deleteMachine = useEntityDelete(machinesResource, 'machine');
   const columns = useMemo(() => machineColumns((m) => void deleteMachine(m.id)), [deleteMachine]);
 
   return (

@@ -1,12 +1,6 @@
 import type { ListQuery, Role, RoleInput } from '@lathe/shared';
 import { defineResource } from '../../lib/resource-api';
-import {
-  useResourceCreate,
-  useResourceItem,
-  useResourceList,
-  useResourceRemove,
-  useResourceUpdate,
-} from '../../lib/resource-hooks';
+import { useResourceCreate, useResourceItem, useResourceList, useResourceUpdate } from '../../lib/resource-hooks';
 
 /** `{name, permissions: [{scope, actions}], version}`. */
 export type RoleBody = Omit<RoleInput, 'version'> & { version?: number };
@@ -20,4 +14,3 @@ export const useRoles = (query: Partial<ListQuery>) => useResourceList(rolesReso
 export const useRole = (id: string | undefined) => useResourceItem(rolesResource, id);
 export const useCreateRole = () => useResourceCreate(rolesResource);
 export const useUpdateRole = () => useResourceUpdate(rolesResource);
-export const useDeleteRole = () => useResourceRemove(rolesResource);

@@ -4,12 +4,12 @@ import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
-import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { ButtonLink } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format-date';
-import { useResourceList, useResourceRemove } from '../../lib/resource-hooks';
+import { useResourceList } from '../../lib/resource-hooks';
 import { suppliersResource } from './api';
 
 function supplierColumns(onDelete: (supplier: Supplier) => void): Column<Supplier>[] {
@@ -44,13 +44,7 @@ function supplierColumns(onDelete: (supplier: Supplier) => void): Column<Supplie
 export function SuppliersListPage() {
   const params = useListParams();
   const list = useResourceList(suppliersResource, params.query);
-  const { mutateAsync: remove } = useResourceRemove(suppliersResource);
-  const deleteSupplier = useDeleteAction({
-    remove,
-    confirmMessage: 'Are you sure you want to delete this supplier?',
-    successMessage: 'Supplier deleted successfully',
-    failureMessage: 'Failed to delete supplier',
-  });
+  const deleteSupplier = useEntityDelete(suppliersResource, 'supplier');
   const columns = useMemo(() => supplierColumns((s) => void deleteSupplier(s.id)), [deleteSupplier]);
 
   return (

@@ -2,13 +2,7 @@ import type { ListQuery, RoleOption, User, UserCreateData, UserUpdateData } from
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource-api';
-import {
-  useResourceCreate,
-  useResourceItem,
-  useResourceList,
-  useResourceRemove,
-  useResourceUpdate,
-} from '../../lib/resource-hooks';
+import { useResourceCreate, useResourceItem, useResourceList, useResourceUpdate } from '../../lib/resource-hooks';
 
 /** POST users and PUT users/{id}: the shared schemas' output (on edit, the password only when entered). */
 export type UserCreateBody = UserCreateData;
@@ -23,7 +17,6 @@ export const useUsers = (query: Partial<ListQuery>) => useResourceList(usersReso
 export const useUser = (id: string | undefined) => useResourceItem(usersResource, id);
 export const useCreateUser = () => useResourceCreate(usersResource);
 export const useUpdateUser = () => useResourceUpdate(usersResource);
-export const useDeleteUser = () => useResourceRemove(usersResource);
 
 /** The roles a user can be given (GET permissions/roles). */
 export function useRoleOptions() {

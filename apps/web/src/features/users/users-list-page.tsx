@@ -1,21 +1,15 @@
 import type { User } from '@lathe/shared';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
-import { useDeleteAction } from '../../components/data-table/use-delete-action';
+import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
-import { useDeleteUser, useUsers } from './api';
+import { usersResource, useUsers } from './api';
 import { userColumns } from './columns';
 
 export function UsersListPage() {
   const params = useListParams();
   const list = useUsers(params.query);
-  const { mutateAsync: remove } = useDeleteUser();
-  const deleteUser = useDeleteAction({
-    remove,
-    confirmMessage: 'Are you sure you want to delete this user?',
-    successMessage: 'User deleted successfully',
-    failureMessage: 'Failed to delete user',
-  });
+  const deleteUser = useEntityDelete(usersResource, 'user');
   const columns = useMemo(() => userColumns((user: User) => void deleteUser(user.id)), [deleteUser]);
 
   return (
