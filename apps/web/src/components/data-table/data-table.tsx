@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { HeaderCell } from './sortable-header';
-import type { Column, SortState } from './types';
+import { type Column, pinnedCell, type SortState } from './types';
 
 interface DataTableProps<T> {
   columns: Column<T>[];
@@ -60,11 +60,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
   else if (rows.length === 0) body = <MessageRow colSpan={columns.length}>{emptyText}</MessageRow>;
   else
     body = rows.map((row) => (
-      <tr key={rowKey(row)} className={clsx('hover:bg-gray-50 dark:hover:bg-white/[0.03]', rowClassName?.(row))}>
+      <tr key={rowKey(row)} className={clsx('group hover:bg-gray-50 dark:hover:bg-white/[0.03]', rowClassName?.(row))}>
         {columns.map((column) => (
           <td
             key={column.key}
-            className={clsx('px-5 py-3.5 text-gray-700 text-sm dark:text-gray-300', column.className)}
+            className={clsx(
+              'px-4 py-3.5 text-gray-700 text-sm dark:text-gray-300',
+              column.className,
+              pinnedCell(column, 'bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-gray-800'),
+            )}
           >
             {renderCell(column, row)}
           </td>

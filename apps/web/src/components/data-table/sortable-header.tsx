@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import type { Column, SortState } from './types';
+import { type Column, pinnedCell, type SortState } from './types';
 
-const thClass = 'px-5 py-3 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:text-gray-400';
+const thClass = 'px-4 py-3 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:text-gray-400';
 
 interface HeaderCellProps<T> {
   column: Column<T>;
@@ -13,7 +13,7 @@ interface HeaderCellProps<T> {
 export function HeaderCell<T>({ column, sort }: HeaderCellProps<T>) {
   if (!column.sortKey) {
     return (
-      <th scope="col" className={clsx(thClass, column.className)}>
+      <th scope="col" className={clsx(thClass, column.className, pinnedCell(column, 'bg-gray-50 dark:bg-gray-900'))}>
         {column.header}
       </th>
     );

@@ -11,6 +11,11 @@ export interface Column<T> {
   className?: string;
 }
 
+/** The row actions stay in view at the right edge while a wide table scrolls sideways. */
+export const ACTIONS_KEY = 'actions';
+export const pinnedCell = (column: { key: string }, background: string) =>
+  column.key === ACTIONS_KEY ? `sticky right-0 ${background}` : undefined;
+
 export interface SortState {
   sortBy: string;
   sortOrder: 'ASC' | 'DESC';
