@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns, trigramIndex } from './columns.js';
+import { recordColumns, searchText, trigramIndex } from './columns.js';
 
 export const customers = pgTable(
   'customers',
@@ -21,16 +21,11 @@ export const customers = pgTable(
     /** Soft delete: hidden from lists and pickers, kept for old orders and invoices. */
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    searchText: searchText('party_code', 'name', 'contact_person', 'email', 'phone', 'gstin', 'state'),
   },
   (t) => [
     uniqueIndex('customers_party_code_unique').on(sql`lower(${t.partyCode})`),
-    trigramIndex('customers_party_code_trgm', t.partyCode),
-    trigramIndex('customers_name_trgm', t.name),
-    trigramIndex('customers_contact_person_trgm', t.contactPerson),
-    trigramIndex('customers_email_trgm', t.email),
-    trigramIndex('customers_phone_trgm', t.phone),
-    trigramIndex('customers_gstin_trgm', t.gstin),
-    trigramIndex('customers_state_trgm', t.state),
+    trigramIndex('customers_search_trgm', t.searchText),
     // Lists hide deleted rows: sort indexes lead with the flag so both views are index ranges.
     index('customers_party_code_sort').on(t.isDeleted, t.partyCode, t.id),
     index('customers_name_sort').on(t.isDeleted, t.name, t.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { recordColumns, sortIndex, trigramIndex } from './columns.js';
+import { recordColumns, searchText, sortIndex, trigramIndex } from './columns.js';
 import { departments, designations } from './departments.js';
 
 export const employees = pgTable(
@@ -16,16 +16,13 @@ export const employees = pgTable(
     designationId: uuid('designation_id').references(() => designations.id, { onDelete: 'restrict' }),
     dateOfJoining: date('date_of_joining', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('employee_code', 'first_name', 'last_name', 'email', 'phone'),
   },
   (t) => [
     uniqueIndex('employees_employee_code_unique').on(sql`lower(${t.employeeCode})`),
     index('employees_department_id_idx').on(t.departmentId, t.createdAt),
     index('employees_designation_id_idx').on(t.designationId, t.createdAt),
-    trigramIndex('employees_employee_code_trgm', t.employeeCode),
-    trigramIndex('employees_first_name_trgm', t.firstName),
-    trigramIndex('employees_last_name_trgm', t.lastName),
-    trigramIndex('employees_email_trgm', t.email),
-    trigramIndex('employees_phone_trgm', t.phone),
+    trigramIndex('employees_search_trgm', t.searchText),
     sortIndex('employees_employee_code_sort', t.employeeCode, t.id),
     sortIndex('employees_first_name_sort', t.firstName, t.id),
     sortIndex('employees_last_name_sort', t.lastName, t.id),

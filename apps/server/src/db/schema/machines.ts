@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns, sortIndex, trigramIndex } from './columns.js';
+import { recordColumns, searchText, sortIndex, trigramIndex } from './columns.js';
 
 export const machines = pgTable(
   'machines',
@@ -9,12 +9,11 @@ export const machines = pgTable(
     machineNo: text('machine_no').notNull(),
     machineName: text('machine_name').notNull(),
     setupNo: text('setup_no').notNull().default(''),
+    searchText: searchText('machine_no', 'machine_name', 'setup_no'),
   },
   (t) => [
     uniqueIndex('machines_machine_no_unique').on(sql`lower(${t.machineNo})`),
-    trigramIndex('machines_machine_no_trgm', t.machineNo),
-    trigramIndex('machines_machine_name_trgm', t.machineName),
-    trigramIndex('machines_setup_no_trgm', t.setupNo),
+    trigramIndex('machines_search_trgm', t.searchText),
     sortIndex('machines_machine_no_sort', t.machineNo, t.id),
     sortIndex('machines_machine_name_sort', t.machineName, t.id),
     sortIndex('machines_setup_no_sort', t.setupNo, t.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { recordColumns, sortIndex, trigramIndex } from './columns.js';
+import { recordColumns, searchText, sortIndex, trigramIndex } from './columns.js';
 
 export const suppliers = pgTable(
   'suppliers',
@@ -16,17 +16,11 @@ export const suppliers = pgTable(
     state: text('state'),
     materials: text('materials'),
     isActive: boolean('is_active').notNull().default(true),
+    searchText: searchText('name', 'supplier_code', 'contact_person', 'email', 'phone', 'gstin', 'materials', 'state'),
   },
   (t) => [
     uniqueIndex('suppliers_supplier_code_unique').on(sql`lower(${t.supplierCode})`),
-    trigramIndex('suppliers_name_trgm', t.name),
-    trigramIndex('suppliers_supplier_code_trgm', t.supplierCode),
-    trigramIndex('suppliers_contact_person_trgm', t.contactPerson),
-    trigramIndex('suppliers_email_trgm', t.email),
-    trigramIndex('suppliers_phone_trgm', t.phone),
-    trigramIndex('suppliers_gstin_trgm', t.gstin),
-    trigramIndex('suppliers_materials_trgm', t.materials),
-    trigramIndex('suppliers_state_trgm', t.state),
+    trigramIndex('suppliers_search_trgm', t.searchText),
     sortIndex('suppliers_name_sort', t.name, t.id),
     sortIndex('suppliers_supplier_code_sort', t.supplierCode, t.id),
     sortIndex('suppliers_contact_person_sort', t.contactPerson, t.id),

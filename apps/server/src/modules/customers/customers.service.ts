@@ -76,15 +76,8 @@ export function createCustomersService(db: Db) {
     label: 'Customer',
     select: (tx: DbOrTx) => tx.select().from(customers).$dynamic(),
     toDto: toCustomer,
-    searchable: [
-      customers.partyCode,
-      customers.name,
-      customers.contactPerson,
-      customers.email,
-      customers.phone,
-      customers.gstin,
-      customers.state,
-    ],
+    // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
+    searchable: [customers.searchText],
     sortable: {
       partyCode: customers.partyCode,
       name: customers.name,

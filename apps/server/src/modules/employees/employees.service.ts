@@ -54,8 +54,8 @@ export function createEmployeesService(db: Db) {
     label: 'Employee',
     select: selectEmployees,
     toDto: toEmployee,
-    // Base-table columns only: the list's count runs without the joins.
-    searchable: [employees.employeeCode, employees.firstName, employees.lastName, employees.email, employees.phone],
+    // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
+    searchable: [employees.searchText],
     sortable: {
       employeeCode: employees.employeeCode,
       firstName: employees.firstName,
