@@ -77,7 +77,7 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
       />
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-3 p-4 sm:px-5">
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
+          <div className="flex w-full flex-wrap items-center gap-3 sm:w-auto sm:min-w-0 sm:flex-1">
             <SearchBox value={params.search} onSearch={params.setSearch} placeholder={searchPlaceholder} />
             {toolbar}
           </div>

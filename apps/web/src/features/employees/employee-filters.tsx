@@ -31,11 +31,11 @@ export function ReferenceFilter({ label, resource, placeholder, value, knownName
   const id = useId();
   const selectedLabel = useReferenceName(resource, value, knownName);
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex w-full items-center gap-2 sm:w-auto">
       <label id={`${id}-label`} htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <div className="w-52">
+      <div className="min-w-0 flex-1 sm:w-52 sm:flex-none">
         <SearchSelect
           id={id}
           labelId={`${id}-label`}
