@@ -23,6 +23,24 @@ export interface FormTexts {
   saveError: (error: unknown) => string;
 }
 
+/**
+ * An entity's form texts in the spec's pattern ('Create Machine', 'Machine created
+ * successfully', 'Machine not found'); the titles and the failure toast are the entity's own.
+ */
+export const formTexts = (
+  entity: string,
+  listTitle: string,
+  own: Pick<FormTexts, 'createTitle' | 'editTitle' | 'saveError'> & Partial<FormTexts>,
+): FormTexts => ({
+  createLabel: `Create ${entity}`,
+  updateLabel: `Update ${entity}`,
+  created: `${entity} created successfully`,
+  updated: `${entity} updated successfully`,
+  notFound: `${entity} not found`,
+  backLabel: `Back to ${listTitle}`,
+  ...own,
+});
+
 interface ResourceFormPageProps<T extends { id: string; version: number }, TInput extends FieldValues, TOutput, TBody> {
   resource: Resource<T, TBody, TBody>;
   /** The record's id on an edit route; none on the create route. */

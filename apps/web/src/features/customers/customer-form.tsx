@@ -1,6 +1,6 @@
 import { type Customer, type CustomerInput, customerCreateSchema, DEFAULT_PAYMENT_TERMS_DAYS } from '@lathe/shared';
 import { useParams } from 'react-router';
-import { ResourceFormPage } from '../../components/form/resource-form-page';
+import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
 import { customersResource } from './api';
 import { CustomerFields } from './customer-fields';
@@ -48,17 +48,11 @@ export function CustomerFormPage() {
       toFormValues={toFormValues}
       toBody={(values, version) => ({ ...values, ...(version === undefined ? {} : { version }) })}
       listPath="/customers"
-      texts={{
+      texts={formTexts('Customer', 'Customers', {
         createTitle: 'Add Customer',
         editTitle: 'Edit Customer',
-        createLabel: 'Create Customer',
-        updateLabel: 'Update Customer',
-        created: 'Customer created successfully',
-        updated: 'Customer updated successfully',
-        notFound: 'Customer not found',
-        backLabel: 'Back to Customers',
         saveError: (error) => errorMessage(error, 'An error occurred'),
-      }}
+      })}
     >
       {(record) => <CustomerFields sameAddressAtStart={hasSameAddresses(record)} />}
     </ResourceFormPage>

@@ -1,7 +1,7 @@
 import { type Department, type DepartmentInput, departmentCreateSchema } from '@lathe/shared';
 import { useParams } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { ResourceFormPage } from '../../components/form/resource-form-page';
+import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { TextField } from '../../components/form/text-field';
 import { errorMessage } from '../../lib/api-error';
 import { departmentsResource } from './api';
@@ -20,17 +20,11 @@ export function DepartmentFormPage() {
       toFormValues={(d: Department) => ({ name: d.name, isActive: d.isActive })}
       toBody={(values, version) => ({ ...values, ...(version === undefined ? {} : { version }) })}
       listPath="/departments"
-      texts={{
+      texts={formTexts('Department', 'Departments', {
         createTitle: 'Add Department',
         editTitle: 'Edit Department',
-        createLabel: 'Create Department',
-        updateLabel: 'Update Department',
-        created: 'Department created successfully',
-        updated: 'Department updated successfully',
-        notFound: 'Department not found',
-        backLabel: 'Back to Departments',
         saveError: (error) => errorMessage(error, 'An error occurred'),
-      }}
+      })}
     >
       {() => (
         <>

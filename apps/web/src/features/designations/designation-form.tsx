@@ -5,7 +5,7 @@ import {
   designationCreateSchema,
 } from '@lathe/shared';
 import { useParams } from 'react-router';
-import { ResourceFormPage } from '../../components/form/resource-form-page';
+import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
 import { routeMeta } from '../../lib/route-table';
 import { type DesignationBody, designationsResource } from './api';
@@ -41,17 +41,11 @@ export function DesignationFormPage() {
       toFormValues={toFormValues}
       toBody={toBody}
       listPath="/designations"
-      texts={{
+      texts={formTexts('Designation', 'Designations', {
         createTitle: routeMeta('/designations/new').title,
         editTitle: routeMeta('/designations/edit/:id').title,
-        createLabel: 'Create Designation',
-        updateLabel: 'Update Designation',
-        created: 'Designation created successfully',
-        updated: 'Designation updated successfully',
-        notFound: 'Designation not found',
-        backLabel: 'Back to Designations',
         saveError: (error) => errorMessage(error, 'An error occurred'),
-      }}
+      })}
     >
       {(record) => <DesignationFields departmentName={record?.departmentName} />}
     </ResourceFormPage>

@@ -1,6 +1,6 @@
 import { type Employee, type EmployeeCreateData, type EmployeeInput, employeeCreateSchema } from '@lathe/shared';
 import { useParams } from 'react-router';
-import { ResourceFormPage } from '../../components/form/resource-form-page';
+import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
 import { routeMeta } from '../../lib/route-table';
 import { type EmployeeBody, employeesResource } from './api';
@@ -56,17 +56,11 @@ export function EmployeeFormPage() {
       toFormValues={toFormValues}
       toBody={toBody}
       listPath="/employees"
-      texts={{
+      texts={formTexts('Employee', 'Employees', {
         createTitle: routeMeta('/employees/new').title,
         editTitle: routeMeta('/employees/edit/:id').title,
-        createLabel: 'Create Employee',
-        updateLabel: 'Update Employee',
-        created: 'Employee created successfully',
-        updated: 'Employee updated successfully',
-        notFound: 'Employee not found',
-        backLabel: 'Back to Employees',
         saveError: (error) => errorMessage(error, 'An error occurred'),
-      }}
+      })}
     >
       {(record) => <EmployeeFields departmentName={record?.departmentName} designationName={record?.designationName} />}
     </ResourceFormPage>

@@ -1,6 +1,6 @@
 import { type Machine, type MachineInput, machineCreateSchema } from '@lathe/shared';
 import { useParams } from 'react-router';
-import { ResourceFormPage } from '../../components/form/resource-form-page';
+import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { TextField } from '../../components/form/text-field';
 import { errorMessage } from '../../lib/api-error';
 import { machinesResource } from './api';
@@ -19,17 +19,11 @@ export function MachineFormPage() {
       toFormValues={(m: Machine) => ({ machineNo: m.machineNo, machineName: m.machineName, setupNo: m.setupNo })}
       toBody={(values, version) => (version === undefined ? values : { id, ...values, version })}
       listPath="/machines"
-      texts={{
+      texts={formTexts('Machine', 'Machines', {
         createTitle: 'Add New Machine',
         editTitle: 'Edit Machine',
-        createLabel: 'Create Machine',
-        updateLabel: 'Update Machine',
-        created: 'Machine created successfully',
-        updated: 'Machine updated successfully',
-        notFound: 'Machine not found',
-        backLabel: 'Back to Machines',
         saveError: (error) => errorMessage(error, 'Failed to save machine'),
-      }}
+      })}
     >
       {() => (
         <div className="grid gap-5 sm:grid-cols-2">

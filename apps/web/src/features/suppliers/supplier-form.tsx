@@ -1,6 +1,6 @@
 import { type Supplier, type SupplierInput, supplierCreateSchema } from '@lathe/shared';
 import { useParams } from 'react-router';
-import { ResourceFormPage } from '../../components/form/resource-form-page';
+import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
 import { suppliersResource } from './api';
 import { SupplierFields } from './supplier-fields';
@@ -44,17 +44,11 @@ export function SupplierFormPage() {
       // PUT replaces the whole record: every field goes, blanks as null.
       toBody={(values, version) => (version === undefined ? values : { ...values, version })}
       listPath="/suppliers"
-      texts={{
+      texts={formTexts('Supplier', 'Suppliers', {
         createTitle: 'Add Supplier',
         editTitle: 'Edit Supplier',
-        createLabel: 'Create Supplier',
-        updateLabel: 'Update Supplier',
-        created: 'Supplier created successfully',
-        updated: 'Supplier updated successfully',
-        notFound: 'Supplier not found',
-        backLabel: 'Back to Suppliers',
         saveError: (error) => errorMessage(error, 'Failed to save supplier'),
-      }}
+      })}
     >
       {() => <SupplierFields />}
     </ResourceFormPage>
