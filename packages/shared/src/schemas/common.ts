@@ -20,6 +20,24 @@ export const emailField = z
 /** Optimistic concurrency: an update naming an older version is refused (contract §2). */
 export const versionField = z.number().int().min(1).optional();
 
+/** PATCH: any of the record's fields, and the version read. */
+export const patchSchema = <T extends z.ZodRawShape>(fields: T) =>
+  z.object(fields).partial().extend({ version: versionField });
+
+/**
+ * PUT: the whole record as create takes it, and the version read. An optional field the body
+ * leaves out is cleared, as a blank one is; fields with a default (isActive) take it.
+ */
+export function putSchema<T extends z.ZodRawShape>(create: z.ZodObject<T>) {
+  const cleared: Record<string, z.ZodType> = {};
+  for (const [key, field] of Object.entries(create.shape) as [string, z.ZodType][]) {
+    const absent = field.safeParse(undefined);
+    if (absent.success && absent.data === undefined) cleared[key] = field.default(null as never);
+  }
+  const typed = create.extend({ version: versionField });
+  return create.extend({ ...cleared, version: versionField }) as unknown as typeof typed;
+}
+
 export const timestamps = { createdAt: z.string(), updatedAt: z.string() };
 
 /** Blank text becomes null, so "cleared" and "never given" read the same. */

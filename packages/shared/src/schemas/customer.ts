@@ -5,9 +5,9 @@ import {
   optionalEmailField,
   optionalPhoneField,
   optionalTextField,
+  putSchema,
   requiredText,
   timestamps,
-  versionField,
 } from './common.js';
 import { optionalGstinField, optionalStateField } from './gst-fields.js';
 
@@ -47,7 +47,8 @@ export const customerCreateSchema = z.object({
   paymentTermsDays: paymentTermsDays.default(DEFAULT_PAYMENT_TERMS_DAYS),
   isActive: isActiveField.default(true),
 });
-export const customerUpdateSchema = customerCreateSchema.extend({ version: versionField });
+/** PUT customers/{id}: the whole record; an optional field left out is cleared. */
+export const customerUpdateSchema = putSchema(customerCreateSchema);
 
 export const customerListFilterSchema = z.object({
   includeDeleted: z

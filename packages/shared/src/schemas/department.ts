@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isActiveField, requiredText, timestamps, versionField } from './common.js';
+import { isActiveField, patchSchema, requiredText, timestamps } from './common.js';
 
 export const DEPARTMENT_SORTABLE = ['name', 'isActive', 'createdAt', 'updatedAt'] as const;
 
@@ -11,7 +11,7 @@ const departmentFields = {
 /** POST departments: `{name, isActive}`. */
 export const departmentCreateSchema = z.object({ ...departmentFields, isActive: isActiveField.default(true) });
 /** PATCH departments/{id}: any of the fields, and the version read. */
-export const departmentUpdateSchema = z.object(departmentFields).partial().extend({ version: versionField });
+export const departmentUpdateSchema = patchSchema(departmentFields);
 
 export const departmentSchema = z.object({
   id: z.string(),

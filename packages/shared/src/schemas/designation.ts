@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { isActiveField, optionalIdField, optionalTextField, requiredText, timestamps, versionField } from './common.js';
+import {
+  isActiveField,
+  optionalIdField,
+  optionalTextField,
+  patchSchema,
+  putSchema,
+  requiredText,
+  timestamps,
+} from './common.js';
 
 export const DESIGNATION_SORTABLE = ['name', 'departmentName', 'isActive', 'createdAt', 'updatedAt'] as const;
 
@@ -11,13 +19,9 @@ const designationFields = {
 };
 
 export const designationCreateSchema = z.object({ ...designationFields, isActive: isActiveField.default(true) });
-/** PUT designations/{id} sends the whole record (an optional field left out is cleared); PATCH any part of it. */
-export const designationPutSchema = designationCreateSchema.extend({
-  description: designationFields.description.default(null),
-  departmentId: designationFields.departmentId.default(null),
-  version: versionField,
-});
-export const designationUpdateSchema = z.object(designationFields).partial().extend({ version: versionField });
+/** PUT designations/{id} sends the whole record; PATCH any part of it. */
+export const designationPutSchema = putSchema(designationCreateSchema);
+export const designationUpdateSchema = patchSchema(designationFields);
 
 export const designationSchema = z.object({
   id: z.string(),

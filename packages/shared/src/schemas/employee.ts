@@ -5,9 +5,10 @@ import {
   optionalEmailField,
   optionalIdField,
   optionalPhoneField,
+  patchSchema,
+  putSchema,
   requiredText,
   timestamps,
-  versionField,
 } from './common.js';
 
 export const EMPLOYEE_SORTABLE = [
@@ -35,16 +36,9 @@ const employeeFields = {
 };
 
 export const employeeCreateSchema = z.object({ ...employeeFields, isActive: isActiveField.default(true) });
-/** PUT employees/{id} sends the whole record (an optional field left out is cleared); PATCH any part of it. */
-export const employeePutSchema = employeeCreateSchema.extend({
-  email: employeeFields.email.default(null),
-  phone: employeeFields.phone.default(null),
-  departmentId: employeeFields.departmentId.default(null),
-  designationId: employeeFields.designationId.default(null),
-  dateOfJoining: employeeFields.dateOfJoining.default(null),
-  version: versionField,
-});
-export const employeeUpdateSchema = z.object(employeeFields).partial().extend({ version: versionField });
+/** PUT employees/{id} sends the whole record; PATCH any part of it. */
+export const employeePutSchema = putSchema(employeeCreateSchema);
+export const employeeUpdateSchema = patchSchema(employeeFields);
 
 /** The list's extra filters. */
 export const employeeFilterSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, timestamps, versionField } from './common.js';
+import { optionalText, patchSchema, requiredText, timestamps } from './common.js';
 
 export const MACHINE_SORTABLE = ['machineNo', 'machineName', 'setupNo', 'createdAt', 'updatedAt'] as const;
 
@@ -13,10 +13,7 @@ const machineFields = {
 /** POST machines: `{machineNo, machineName, setupNo}`. */
 export const machineCreateSchema = z.object(machineFields);
 /** PATCH machines/{id}: the same data (the form sends the id too; it is ignored), and the version read. */
-export const machineUpdateSchema = z
-  .object({ ...machineFields, setupNo: optionalText(50) })
-  .partial()
-  .extend({ version: versionField });
+export const machineUpdateSchema = patchSchema({ ...machineFields, setupNo: optionalText(50) });
 
 export const machineSchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '../list.js';
 import { loginSchema } from './auth.js';
 import { roleInputSchema } from './role.js';
+import { supplierPutSchema, supplierUpdateSchema } from './supplier.js';
 import { userCreateSchema, userUpdateSchema } from './user.js';
 
 /** The first message per field, as the form and the API show it. */
@@ -100,5 +101,32 @@ describe('list query (contract §2)', () => {
     ]) {
       expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
+  });
+});
+
+describe('PUT and PATCH bodies', () => {
+  const put = supplierPutSchema;
+  const patch = supplierUpdateSchema;
+
+  it('PUT clears an optional field the body leaves out, gives defaults their value and keeps what is sent', () => {
+    expect(put.parse({ name: 'Shree Steel', email: 'Sales@Shree.in', version: 3 })).toEqual({
+      name: 'Shree Steel',
+      supplierCode: null,
+      contactPerson: null,
+      email: 'sales@shree.in',
+      phone: null,
+      gstin: null,
+      address: null,
+      state: null,
+      materials: null,
+      isActive: true,
+      version: 3,
+    });
+    expect(messages(put.safeParse({}))).toEqual({ name: 'Supplier name is required' });
+  });
+
+  it('PATCH names only what changes, with the same rules', () => {
+    expect(patch.parse({ materials: 'EN8 bars' })).toEqual({ materials: 'EN8 bars' });
+    expect(messages(patch.safeParse({ name: ' ' }))).toEqual({ name: 'Supplier name is required' });
   });
 });

@@ -4,11 +4,11 @@ import {
   isActiveField,
   optionalEmailField,
   optionalPhoneField,
-  optionalText,
   optionalTextField,
+  patchSchema,
+  putSchema,
   requiredText,
   timestamps,
-  versionField,
 } from './common.js';
 import { optionalGstinField, optionalStateField } from './gst-fields.js';
 
@@ -25,7 +25,7 @@ export const SUPPLIER_SORTABLE = [
 const supplierFields = {
   name: requiredText('Supplier name is required', 200),
   /** Unique when given; an import updates the supplier with the same code. */
-  supplierCode: optionalText(30).transform((v) => (v === '' ? null : v)),
+  supplierCode: optionalTextField(30),
   contactPerson: optionalTextField(100),
   email: optionalEmailField,
   phone: optionalPhoneField,
@@ -38,22 +38,9 @@ const supplierFields = {
 };
 
 export const supplierCreateSchema = z.object({ ...supplierFields, isActive: isActiveField.default(true) });
-/**
- * PUT suppliers/{id} sends the whole record, so an optional field left out is cleared, as a
- * blank one is; PATCH changes only the fields it names.
- */
-export const supplierPutSchema = supplierCreateSchema.extend({
-  supplierCode: supplierFields.supplierCode.default(null),
-  contactPerson: supplierFields.contactPerson.default(null),
-  email: supplierFields.email.default(null),
-  phone: supplierFields.phone.default(null),
-  gstin: supplierFields.gstin.default(null),
-  address: supplierFields.address.default(null),
-  state: supplierFields.state.default(null),
-  materials: supplierFields.materials.default(null),
-  version: versionField,
-});
-export const supplierUpdateSchema = z.object(supplierFields).partial().extend({ version: versionField });
+/** PUT suppliers/{id} sends the whole record; PATCH any part of it. */
+export const supplierPutSchema = putSchema(supplierCreateSchema);
+export const supplierUpdateSchema = patchSchema(supplierFields);
 
 export const supplierSchema = z.object({
   id: z.string(),

@@ -44,21 +44,6 @@ export const toCustomer = (row: CustomerRow): Customer => ({
 
 const notDeleted = eq(customers.isDeleted, false);
 const optionColumns = { id: customers.id, partyCode: customers.partyCode, name: customers.name };
-/** PUT sends the whole record: an optional field it leaves out is cleared, not kept. */
-const EMPTY_FIELDS = {
-  contactPerson: null,
-  email: null,
-  phone: null,
-  gstin: null,
-  billingAddress: null,
-  shippingAddress: null,
-  state: null,
-};
-const toColumns = ({ version: _version, ...data }: Partial<CustomerCreateData> & { version?: number | undefined }) => ({
-  ...EMPTY_FIELDS,
-  ...Object.fromEntries(Object.entries(data).filter(([, value]) => value !== undefined)),
-});
-
 /** A change of the deleted flag is an edit like any other: a form opened before it is stale. */
 const touched = () => ({ version: sql`${customers.version} + 1`, updatedAt: new Date() });
 
@@ -91,7 +76,6 @@ export function createCustomersService(db: Db) {
     // Soft-deleted customers are gone for reads and writes, except the list's "Show deleted".
     visible: notDeleted,
     listVisible: (filters) => (filters?.includeDeleted ? undefined : notDeleted),
-    toColumns,
   });
 
   return {
