@@ -4,38 +4,28 @@ import {
   designationPutSchema,
   designationSchema,
   designationUpdateSchema,
-  optionSchema,
-  optionsQuerySchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { fieldColumns } from '../../lib/csv-export.js';
 import { registerEntityRoutes } from '../../lib/entity-routes.js';
-import type { Access } from '../../plugins/access.js';
+import { registerOptionsRoute } from '../../lib/options.js';
 import type { DesignationsService } from './designations.service.js';
-
-/** Who may pick a designation: its own viewers, and whoever fills or filters employees. */
-const pickDesignation: Access = {
-  anyOf: [
-    { scope: 'designations', action: 'view' },
-    { scope: 'employees', action: 'view' },
-    { scope: 'employees', action: 'create' },
-    { scope: 'employees', action: 'edit' },
-  ],
-};
 
 export const designationsRoutes: FastifyPluginAsyncZod<{ designations: DesignationsService }> = async (
   app,
   { designations },
 ) => {
-  app.get(
-    '/designations/options',
-    {
-      config: { access: pickDesignation },
-      schema: { tags: ['designations'], querystring: optionsQuerySchema, response: { 200: z.array(optionSchema) } },
-    },
-    (request) => designations.options(request.query.search),
-  );
+  registerOptionsRoute(app, {
+    resource: 'designations',
+    scope: 'designations',
+    // Whoever fills or filters employees picks their designation.
+    pickers: [
+      { scope: 'employees', action: 'view' },
+      { scope: 'employees', action: 'create' },
+      { scope: 'employees', action: 'edit' },
+    ],
+    find: designations.options,
+  });
 
   registerEntityRoutes(app, {
     resource: 'designations',
