@@ -2,7 +2,7 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { DEPARTMENT_OPTIONS_KEY, fetchDepartmentOptions } from './api';
+import { fetchOptions, optionsKey } from '../../lib/options-api';
 
 interface DesignationFieldsProps {
   /** The saved department's name, shown before any options load (edit). */
@@ -19,8 +19,8 @@ export function DesignationFields({ departmentName }: DesignationFieldsProps) {
           name="departmentId"
           label="Department"
           placeholder="Select a department"
-          queryKey={DEPARTMENT_OPTIONS_KEY}
-          fetchOptions={fetchDepartmentOptions}
+          queryKey={optionsKey('departments')}
+          fetchOptions={fetchOptions.departments}
           {...(departmentName ? { selectedLabel: departmentName } : {})}
         />
         <div className="sm:col-span-2">

@@ -4,7 +4,8 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import type { SearchOption } from '../../components/form/search-select';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
-import { fetchDepartmentOptions, fetchDesignationOptions, getReference, optionsKey } from './api';
+import { fetchOptions, optionsKey } from '../../lib/options-api';
+import { getReference } from './api';
 
 interface EmployeeFieldsProps {
   /** The saved references' names, shown before any options load (edit). */
@@ -43,7 +44,7 @@ export function EmployeeFields({ departmentName, designationName }: EmployeeFiel
           label="Department"
           placeholder="Select a department"
           queryKey={optionsKey('departments')}
-          fetchOptions={fetchDepartmentOptions}
+          fetchOptions={fetchOptions.departments}
           {...(departmentLabel ? { selectedLabel: departmentLabel } : {})}
         />
         <SearchSelectField
@@ -51,7 +52,7 @@ export function EmployeeFields({ departmentName, designationName }: EmployeeFiel
           label="Designation"
           placeholder="Select a designation"
           queryKey={optionsKey('designations')}
-          fetchOptions={fetchDesignationOptions}
+          fetchOptions={fetchOptions.designations}
           {...(designationName ? { selectedLabel: designationName } : {})}
           onSelect={prefillDepartment}
         />

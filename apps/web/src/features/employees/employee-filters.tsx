@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { labelClass } from '../../components/form/field-styles';
 import { SearchSelect } from '../../components/form/search-select';
-import { getReference, OPTION_FETCHERS, optionsKey, type ReferenceResource } from './api';
+import { fetchOptions, type OptionsResource, optionsKey } from '../../lib/options-api';
+import { getReference } from './api';
 
 interface ReferenceFilterProps {
   label: string;
-  resource: ReferenceResource;
+  resource: OptionsResource;
   placeholder: string;
   /** The chosen record's id, from the URL. */
   value: string | undefined;
@@ -16,7 +17,7 @@ interface ReferenceFilterProps {
 }
 
 /** The filter's name after a reload: the rows tell it, else it is looked up (blank until then). */
-function useReferenceName(resource: ReferenceResource, id: string | undefined, knownName: string | undefined) {
+function useReferenceName(resource: OptionsResource, id: string | undefined, knownName: string | undefined) {
   const lookup = useQuery({
     queryKey: [resource, 'detail', id ?? ''],
     queryFn: ({ signal }) => getReference(resource, id ?? '', signal),
@@ -41,7 +42,7 @@ export function ReferenceFilter({ label, resource, placeholder, value, knownName
           labelId={`${id}-label`}
           placeholder={placeholder}
           queryKey={optionsKey(resource)}
-          fetchOptions={OPTION_FETCHERS[resource]}
+          fetchOptions={fetchOptions[resource]}
           value={value ?? null}
           selectedLabel={selectedLabel}
           onChange={(next) => onChange(next)}
