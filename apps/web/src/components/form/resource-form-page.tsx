@@ -41,15 +41,26 @@ export const formTexts = (
   ...own,
 });
 
+/** A record's fields as form values: those `empty` names, null or missing ones left as `empty` has them. */
+export function formValuesOf<V extends object>(record: object, empty: V): V {
+  const fields = record as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(empty).map(([key, blank]) => [key, fields[key] ?? blank])) as V;
+}
+
+const withVersion = <TOutput, TBody>(values: TOutput, version?: number) =>
+  ({ ...values, ...(version === undefined ? {} : { version }) }) as TBody;
+
 interface ResourceFormPageProps<T extends { id: string; version: number }, TInput extends FieldValues, TOutput, TBody> {
   resource: Resource<T, TBody, TBody>;
   /** The record's id on an edit route; none on the create route. */
   id?: string | undefined;
   schema: z.ZodType<TOutput, TInput>;
+  /** The create form's values; they also name the fields an edit loads from the record. */
   emptyValues: DefaultValues<TInput>;
-  toFormValues: (record: T) => DefaultValues<TInput>;
-  /** The request body; `version` is the one read, on edit. */
-  toBody: (values: TOutput, version?: number) => TBody;
+  /** The record as form values; by default each field of `emptyValues`, a missing value left blank. */
+  toFormValues?: (record: T) => DefaultValues<TInput>;
+  /** The request body; by default the validated values, and on edit the version read. */
+  toBody?: (values: TOutput, version?: number) => TBody;
   listPath: string;
   texts: FormTexts;
   /** The fields, shared by create and edit; an edit passes the loaded record. */
@@ -63,7 +74,9 @@ interface ResourceFormPageProps<T extends { id: string; version: number }, TInpu
 export function ResourceFormPage<T extends { id: string; version: number }, TInput extends FieldValues, TOutput, TBody>(
   props: ResourceFormPageProps<T, TInput, TOutput, TBody>,
 ) {
-  const { resource, id, schema, emptyValues, toFormValues, toBody, listPath, texts, children } = props;
+  const { resource, id, schema, emptyValues, listPath, texts, children } = props;
+  const toFormValues = props.toFormValues ?? ((record: T) => formValuesOf(record, emptyValues));
+  const toBody = props.toBody ?? withVersion<TOutput, TBody>;
   const navigate = useNavigate();
   const record = useResourceItem(resource, id);
   const create = useResourceCreate(resource);

@@ -19,21 +19,6 @@ const emptyValues: CustomerInput = {
   isActive: true,
 };
 
-/** The saved record as the form's values: missing text shows as an empty input. */
-const toFormValues = (c: Customer): CustomerInput => ({
-  partyCode: c.partyCode,
-  name: c.name,
-  contactPerson: c.contactPerson ?? '',
-  email: c.email ?? '',
-  phone: c.phone ?? '',
-  gstin: c.gstin ?? '',
-  state: c.state ?? '',
-  paymentTermsDays: c.paymentTermsDays,
-  billingAddress: c.billingAddress ?? '',
-  shippingAddress: c.shippingAddress ?? '',
-  isActive: c.isActive,
-});
-
 const hasSameAddresses = (c: Customer | undefined) => !!c?.billingAddress && c.billingAddress === c.shippingAddress;
 
 /** Add and edit a customer; the route's id selects edit mode. PUT sends the whole record and the version read. */
@@ -45,8 +30,6 @@ export function CustomerFormPage() {
       id={id}
       schema={customerCreateSchema}
       emptyValues={emptyValues}
-      toFormValues={toFormValues}
-      toBody={(values, version) => ({ ...values, ...(version === undefined ? {} : { version }) })}
       listPath="/customers"
       texts={formTexts('Customer', 'Customers', {
         createTitle: 'Add Customer',

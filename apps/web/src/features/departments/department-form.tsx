@@ -1,4 +1,4 @@
-import { type Department, type DepartmentInput, departmentCreateSchema } from '@lathe/shared';
+import { type DepartmentInput, departmentCreateSchema } from '@lathe/shared';
 import { useParams } from 'react-router';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
@@ -17,8 +17,6 @@ export function DepartmentFormPage() {
       id={id}
       schema={departmentCreateSchema}
       emptyValues={emptyValues}
-      toFormValues={(d: Department) => ({ name: d.name, isActive: d.isActive })}
-      toBody={(values, version) => ({ ...values, ...(version === undefined ? {} : { version }) })}
       listPath="/departments"
       texts={formTexts('Department', 'Departments', {
         createTitle: 'Add Department',

@@ -1,4 +1,4 @@
-import { type Machine, type MachineInput, machineCreateSchema } from '@lathe/shared';
+import { type MachineInput, machineCreateSchema } from '@lathe/shared';
 import { useParams } from 'react-router';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { TextField } from '../../components/form/text-field';
@@ -16,7 +16,6 @@ export function MachineFormPage() {
       id={id}
       schema={machineCreateSchema}
       emptyValues={emptyValues}
-      toFormValues={(m: Machine) => ({ machineNo: m.machineNo, machineName: m.machineName, setupNo: m.setupNo })}
       toBody={(values, version) => (version === undefined ? values : { id, ...values, version })}
       listPath="/machines"
       texts={formTexts('Machine', 'Machines', {

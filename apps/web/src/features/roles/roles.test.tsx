@@ -7,14 +7,13 @@ import { useAuthStore } from '../../lib/auth-store';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeRole, makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { RoleCreatePage } from './role-create-page';
-import { RoleEditPage } from './role-edit-page';
+import { RoleFormPage } from './role-form';
 import { RolesListPage } from './roles-list-page';
 
 const ROUTES = [
   { path: '/roles', element: <RolesListPage /> },
-  { path: '/roles/add', element: <RoleCreatePage /> },
-  { path: '/roles/edit/:id', element: <RoleEditPage /> },
+  { path: '/roles/add', element: <RoleFormPage /> },
+  { path: '/roles/edit/:id', element: <RoleFormPage /> },
 ];
 
 const clerk = makeRole({
