@@ -21,7 +21,6 @@ import { machinesRoutes } from './modules/machines/machines.routes.js';
 import { createMachinesService } from './modules/machines/machines.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
-import { suppliersImportRoutes } from './modules/suppliers/suppliers.import.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -91,7 +90,6 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
       await api.register(rolesRoutes, { roles: createRolesService(db) });
       await api.register(departmentsRoutes, { departments: createDepartmentsService(db) });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
-      await api.register(suppliersImportRoutes, { db });
       await api.register(machinesRoutes, { machines: createMachinesService(db) });
       await api.register(suppliersRoutes, { suppliers: createSuppliersService(db) });
       await api.register(designationsRoutes, { designations: createDesignationsService(db) });

@@ -8,11 +8,14 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fieldColumns } from '../../lib/csv-export.js';
+import { registerImportRoute } from '../../lib/csv-import.js';
 import { registerEntityRoutes } from '../../lib/entity-routes.js';
 import type { SuppliersService } from './suppliers.service.js';
 
 /** Suppliers (contract §4): PUT replaces the whole record, PATCH any part; the export imports back. */
 export const suppliersRoutes: FastifyPluginAsyncZod<{ suppliers: SuppliersService }> = async (app, { suppliers }) => {
+  registerImportRoute(app, { resource: 'suppliers', scope: 'suppliers', importer: suppliers.importRows });
+
   registerEntityRoutes(app, {
     resource: 'suppliers',
     scope: 'suppliers',

@@ -1,6 +1,14 @@
-import type { SUPPLIER_SORTABLE, Supplier, SupplierCreateData, SupplierUpdateData } from '@lathe/shared';
+import {
+  SUPPLIER_CSV_COLUMNS,
+  type SUPPLIER_SORTABLE,
+  type Supplier,
+  type SupplierCreateData,
+  type SupplierUpdateData,
+  supplierCreateSchema,
+} from '@lathe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { suppliers } from '../../db/schema/index.js';
+import { createImporter } from '../../lib/csv-import.js';
 import { createEntityService } from '../../lib/entity-service.js';
 
 type SupplierRow = typeof suppliers.$inferSelect;
@@ -24,7 +32,7 @@ export const toSupplier = (row: SupplierRow): Supplier => ({
 });
 
 export function createSuppliersService(db: Db) {
-  return createEntityService<SupplierRow, Supplier, SupplierSort, SupplierCreateData, SupplierUpdateData>({
+  const entity = createEntityService<SupplierRow, Supplier, SupplierSort, SupplierCreateData, SupplierUpdateData>({
     db,
     table: suppliers,
     label: 'Supplier',
@@ -42,6 +50,17 @@ export function createSuppliersService(db: Db) {
       updatedAt: suppliers.updatedAt,
     },
   });
+
+  return {
+    ...entity,
+    /** `POST suppliers/import`: the supplier code finds the supplier to update; a row without one adds a supplier. */
+    importRows: createImporter(db, {
+      table: suppliers,
+      columns: SUPPLIER_CSV_COLUMNS,
+      schema: supplierCreateSchema,
+      key: 'supplierCode',
+    }),
+  };
 }
 
 export type SuppliersService = ReturnType<typeof createSuppliersService>;
