@@ -19,6 +19,8 @@ import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
 import { machinesRoutes } from './modules/machines/machines.routes.js';
 import { createMachinesService } from './modules/machines/machines.service.js';
+import { productsRoutes } from './modules/products/products.routes.js';
+import { createProductsService } from './modules/products/products.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
@@ -94,6 +96,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
       await api.register(suppliersRoutes, { suppliers: createSuppliersService(db) });
       await api.register(designationsRoutes, { designations: createDesignationsService(db) });
       await api.register(employeesRoutes, { employees: createEmployeesService(db) });
+      await api.register(productsRoutes, { products: createProductsService(db) });
     },
     { prefix: '/api' },
   );

@@ -35,8 +35,12 @@ export interface EntityDefinition<Row, Dto, Sort extends string, Create, Update,
   visible?: SQL;
   /** Which rows a list shows, when its filters can widen `visible` (customers' "Show deleted"). */
   listVisible?: (filters: Filter | undefined) => SQL | undefined;
-  /** Checks what only the database knows (a referenced department exists) before writing. */
-  validate?: (tx: DbOrTx, data: Partial<Create>) => Promise<void>;
+  /**
+   * Checks what only the database knows (a referenced department exists) before writing; `id`
+   * is the record's on update. It may return the data with references written as stored
+   * (a party code typed in another case), which is then what is written.
+   */
+  validate?: (tx: DbOrTx, data: Partial<Create>, id?: string) => Promise<Partial<Create> | undefined | void>;
   /** Maps validated data onto columns; the default writes the fields as they are. */
   toColumns?: (data: Partial<Create> | Update) => Record<string, unknown>;
   referencedBy?: Reference[];
@@ -109,10 +113,10 @@ export function createEntityService<
 
     async create(data: Create): Promise<Dto> {
       return db.transaction(async (tx) => {
-        await def.validate?.(tx, data);
+        const checked = ((await def.validate?.(tx, data)) ?? data) as Create;
         const [created] = await tx
           .insert(table)
-          .values(toColumns(data) as never)
+          .values(toColumns(checked) as never)
           .returning({ id: table.id });
         return get((created as { id: string }).id, tx);
       });
@@ -123,10 +127,10 @@ export function createEntityService<
         const [current] = await tx.select({ version: table.version }).from(table).where(byId(id)).for('update');
         if (!current) throw notFound(label);
         assertVersion(current.version as number, data.version, noun);
-        await def.validate?.(tx, data as unknown as Partial<Create>);
+        const checked = ((await def.validate?.(tx, data as unknown as Partial<Create>, id)) ?? data) as Update;
         await tx
           .update(table)
-          .set({ ...toColumns(data), version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+          .set({ ...toColumns(checked), version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
           .where(eq(table.id, id));
         return get(id, tx);
       });

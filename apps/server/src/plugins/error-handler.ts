@@ -14,6 +14,7 @@ const UNIQUE_FIELDS: Record<string, [field: string, message: string]> = {
   machines_machine_no_unique: ['machineNo', 'A machine with this number already exists'],
   suppliers_supplier_code_unique: ['supplierCode', 'A supplier with this code already exists'],
   customers_party_code_unique: ['partyCode', 'A customer with this party code already exists'],
+  customers_party_code_key: ['partyCode', 'A customer with this party code already exists'],
 };
 
 interface Reply {

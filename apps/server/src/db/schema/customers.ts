@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 
 export const customers = pgTable(
@@ -25,6 +25,8 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_party_code_unique').on(sql`lower(${t.partyCode})`),
+    // Products name their customer by party code: a foreign key needs the plain column unique too.
+    unique('customers_party_code_key').on(t.partyCode),
     trigramIndex('customers_search_trgm', t.searchText),
     // Lists hide deleted rows: sort indexes lead with the flag so both views are index ranges.
     index('customers_party_code_sort').on(t.isDeleted, t.partyCode, t.id),

@@ -5,3 +5,4 @@ export * from './machines.js';
 export * from './roles.js';
 export * from './suppliers.js';
 export * from './users.js';
+export * from './products.js';

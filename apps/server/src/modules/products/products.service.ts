@@ -1,0 +1,120 @@
+import type { PRODUCT_SORTABLE, Product, ProductCreateData, ProductUpdateData } from '@lathe/shared';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { customers, products } from '../../db/schema/index.js';
+import { createEntityService } from '../../lib/entity-service.js';
+import { invalidField } from '../../lib/errors.js';
+
+type ProductRow = typeof products.$inferSelect & { customerName: string | null };
+type ProductSort = (typeof PRODUCT_SORTABLE)[number];
+type ProductData = Partial<ProductCreateData>;
+
+/** The spec's field names (§3) and the columns that hold them. */
+const COLUMN_OF = {
+  partyCode: 'partyCode',
+  assembly: 'assembly',
+  product_description: 'productDescription',
+  drawing_number: 'drawingNumber',
+  product_type: 'productType',
+  rod_size: 'rodSize',
+  grade: 'grade',
+  raw_material_weight: 'rawMaterialWeight',
+  net_weight: 'netWeight',
+  final_od: 'finalOd',
+  final_id: 'finalId',
+  final_length: 'finalLength',
+  spm_rough_first_cycle_time_sec: 'spmRoughFirstCycleTimeSec',
+  rough_first_cycle_time_sec: 'roughFirstCycleTimeSec',
+  rough_second_cycle_time_sec: 'roughSecondCycleTimeSec',
+  single_setup_cycle_time_sec: 'singleSetupCycleTimeSec',
+  first_setup_cycle_time_sec: 'firstSetupCycleTimeSec',
+  second_setup_cycle_time_sec: 'secondSetupCycleTimeSec',
+  plastic_bag_size: 'plasticBagSize',
+  box_size: 'boxSize',
+  carton_size: 'cartonSize',
+  qty_in_plastic_bag: 'qtyInPlasticBag',
+  qty_in_box: 'qtyInBox',
+  qty_in_carton: 'qtyInCarton',
+  hsnCode: 'hsnCode',
+  gstRate: 'gstRate',
+} as const satisfies Record<keyof ProductCreateData, keyof typeof products.$inferSelect>;
+
+const FIELDS = Object.keys(COLUMN_OF) as (keyof typeof COLUMN_OF)[];
+
+export function toProduct(row: ProductRow): Product {
+  const fields = Object.fromEntries(FIELDS.map((field) => [field, row[COLUMN_OF[field]]]));
+  const createdAt = row.createdAt.toISOString();
+  return {
+    id: row.id,
+    ...(fields as Omit<Product, 'id' | 'customerName' | 'version' | 'createdAt' | 'created_at' | 'updated_at'>),
+    customerName: row.customerName,
+    version: row.version,
+    createdAt,
+    created_at: createdAt,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The given fields onto their columns; absent ones are left out, so a PATCH leaves them alone. */
+const toProductColumns = (data: ProductData | ProductUpdateData) =>
+  Object.fromEntries(
+    FIELDS.filter((field) => (data as ProductData)[field] !== undefined).map((field) => [
+      COLUMN_OF[field],
+      (data as ProductData)[field],
+    ]),
+  );
+
+/** Products with their customer's name: a renamed customer shows at once. */
+const selectProducts = (tx: DbOrTx) =>
+  tx
+    .select({ ...getTableColumns(products), customerName: customers.name })
+    .from(products)
+    .leftJoin(customers, eq(customers.partyCode, products.partyCode))
+    .$dynamic();
+
+/**
+ * The party code must name a customer that is not deleted (a product already on a customer
+ * deleted since may keep it). It is matched in any case and written as the customer has it.
+ */
+async function checkPartyCode(tx: DbOrTx, data: ProductData, id?: string): Promise<ProductData> {
+  if (data.partyCode === undefined) return data;
+  const [customer] = await tx
+    .select({ partyCode: customers.partyCode, isDeleted: customers.isDeleted })
+    .from(customers)
+    .where(eq(sql`lower(${customers.partyCode})`, data.partyCode.toLowerCase()));
+  if (!customer) throw invalidField('partyCode', 'No customer has this Party Code');
+  if (customer.isDeleted) {
+    const [current] = id
+      ? await tx.select({ partyCode: products.partyCode }).from(products).where(eq(products.id, id))
+      : [];
+    if (current?.partyCode !== customer.partyCode) {
+      throw invalidField('partyCode', 'This customer is deleted; restore it first');
+    }
+  }
+  return { ...data, partyCode: customer.partyCode };
+}
+
+export function createProductsService(db: Db) {
+  return createEntityService<ProductRow, Product, ProductSort, ProductCreateData, ProductUpdateData>({
+    db,
+    table: products,
+    label: 'Product',
+    select: selectProducts,
+    toDto: toProduct,
+    toColumns: toProductColumns,
+    validate: checkPartyCode,
+    // Party code, description, drawing number and type joined into one column with one trigram index.
+    searchable: [products.searchText],
+    sortable: {
+      partyCode: products.partyCode,
+      product_description: products.productDescription,
+      drawing_number: products.drawingNumber,
+      product_type: products.productType,
+      createdAt: products.createdAt,
+      created_at: products.createdAt,
+      updated_at: products.updatedAt,
+    },
+  });
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Upper bound of every measured figure: it keeps a typo like 1000000 out and fits every NUMERIC column. */
+export const PRODUCT_NUMBER_LIMIT = 1_000_000;
+const LIMIT_MESSAGE = 'Must be less than 1,000,000';
+export const INVALID_NUMBER = 'Enter a valid number';
+
+/** Plain decimal text: digits with at most one point, an optional sign. */
+const DECIMAL_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
+
+/** Digits after the point, also for a number JavaScript writes with an exponent (1e-7). */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).toLowerCase().split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.max(0, fraction - Number(exponent));
+}
+
+/** What a number field holds: a number, or null when it was left empty; NaN when it is not a number. */
+export function readNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : Number.NaN;
+  const text = value.trim();
+  if (text === '') return null;
+  return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
+}
+
+interface DecimalRule {
+  /** The message for zero or less. */
+  positive: string;
+  places: number;
+  placesMessage: string;
+}
+
+/**
+ * A measured figure (spec §5 Product): empty becomes null and is allowed; otherwise a
+ * number above zero with at most `places` decimals. The browser sends text, the API numbers;
+ * both are read the same way. Absent stays absent, so a PATCH leaves the stored value alone.
+ */
+export const decimalField = ({ positive, places, placesMessage }: DecimalRule) =>
+  z
+    .union([z.number(), z.string(), z.null()], { error: INVALID_NUMBER })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const number = readNumber(value);
+      if (number === null) return null;
+      if (Number.isNaN(number)) ctx.addIssue({ code: 'custom', message: INVALID_NUMBER });
+      else if (number <= 0) ctx.addIssue({ code: 'custom', message: positive });
+      else if (decimalPlaces(number) > places) ctx.addIssue({ code: 'custom', message: placesMessage });
+      else if (number >= PRODUCT_NUMBER_LIMIT) ctx.addIssue({ code: 'custom', message: LIMIT_MESSAGE });
+      else return number;
+      return z.NEVER;
+    });
+
+/** A count (pieces in a bag, box or carton): empty becomes null; otherwise a whole number of 0 or more. */
+export const quantityField = z
+  .union([z.number(), z.string(), z.null()], { error: INVALID_NUMBER })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const number = readNumber(value);
+    if (number === null) return null;
+    if (Number.isNaN(number)) ctx.addIssue({ code: 'custom', message: INVALID_NUMBER });
+    else if (!Number.isInteger(number)) ctx.addIssue({ code: 'custom', message: 'Must be a whole number' });
+    else if (number < 0) ctx.addIssue({ code: 'custom', message: 'Must be 0 or greater' });
+    else if (number >= PRODUCT_NUMBER_LIMIT) ctx.addIssue({ code: 'custom', message: LIMIT_MESSAGE });
+    else return number;
+    return z.NEVER;
+  });
+
+/** Weights in kg: 3 decimals. */
+export const weightField = decimalField({
+  positive: 'Must be a positive number',
+  places: 3,
+  placesMessage: 'Maximum 3 decimal places',
+});
+/** Dimensions in mm: 2 decimals. */
+export const dimensionField = decimalField({
+  positive: 'Value must be positive',
+  places: 2,
+  placesMessage: 'Maximum 2 decimal places',
+});
+/** Cycle times in seconds: 1 decimal. */
+export const cycleTimeField = decimalField({
+  positive: 'Time must be positive',
+  places: 1,
+  placesMessage: 'Maximum 1 decimal place',
+});

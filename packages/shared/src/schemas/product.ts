@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { optionalTextField, patchSchema, requiredText } from './common.js';
+import { cycleTimeField, dimensionField, quantityField, readNumber, weightField } from './product-numbers.js';
+
+/** The list's sortable columns (spec §2), and the spec's other spelling of the dates. */
+export const PRODUCT_SORTABLE = [
+  'partyCode',
+  'product_description',
+  'drawing_number',
+  'product_type',
+  'createdAt',
+  'created_at',
+  'updated_at',
+] as const;
+
+/** GST rates a product may carry, in per cent: today's slabs and the older ones invoices still name. */
+export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28, 40] as const;
+/** Machined parts and most engineering goods. */
+export const DEFAULT_GST_RATE = 18;
+
+const GST_RATE_MESSAGE = 'Choose a GST rate from the list';
+/** One of GST_RATES; the form's select gives it as text. */
+const gstRateField = z.union([z.number(), z.string()], { error: GST_RATE_MESSAGE }).transform((value, ctx) => {
+  const rate = readNumber(value);
+  if (rate !== null && (GST_RATES as readonly number[]).includes(rate)) return rate;
+  ctx.addIssue({ code: 'custom', message: GST_RATE_MESSAGE });
+  return z.NEVER;
+});
+
+/** HSN: 4, 6 or 8 digits (chapter, heading, tariff item). */
+const hsnCodeField = optionalTextField(8).refine(
+  (code) => code === null || code === undefined || /^(\d{4}|\d{6}|\d{8})$/.test(code),
+  'HSN code must be 4, 6 or 8 digits',
+);
+
+/** Spec §3 Product and §5: the names are the spec's, snake_case included. */
+const productFields = {
+  partyCode: requiredText('Party Code is required', 30),
+  assembly: requiredText('Assembly information is required', 200),
+  product_description: requiredText('Product description is required', 500),
+  drawing_number: requiredText('Drawing number is required', 100),
+  product_type: requiredText('Product type is required', 100),
+  rod_size: requiredText('Rod size is required', 50),
+  grade: requiredText('Grade is required', 50),
+  raw_material_weight: weightField,
+  net_weight: weightField,
+  final_od: dimensionField,
+  final_id: dimensionField,
+  final_length: dimensionField,
+  spm_rough_first_cycle_time_sec: cycleTimeField,
+  rough_first_cycle_time_sec: cycleTimeField,
+  rough_second_cycle_time_sec: cycleTimeField,
+  single_setup_cycle_time_sec: cycleTimeField,
+  first_setup_cycle_time_sec: cycleTimeField,
+  second_setup_cycle_time_sec: cycleTimeField,
+  plastic_bag_size: optionalTextField(100),
+  box_size: optionalTextField(100),
+  carton_size: optionalTextField(100),
+  qty_in_plastic_bag: quantityField,
+  qty_in_box: quantityField,
+  qty_in_carton: quantityField,
+  /** For invoicing (contract §4). */
+  hsnCode: hsnCodeField,
+  gstRate: gstRateField,
+};
+
+export type ProductField = keyof typeof productFields;
+
+export const PRODUCT_CYCLE_TIMES = [
+  'spm_rough_first_cycle_time_sec',
+  'rough_first_cycle_time_sec',
+  'rough_second_cycle_time_sec',
+  'single_setup_cycle_time_sec',
+  'first_setup_cycle_time_sec',
+  'second_setup_cycle_time_sec',
+] as const satisfies readonly ProductField[];
+
+/** Numbers measured or counted: the form holds them as text, the API as numbers. */
+export const PRODUCT_NUMBER_FIELDS = [
+  'raw_material_weight',
+  'net_weight',
+  'final_od',
+  'final_id',
+  'final_length',
+  ...PRODUCT_CYCLE_TIMES,
+  'qty_in_plastic_bag',
+  'qty_in_box',
+  'qty_in_carton',
+] as const satisfies readonly ProductField[];
+
+/**
+ * POST products. Unknown fields are dropped, so the ones a client reads but must not write
+ * (id, createdAt, created_at, updated_at, isDeleted) are ignored.
+ */
+export const productCreateSchema = z.object({ ...productFields, gstRate: gstRateField.default(DEFAULT_GST_RATE) });
+/** PATCH products/{id}: any of the fields (null clears an optional one), and the version read. */
+export const productUpdateSchema = patchSchema(productFields);
+
+const decimal = z.number().nullable();
+export const productSchema = z.object({
+  id: z.string(),
+  partyCode: z.string(),
+  /** The customer's name, read with the product (not stored on it). */
+  customerName: z.string().nullable(),
+  assembly: z.string(),
+  product_description: z.string(),
+  drawing_number: z.string(),
+  product_type: z.string(),
+  rod_size: z.string(),
+  grade: z.string(),
+  raw_material_weight: decimal,
+  net_weight: decimal,
+  final_od: decimal,
+  final_id: decimal,
+  final_length: decimal,
+  spm_rough_first_cycle_time_sec: decimal,
+  rough_first_cycle_time_sec: decimal,
+  rough_second_cycle_time_sec: decimal,
+  single_setup_cycle_time_sec: decimal,
+  first_setup_cycle_time_sec: decimal,
+  second_setup_cycle_time_sec: decimal,
+  plastic_bag_size: z.string().nullable(),
+  box_size: z.string().nullable(),
+  carton_size: z.string().nullable(),
+  qty_in_plastic_bag: z.number().int().nullable(),
+  qty_in_box: z.number().int().nullable(),
+  qty_in_carton: z.number().int().nullable(),
+  hsnCode: z.string().nullable(),
+  gstRate: z.number(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export type Product = z.infer<typeof productSchema>;
+export type ProductInput = z.input<typeof productCreateSchema>;
+export type ProductCreateData = z.output<typeof productCreateSchema>;
+export type ProductUpdateData = z.output<typeof productUpdateSchema>;
