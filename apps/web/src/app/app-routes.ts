@@ -6,6 +6,7 @@ import { designationsRoutes } from '../features/designations/routes';
 import { employeesRoutes } from '../features/employees/routes';
 import { machinesRoutes } from '../features/machines/routes';
 import { pagesRoutes } from '../features/pages/routes';
+import { productsRoutes } from '../features/products/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { suppliersRoutes } from '../features/suppliers/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -22,6 +23,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...designationsRoutes,
   ...machinesRoutes,
   ...suppliersRoutes,
+  ...productsRoutes,
   ...authRoutes,
   ...pagesRoutes,
 ];

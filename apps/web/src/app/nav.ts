@@ -1,4 +1,4 @@
-import { Building2, Cog, IdCard, Truck } from 'lucide-react';
+import { Building2, Cog, IdCard, Package, Truck } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { dashboardNav } from '../features/dashboard/routes';
 import { rolesNav } from '../features/roles/routes';
@@ -21,7 +21,10 @@ const MASTER_DATA_NAV: NavItem[] = [
   { name: 'Suppliers', icon: Truck, path: '/suppliers' },
 ];
 
+/** What the plant makes, for whom: drawings, cycle times and packing. */
+const PRODUCTS_NAV: NavItem[] = [{ name: 'Products', icon: Package, path: '/products' }];
+
 /** The sidebar, in the spec's order; entries without a route are left out. */
-const CONTRIBUTED: NavItem[] = [...dashboardNav, ...rolesNav, ...usersNav, ...MASTER_DATA_NAV];
+const CONTRIBUTED: NavItem[] = [...dashboardNav, ...rolesNav, ...usersNav, ...MASTER_DATA_NAV, ...PRODUCTS_NAV];
 
 export const NAV_ITEMS = filterNav(CONTRIBUTED, new Set(APP_ROUTES.map((route) => route.path)));

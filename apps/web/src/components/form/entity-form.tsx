@@ -1,13 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldValues, FormProvider, type Mode, type Path, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  FormProvider,
+  type Mode,
+  type Path,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
 import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 
-interface EntityFormProps<TInput extends FieldValues, TOutput> {
+export interface EntityFormProps<TInput extends FieldValues, TOutput> {
   schema: z.ZodType<TOutput, TInput>;
   defaultValues: DefaultValues<TInput>;
   /** Saves the values; a thrown ApiError's field errors land under their inputs. */
@@ -19,8 +27,23 @@ interface EntityFormProps<TInput extends FieldValues, TOutput> {
   cancelLabel?: string;
   /** When validation runs; errors always clear as the field changes. */
   mode?: Mode;
+  /**
+   * Takes over what happens with failing fields (client validation, or the server's field
+   * errors): it gets field → message in the form's order and places focus itself.
+   */
+  onInvalid?: (errors: Record<string, string>, source: 'client' | 'server') => void;
+  /** More buttons between Cancel and the submit button (a stepped form's Previous and Next). */
+  actions?: ReactNode;
+  /** Leaves the submit button out (a stepped form shows it on its last step only). */
+  hideSubmit?: boolean;
   children: ReactNode;
 }
+
+/** Field → message of react-hook-form's errors, in the order they were found. */
+const messagesOf = (errors: FieldErrors): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, typeof error?.message === 'string' ? error.message : '']),
+  );
 
 /** One form for create and edit: zod validation, busy submit button, server field errors, Cancel link. */
 export function EntityForm<TInput extends FieldValues, TOutput>({
@@ -32,6 +55,9 @@ export function EntityForm<TInput extends FieldValues, TOutput>({
   cancelTo,
   cancelLabel = 'Cancel',
   mode = 'onTouched',
+  onInvalid,
+  actions,
+  hideSubmit = false,
   children,
 }: EntityFormProps<TInput, TOutput>) {
   const form = useForm<TInput, unknown, TOutput>({
@@ -39,22 +65,31 @@ export function EntityForm<TInput extends FieldValues, TOutput>({
     defaultValues,
     mode,
     reValidateMode: 'onChange',
+    shouldFocusError: !onInvalid,
   });
   const busy = form.formState.isSubmitting;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSubmit(values);
-    } catch (error) {
-      if (isApiError(error)) {
-        const entries = Object.entries(error.errors);
-        entries.forEach(([field, message], index) => {
-          form.setError(field as Path<TInput>, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (isApiError(error)) {
+          const entries = Object.entries(error.errors);
+          entries.forEach(([field, message], index) => {
+            form.setError(
+              field as Path<TInput>,
+              { type: 'server', message },
+              { shouldFocus: !onInvalid && index === 0 },
+            );
+          });
+          if (entries.length > 0) onInvalid?.(error.errors, 'server');
+        }
+        onError?.(error);
       }
-      onError?.(error);
-    }
-  });
+    },
+    (errors) => onInvalid?.(messagesOf(errors), 'client'),
+  );
 
   return (
     <FormProvider {...form}>
@@ -73,10 +108,13 @@ export function EntityForm<TInput extends FieldValues, TOutput>({
             >
               {cancelLabel}
             </ButtonLink>
-            <Button type="submit" disabled={busy}>
-              {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-              {submitLabel}
-            </Button>
+            {actions}
+            {!hideSubmit && (
+              <Button type="submit" disabled={busy}>
+                {busy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
+                {submitLabel}
+              </Button>
+            )}
           </div>
         </Card>
       </form>

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Resource } from '../../lib/resource-api';
 import { useResourceCreate, useResourceItem, useResourceUpdate } from '../../lib/resource-hooks';
 import { PageHeader } from '../ui/card';
-import { EntityForm } from './entity-form';
+import { EntityForm, type EntityFormProps } from './entity-form';
 import { LoadState } from './load-state';
 
 /** The texts of one entity's form screens (spec §2 and §8). */
@@ -59,12 +59,14 @@ interface ResourceFormPageProps<T extends { id: string; version: number }, TInpu
   emptyValues: DefaultValues<TInput>;
   /** The record as form values; by default each field of `emptyValues`, a missing value left blank. */
   toFormValues?: (record: T) => DefaultValues<TInput>;
-  /** The request body; by default the validated values, and on edit the version read. */
-  toBody?: (values: TOutput, version?: number) => TBody;
+  /** The request body; by default the validated values, and on edit the version read (`record` is the one edited). */
+  toBody?: (values: TOutput, version?: number, record?: T) => TBody;
   listPath: string;
   texts: FormTexts;
   /** The fields, shared by create and edit; an edit passes the loaded record. */
   children: (record?: T) => ReactNode;
+  /** How the form validates and which buttons it shows, when not the usual (a stepped form). */
+  formProps?: Pick<EntityFormProps<TInput, TOutput>, 'mode' | 'onInvalid' | 'actions' | 'hideSubmit'>;
 }
 
 /**
@@ -91,7 +93,7 @@ export function ResourceFormPage<T extends { id: string; version: number }, TInp
       cancelTo={listPath}
       onSubmit={async (values) => {
         if (loaded) {
-          await update.mutateAsync({ id: loaded.id, body: toBody(values, loaded.version) });
+          await update.mutateAsync({ id: loaded.id, body: toBody(values, loaded.version, loaded) });
           toast.success(texts.updated);
         } else {
           await create.mutateAsync(toBody(values));
@@ -100,6 +102,7 @@ export function ResourceFormPage<T extends { id: string; version: number }, TInp
         navigate(listPath);
       }}
       onError={(error) => toast.error(texts.saveError(error))}
+      {...props.formProps}
     >
       {children(loaded)}
     </EntityForm>

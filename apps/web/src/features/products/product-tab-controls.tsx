@@ -1,0 +1,116 @@
+import { clsx } from 'clsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { type KeyboardEvent, type ReactNode, useEffect } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { PRODUCT_TABS } from './product-tabs';
+
+interface TabMoveProps {
+  tab: number;
+  onMove: (tab: number) => void;
+  /** A tab on the way failed its check: show this field. */
+  onBlocked: (field: string) => void;
+}
+
+/**
+ * Moving to a later tab checks each tab on the way (spec §2: Next validates the current
+ * tab's fields and moves only if valid); going back is always allowed.
+ */
+function useTabMove({ tab, onMove, onBlocked }: TabMoveProps) {
+  const { trigger, getFieldState } = useFormContext();
+  return async (target: number) => {
+    for (let step = tab; step < target; step++) {
+      const fields = PRODUCT_TABS[step]?.fields ?? [];
+      if (!(await trigger(fields))) {
+        const failing = fields.find((field) => getFieldState(field).invalid);
+        if (failing) onBlocked(failing);
+        return;
+      }
+    }
+    onMove(target);
+  };
+}
+
+/** The tab headers; the one shown is marked selected. */
+export function ProductTabList(props: TabMoveProps) {
+  const move = useTabMove(props);
+  return (
+    <div
+      role="tablist"
+      aria-label="Product details"
+      className="flex gap-1 overflow-x-auto border-gray-200 border-b dark:border-gray-800"
+    >
+      {PRODUCT_TABS.map((item, index) => {
+        const selected = index === props.tab;
+        return (
+          <button
+            key={item.id}
+            id={`product-tab-${index}`}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            aria-controls={selected ? `product-tab-${item.id}` : undefined}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => void move(index)}
+            className={clsx(
+              '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 font-medium text-sm',
+              selected
+                ? 'border-brand-500 text-brand-600 dark:text-brand-400'
+                : 'border-transparent text-gray-600 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-200',
+            )}
+          >
+            {item.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The shown tab's fields. Enter in a field moves on like Next, until the last tab, where it saves. */
+export function ProductTabPanel({ children, ...props }: TabMoveProps & { children: ReactNode }) {
+  const move = useTabMove(props);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const isField = event.target instanceof HTMLInputElement;
+    if (event.key !== 'Enter' || !isField || event.defaultPrevented || props.tab >= PRODUCT_TABS.length - 1) return;
+    event.preventDefault();
+    void move(props.tab + 1);
+  };
+  const id = PRODUCT_TABS[props.tab]?.id;
+  return (
+    <div role="tabpanel" id={`product-tab-${id}`} aria-labelledby={`product-tab-${props.tab}`} onKeyDown={onKeyDown}>
+      {children}
+    </div>
+  );
+}
+
+/** Previous and Next under the form. */
+export function TabSteps(props: TabMoveProps) {
+  const move = useTabMove(props);
+  const { tab, onMove } = props;
+  return (
+    <>
+      {tab > 0 && (
+        <Button type="button" variant="secondary" onClick={() => onMove(tab - 1)}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous
+        </Button>
+      )}
+      {tab < PRODUCT_TABS.length - 1 && (
+        <Button type="button" onClick={() => void move(tab + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Puts the cursor in the requested field once its tab shows. */
+export function FocusRequest({ request }: { request: { field: string } | null }) {
+  const { setFocus } = useFormContext();
+  useEffect(() => {
+    if (request) setFocus(request.field);
+  }, [request, setFocus]);
+  return null;
+}
