@@ -110,12 +110,15 @@ export function ProductFormPage() {
         <>
           <FocusRequest request={focus} />
           <ProductTabList tab={tab} onMove={setTab} onBlocked={show} />
-          <ProductTabPanel tab={tab} onMove={setTab} onBlocked={show}>
-            <ProductTabFields
-              tab={PRODUCT_TABS[tab]?.id ?? 'basic'}
-              partyCodeLabel={product && customerOptionLabel(product.partyCode, product.customerName)}
-            />
-          </ProductTabPanel>
+          {/* Every tab stays mounted, hidden when not shown, so what was chosen or typed keeps its state. */}
+          {PRODUCT_TABS.map((item, index) => (
+            <ProductTabPanel key={item.id} index={index} tab={tab} onMove={setTab} onBlocked={show}>
+              <ProductTabFields
+                tab={item.id}
+                partyCodeLabel={product && customerOptionLabel(product.partyCode, product.customerName)}
+              />
+            </ProductTabPanel>
+          ))}
           <ProductFigures />
         </>
       )}

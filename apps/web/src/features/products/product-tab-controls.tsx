@@ -5,6 +5,9 @@ import { useFormContext } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_TABS } from './product-tabs';
 
+const tabId = (index: number) => `product-tab-${index}`;
+const panelId = (index: number) => `product-panel-${index}`;
+
 interface TabMoveProps {
   tab: number;
   onMove: (tab: number) => void;
@@ -45,11 +48,11 @@ export function ProductTabList(props: TabMoveProps) {
         return (
           <button
             key={item.id}
-            id={`product-tab-${index}`}
+            id={tabId(index)}
             type="button"
             role="tab"
             aria-selected={selected}
-            aria-controls={selected ? `product-tab-${item.id}` : undefined}
+            aria-controls={panelId(index)}
             tabIndex={selected ? 0 : -1}
             onClick={() => void move(index)}
             className={clsx(
@@ -67,8 +70,8 @@ export function ProductTabList(props: TabMoveProps) {
   );
 }
 
-/** The shown tab's fields. Enter in a field moves on like Next, until the last tab, where it saves. */
-export function ProductTabPanel({ children, ...props }: TabMoveProps & { children: ReactNode }) {
+/** One tab's fields, hidden unless it is the tab shown. Enter in a field moves on like Next, until the last tab, where it saves. */
+export function ProductTabPanel({ children, index, ...props }: TabMoveProps & { index: number; children: ReactNode }) {
   const move = useTabMove(props);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const isField = event.target instanceof HTMLInputElement;
@@ -76,9 +79,14 @@ export function ProductTabPanel({ children, ...props }: TabMoveProps & { childre
     event.preventDefault();
     void move(props.tab + 1);
   };
-  const id = PRODUCT_TABS[props.tab]?.id;
   return (
-    <div role="tabpanel" id={`product-tab-${id}`} aria-labelledby={`product-tab-${props.tab}`} onKeyDown={onKeyDown}>
+    <div
+      role="tabpanel"
+      id={panelId(index)}
+      aria-labelledby={tabId(index)}
+      hidden={index !== props.tab}
+      onKeyDown={onKeyDown}
+    >
       {children}
     </div>
   );
