@@ -1,6 +1,6 @@
 /**
  * `npm run measure:lists [-- --rows 100000]`: fills a throwaway database with N customers,
- * suppliers, employees and machines, then times the list calls the API makes (page 1 of
+ * suppliers, employees, machines and products, then times the list calls the API makes (page 1 of
  * every sort, a deep page, partial-text search) through the real services, and reports
  * whether each query used an index. Embedded database by default; PostgreSQL when
  * MEASURE_DATABASE_URL names a server (a scratch database is created and dropped there).
@@ -16,6 +16,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { createCustomersService } from '../src/modules/customers/customers.service.js';
 import { createEmployeesService } from '../src/modules/employees/employees.service.js';
 import { createMachinesService } from '../src/modules/machines/machines.service.js';
+import { createProductsService } from '../src/modules/products/products.service.js';
 import { createSuppliersService } from '../src/modules/suppliers/suppliers.service.js';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' } } });
@@ -86,6 +87,19 @@ async function fill(database: Database) {
            case when g % 3 = 0 then '' else 'S' || (g % 9) end, now() - (g || ' minutes')::interval
     from generate_series(1, ${ROWS}) g`),
   );
+  // Products of the first thousand customers, as a real shop has: many parts per customer.
+  await db.execute(
+    sql.raw(`
+    insert into products (party_code, assembly, product_description, drawing_number, product_type, rod_size, grade,
+                          raw_material_weight, net_weight, rough_first_cycle_time_sec, qty_in_box, gst_rate, created_at)
+    select 'P' || lpad((1 + g % least(${ROWS}, 1000))::text, 7, '0'), ${word('g')} || ' assembly',
+           (array['Banjo bolt','Valve spool','Nozzle sleeve','Piston pin','Union nut','Hub','Spacer','Adaptor'])[1 + (g % 8)] || ' ' || substr(md5(g::text), 1, 4),
+           'DRG-' || lpad(g::text, 7, '0') || '-' || chr(65 + g % 26),
+           (array['Turned component','Threaded fitting','Hex part','Ground shaft'])[1 + (g % 4)], (12 + g % 30) || ' mm Round',
+           'EN' || (1 + g % 40), 0.2 + (g % 500) / 1000.0, 0.15 + (g % 400) / 1000.0, 20 + (g % 600) / 10.0, 100 * (1 + g % 10), 18,
+           now() - (g || ' minutes')::interval
+    from generate_series(1, ${ROWS}) g`),
+  );
   await db.execute(sql`analyze`);
 }
 
@@ -136,6 +150,12 @@ async function main() {
         createMachinesService(database.db) as unknown as Lister,
         ['createdAt', 'machineNo', 'machineName'],
         '00042',
+      ],
+      [
+        'products',
+        createProductsService(database.db) as unknown as Lister,
+        ['createdAt', 'partyCode', 'drawing_number', 'product_description', 'product_type'],
+        '0004217',
       ],
     ];
     for (const [name, service, sorts, term] of services) {
