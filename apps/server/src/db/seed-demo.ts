@@ -1,8 +1,9 @@
 /**
  * `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with
- * realistic demo roles, staff accounts and master data (departments, designations,
- * employees, machines, suppliers, customers) for trying the app. Safe to run twice. Stop the server
- * first when using the embedded database: only one process may open it.
+ * realistic demo roles, staff accounts, master data (departments, designations, employees,
+ * machines, suppliers, customers) and about 300 products of those customers for trying the app.
+ * Safe to run twice. Stop the server first when using the embedded database: only one process
+ * may open it.
  */
 import type { Permission } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { loadConfig } from '../config.js';
 import { hashPassword } from '../lib/password.js';
 import { openDatabase } from './client.js';
 import { seedMasterData } from './demo/master-data.js';
+import { seedProducts } from './demo/products/seed-products.js';
 import { roles, users } from './schema/index.js';
 import { seedInitialData } from './seed.js';
 
@@ -76,6 +78,7 @@ async function main() {
     }
     console.log(`Demo data: ${Object.keys(DEMO_ROLES).length} roles, ${added} new staff accounts.`);
     console.log(`Master data: ${await seedMasterData(db)}.`);
+    console.log(`Products: ${await seedProducts(db)}.`);
     console.log(`Demo staff sign in as firstname.lastname@example.com with the password "${DEMO_PASSWORD}".`);
   } finally {
     await database.close();

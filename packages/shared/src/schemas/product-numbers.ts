@@ -24,19 +24,13 @@ export function readNumber(value: number | string | null | undefined): number | 
   return DECIMAL_TEXT.test(text) ? Number(text) : Number.NaN;
 }
 
-interface DecimalRule {
-  /** The message for zero or less. */
-  positive: string;
-  places: number;
-  placesMessage: string;
-}
-
 /**
- * A measured figure (spec §5 Product): empty becomes null and is allowed; otherwise a
- * number above zero with at most `places` decimals. The browser sends text, the API numbers;
- * both are read the same way. Absent stays absent, so a PATCH leaves the stored value alone.
+ * A number field of the product form (spec §5): empty becomes null and is allowed; text that
+ * is not a number gives 'Enter a valid number'; `rule` names what else is wrong, if anything.
+ * The browser sends text, the API numbers; both are read the same way. Absent stays absent,
+ * so a PATCH leaves the stored value alone.
  */
-export const decimalField = ({ positive, places, placesMessage }: DecimalRule) =>
+const numberField = (rule: (value: number) => string | undefined) =>
   z
     .union([z.number(), z.string(), z.null()], { error: INVALID_NUMBER })
     .optional()
@@ -44,29 +38,33 @@ export const decimalField = ({ positive, places, placesMessage }: DecimalRule) =
       if (value === undefined) return undefined;
       const number = readNumber(value);
       if (number === null) return null;
-      if (Number.isNaN(number)) ctx.addIssue({ code: 'custom', message: INVALID_NUMBER });
-      else if (number <= 0) ctx.addIssue({ code: 'custom', message: positive });
-      else if (decimalPlaces(number) > places) ctx.addIssue({ code: 'custom', message: placesMessage });
-      else if (number >= PRODUCT_NUMBER_LIMIT) ctx.addIssue({ code: 'custom', message: LIMIT_MESSAGE });
-      else return number;
+      const message = Number.isNaN(number)
+        ? INVALID_NUMBER
+        : (rule(number) ?? (number >= PRODUCT_NUMBER_LIMIT ? LIMIT_MESSAGE : undefined));
+      if (message === undefined) return number;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
 
-/** A count (pieces in a bag, box or carton): empty becomes null; otherwise a whole number of 0 or more. */
-export const quantityField = z
-  .union([z.number(), z.string(), z.null()], { error: INVALID_NUMBER })
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined) return undefined;
-    const number = readNumber(value);
-    if (number === null) return null;
-    if (Number.isNaN(number)) ctx.addIssue({ code: 'custom', message: INVALID_NUMBER });
-    else if (!Number.isInteger(number)) ctx.addIssue({ code: 'custom', message: 'Must be a whole number' });
-    else if (number < 0) ctx.addIssue({ code: 'custom', message: 'Must be 0 or greater' });
-    else if (number >= PRODUCT_NUMBER_LIMIT) ctx.addIssue({ code: 'custom', message: LIMIT_MESSAGE });
-    else return number;
-    return z.NEVER;
+interface DecimalRule {
+  /** The message for zero or less. */
+  positive: string;
+  places: number;
+  placesMessage: string;
+}
+
+/** A measured figure: above zero, with at most `places` decimals. */
+export const decimalField = ({ positive, places, placesMessage }: DecimalRule) =>
+  numberField((value) => {
+    if (value <= 0) return positive;
+    return decimalPlaces(value) > places ? placesMessage : undefined;
   });
+
+/** A count (pieces in a bag, box or carton): a whole number of 0 or more. */
+export const quantityField = numberField((value) => {
+  if (!Number.isInteger(value)) return 'Must be a whole number';
+  return value < 0 ? 'Must be 0 or greater' : undefined;
+});
 
 /** Weights in kg: 3 decimals. */
 export const weightField = decimalField({

@@ -1,4 +1,5 @@
 import { GST_RATES } from '@lathe/shared';
+import type { ReactNode } from 'react';
 import { DecimalField } from '../../components/form/decimal-field';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { SelectField } from '../../components/form/select-field';
@@ -40,26 +41,33 @@ function BasicInformation({ partyCodeLabel }: { partyCodeLabel?: string | undefi
   );
 }
 
+function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className={grid}>
+      <legend className="mb-3 font-medium text-gray-800 text-sm dark:text-white/90">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
 function Measurements() {
   return (
     <div className="grid gap-6">
-      <fieldset className={grid}>
-        <legend className="mb-3 font-medium text-gray-800 text-sm dark:text-white/90">Weights and sizes</legend>
+      <FieldGroup legend="Weights and sizes">
         <DecimalField name="raw_material_weight" label="Raw Material Weight (kg)" />
         <DecimalField name="net_weight" label="Net Weight (kg)" />
         <DecimalField name="final_od" label="Final OD (mm)" />
         <DecimalField name="final_id" label="Final ID (mm)" />
         <DecimalField name="final_length" label="Final Length (mm)" />
-      </fieldset>
-      <fieldset className={grid}>
-        <legend className="mb-3 font-medium text-gray-800 text-sm dark:text-white/90">Cycle times (seconds)</legend>
+      </FieldGroup>
+      <FieldGroup legend="Cycle times (seconds)">
         <DecimalField name="spm_rough_first_cycle_time_sec" label="SPM Rough First Cycle Time (sec)" />
         <DecimalField name="rough_first_cycle_time_sec" label="Rough First Cycle Time (sec)" />
         <DecimalField name="rough_second_cycle_time_sec" label="Rough Second Cycle Time (sec)" />
         <DecimalField name="single_setup_cycle_time_sec" label="Single Setup Cycle Time (sec)" />
         <DecimalField name="first_setup_cycle_time_sec" label="First Setup Cycle Time (sec)" />
         <DecimalField name="second_setup_cycle_time_sec" label="Second Setup Cycle Time (sec)" />
-      </fieldset>
+      </FieldGroup>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ProductField } from '@lathe/shared';
+import { PRODUCT_CYCLE_TIMES, type ProductField } from '@lathe/shared';
 
 export interface ProductTab {
   id: 'basic' | 'measurements' | 'packaging';
@@ -27,19 +27,7 @@ export const PRODUCT_TABS: ProductTab[] = [
   {
     id: 'measurements',
     label: 'Measurements',
-    fields: [
-      'raw_material_weight',
-      'net_weight',
-      'final_od',
-      'final_id',
-      'final_length',
-      'spm_rough_first_cycle_time_sec',
-      'rough_first_cycle_time_sec',
-      'rough_second_cycle_time_sec',
-      'single_setup_cycle_time_sec',
-      'first_setup_cycle_time_sec',
-      'second_setup_cycle_time_sec',
-    ],
+    fields: ['raw_material_weight', 'net_weight', 'final_od', 'final_id', 'final_length', ...PRODUCT_CYCLE_TIMES],
   },
   {
     id: 'packaging',
