@@ -41,7 +41,7 @@ export function ProductTabList(props: TabMoveProps) {
     <div
       role="tablist"
       aria-label="Product details"
-      className="flex gap-1 overflow-x-auto border-gray-200 border-b dark:border-gray-800"
+      className="grid grid-cols-3 gap-1 border-gray-200 sm:flex border-b dark:border-gray-800"
     >
       {PRODUCT_TABS.map((item, index) => {
         const selected = index === props.tab;
@@ -56,7 +56,7 @@ export function ProductTabList(props: TabMoveProps) {
             tabIndex={selected ? 0 : -1}
             onClick={() => void move(index)}
             className={clsx(
-              '-mb-px whitespace-nowrap border-b-2 px-4 py-2.5 font-medium text-sm',
+              '-mb-px border-b-2 px-2 py-2.5 font-medium text-sm sm:whitespace-nowrap sm:px-4',
               selected
                 ? 'border-brand-500 text-brand-600 dark:text-brand-400'
                 : 'border-transparent text-gray-600 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-200',
