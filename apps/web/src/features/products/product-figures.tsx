@@ -5,7 +5,7 @@ import {
   readNumber,
   scrapWeightPerPiece,
 } from '@lathe/shared';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 
 const CYCLE_LABELS: Record<(typeof PRODUCT_CYCLE_TIMES)[number], string> = {
   spm_rough_first_cycle_time_sec: 'SPM rough first',
@@ -30,7 +30,9 @@ const kg = (value: number) => `${value.toFixed(3)} kg`;
  */
 export function ProductFigures() {
   const values = useWatch({ name: [...WATCHED] }) as unknown[];
-  const figures = Object.fromEntries(WATCHED.map((name, i) => [name, positive(values[i])]));
+  const { errors } = useFormState({ name: [...WATCHED] });
+  // A figure still showing a validation message counts as not known.
+  const figures = Object.fromEntries(WATCHED.map((name, i) => [name, errors[name] ? null : positive(values[i])]));
   const rates = PRODUCT_CYCLE_TIMES.flatMap((key) => {
     const seconds = figures[key] ?? null;
     const pieces = piecesPerHour(seconds);

@@ -288,9 +288,12 @@ describe('product form', () => {
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(await screen.findByLabelText('Raw Material Weight (kg)'), '0.245');
-    await user.type(field('Net Weight (kg)'), '0.182');
     await user.type(field('Rough First Cycle Time (sec)'), '38.5');
     const figures = screen.getByRole('region', { name: 'Planning figures' });
+    // A figure still showing a message is not used.
+    await user.type(field('Net Weight (kg)'), '0.1825');
+    expect(within(figures).queryByText('Scrap weight per piece')).not.toBeInTheDocument();
+    await user.type(field('Net Weight (kg)'), '{Backspace}');
     expect(within(figures).getByText('93 pcs/hr')).toBeInTheDocument();
     expect(within(figures).getByText('0.063 kg (25.7%)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
