@@ -35,12 +35,13 @@ export interface EntityDefinition<Row, Dto, Sort extends string, Create, Update,
   visible?: SQL;
   /** Which rows a list shows, when its filters can widen `visible` (customers' "Show deleted"). */
   listVisible?: (filters: Filter | undefined) => SQL | undefined;
+  /** Checks what only the database knows (a referenced department exists) before writing. */
+  validate?: (tx: DbOrTx, data: Partial<Create>) => Promise<void>;
   /**
-   * Checks what only the database knows (a referenced department exists) before writing; `id`
-   * is the record's on update. It may return the data with references written as stored
-   * (a party code typed in another case), which is then what is written.
+   * Checks references given by value and writes them as stored (a party code typed in
+   * another case) before writing; `id` is the record's on update. What it returns is written.
    */
-  validate?: (tx: DbOrTx, data: Partial<Create>, id?: string) => Promise<Partial<Create> | undefined | void>;
+  prepare?: (tx: DbOrTx, data: Partial<Create>, id?: string) => Promise<Partial<Create>>;
   /** Maps validated data onto columns; the default writes the fields as they are. */
   toColumns?: (data: Partial<Create> | Update) => Record<string, unknown>;
   referencedBy?: Reference[];
@@ -113,7 +114,8 @@ export function createEntityService<
 
     async create(data: Create): Promise<Dto> {
       return db.transaction(async (tx) => {
-        const checked = ((await def.validate?.(tx, data)) ?? data) as Create;
+        const checked = (def.prepare ? await def.prepare(tx, data) : data) as Create;
+        await def.validate?.(tx, checked);
         const [created] = await tx
           .insert(table)
           .values(toColumns(checked) as never)
@@ -127,7 +129,9 @@ export function createEntityService<
         const [current] = await tx.select({ version: table.version }).from(table).where(byId(id)).for('update');
         if (!current) throw notFound(label);
         assertVersion(current.version as number, data.version, noun);
-        const checked = ((await def.validate?.(tx, data as unknown as Partial<Create>, id)) ?? data) as Update;
+        const given = data as unknown as Partial<Create>;
+        const checked = (def.prepare ? await def.prepare(tx, given, id) : given) as unknown as Update;
+        await def.validate?.(tx, checked as unknown as Partial<Create>);
         await tx
           .update(table)
           .set({ ...toColumns(checked), version: sql`${table.version} + 1`, updatedAt: new Date() } as never)

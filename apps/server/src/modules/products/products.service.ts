@@ -102,7 +102,7 @@ export function createProductsService(db: Db) {
     select: selectProducts,
     toDto: toProduct,
     toColumns: toProductColumns,
-    validate: checkPartyCode,
+    prepare: checkPartyCode,
     // Party code, description, drawing number and type joined into one column with one trigram index.
     searchable: [products.searchText],
     sortable: {

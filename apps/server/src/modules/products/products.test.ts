@@ -304,9 +304,7 @@ describe('products', () => {
     expect((await get(`/${product.id}`, viewer.accessToken)).statusCode).toBe(200);
     expect((await post({ ...valid, drawing_number: 'DRG-NO' }, viewer.accessToken)).statusCode).toBe(403);
     expect((await patch(product.id, { grade: 'X' }, viewer.accessToken)).statusCode).toBe(403);
-    expect((await h.call('DELETE', `/api/products/${product.id}`, { token: viewer.accessToken })).statusCode).toBe(
-      403,
-    );
+    expect((await h.call('DELETE', `/api/products/${product.id}`, { token: viewer.accessToken })).statusCode).toBe(403);
 
     const editor = await h.userWith([{ scope: 'products', actions: ['create'] }]);
     expect((await get('', editor.accessToken)).statusCode).toBe(403);
