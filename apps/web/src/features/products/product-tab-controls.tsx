@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { PRODUCT_TABS } from './product-tabs';
 
+const TAB_LIST_ID = 'product-tabs';
 const tabId = (index: number) => `product-tab-${index}`;
 const panelId = (index: number) => `product-panel-${index}`;
 
@@ -21,6 +22,11 @@ interface TabMoveProps {
  */
 function useTabMove({ tab, onMove, onBlocked }: TabMoveProps) {
   const { trigger, getFieldState } = useFormContext();
+  /** Shows the new tab from its top: Next sits under the fields, often below the fold. */
+  const moveTo = (target: number) => {
+    onMove(target);
+    document.getElementById(TAB_LIST_ID)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
   return async (target: number) => {
     for (let step = tab; step < target; step++) {
       const fields = PRODUCT_TABS[step]?.fields ?? [];
@@ -30,7 +36,7 @@ function useTabMove({ tab, onMove, onBlocked }: TabMoveProps) {
         return;
       }
     }
-    onMove(target);
+    moveTo(target);
   };
 }
 
@@ -39,9 +45,10 @@ export function ProductTabList(props: TabMoveProps) {
   const move = useTabMove(props);
   return (
     <div
+      id={TAB_LIST_ID}
       role="tablist"
       aria-label="Product details"
-      className="grid grid-cols-3 gap-1 border-gray-200 sm:flex border-b dark:border-gray-800"
+      className="grid scroll-mt-24 grid-cols-3 gap-1 border-gray-200 border-b sm:flex dark:border-gray-800"
     >
       {PRODUCT_TABS.map((item, index) => {
         const selected = index === props.tab;
@@ -95,11 +102,11 @@ export function ProductTabPanel({ children, index, ...props }: TabMoveProps & { 
 /** Previous and Next under the form. */
 export function TabSteps(props: TabMoveProps) {
   const move = useTabMove(props);
-  const { tab, onMove } = props;
+  const { tab } = props;
   return (
     <>
       {tab > 0 && (
-        <Button type="button" variant="secondary" onClick={() => onMove(tab - 1)}>
+        <Button type="button" variant="secondary" onClick={() => void move(tab - 1)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
           Previous
         </Button>
