@@ -75,19 +75,6 @@ export const PRODUCT_CYCLE_TIMES = [
   'second_setup_cycle_time_sec',
 ] as const satisfies readonly ProductField[];
 
-/** Numbers measured or counted: the form holds them as text, the API as numbers. */
-export const PRODUCT_NUMBER_FIELDS = [
-  'raw_material_weight',
-  'net_weight',
-  'final_od',
-  'final_id',
-  'final_length',
-  ...PRODUCT_CYCLE_TIMES,
-  'qty_in_plastic_bag',
-  'qty_in_box',
-  'qty_in_carton',
-] as const satisfies readonly ProductField[];
-
 /**
  * POST products. Unknown fields are dropped, so the ones a client reads but must not write
  * (id, createdAt, created_at, updated_at, isDeleted) are ignored.

@@ -1,20 +1,40 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { describedBy, FieldShell } from './field-shell';
 import { inputClass } from './field-styles';
 import { useFieldError } from './use-field-error';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'className'> {
   name: string;
   label: string;
   hint?: ReactNode;
+  /** Turns what the input holds into the form's value (a number input's number). */
+  setValueAs?: (value: unknown) => unknown;
+  /** Rewrites what is typed or pasted before the form sees it (digits only). */
+  sanitize?: (text: string) => string;
 }
 
-/** A labelled text input registered with the surrounding form. */
-export function TextField({ name, label, hint, required, type = 'text', ...props }: TextFieldProps) {
+/** A labelled input registered with the surrounding form; number inputs are this with their own value rules. */
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  type = 'text',
+  setValueAs,
+  sanitize,
+  ...props
+}: TextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
   const id = `${useId()}-${name}`;
+  const field = register(name, setValueAs ? { setValueAs } : undefined);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const clean = sanitize ? sanitize(input.value) : input.value;
+    if (clean !== input.value) input.value = clean;
+    return field.onChange(event);
+  };
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
       <input
@@ -25,7 +45,8 @@ export function TextField({ name, label, hint, required, type = 'text', ...props
         aria-describedby={describedBy(id, hint, error)}
         className={inputClass(!!error)}
         {...props}
-        {...register(name)}
+        {...field}
+        onChange={onChange}
       />
     </FieldShell>
   );

@@ -1,5 +1,5 @@
 import {
-  PRODUCT_NUMBER_FIELDS,
+  DEFAULT_GST_RATE,
   type Product,
   type ProductCreateData,
   type ProductInput,
@@ -16,43 +16,20 @@ import { ProductFigures } from './product-figures';
 import { FocusRequest, ProductTabList, ProductTabPanel, TabSteps } from './product-tab-controls';
 import { firstError, PRODUCT_TABS, tabOf } from './product-tabs';
 
-const emptyValues: ProductInput = {
-  partyCode: '',
-  assembly: '',
-  product_description: '',
-  drawing_number: '',
-  product_type: '',
-  rod_size: '',
-  grade: '',
-  raw_material_weight: '',
-  net_weight: '',
-  final_od: '',
-  final_id: '',
-  final_length: '',
-  spm_rough_first_cycle_time_sec: '',
-  rough_first_cycle_time_sec: '',
-  rough_second_cycle_time_sec: '',
-  single_setup_cycle_time_sec: '',
-  first_setup_cycle_time_sec: '',
-  second_setup_cycle_time_sec: '',
-  plastic_bag_size: '',
-  box_size: '',
-  carton_size: '',
-  qty_in_plastic_bag: '',
-  qty_in_box: '',
-  qty_in_carton: '',
-  hsnCode: '',
-  gstRate: '18',
-};
+/** Every input starts empty, as text (the number inputs too); GST at its usual rate. */
+const emptyValues = {
+  ...Object.fromEntries(Object.keys(productCreateSchema.shape).map((field) => [field, ''])),
+  gstRate: String(DEFAULT_GST_RATE),
+} as ProductInput;
 
 /** The inputs hold text: a stored number shows as typed, a missing one as empty. */
-function toFormValues(product: Product): ProductInput {
-  const values: Record<string, unknown> = formValuesOf(product, emptyValues);
-  for (const field of [...PRODUCT_NUMBER_FIELDS, 'gstRate']) {
-    if (typeof values[field] === 'number') values[field] = String(values[field]);
-  }
-  return values as ProductInput;
-}
+const toFormValues = (product: Product) =>
+  Object.fromEntries(
+    Object.entries(formValuesOf(product, emptyValues)).map(([field, value]) => [
+      field,
+      typeof value === 'number' ? String(value) : value,
+    ]),
+  ) as ProductInput;
 
 /**
  * The request body (spec §5): numbers already converted by the schema; empty fields dropped.
