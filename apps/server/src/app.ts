@@ -9,6 +9,8 @@ import { createTokenService } from './lib/tokens.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { companyRoutes } from './modules/company/company.routes.js';
+import { createCompanyService } from './modules/company/company.service.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
@@ -84,9 +86,17 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
     allowSignup: config.allowSignup,
   });
 
+  const company = createCompanyService(db);
+
   await app.register(
     async (api) => {
-      await api.register(systemRoutes, { db, companyName: config.companyName, allowSignup: config.allowSignup });
+      await api.register(systemRoutes, {
+        db,
+        company,
+        companyName: config.companyName,
+        allowSignup: config.allowSignup,
+      });
+      await api.register(companyRoutes, { company });
       await api.register(authRoutes, { auth });
       await api.register(usersRoutes, { users: createUsersService(db) });
       await api.register(rolesRoutes, { roles: createRolesService(db) });

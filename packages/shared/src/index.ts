@@ -19,3 +19,8 @@ export * from './schemas/product-numbers.js';
 export * from './schemas/role.js';
 export * from './schemas/supplier.js';
 export * from './schemas/user.js';
+export * from './schemas/company-settings.js';
+export * from './schemas/dashboard.js';
+export * from './schemas/document-fields.js';
+export * from './schemas/invoice.js';
+export * from './schemas/sales-order.js';

@@ -74,7 +74,7 @@ export const optionalIdField = (message: string) =>
     .transform(blankToNull);
 
 /** A real day written `yyyy-MM-dd`: it survives a round trip, so 2024-02-30 and year 0000 fail. */
-const isCalendarDate = (v: string) => {
+export const isCalendarDate = (v: string) => {
   const time = Date.parse(`${v}T00:00:00Z`);
   return (
     /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '0001' && !Number.isNaN(time) && new Date(time).toISOString().startsWith(v)
@@ -91,3 +91,11 @@ export const optionalDateField = (message = 'Enter a valid date') =>
     .transform(blankToNull);
 
 export const isActiveField = z.boolean({ error: 'Active must be true or false' });
+
+/** A required calendar date, `yyyy-MM-dd`. */
+export const requiredDateField = (required: string, invalid = 'Enter a valid date') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((v) => isCalendarDate(v), invalid);

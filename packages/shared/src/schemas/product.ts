@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalTextField, patchSchema, requiredText } from './common.js';
+import { DEFAULT_GST_RATE, gstRateField, hsnCodeField } from './gst-fields.js';
 import { cycleTimeField, dimensionField, quantityField, readNumber, weightField } from './product-numbers.js';
 
 /** The list's sortable columns (spec §2), and the spec's other spelling of the dates. */
@@ -12,26 +13,6 @@ export const PRODUCT_SORTABLE = [
   'created_at',
   'updated_at',
 ] as const;
-
-/** GST rates a product may carry, in per cent: today's slabs and the older ones invoices still name. */
-export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28, 40] as const;
-/** Machined parts and most engineering goods. */
-export const DEFAULT_GST_RATE = 18;
-
-const GST_RATE_MESSAGE = 'Choose a GST rate from the list';
-/** One of GST_RATES; the form's select gives it as text. */
-const gstRateField = z.union([z.number(), z.string()], { error: GST_RATE_MESSAGE }).transform((value, ctx) => {
-  const rate = readNumber(value);
-  if (rate !== null && (GST_RATES as readonly number[]).includes(rate)) return rate;
-  ctx.addIssue({ code: 'custom', message: GST_RATE_MESSAGE });
-  return z.NEVER;
-});
-
-/** HSN: 4, 6 or 8 digits (chapter, heading, tariff item). */
-const hsnCodeField = optionalTextField(8).refine(
-  (code) => code === null || code === undefined || /^(\d{4}|\d{6}|\d{8})$/.test(code),
-  'HSN code must be 4, 6 or 8 digits',
-);
 
 /** Spec §3 Product and §5: the names are the spec's, snake_case included. */
 const productFields = {

@@ -2,11 +2,14 @@ import { settingsSchema } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Db, isDatabaseReady } from '../../db/client.js';
+import type { CompanyService } from '../company/company.service.js';
 
-export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; companyName: string; allowSignup: boolean }> = async (
-  app,
-  { db, companyName, allowSignup },
-) => {
+export const systemRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  company: CompanyService;
+  companyName: string;
+  allowSignup: boolean;
+}> = async (app, { db, company, companyName, allowSignup }) => {
   app.get(
     '/health',
     {
@@ -23,6 +26,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db; companyName: string; 
   app.get(
     '/settings',
     { config: { access: 'public' }, schema: { tags: ['system'], response: { 200: settingsSchema } } },
-    () => ({ companyName, allowSignup }),
+    // The name an admin gave in the company settings, else the configured one.
+    async () => ({ companyName: (await company.get()).name ?? companyName, allowSignup }),
   );
 };

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The company's own details, printed on invoices: one row, id 1. */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    name: text('name'),
+    address: text('address'),
+    state: text('state'),
+    gstin: text('gstin'),
+    pan: text('pan'),
+    email: text('email'),
+    phone: text('phone'),
+    bankName: text('bank_name'),
+    bankAccountName: text('bank_account_name'),
+    bankAccountNumber: text('bank_account_number'),
+    bankIfsc: text('bank_ifsc'),
+    bankBranch: text('bank_branch'),
+    /** A PNG or JPEG as a data URL, at most about 200 kB. */
+    logo: text('logo'),
+    invoiceTerms: text('invoice_terms'),
+  },
+  () => [check('company_settings_single_row', sql`id = 1`)],
+);

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { recordColumns, searchText, trigramIndex } from './columns.js';
+import { customers } from './customers.js';
+import { gstRate, money, rate } from './money-columns.js';
+import { products } from './products.js';
+import { salesOrderLines, salesOrders } from './sales-orders.js';
+import { users } from './users.js';
+
+/** The seller as printed on an issued invoice: the company settings at the moment of issue. */
+export interface SellerSnapshot {
+  name: string | null;
+  address: string | null;
+  state: string | null;
+  stateCode: string | null;
+  gstin: string | null;
+  pan: string | null;
+  email: string | null;
+  phone: string | null;
+  bankName: string | null;
+  bankAccountName: string | null;
+  bankAccountNumber: string | null;
+  bankIfsc: string | null;
+  bankBranch: string | null;
+  logo: string | null;
+  invoiceTerms: string | null;
+}
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...recordColumns(),
+    /** Given on issue from the gap-free yearly series (INV/2026-27/0001); drafts have none. */
+    invoiceNumber: text('invoice_number'),
+    status: text('status').notNull().default('draft'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    salesOrderId: uuid('sales_order_id').references(() => salesOrders.id, { onDelete: 'restrict' }),
+    invoiceDate: date('invoice_date').notNull(),
+    dueDate: date('due_date').notNull(),
+    // The buyer as printed: refreshed from the customer on every draft save, frozen on issue.
+    customerPartyCode: text('customer_party_code').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerGstin: text('customer_gstin'),
+    billingAddress: text('billing_address'),
+    shippingAddress: text('shipping_address'),
+    /** Place of supply: the customer's state; decides CGST+SGST against IGST. */
+    placeOfSupply: text('place_of_supply'),
+    placeOfSupplyCode: text('place_of_supply_code'),
+    /** The seller, copied from the company settings on issue; null on drafts. */
+    seller: jsonb('seller').$type<SellerSnapshot>(),
+    customerPoNumber: text('customer_po_number'),
+    customerPoDate: date('customer_po_date'),
+    vehicleReference: text('vehicle_reference'),
+    notes: text('notes'),
+    taxableTotal: money('taxable_total').notNull().default(0),
+    cgstTotal: money('cgst_total').notNull().default(0),
+    sgstTotal: money('sgst_total').notNull().default(0),
+    igstTotal: money('igst_total').notNull().default(0),
+    roundOff: money('round_off').notNull().default(0),
+    grandTotal: money('grand_total').notNull().default(0),
+    amountPaid: money('amount_paid').notNull().default(0),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    searchText: searchText('invoice_number', 'customer_party_code', 'customer_name', 'customer_po_number'),
+  },
+  (t) => [
+    check('invoices_status', sql`status in ('draft', 'issued', 'partially_paid', 'paid', 'cancelled')`),
+    check('invoices_paid_within_total', sql`amount_paid >= 0 and amount_paid <= grand_total`),
+    uniqueIndex('invoices_invoice_number_unique').on(t.invoiceNumber),
+    trigramIndex('invoices_search_trgm', t.searchText),
+    index('invoices_customer').on(t.customerId, t.invoiceDate),
+    index('invoices_sales_order').on(t.salesOrderId),
+    index('invoices_status_due').on(t.status, t.dueDate),
+    index('invoices_invoice_number_sort').on(t.invoiceNumber, t.id),
+    index('invoices_invoice_date_sort').on(t.invoiceDate, t.id),
+    index('invoices_due_date_sort').on(t.dueDate, t.id),
+    index('invoices_grand_total_sort').on(t.grandTotal, t.id),
+    index('invoices_created_at_sort').on(t.createdAt, t.id),
+    index('invoices_updated_at_sort').on(t.updatedAt, t.id),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
+    salesOrderLineId: uuid('sales_order_line_id').references(() => salesOrderLines.id, { onDelete: 'restrict' }),
+    // The product as printed: refreshed on draft save, frozen on issue.
+    description: text('description').notNull(),
+    drawingNumber: text('drawing_number'),
+    hsnCode: text('hsn_code'),
+    unit: text('unit').notNull().default('NOS'),
+    quantity: integer('quantity').notNull(),
+    rate: rate('rate').notNull(),
+    gstRate: gstRate('gst_rate').notNull(),
+    taxable: money('taxable').notNull(),
+    cgst: money('cgst').notNull(),
+    sgst: money('sgst').notNull(),
+    igst: money('igst').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [
+    check('invoice_lines_quantity', sql`quantity > 0`),
+    uniqueIndex('invoice_lines_invoice_line').on(t.invoiceId, t.lineNumber),
+    index('invoice_lines_order_line').on(t.salesOrderLineId),
+    index('invoice_lines_product').on(t.productId),
+  ],
+);
+
+const PAYMENT_MODES_SQL = sql`mode in ('bank_transfer', 'cheque', 'upi', 'cash', 'other')`;
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'restrict' }),
+    paymentDate: date('payment_date').notNull(),
+    amount: money('amount').notNull(),
+    mode: text('mode').notNull(),
+    reference: text('reference'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('payments_amount', sql`amount > 0`),
+    check('payments_mode', PAYMENT_MODES_SQL),
+    index('payments_invoice').on(t.invoiceId, t.paymentDate),
+    index('payments_date').on(t.paymentDate),
+  ],
+);

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import {
+  optionalEmailField,
+  optionalPhoneField,
+  optionalTextField,
+  requiredText,
+  timestamps,
+  versionField,
+} from './common.js';
+import { optionalGstinField, optionalStateField } from './gst-fields.js';
+
+/** Largest logo, as a data URL: about 200 kB of image. */
+export const MAX_LOGO_LENGTH = 280_000;
+const LOGO = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/;
+
+const pattern = (re: RegExp, message: string) =>
+  optionalTextField(50)
+    .transform((v) => v?.toUpperCase() ?? v)
+    .refine((v) => v === null || v === undefined || re.test(v), message);
+
+/** PUT company-settings: the whole record; a field left out is cleared. */
+export const companySettingsInputSchema = z.object({
+  name: requiredText('Company name is required', 200),
+  address: optionalTextField(500),
+  state: optionalStateField,
+  gstin: optionalGstinField,
+  pan: pattern(/^[A-Z]{5}\d{4}[A-Z]$/, 'PAN is invalid'),
+  email: optionalEmailField,
+  phone: optionalPhoneField,
+  bankName: optionalTextField(100),
+  bankAccountName: optionalTextField(200),
+  bankAccountNumber: pattern(/^\d{6,18}$/, 'Account number must be 6 to 18 digits'),
+  bankIfsc: pattern(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'IFSC is invalid'),
+  bankBranch: optionalTextField(100),
+  logo: z
+    .string()
+    .max(MAX_LOGO_LENGTH, 'Logo must be at most 200 kB')
+    .refine((v) => v === '' || LOGO.test(v), 'Logo must be a PNG, JPEG or WebP image')
+    .nullish()
+    .transform((v) => (v === '' ? null : v)),
+  invoiceTerms: optionalTextField(1000),
+  version: versionField,
+});
+export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
+export type CompanySettingsData = z.output<typeof companySettingsInputSchema>;
+
+export const companySettingsSchema = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.string().nullable(),
+  /** The GST state code of `state` ('27' for Maharashtra). */
+  stateCode: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankIfsc: z.string().nullable(),
+  bankBranch: z.string().nullable(),
+  logo: z.string().nullable(),
+  invoiceTerms: z.string().nullable(),
+  version: z.number().int(),
+  updatedAt: timestamps.updatedAt,
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;

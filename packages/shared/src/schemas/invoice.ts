@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { optionalDateField, optionalTextField, requiredDateField, requiredText, versionField } from './common.js';
+import { amountField, lineQuantityField } from './document-fields.js';
+import { gstRateField, hsnCodeField } from './gst-fields.js';
+
+/** Stored statuses; `overdue` is computed from the due date when read (contract §4). */
+export const INVOICE_STATUSES = ['draft', 'issued', 'partially_paid', 'paid', 'cancelled'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+/** What a list shows and filters by: the stored status, or `overdue`. */
+export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
+export type InvoiceDisplayStatus = (typeof INVOICE_DISPLAY_STATUSES)[number];
+
+export const INVOICE_SORTABLE = [
+  'invoiceNumber',
+  'invoiceDate',
+  'dueDate',
+  'customerName',
+  'grandTotal',
+  'status',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+export const MAX_INVOICE_LINES = 200;
+export const DEFAULT_UNIT = 'NOS';
+
+export const PAYMENT_MODES = ['bank_transfer', 'cheque', 'upi', 'cash', 'other'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  bank_transfer: 'Bank transfer (NEFT/RTGS)',
+  cheque: 'Cheque',
+  upi: 'UPI',
+  cash: 'Cash',
+  other: 'Other',
+};
+
+export const invoiceLineInputSchema = z.object({
+  /** The order line this invoices; the quantity then counts against what remains to invoice. */
+  salesOrderLineId: z.uuid({ error: 'Order line is invalid' }).nullish(),
+  productId: z.uuid({ error: 'Product is invalid' }).nullish(),
+  description: requiredText('Description is required', 300),
+  drawingNumber: optionalTextField(100),
+  hsnCode: hsnCodeField,
+  unit: requiredText('Unit is required', 10).default(DEFAULT_UNIT),
+  quantity: lineQuantityField(),
+  rate: amountField('Rate is required'),
+  gstRate: gstRateField,
+});
+
+/** POST invoices and PUT invoices/{id}: a draft, whole (header and lines). */
+export const invoiceInputSchema = z.object({
+  customerId: z.uuid({ error: 'Customer is required' }),
+  salesOrderId: z.uuid({ error: 'Sales order is invalid' }).nullish(),
+  invoiceDate: requiredDateField('Invoice date is required'),
+  /** Left out: the invoice date plus the customer's payment terms. */
+  dueDate: optionalDateField(),
+  customerPoNumber: optionalTextField(50),
+  customerPoDate: optionalDateField(),
+  vehicleReference: optionalTextField(100),
+  notes: optionalTextField(1000),
+  lines: z
+    .array(invoiceLineInputSchema, { error: 'Add at least one line' })
+    .min(1, 'Add at least one line')
+    .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines`),
+  version: versionField,
+});
+export type InvoiceInput = z.input<typeof invoiceInputSchema>;
+export type InvoiceData = z.output<typeof invoiceInputSchema>;
+
+/** issue and cancel: the version read and, for cancel, why. */
+export const invoiceActionSchema = z.object({ version: versionField, reason: optionalTextField(500) });
+export type InvoiceAction = z.output<typeof invoiceActionSchema>;
+
+export const paymentInputSchema = z.object({
+  paymentDate: requiredDateField('Payment date is required'),
+  amount: amountField('Amount is required', { positive: true }),
+  mode: z.enum(PAYMENT_MODES, { error: 'Choose a payment mode' }),
+  reference: optionalTextField(100),
+  notes: optionalTextField(500),
+});
+export type PaymentInput = z.input<typeof paymentInputSchema>;
+export type PaymentData = z.output<typeof paymentInputSchema>;
+
+export const invoiceListFilterSchema = z.object({
+  status: z.enum(INVOICE_DISPLAY_STATUSES, { error: 'Unknown status' }).optional(),
+  customerId: z.uuid({ error: 'Customer is invalid' }).optional(),
+  salesOrderId: z.uuid({ error: 'Sales order is invalid' }).optional(),
+  overdue: z
+    .enum(['true', 'false'], { error: 'overdue must be true or false' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type InvoiceListFilter = z.output<typeof invoiceListFilterSchema>;
+
+/** The seller as printed: the company settings, frozen on issue. */
+export const sellerSchema = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.string().nullable(),
+  stateCode: z.string().nullable(),
+  gstin: z.string().nullable(),
+  pan: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccountName: z.string().nullable(),
+  bankAccountNumber: z.string().nullable(),
+  bankIfsc: z.string().nullable(),
+  bankBranch: z.string().nullable(),
+  logo: z.string().nullable(),
+  invoiceTerms: z.string().nullable(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+/** One row of the list, and the header of the detail. */
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  displayStatus: z.enum(INVOICE_DISPLAY_STATUSES),
+  overdue: z.boolean(),
+  customerId: z.string(),
+  salesOrderId: z.string().nullable(),
+  salesOrderNumber: z.string().nullable(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  customerPartyCode: z.string(),
+  customerName: z.string(),
+  customerGstin: z.string().nullable(),
+  billingAddress: z.string().nullable(),
+  shippingAddress: z.string().nullable(),
+  placeOfSupply: z.string().nullable(),
+  placeOfSupplyCode: z.string().nullable(),
+  /** CGST+SGST when the place of supply is the company's state, else IGST. */
+  taxType: z.enum(['intra', 'inter']),
+  customerPoNumber: z.string().nullable(),
+  customerPoDate: z.string().nullable(),
+  vehicleReference: z.string().nullable(),
+  notes: z.string().nullable(),
+  taxableTotal: z.number(),
+  cgstTotal: z.number(),
+  sgstTotal: z.number(),
+  igstTotal: z.number(),
+  taxTotal: z.number(),
+  roundOff: z.number(),
+  grandTotal: z.number(),
+  amountPaid: z.number(),
+  balanceDue: z.number(),
+  issuedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+export const invoiceLineSchema = z.object({
+  id: z.string(),
+  lineNumber: z.number().int(),
+  salesOrderLineId: z.string().nullable(),
+  productId: z.string().nullable(),
+  description: z.string(),
+  drawingNumber: z.string().nullable(),
+  hsnCode: z.string().nullable(),
+  unit: z.string(),
+  quantity: z.number(),
+  rate: z.number(),
+  gstRate: z.number(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  total: z.number(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  paymentDate: z.string(),
+  amount: z.number(),
+  mode: z.enum(PAYMENT_MODES),
+  reference: z.string().nullable(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const hsnSummaryRowSchema = z.object({
+  hsnCode: z.string().nullable(),
+  gstRate: z.number(),
+  taxable: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+  igst: z.number(),
+  tax: z.number(),
+});
+
+/** GET invoices/{id}: everything a printed GST tax invoice shows. */
+export const invoiceSchema = invoiceSummarySchema.extend({
+  /** Frozen on issue; a draft shows the company settings as they are now. */
+  seller: sellerSchema,
+  lines: z.array(invoiceLineSchema),
+  payments: z.array(paymentSchema),
+  hsnSummary: z.array(hsnSummaryRowSchema),
+  amountInWords: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET invoices: the page, and what the matching issued invoices still owe. */
+export const invoiceTotalsSchema = z.object({ outstanding: z.number(), overdue: z.number() });
+export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
