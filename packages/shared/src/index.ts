@@ -24,3 +24,4 @@ export * from './schemas/dashboard.js';
 export * from './schemas/document-fields.js';
 export * from './schemas/invoice.js';
 export * from './schemas/sales-order.js';
+export * from './money/index.js';

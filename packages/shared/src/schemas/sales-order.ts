@@ -90,7 +90,6 @@ export const plantNeedsSchema = z.object({
   boxes: z.number().nullable(),
   cartons: z.number().nullable(),
 });
-export type PlantNeeds = z.infer<typeof plantNeedsSchema>;
 
 /** One row of the list, and the header of the detail. */
 export const salesOrderSummarySchema = z.object({

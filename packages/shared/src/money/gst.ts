@@ -1,0 +1,126 @@
+import { halfPercentOfPaise, lineAmountPaise, percentOfPaise, roundToRupee, sumPaise, toPaise } from './money.js';
+
+export interface GstLineInput {
+  quantity: number;
+  /** Rupees per unit, at most 2 decimals. */
+  rate: number;
+  /** Percent, at most 2 decimals (18, 2.5, 0.25). */
+  gstRate: number;
+  hsnCode: string | null;
+}
+
+export interface GstInput {
+  /** Place of supply is the supplier's own state: CGST + SGST; otherwise IGST. */
+  intraState: boolean;
+  lines: readonly GstLineInput[];
+}
+
+/** Tax figures of one line, in paise. */
+export interface GstLine {
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  tax: number;
+  /** taxable + tax */
+  total: number;
+}
+
+/** One row of an invoice's HSN/SAC summary, in paise. */
+export interface HsnSummaryRow {
+  hsnCode: string | null;
+  gstRate: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  tax: number;
+}
+
+export interface GstResult {
+  /** Per input line, in the same order. */
+  lines: GstLine[];
+  taxableTotal: number;
+  cgstTotal: number;
+  sgstTotal: number;
+  igstTotal: number;
+  taxTotal: number;
+  totalBeforeRounding: number;
+  /** grandTotal − totalBeforeRounding, between −49 and +50 paise. */
+  roundOff: number;
+  /** Whole rupees (in paise). */
+  grandTotal: number;
+  /** Grouped by HSN code and GST rate, sorted by code (lines without one last), then rate. */
+  hsnSummary: HsnSummaryRow[];
+}
+
+/**
+ * The tax of one line. Intra-state, CGST and SGST are each half the rate applied to the taxable
+ * value and rounded on their own, so the two printed figures are always equal; their sum may then
+ * differ by a paisa from the rate applied whole (18 % of ₹100.05: CGST ₹9.00 + SGST ₹9.00 = ₹18.00,
+ * where IGST would be ₹18.01).
+ */
+function lineTax(line: GstLineInput, intraState: boolean): GstLine {
+  const taxable = lineAmountPaise(line.quantity, toPaise(line.rate));
+  const half = intraState ? halfPercentOfPaise(taxable, line.gstRate) : 0;
+  const igst = intraState ? 0 : percentOfPaise(taxable, line.gstRate);
+  const tax = sumPaise([half, half, igst]);
+  return { taxable, cgst: half, sgst: half, igst, tax, total: sumPaise([taxable, tax]) };
+}
+
+function compareHsnRows(a: HsnSummaryRow, b: HsnSummaryRow): number {
+  if (a.hsnCode !== b.hsnCode) {
+    if (a.hsnCode === null) return 1;
+    if (b.hsnCode === null) return -1;
+    return a.hsnCode < b.hsnCode ? -1 : 1;
+  }
+  return a.gstRate - b.gstRate;
+}
+
+/**
+ * The GST of an invoice or order. Tax is computed per line and the lines' figures summed
+ * (not tax on the summed taxable value per rate), so every line's printed tax adds up to the
+ * totals; the HSN summary sums the same line figures, so it always agrees with the totals too.
+ * The grand total is rounded to the whole rupee with the round-off shown separately.
+ */
+export function computeGst(input: GstInput): GstResult {
+  const lines = input.lines.map((line) => lineTax(line, input.intraState));
+
+  const groups = new Map<string, HsnSummaryRow>();
+  input.lines.forEach((line, index) => {
+    const figures = lines[index] as GstLine;
+    const key = JSON.stringify([line.hsnCode, line.gstRate]);
+    const row = groups.get(key) ?? {
+      hsnCode: line.hsnCode,
+      gstRate: line.gstRate,
+      taxable: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      tax: 0,
+    };
+    row.taxable = sumPaise([row.taxable, figures.taxable]);
+    row.cgst = sumPaise([row.cgst, figures.cgst]);
+    row.sgst = sumPaise([row.sgst, figures.sgst]);
+    row.igst = sumPaise([row.igst, figures.igst]);
+    row.tax = sumPaise([row.tax, figures.tax]);
+    groups.set(key, row);
+  });
+
+  const taxableTotal = sumPaise(lines.map((line) => line.taxable));
+  const taxTotal = sumPaise(lines.map((line) => line.tax));
+  const totalBeforeRounding = sumPaise([taxableTotal, taxTotal]);
+  const { rounded, roundOff } = roundToRupee(totalBeforeRounding);
+  return {
+    lines,
+    taxableTotal,
+    cgstTotal: sumPaise(lines.map((line) => line.cgst)),
+    sgstTotal: sumPaise(lines.map((line) => line.sgst)),
+    igstTotal: sumPaise(lines.map((line) => line.igst)),
+    taxTotal,
+    totalBeforeRounding,
+    roundOff,
+    grandTotal: rounded,
+    hsnSummary: [...groups.values()].sort(compareHsnRows),
+  };
+}

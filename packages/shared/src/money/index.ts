@@ -1,0 +1,7 @@
+export * from './amount-in-words.js';
+export * from './financial-year.js';
+export * from './gst.js';
+export * from './indian-format.js';
+export * from './money.js';
+export * from './order-progress.js';
+export * from './plant-needs.js';

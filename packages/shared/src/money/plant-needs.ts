@@ -1,0 +1,73 @@
+import { machiningSecondsPerPiece } from '../product-figures.js';
+import type { PRODUCT_CYCLE_TIMES } from '../schemas/product.js';
+import { divideRounded, scaleDecimal } from './money.js';
+
+type CycleTime = (typeof PRODUCT_CYCLE_TIMES)[number];
+
+/** The product figures the plant's needs are worked out from. */
+export type NeedsProduct = Partial<
+  Record<CycleTime | 'raw_material_weight' | 'qty_in_plastic_bag' | 'qty_in_box' | 'qty_in_carton', number | null>
+>;
+
+/** What making a quantity takes. Null is "unknown" (the product lacks the figure), not zero. */
+export interface PlantNeeds {
+  /** Hours on the machines, 2 decimals. */
+  machiningHours: number;
+  /** Raw material in kg, exact to the gram. */
+  rawMaterialKg: number | null;
+  bags: number | null;
+  boxes: number | null;
+  cartons: number | null;
+}
+
+/** Whole packs for a quantity (a part-filled pack is still a pack); null when the pack size is unknown or 0. */
+function packs(quantity: number, perPack: number | null | undefined): number | null {
+  if (!perPack || perPack <= 0) return null;
+  return Math.ceil(scaleDecimal(quantity, 3) / scaleDecimal(perPack, 3));
+}
+
+/**
+ * The plant's needs for an order line of `quantity` pieces. Worked in integers (tenths of a
+ * second, thousandths of a piece, grams) so the rounding happens once, half away from zero.
+ */
+export function lineNeeds(product: NeedsProduct, quantity: number): PlantNeeds {
+  const pieces = BigInt(scaleDecimal(quantity, 3));
+  const tenths = BigInt(Math.round(machiningSecondsPerPiece(product) * 10));
+  // tenths of a second × thousandths of a piece / 36,000,000 = hours; in hundredths: / 360,000.
+  const hundredthsOfHour = divideRounded(tenths * pieces, 360_000n);
+  const raw = product.raw_material_weight;
+  const grams = raw == null ? null : divideRounded(BigInt(scaleDecimal(raw, 3)) * pieces, 1000n);
+  return {
+    machiningHours: Number(hundredthsOfHour) / 100,
+    rawMaterialKg: grams === null ? null : Number(grams) / 1000,
+    bags: packs(quantity, product.qty_in_plastic_bag),
+    boxes: packs(quantity, product.qty_in_box),
+    cartons: packs(quantity, product.qty_in_carton),
+  };
+}
+
+/** Sum of the known values, in the given scale's integers; null when none is known. */
+function sumKnown(values: readonly (number | null)[], places: number): number | null {
+  const known = values.filter((value): value is number => value !== null);
+  if (known.length === 0) return null;
+  return known.reduce((sum, value) => sum + scaleDecimal(value, places), 0) / 10 ** places;
+}
+
+/**
+ * The needs of several lines together. A figure unknown for some lines sums the known ones
+ * (a floor, not the whole need); it stays null only when no line knows it.
+ */
+export function sumNeeds(list: readonly PlantNeeds[]): PlantNeeds {
+  const sum = (key: keyof PlantNeeds, places: number) =>
+    sumKnown(
+      list.map((needs) => needs[key]),
+      places,
+    );
+  return {
+    machiningHours: sum('machiningHours', 2) ?? 0,
+    rawMaterialKg: sum('rawMaterialKg', 3),
+    bags: sum('bags', 0),
+    boxes: sum('boxes', 0),
+    cartons: sum('cartons', 0),
+  };
+}
