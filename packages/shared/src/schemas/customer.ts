@@ -80,8 +80,17 @@ export type CustomerInput = z.input<typeof customerCreateSchema>;
 export type CustomerCreateData = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateData = z.output<typeof customerUpdateSchema>;
 
-/** A pickable customer: the party-code search and `customers/all`. */
-export const customerOptionSchema = z.object({ id: z.string(), partyCode: z.string(), name: z.string() });
+/**
+ * A pickable customer: the party-code search and `customers/all`. The state and payment terms
+ * let the invoice form choose the tax type and propose the due date without reading the customer.
+ */
+export const customerOptionSchema = z.object({
+  id: z.string(),
+  partyCode: z.string(),
+  name: z.string(),
+  state: z.string().nullable(),
+  paymentTermsDays: z.number().int(),
+});
 export type CustomerOption = z.infer<typeof customerOptionSchema>;
 
 export const CUSTOMER_CSV_COLUMNS = [

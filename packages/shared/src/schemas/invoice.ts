@@ -210,3 +210,32 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 /** GET invoices: the page, and what the matching issued invoices still owe. */
 export const invoiceTotalsSchema = z.object({ outstanding: z.number(), overdue: z.number() });
 export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
+
+/**
+ * GET invoices/proposal?salesOrderId=: a new invoice for what remains to invoice on a confirmed
+ * order, shaped as `invoiceInputSchema` takes it, so the form starts from it and sends it back.
+ */
+export const invoiceProposalSchema = z.object({
+  customerId: z.string(),
+  salesOrderId: z.string(),
+  salesOrderNumber: z.string().nullable(),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  customerPoNumber: z.string().nullable(),
+  customerPoDate: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      salesOrderLineId: z.string(),
+      productId: z.string(),
+      description: z.string(),
+      drawingNumber: z.string().nullable(),
+      hsnCode: z.string().nullable(),
+      unit: z.string(),
+      /** What remains to invoice: ordered − invoiced. */
+      quantity: z.number(),
+      rate: z.number(),
+      gstRate: z.number(),
+    }),
+  ),
+});
+export type InvoiceProposal = z.infer<typeof invoiceProposalSchema>;

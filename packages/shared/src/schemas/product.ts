@@ -105,3 +105,20 @@ export type Product = z.infer<typeof productSchema>;
 export type ProductInput = z.input<typeof productCreateSchema>;
 export type ProductCreateData = z.output<typeof productCreateSchema>;
 export type ProductUpdateData = z.output<typeof productUpdateSchema>;
+
+/** `GET products/options`: one customer's products matching the text (drawing number or description). */
+export const productOptionsQuerySchema = z.object({
+  customerId: z.uuid({ error: 'Customer is required' }),
+  search: z.string().trim().max(100, 'Search is too long').default(''),
+});
+
+/** A product offered on an order or invoice line, with what the line copies and taxes by. */
+export const productOptionSchema = z.object({
+  id: z.string(),
+  partyCode: z.string(),
+  drawingNumber: z.string(),
+  description: z.string(),
+  hsnCode: z.string().nullable(),
+  gstRate: z.number(),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;

@@ -16,15 +16,20 @@ import { registerEntityRoutes } from '../../lib/entity-routes.js';
 import { type Access, permission } from '../../plugins/access.js';
 import type { CustomersService } from './customers.service.js';
 
-/** Who may pick a customer: its own viewers, and whoever fills products, sales orders or invoices. */
+/**
+ * Who may pick a customer: its own viewers, whoever fills products, sales orders or invoices,
+ * and whoever views orders or invoices (their lists filter by customer).
+ */
 const pickCustomer: Access = {
   anyOf: [
     { scope: 'customers', action: 'view' },
     { scope: 'products', action: 'view' },
     { scope: 'products', action: 'create' },
     { scope: 'products', action: 'edit' },
+    { scope: 'sales-orders', action: 'view' },
     { scope: 'sales-orders', action: 'create' },
     { scope: 'sales-orders', action: 'edit' },
+    { scope: 'invoices', action: 'view' },
     { scope: 'invoices', action: 'create' },
     { scope: 'invoices', action: 'edit' },
   ],

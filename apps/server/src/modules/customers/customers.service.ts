@@ -43,7 +43,14 @@ export const toCustomer = (row: CustomerRow): Customer => ({
 });
 
 const notDeleted = eq(customers.isDeleted, false);
-const optionColumns = { id: customers.id, partyCode: customers.partyCode, name: customers.name };
+/** What a picker shows, and what the invoice form derives from the choice (tax type, due date). */
+const optionColumns = {
+  id: customers.id,
+  partyCode: customers.partyCode,
+  name: customers.name,
+  state: customers.state,
+  paymentTermsDays: customers.paymentTermsDays,
+};
 /** A change of the deleted flag is an edit like any other: a form opened before it is stale. */
 const touched = () => ({ version: sql`${customers.version} + 1`, updatedAt: new Date() });
 

@@ -205,7 +205,7 @@ describe('customers', () => {
       const found = res.json();
       expect(found).toHaveLength(20);
       expect(codes(found)).toEqual(Array.from({ length: 20 }, (_, i) => `PICK-${String(i + 1).padStart(2, '0')}`));
-      expect(Object.keys(found[0]).sort()).toEqual(['id', 'name', 'partyCode']);
+      expect(Object.keys(found[0]).sort()).toEqual(['id', 'name', 'partyCode', 'paymentTermsDays', 'state']);
       expect(codes((await get('/party-code/ick-2')).json())).toEqual(['PICK-20', 'PICK-21', 'PICK-22']);
       expect(codes((await get('/party-code/xpick')).json())).toEqual(['XPICKX']);
       // Matches the party code only, and wildcards are literal text.
@@ -219,7 +219,7 @@ describe('customers', () => {
       expect(all).toHaveLength(inDb.length);
       expect(codes(all)).toEqual([...codes(all)].sort());
       expect(all.length).toBeGreaterThan(20);
-      expect(Object.keys(all[0]).sort()).toEqual(['id', 'name', 'partyCode']);
+      expect(Object.keys(all[0]).sort()).toEqual(['id', 'name', 'partyCode', 'paymentTermsDays', 'state']);
     });
 
     it('is open to whoever fills products, orders or invoices, who still cannot list customers', async () => {

@@ -1,9 +1,17 @@
-import type { PRODUCT_SORTABLE, Product, ProductCreateData, ProductUpdateData } from '@lathe/shared';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  OPTION_MATCHES,
+  type PRODUCT_SORTABLE,
+  type Product,
+  type ProductCreateData,
+  type ProductOption,
+  type ProductUpdateData,
+} from '@lathe/shared';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { customers, products } from '../../db/schema/index.js';
+import { customers, products, salesOrderLines } from '../../db/schema/index.js';
 import { createEntityService } from '../../lib/entity-service.js';
 import { invalidField } from '../../lib/errors.js';
+import { searchCondition } from '../../lib/list.js';
 
 type ProductRow = typeof products.$inferSelect & { customerName: string | null };
 type ProductSort = (typeof PRODUCT_SORTABLE)[number];
@@ -95,7 +103,7 @@ async function checkPartyCode(tx: DbOrTx, data: ProductData, id?: string): Promi
 }
 
 export function createProductsService(db: Db) {
-  return createEntityService<ProductRow, Product, ProductSort, ProductCreateData, ProductUpdateData>({
+  const entity = createEntityService<ProductRow, Product, ProductSort, ProductCreateData, ProductUpdateData>({
     db,
     table: products,
     label: 'Product',
@@ -114,7 +122,42 @@ export function createProductsService(db: Db) {
       created_at: products.createdAt,
       updated_at: products.updatedAt,
     },
+    // An order line names its product for good: the product stays while any line does.
+    referencedBy: [{ column: salesOrderLines.productId, noun: 'sales order lines' }],
   });
+
+  return {
+    ...entity,
+
+    /**
+     * `products/options`: up to 20 of one customer's products whose drawing number or
+     * description contains the text, by drawing number (the order and invoice line pickers).
+     */
+    async options(customerId: string, search: string): Promise<ProductOption[]> {
+      const partyCode = db
+        .select({ partyCode: customers.partyCode })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return db
+        .select({
+          id: products.id,
+          partyCode: products.partyCode,
+          drawingNumber: products.drawingNumber,
+          description: products.productDescription,
+          hsnCode: products.hsnCode,
+          gstRate: products.gstRate,
+        })
+        .from(products)
+        .where(
+          and(
+            inArray(products.partyCode, partyCode),
+            searchCondition([products.drawingNumber, products.productDescription], search),
+          ),
+        )
+        .orderBy(asc(products.drawingNumber), asc(products.id))
+        .limit(OPTION_MATCHES);
+    },
+  };
 }
 
 export type ProductsService = ReturnType<typeof createProductsService>;

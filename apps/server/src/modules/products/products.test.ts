@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 
@@ -297,6 +298,85 @@ describe('products', () => {
     expect((await get('/not-a-uuid')).statusCode).toBe(404);
   });
 
+  it('refuses to delete a product while a sales order line names it', async () => {
+    const product = await create({ drawing_number: 'DRG-ORDERED' });
+    const [customer] = (await h.call('GET', '/api/customers?search=BOSCH-PN', { token })).json().data;
+    const order = await h.call('POST', '/api/sales-orders', {
+      token,
+      body: {
+        customerId: customer.id,
+        orderDate: '2024-05-10',
+        lines: [{ productId: product.id, quantity: 5, rate: 10 }],
+      },
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    const refused = await h.call('DELETE', `/api/products/${product.id}`, { token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This product has 1 sales order line and cannot be deleted');
+    expect((await get(`/${product.id}`)).statusCode).toBe(200);
+
+    expect((await h.call('DELETE', `/api/sales-orders/${order.json().id}`, { token })).statusCode).toBe(204);
+    expect((await h.call('DELETE', `/api/products/${product.id}`, { token })).statusCode).toBe(204);
+  });
+
+  describe('options (the order and invoice line picker)', () => {
+    const options = async (query: string, as = token) => h.call('GET', `/api/products/options${query}`, { token: as });
+    let mahleId: string;
+    beforeAll(async () => {
+      [{ id: mahleId }] = (await h.call('GET', '/api/customers?search=MAHLE-01', { token })).json().data;
+      await create({
+        partyCode: 'MAHLE-01',
+        drawing_number: 'MX-2000',
+        product_description: 'Spigot ring',
+        gstRate: 12,
+      });
+      await create({ partyCode: 'MAHLE-01', drawing_number: 'MX-0500', product_description: 'Filter cap' });
+    });
+
+    it("offers only that customer's products matching drawing number or description, by drawing number", async () => {
+      const res = await options(`?customerId=${mahleId}`);
+      expect(res.statusCode).toBe(200);
+      const all = res.json();
+      expect(all.map((p: { drawingNumber: string }) => p.drawingNumber)).toEqual([
+        'DRG-CASE',
+        'MX-0500',
+        'MX-1000',
+        'MX-2000',
+      ]);
+      expect(all[3]).toEqual({
+        id: expect.any(String),
+        partyCode: 'MAHLE-01',
+        drawingNumber: 'MX-2000',
+        description: 'Spigot ring',
+        hsnCode: '84099990',
+        gstRate: 12,
+      });
+      const drawingsOf = async (query: string) =>
+        (await options(query)).json().map((p: { drawingNumber: string }) => p.drawingNumber);
+      expect(await drawingsOf(`?customerId=${mahleId}&search=mx-`)).toEqual(['MX-0500', 'MX-1000', 'MX-2000']);
+      expect(await drawingsOf(`?customerId=${mahleId}&search=SPIGOT`)).toEqual(['MX-1000', 'MX-2000']);
+      // Bosch's products match the text too, but belong to another customer.
+      expect(await drawingsOf(`?customerId=${mahleId}&search=DRG-4`)).toEqual([]);
+      expect(await drawingsOf(`?customerId=${mahleId}&search=%25`)).toEqual([]);
+      expect(await drawingsOf(`?customerId=${randomUUID()}`)).toEqual([]);
+    });
+
+    it('needs a valid customer, and is open to order and invoice clerks who cannot list products', async () => {
+      const missing = await options('');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().errors).toEqual({ customerId: 'Customer is required' });
+      expect((await options('?customerId=nope')).statusCode).toBe(400);
+
+      const clerk = await h.userWith([{ scope: 'sales-orders', actions: ['create'] }]);
+      expect((await options(`?customerId=${mahleId}`, clerk.accessToken)).statusCode).toBe(200);
+      expect((await get('', clerk.accessToken)).statusCode).toBe(403);
+      const invoicer = await h.userWith([{ scope: 'invoices', actions: ['edit'] }]);
+      expect((await options(`?customerId=${mahleId}`, invoicer.accessToken)).statusCode).toBe(200);
+      const orderViewer = await h.userWith([{ scope: 'sales-orders', actions: ['view'] }]);
+      expect((await options(`?customerId=${mahleId}`, orderViewer.accessToken)).statusCode).toBe(403);
+    });
+  });
+
   it('checks the products permission for every call, and lets product editors search customers', async () => {
     const viewer = await h.userWith([{ scope: 'products', actions: ['view'] }]);
     const [product] = (await get('?limit=1')).json().data;
@@ -310,7 +390,9 @@ describe('products', () => {
     expect((await get('', editor.accessToken)).statusCode).toBe(403);
     const search = await h.call('GET', '/api/customers/party-code/bosch', { token: editor.accessToken });
     expect(search.statusCode).toBe(200);
-    expect(search.json()).toEqual([{ id: expect.any(String), partyCode: 'BOSCH-PN', name: 'Bosch Ltd, Nashik' }]);
+    expect(search.json()).toEqual([
+      { id: expect.any(String), partyCode: 'BOSCH-PN', name: 'Bosch Ltd, Nashik', state: null, paymentTermsDays: 30 },
+    ]);
     expect((await post({ ...valid, drawing_number: 'DRG-EDITOR' }, editor.accessToken)).statusCode).toBe(201);
     expect((await h.call('GET', '/api/products')).statusCode).toBe(401);
   });

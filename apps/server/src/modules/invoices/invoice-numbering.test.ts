@@ -1,0 +1,92 @@
+import { financialYearOf, MAX_SERIES_NUMBER, SERIES_PREFIX, seriesNumber, todayIn } from '@lathe/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../../test/harness.js';
+import { documentSeries } from '../../db/schema/index.js';
+import { invoiceKit } from './invoice-test-kit.js';
+import { FILL_COMPANY_SETTINGS } from './invoices.service.js';
+
+let h: Harness;
+let kit: ReturnType<typeof invoiceKit>;
+let token: string;
+beforeAll(async () => {
+  h = await createHarness();
+  token = await h.adminToken();
+  kit = invoiceKit(h);
+});
+afterAll(() => h.close());
+
+const fy = financialYearOf(todayIn());
+const number = (n: number) => seriesNumber(SERIES_PREFIX.invoice, fy, n);
+const issue = (id: string) => h.call('POST', `/api/invoices/${id}/issue`, { token, body: {} });
+
+async function lastNumber(financialYear = fy) {
+  const [row] = await h.db
+    .select({ lastNumber: documentSeries.lastNumber })
+    .from(documentSeries)
+    .where(and(eq(documentSeries.prefix, 'INV'), eq(documentSeries.financialYear, financialYear)));
+  return row?.lastNumber ?? 0;
+}
+
+describe('invoice numbers', () => {
+  it('refuses to issue before the company settings name the company and its state', async () => {
+    const customer = await kit.customer();
+    const draft = await kit.draft(kit.draftBody(customer.id, [{}]));
+    const res = await issue(draft.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(FILL_COMPANY_SETTINGS);
+    await kit.setCompany({ state: null });
+    expect((await issue(draft.id)).statusCode).toBe(409);
+    expect(await lastNumber()).toBe(0);
+    await kit.setCompany();
+    expect((await kit.issue(draft.id)).invoiceNumber).toBe(number(1));
+  });
+
+  it('gives 50 drafts issued at once 50 consecutive numbers, with no gap and no repeat', async () => {
+    const customer = await kit.customer();
+    const drafts = [];
+    for (let i = 0; i < 50; i++) {
+      drafts.push(await kit.draft(kit.draftBody(customer.id, [{ quantity: i + 1 }])));
+    }
+    const responses = await Promise.all(drafts.map((d) => issue(d.id)));
+    for (const res of responses) expect(res.statusCode, res.body).toBe(200);
+    const numbers = responses.map((res) => res.json().invoiceNumber as string).sort();
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => number(i + 2)));
+    expect(await lastNumber()).toBe(51);
+  });
+
+  it('gives no number to an issue refused after its checks, so the next issue takes the next number', async () => {
+    const customer = await kit.customer();
+    const product = await kit.product(customer.partyCode);
+    const order = await kit.order(customer.id, [{ productId: product.id, quantity: 10, rate: 5 }]);
+    const body = kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[0], quantity: 6 }], {
+      salesOrderId: order.id,
+    });
+    const first = await kit.draft(body);
+    const second = await kit.draft(body);
+    expect((await kit.issue(first.id)).invoiceNumber).toBe(number(52));
+
+    const refused = await issue(second.id);
+    expect(refused.statusCode).toBe(400);
+    expect(await lastNumber()).toBe(52);
+
+    const next = await kit.draft(kit.draftBody(customer.id, [{}]));
+    expect((await kit.issue(next.id)).invoiceNumber).toBe(number(53));
+  });
+
+  it('starts each financial year at 0001, and refuses past the 9999 a 16-character number allows', async () => {
+    const customer = await kit.customer();
+    const lastYear = await kit.draft(kit.draftBody(customer.id, [{}], { invoiceDate: '2025-06-15' }));
+    expect((await kit.issue(lastYear.id)).invoiceNumber).toBe('INV/2025-26/0001');
+
+    await h.db
+      .insert(documentSeries)
+      .values({ prefix: 'INV', financialYear: '2024-25', lastNumber: MAX_SERIES_NUMBER });
+    const full = await kit.draft(kit.draftBody(customer.id, [{}], { invoiceDate: '2025-03-31' }));
+    const res = await issue(full.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(/series of 2024-25 is full/);
+    expect(await lastNumber('2024-25')).toBe(MAX_SERIES_NUMBER);
+    expect(await kit.get(full.id)).toMatchObject({ status: 'draft', invoiceNumber: null });
+  });
+});

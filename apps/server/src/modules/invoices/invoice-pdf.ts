@@ -1,0 +1,393 @@
+import { formatPaise, type Invoice, type InvoiceLine, toPaise } from '@lathe/shared';
+import PDFDocument from 'pdfkit';
+
+/**
+ * The GST tax invoice as a PDF (CGST Rule 46): seller and buyer with GSTIN and state code,
+ * number and date, place of supply, HSN, quantity, rate, taxable value and tax per line,
+ * totals with the round-off, the amount in words, an HSN-wise tax summary, bank details and
+ * the signature block. Set in the standard Helvetica, which needs no font file but has no
+ * rupee glyph: amounts print as "Rs." and Indian-grouped figures (12,34,567.00).
+ */
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 32;
+const LEFT = MARGIN;
+const WIDTH = A4.width - 2 * MARGIN;
+const BOTTOM = A4.height - MARGIN;
+const PAD = 4;
+const GREY = '#f0f0f0';
+const LINE = '#888888';
+
+const money = (rupees: number) => formatPaise(toPaise(rupees));
+/** yyyy-MM-dd → dd/MM/yyyy, as Indian invoices write dates. */
+const date = (value: string | null) => (value ? value.split('-').reverse().join('/') : '');
+const percent = (rate: number) => `${rate}%`;
+const stateWithCode = (state: string | null, code: string | null) =>
+  state ? (code ? `${state} (Code ${code})` : state) : '';
+
+type Doc = PDFKit.PDFDocument;
+type Align = 'left' | 'right' | 'center';
+
+interface Column<T> {
+  header: string;
+  width: number;
+  align?: Align;
+  value: (row: T) => string;
+}
+
+/** Text lines of a block, skipping the empty ones. */
+const lines = (...values: (string | null | undefined | false)[]) =>
+  values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+
+/** A data URL's image, when pdfkit can draw it (PNG or JPEG). */
+function logoImage(logo: string | null): Buffer | null {
+  const match = logo ? /^data:image\/(png|jpeg);base64,(.+)$/.exec(logo) : null;
+  return match ? Buffer.from(match[2] as string, 'base64') : null;
+}
+
+class InvoiceLayout {
+  y = MARGIN;
+
+  constructor(private readonly doc: Doc) {}
+
+  /** Starts a new page when `height` more points do not fit; true when it did. */
+  ensure(height: number): boolean {
+    if (this.y + height <= BOTTOM) return false;
+    this.doc.addPage();
+    this.y = MARGIN;
+    return true;
+  }
+
+  text(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    options: { bold?: boolean; size?: number; align?: Align } = {},
+  ) {
+    this.doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.size ?? 8)
+      .fillColor('black')
+      .text(value, x, y, { width, align: options.align ?? 'left', lineGap: 1 });
+    return this.doc.y;
+  }
+
+  heightOf(value: string, width: number, { bold = false, size = 8 } = {}) {
+    return this.doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .heightOfString(value, { width, lineGap: 1 });
+  }
+
+  box(x: number, y: number, width: number, height: number, fill?: string) {
+    this.doc.lineWidth(0.5);
+    if (fill) this.doc.rect(x, y, width, height).fillAndStroke(fill, LINE);
+    else this.doc.rect(x, y, width, height).strokeColor(LINE).stroke();
+  }
+
+  /** A labelled block of lines in a box: the label bold, then each line. */
+  block(x: number, y: number, width: number, label: string, body: string[], { boldFirst = false } = {}) {
+    let at = this.text(label, x + PAD, y + PAD, width - 2 * PAD, { bold: true, size: 7 });
+    body.forEach((line, i) => {
+      at = this.text(line, x + PAD, at + 1, width - 2 * PAD, {
+        bold: boldFirst && i === 0,
+        size: boldFirst && i === 0 ? 9 : 8,
+      });
+    });
+    return at + PAD - y;
+  }
+
+  /** The height `block` takes for the same text. */
+  blockHeight(width: number, label: string, body: string[]) {
+    const labelHeight = this.heightOf(label, width, { bold: true, size: 7 });
+    return body.reduce((sum, line) => sum + 1 + this.heightOf(line, width), labelHeight + 2 * PAD);
+  }
+
+  /** A table with a shaded header row, repeated on each new page; cells wrap and rows grow. */
+  table<T>(columns: Column<T>[], rows: T[], { size = 7.5 } = {}) {
+    const header = () => {
+      const height =
+        Math.max(...columns.map((c) => this.heightOf(c.header, c.width - 2 * PAD, { bold: true, size }))) + 2 * PAD;
+      let x = LEFT;
+      for (const column of columns) {
+        this.box(x, this.y, column.width, height, GREY);
+        this.text(column.header, x + PAD, this.y + PAD, column.width - 2 * PAD, {
+          bold: true,
+          size,
+          align: column.align,
+        });
+        x += column.width;
+      }
+      this.y += height;
+    };
+    header();
+    for (const row of rows) {
+      const cells = columns.map((c) => c.value(row));
+      const height =
+        Math.max(...cells.map((cell, i) => this.heightOf(cell, (columns[i] as Column<T>).width - 2 * PAD, { size }))) +
+        2 * PAD;
+      if (this.ensure(height)) header();
+      let x = LEFT;
+      columns.forEach((column, i) => {
+        this.box(x, this.y, column.width, height);
+        this.text(cells[i] as string, x + PAD, this.y + PAD, column.width - 2 * PAD, { size, align: column.align });
+        x += column.width;
+      });
+      this.y += height;
+    }
+  }
+}
+
+/** Column widths that fill the page: the flexible column takes what the others leave. */
+function fill<T>(columns: (Column<T> & { flex?: boolean })[]): Column<T>[] {
+  const fixed = columns.filter((c) => !c.flex).reduce((sum, c) => sum + c.width, 0);
+  return columns.map((c) => (c.flex ? { ...c, width: WIDTH - fixed } : c));
+}
+
+function drawHeader(layout: InvoiceLayout, doc: Doc, invoice: Invoice) {
+  const { seller } = invoice;
+  layout.text('TAX INVOICE', LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
+  const note =
+    invoice.status === 'draft'
+      ? 'DRAFT - not valid as a tax invoice until issued'
+      : invoice.status === 'cancelled'
+        ? `CANCELLED${invoice.cancelReason ? `: ${invoice.cancelReason}` : ''}`
+        : 'Original for recipient';
+  layout.y = layout.text(note, LEFT, layout.y + 18, WIDTH, { size: 7, align: 'center' }) + 6;
+
+  // Seller on the left (with the logo), the invoice's own particulars on the right.
+  const half = WIDTH / 2;
+  const top = layout.y;
+  const logo = logoImage(seller.logo);
+  let sellerX = LEFT;
+  if (logo) {
+    try {
+      doc.image(logo, LEFT + PAD, top + PAD, { fit: [56, 56] });
+      sellerX = LEFT + 60;
+    } catch {
+      // An image pdfkit cannot read prints no logo rather than no invoice.
+    }
+  }
+  const sellerHeight = layout.block(
+    sellerX,
+    top,
+    half - (sellerX - LEFT),
+    'Seller',
+    lines(
+      seller.name ?? '',
+      seller.address,
+      seller.gstin && `GSTIN: ${seller.gstin}`,
+      seller.pan && `PAN: ${seller.pan}`,
+      seller.state && `State: ${stateWithCode(seller.state, seller.stateCode)}`,
+      [seller.phone, seller.email].filter(Boolean).join('  ·  '),
+    ),
+    { boldFirst: true },
+  );
+  const particulars = lines(
+    `Invoice No.: ${invoice.invoiceNumber ?? 'Draft (numbered on issue)'}`,
+    `Invoice Date: ${date(invoice.invoiceDate)}`,
+    `Due Date: ${date(invoice.dueDate)}`,
+    invoice.customerPoNumber &&
+      `Buyer's PO: ${invoice.customerPoNumber}${invoice.customerPoDate ? ` dated ${date(invoice.customerPoDate)}` : ''}`,
+    invoice.salesOrderNumber && `Sales Order: ${invoice.salesOrderNumber}`,
+    invoice.vehicleReference && `Vehicle / LR: ${invoice.vehicleReference}`,
+    `Place of Supply: ${stateWithCode(invoice.placeOfSupply, invoice.placeOfSupplyCode) || '-'}`,
+    `Tax: ${invoice.taxType === 'intra' ? 'CGST + SGST (within the state)' : 'IGST (inter-state)'}`,
+  );
+  const particularsHeight = layout.block(LEFT + half, top, half, 'Invoice', particulars);
+  const height = Math.max(sellerHeight, particularsHeight, logo ? 64 : 0);
+  layout.box(LEFT, top, half, height);
+  layout.box(LEFT + half, top, half, height);
+  layout.y = top + height;
+
+  // Buyer: bill to and ship to (the billing address when no other is given).
+  const buyer = (address: string | null) =>
+    lines(
+      invoice.customerName,
+      address,
+      invoice.customerGstin ? `GSTIN: ${invoice.customerGstin}` : 'GSTIN: Unregistered',
+      invoice.placeOfSupply && `State: ${stateWithCode(invoice.placeOfSupply, invoice.placeOfSupplyCode)}`,
+      `Party Code: ${invoice.customerPartyCode}`,
+    );
+  const buyerTop = layout.y;
+  const billHeight = layout.block(LEFT, buyerTop, half, 'Bill to', buyer(invoice.billingAddress), { boldFirst: true });
+  const shipHeight = layout.block(
+    LEFT + half,
+    buyerTop,
+    half,
+    'Ship to',
+    buyer(invoice.shippingAddress ?? invoice.billingAddress),
+    {
+      boldFirst: true,
+    },
+  );
+  const buyerHeight = Math.max(billHeight, shipHeight);
+  layout.box(LEFT, buyerTop, half, buyerHeight);
+  layout.box(LEFT + half, buyerTop, half, buyerHeight);
+  layout.y = buyerTop + buyerHeight + 4;
+}
+
+function drawLines(layout: InvoiceLayout, invoice: Invoice) {
+  layout.y = layout.text('Amounts in Rs.', LEFT, layout.y, WIDTH, { size: 6.5, align: 'right' }) + 2;
+  const intra = invoice.taxType === 'intra';
+  const taxColumns: Column<InvoiceLine>[] = intra
+    ? [
+        { header: 'CGST', width: 50, align: 'right', value: (l) => money(l.cgst) },
+        { header: 'SGST', width: 50, align: 'right', value: (l) => money(l.sgst) },
+      ]
+    : [{ header: 'IGST', width: 60, align: 'right', value: (l) => money(l.igst) }];
+  layout.table(
+    fill<InvoiceLine>([
+      { header: '#', width: 18, align: 'right', value: (l) => String(l.lineNumber) },
+      {
+        header: 'Description',
+        width: 0,
+        flex: true,
+        value: (l) => (l.drawingNumber ? `${l.description}\nDrg. No. ${l.drawingNumber}` : l.description),
+      },
+      { header: 'HSN', width: 44, value: (l) => l.hsnCode ?? '' },
+      { header: 'Qty', width: 40, align: 'right', value: (l) => String(l.quantity) },
+      { header: 'Unit', width: 26, value: (l) => l.unit },
+      { header: 'Rate', width: 52, align: 'right', value: (l) => money(l.rate) },
+      { header: 'Taxable', width: 62, align: 'right', value: (l) => money(l.taxable) },
+      { header: 'GST %', width: 34, align: 'right', value: (l) => percent(l.gstRate) },
+      ...taxColumns,
+      { header: 'Total', width: 64, align: 'right', value: (l) => money(l.total) },
+    ]),
+    invoice.lines,
+  );
+}
+
+function drawTotals(layout: InvoiceLayout, invoice: Invoice) {
+  const rows: [string, string, boolean?][] = [
+    ['Taxable value', money(invoice.taxableTotal)],
+    ...(invoice.taxType === 'intra'
+      ? ([
+          ['CGST', money(invoice.cgstTotal)],
+          ['SGST', money(invoice.sgstTotal)],
+        ] as [string, string][])
+      : ([['IGST', money(invoice.igstTotal)]] as [string, string][])),
+    ['Round off', money(invoice.roundOff)],
+    ['Grand Total (Rs.)', money(invoice.grandTotal), true],
+  ];
+  const width = 220;
+  const x = LEFT + WIDTH - width;
+  layout.ensure(rows.length * 14 + 40);
+  for (const [label, value, bold] of rows) {
+    layout.box(x, layout.y, width, 14, bold ? GREY : undefined);
+    layout.text(label, x + PAD, layout.y + 3.5, 120, { bold });
+    layout.text(value, x + 120, layout.y + 3.5, width - 120 - PAD, { bold, align: 'right' });
+    layout.y += 14;
+  }
+  layout.y += 6;
+  const words = `Amount in words: ${invoice.amountInWords}`;
+  layout.ensure(layout.heightOf(words, WIDTH, { bold: true }) + 8);
+  layout.y = layout.text(words, LEFT, layout.y, WIDTH, { bold: true }) + 10;
+}
+
+function drawHsnSummary(layout: InvoiceLayout, invoice: Invoice) {
+  type Row = Invoice['hsnSummary'][number];
+  const total: Row = {
+    hsnCode: 'Total',
+    gstRate: -1,
+    taxable: invoice.taxableTotal,
+    cgst: invoice.cgstTotal,
+    sgst: invoice.sgstTotal,
+    igst: invoice.igstTotal,
+    tax: invoice.taxTotal,
+  };
+  const rate = (row: Row, share: number) => (row.gstRate < 0 ? '' : percent(row.gstRate * share));
+  const taxColumns: Column<Row>[] =
+    invoice.taxType === 'intra'
+      ? [
+          { header: 'CGST rate', width: 46, align: 'right', value: (r) => rate(r, 0.5) },
+          { header: 'CGST', width: 70, align: 'right', value: (r) => money(r.cgst) },
+          { header: 'SGST rate', width: 46, align: 'right', value: (r) => rate(r, 0.5) },
+          { header: 'SGST', width: 70, align: 'right', value: (r) => money(r.sgst) },
+        ]
+      : [
+          { header: 'IGST rate', width: 60, align: 'right', value: (r) => rate(r, 1) },
+          { header: 'IGST', width: 90, align: 'right', value: (r) => money(r.igst) },
+        ];
+  layout.ensure(60);
+  layout.y = layout.text('HSN-wise tax summary', LEFT, layout.y, WIDTH, { bold: true }) + 3;
+  layout.table(
+    fill<Row>([
+      { header: 'HSN', width: 0, flex: true, value: (r) => r.hsnCode ?? '(none)' },
+      { header: 'Taxable value', width: 90, align: 'right', value: (r) => money(r.taxable) },
+      ...taxColumns,
+      { header: 'Total tax', width: 90, align: 'right', value: (r) => money(r.tax) },
+    ]),
+    [...invoice.hsnSummary, total],
+  );
+  layout.y += 10;
+}
+
+function drawFooter(layout: InvoiceLayout, invoice: Invoice) {
+  const { seller } = invoice;
+  const bank = lines(
+    seller.bankName && `Bank: ${seller.bankName}`,
+    seller.bankAccountName && `Account name: ${seller.bankAccountName}`,
+    seller.bankAccountNumber && `Account no.: ${seller.bankAccountNumber}`,
+    seller.bankIfsc && `IFSC: ${seller.bankIfsc}`,
+    seller.bankBranch && `Branch: ${seller.bankBranch}`,
+  );
+  const terms = lines(seller.invoiceTerms, invoice.notes && `Note: ${invoice.notes}`);
+  // Bank details | terms | signature, side by side.
+  const widths = [WIDTH * 0.36, WIDTH * 0.36, WIDTH * 0.28] as const;
+  const blocks = [
+    { label: 'Bank details', body: bank },
+    { label: 'Terms', body: terms },
+  ];
+  const height = Math.max(
+    64,
+    ...blocks.map(({ label, body }, i) => layout.blockHeight((widths[i] as number) - 2 * PAD, label, body)),
+  );
+  layout.ensure(height + 16);
+  const top = layout.y;
+  let x = LEFT;
+  blocks.forEach(({ label, body }, i) => {
+    layout.box(x, top, widths[i] as number, height);
+    layout.block(x, top, widths[i] as number, label, body);
+    x += widths[i] as number;
+  });
+  const signature = widths[2] - 2 * PAD;
+  layout.box(x, top, widths[2], height);
+  layout.text(`For ${seller.name ?? ''}`, x + PAD, top + PAD, signature, { bold: true, align: 'right' });
+  layout.text('Authorised Signatory', x + PAD, top + height - 14, signature, { align: 'right' });
+  layout.y = top + height + 5;
+  layout.text('This is a computer-generated invoice.', LEFT, layout.y, WIDTH, { size: 6.5, align: 'center' });
+}
+
+/**
+ * Renders the invoice to a PDF in memory. The document's Title is the invoice number, so a
+ * viewer's window and a search of the file name it.
+ */
+export function renderInvoicePdf(invoice: Invoice, { compress = true } = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress,
+    info: {
+      Title: invoice.invoiceNumber ?? 'Draft invoice',
+      Subject: `Tax invoice to ${invoice.customerName}`,
+      Author: invoice.seller.name ?? '',
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const layout = new InvoiceLayout(doc);
+  drawHeader(layout, doc, invoice);
+  drawLines(layout, invoice);
+  layout.y += 6;
+  drawTotals(layout, invoice);
+  drawHsnSummary(layout, invoice);
+  drawFooter(layout, invoice);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,120 @@
+import {
+  type CompanySettings,
+  fromPaise,
+  type InvoiceLine,
+  type InvoiceSummary,
+  invoiceDisplayStatus,
+  isInvoiceOverdue,
+  type Payment,
+  type Seller,
+  toPaise,
+} from '@lathe/shared';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { type invoiceLines, invoices, type payments, type SellerSnapshot, salesOrders } from '../../db/schema/index.js';
+import { taxTypeOf } from './invoice-totals.js';
+
+/** Invoices with the number of the order they were made from. */
+export const selectInvoices = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(invoices), salesOrderNumber: salesOrders.orderNumber })
+    .from(invoices)
+    .leftJoin(salesOrders, eq(salesOrders.id, invoices.salesOrderId))
+    .$dynamic();
+
+export type InvoiceRow = typeof invoices.$inferSelect & { salesOrderNumber: string | null };
+
+/** What a summary is read against: today (India time) and the company's state now (for drafts). */
+export interface ReadContext {
+  today: string;
+  companyState: string | null;
+}
+
+/** Statuses whose invoice is owed: the balance due and the list's outstanding total count only these. */
+export const UNPAID_STATUSES = ['issued', 'partially_paid'] as const;
+
+const minus = (a: number, b: number) => fromPaise(toPaise(a) - toPaise(b));
+
+/**
+ * The list row and the detail's header. `overdue` and `displayStatus` are the stored status
+ * read against today, never stored; the balance due is what the customer still owes, so 0
+ * on a draft (not yet owed) and on a cancelled invoice.
+ */
+export function toInvoiceSummary(row: InvoiceRow, { today, companyState }: ReadContext): InvoiceSummary {
+  const owed = row.status !== 'draft' && row.status !== 'cancelled';
+  const sellerState = row.status === 'draft' ? companyState : (row.seller?.state ?? null);
+  return {
+    id: row.id,
+    invoiceNumber: row.invoiceNumber,
+    status: row.status as InvoiceSummary['status'],
+    displayStatus: invoiceDisplayStatus(row as { status: InvoiceSummary['status']; dueDate: string }, today),
+    overdue: isInvoiceOverdue(row, today),
+    customerId: row.customerId,
+    salesOrderId: row.salesOrderId,
+    salesOrderNumber: row.salesOrderNumber,
+    invoiceDate: row.invoiceDate,
+    dueDate: row.dueDate,
+    customerPartyCode: row.customerPartyCode,
+    customerName: row.customerName,
+    customerGstin: row.customerGstin,
+    billingAddress: row.billingAddress,
+    shippingAddress: row.shippingAddress,
+    placeOfSupply: row.placeOfSupply,
+    placeOfSupplyCode: row.placeOfSupplyCode,
+    taxType: taxTypeOf(row, sellerState, row.placeOfSupply),
+    customerPoNumber: row.customerPoNumber,
+    customerPoDate: row.customerPoDate,
+    vehicleReference: row.vehicleReference,
+    notes: row.notes,
+    taxableTotal: row.taxableTotal,
+    cgstTotal: row.cgstTotal,
+    sgstTotal: row.sgstTotal,
+    igstTotal: row.igstTotal,
+    taxTotal: fromPaise(toPaise(row.cgstTotal) + toPaise(row.sgstTotal) + toPaise(row.igstTotal)),
+    roundOff: row.roundOff,
+    grandTotal: row.grandTotal,
+    amountPaid: row.amountPaid,
+    balanceDue: owed ? minus(row.grandTotal, row.amountPaid) : 0,
+    issuedAt: row.issuedAt?.toISOString() ?? null,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    cancelReason: row.cancelReason,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export const toInvoiceLine = (row: typeof invoiceLines.$inferSelect): InvoiceLine => ({
+  id: row.id,
+  lineNumber: row.lineNumber,
+  salesOrderLineId: row.salesOrderLineId,
+  productId: row.productId,
+  description: row.description,
+  drawingNumber: row.drawingNumber,
+  hsnCode: row.hsnCode,
+  unit: row.unit,
+  quantity: row.quantity,
+  rate: row.rate,
+  gstRate: row.gstRate,
+  taxable: row.taxable,
+  cgst: row.cgst,
+  sgst: row.sgst,
+  igst: row.igst,
+  total: row.total,
+});
+
+export const toPayment = (row: typeof payments.$inferSelect): Payment => ({
+  id: row.id,
+  paymentDate: row.paymentDate,
+  amount: row.amount,
+  mode: row.mode as Payment['mode'],
+  reference: row.reference,
+  notes: row.notes,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The seller as an invoice prints it: the company settings without their record fields. */
+export function sellerOf(settings: CompanySettings): SellerSnapshot & Seller {
+  const { version: _version, updatedAt: _updatedAt, ...seller } = settings;
+  return seller;
+}

@@ -1,0 +1,72 @@
+import { formatRupees, fromPaise, type PaymentData, sumPaise, toPaise } from '@lathe/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { invoices, payments } from '../../db/schema/index.js';
+import { conflict, invalidField, notFound } from '../../lib/errors.js';
+
+/** The locked invoice row a payment is written against. */
+interface PayableInvoice {
+  id: string;
+  status: string;
+  grandTotal: number;
+  amountPaid: number;
+}
+
+/** The stored status for what has been paid: nothing → issued, part → partially paid, all → paid. */
+function statusFor(paidPaise: number, grandTotalPaise: number) {
+  if (paidPaise === 0) return 'issued';
+  return paidPaise >= grandTotalPaise ? 'paid' : 'partially_paid';
+}
+
+async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: number) {
+  await tx
+    .update(invoices)
+    .set({
+      amountPaid: fromPaise(paidPaise),
+      status: statusFor(paidPaise, toPaise(invoice.grandTotal)),
+      version: sql`${invoices.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(invoices.id, invoice.id));
+}
+
+/**
+ * Records a payment against an issued or partly paid invoice, locked by the caller, and
+ * moves it to partially paid or paid. More than the balance due is refused on `amount`.
+ */
+export async function recordPayment(tx: DbOrTx, invoice: PayableInvoice, data: PaymentData, userId: string) {
+  if (invoice.status === 'paid') throw conflict('This invoice is already paid in full');
+  if (invoice.status !== 'issued' && invoice.status !== 'partially_paid') {
+    throw conflict('Payments can be recorded only against an issued invoice');
+  }
+  const balance = toPaise(invoice.grandTotal) - toPaise(invoice.amountPaid);
+  const amount = toPaise(data.amount);
+  if (amount > balance) {
+    throw invalidField('amount', `Payment is more than the balance due (${formatRupees(balance)})`);
+  }
+  await tx.insert(payments).values({
+    invoiceId: invoice.id,
+    paymentDate: data.paymentDate,
+    amount: data.amount,
+    mode: data.mode,
+    reference: data.reference ?? null,
+    notes: data.notes ?? null,
+    createdBy: userId,
+  });
+  await settle(tx, invoice, sumPaise([toPaise(invoice.amountPaid), amount]));
+}
+
+/**
+ * Removes a payment recorded by mistake and sets the amount paid and the status again from
+ * the payments that remain. A cancelled invoice is left as it is.
+ */
+export async function removePayment(tx: DbOrTx, invoice: PayableInvoice, paymentId: string) {
+  if (invoice.status === 'cancelled') throw conflict('The payments of a cancelled invoice cannot be changed');
+  const removed = await tx
+    .delete(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.invoiceId, invoice.id)))
+    .returning({ id: payments.id });
+  if (removed.length === 0) throw notFound('Payment');
+  const left = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.invoiceId, invoice.id));
+  await settle(tx, invoice, sumPaise(left.map((p) => toPaise(p.amount))));
+}

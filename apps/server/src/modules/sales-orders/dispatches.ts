@@ -1,0 +1,82 @@
+import { type DispatchData, formatIndianNumber } from '@lathe/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { dispatches, dispatchLines, salesOrderLines, salesOrders } from '../../db/schema/index.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { settleOrderStatus } from './order-completion.js';
+import { lockOrder, touched } from './order-lock.js';
+
+/**
+ * Records goods leaving against a confirmed order: the dispatch, its lines, and the lines'
+ * dispatched quantities, then settles the order's status. The order row is locked first, so
+ * two dispatches at once queue and the second sees what the first took: neither can send
+ * pieces that are no longer left. Lines at 0 are not part of the dispatch.
+ */
+export async function recordDispatch(
+  tx: DbOrTx,
+  orderId: string,
+  input: DispatchData,
+  userId: string | null,
+): Promise<void> {
+  const order = await lockOrder(tx, orderId, input.version);
+  if (order.status !== 'confirmed') {
+    throw conflict(`Only a confirmed order takes dispatches; this one is ${order.status}`);
+  }
+
+  const orderLines = await tx
+    .select({
+      id: salesOrderLines.id,
+      quantity: salesOrderLines.quantity,
+      dispatchedQuantity: salesOrderLines.dispatchedQuantity,
+    })
+    .from(salesOrderLines)
+    .where(eq(salesOrderLines.orderId, orderId));
+  const lineOf = new Map(orderLines.map((line) => [line.id, line]));
+
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  const taken: { orderLineId: string; quantity: number }[] = [];
+  input.lines.forEach(({ orderLineId, quantity }, i) => {
+    const line = lineOf.get(orderLineId);
+    if (!line) {
+      errors[`lines.${i}.orderLineId`] = 'This line is not part of the order';
+      return;
+    }
+    if (seen.has(orderLineId)) {
+      errors[`lines.${i}.orderLineId`] = 'This line is listed twice';
+      return;
+    }
+    seen.add(orderLineId);
+    if (quantity === 0) return;
+    const remaining = line.quantity - line.dispatchedQuantity;
+    if (quantity > remaining) {
+      errors[`lines.${i}.quantity`] =
+        remaining === 0 ? 'Nothing left to dispatch' : `Only ${formatIndianNumber(remaining, 0)} left to dispatch`;
+      return;
+    }
+    taken.push({ orderLineId, quantity });
+  });
+  const [first] = Object.values(errors);
+  if (first !== undefined) throw badRequest(first, errors);
+
+  const [dispatch] = await tx
+    .insert(dispatches)
+    .values({
+      orderId,
+      dispatchDate: input.dispatchDate,
+      vehicleReference: input.vehicleReference ?? null,
+      notes: input.notes ?? null,
+      createdBy: userId,
+    })
+    .returning({ id: dispatches.id });
+  const dispatchId = (dispatch as { id: string }).id;
+  await tx.insert(dispatchLines).values(taken.map((line) => ({ dispatchId, ...line })));
+  for (const { orderLineId, quantity } of taken) {
+    await tx
+      .update(salesOrderLines)
+      .set({ dispatchedQuantity: sql`${salesOrderLines.dispatchedQuantity} + ${quantity}` })
+      .where(eq(salesOrderLines.id, orderLineId));
+  }
+  await settleOrderStatus(tx, orderId);
+  await tx.update(salesOrders).set(touched()).where(eq(salesOrders.id, orderId));
+}

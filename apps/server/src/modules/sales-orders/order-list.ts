@@ -1,0 +1,53 @@
+import type { SALES_ORDER_SORTABLE, SalesOrderListFilter } from '@lathe/shared';
+import { type AnyColumn, and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { customers, salesOrderLines, salesOrders } from '../../db/schema/index.js';
+import { searchCondition } from '../../lib/list.js';
+
+export type SalesOrderSort = (typeof SALES_ORDER_SORTABLE)[number];
+
+/** The list's sort keys; `customerName` sorts by the joined customer's name. */
+export const ORDER_SORT: Record<SalesOrderSort, AnyColumn | SQL> = {
+  orderNumber: salesOrders.orderNumber,
+  orderDate: salesOrders.orderDate,
+  deliveryDate: salesOrders.deliveryDate,
+  customerName: customers.name,
+  totalAmount: salesOrders.totalAmount,
+  status: salesOrders.status,
+  createdAt: salesOrders.createdAt,
+  updatedAt: salesOrders.updatedAt,
+};
+
+/**
+ * Late, in SQL, as `isOrderLate` reads it: a confirmed order with a line short of its quantity
+ * whose delivery date (its own, else the order's) is before today.
+ */
+export const lateCondition = (today: string): SQL => sql`(${salesOrders.status} = 'confirmed' and exists (
+  select 1 from ${salesOrderLines}
+  where ${salesOrderLines.orderId} = ${salesOrders.id}
+    and ${salesOrderLines.dispatchedQuantity} < ${salesOrderLines.quantity}
+    and coalesce(${salesOrderLines.deliveryDate}, ${salesOrders.deliveryDate}) < ${today}::date))`;
+
+/**
+ * Search: the order number or customer PO number (the order's trigram-indexed search text),
+ * or the customer's (party code, name … through the customer's own indexed search text).
+ * A deleted customer's orders are found too.
+ */
+export function orderSearch(db: DbOrTx, search: string): SQL | undefined {
+  if (!search) return undefined;
+  const matchingCustomers = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(searchCondition([customers.searchText], search));
+  return or(searchCondition([salesOrders.searchText], search), inArray(salesOrders.customerId, matchingCustomers));
+}
+
+/** The list's filters: status, customer, and late (or not late) today. */
+export function orderFilter(filters: SalesOrderListFilter, today: string): SQL | undefined {
+  const late = filters.late === undefined ? undefined : filters.late ? lateCondition(today) : not(lateCondition(today));
+  return and(
+    filters.status ? eq(salesOrders.status, filters.status) : undefined,
+    filters.customerId ? eq(salesOrders.customerId, filters.customerId) : undefined,
+    late,
+  );
+}
