@@ -1,9 +1,10 @@
 /**
  * `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with
  * realistic demo roles, staff accounts, master data (departments, designations, employees,
- * machines, suppliers, customers) and about 300 products of those customers for trying the app.
- * Safe to run twice. Stop the server first when using the embedded database: only one process
- * may open it.
+ * machines, suppliers, customers), about 300 products of those customers, and a year of their
+ * sales orders, dispatches, invoices and payments with the company settings the invoices print,
+ * for trying the app. Safe to run twice. Stop the server first when using the embedded database:
+ * only one process may open it.
  */
 import type { Permission } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { hashPassword } from '../lib/password.js';
 import { openDatabase } from './client.js';
 import { seedMasterData } from './demo/master-data.js';
 import { seedProducts } from './demo/products/seed-products.js';
+import { seedSales } from './demo/sales/seed-sales.js';
 import { roles, users } from './schema/index.js';
 import { seedInitialData } from './seed.js';
 
@@ -79,6 +81,7 @@ async function main() {
     console.log(`Demo data: ${Object.keys(DEMO_ROLES).length} roles, ${added} new staff accounts.`);
     console.log(`Master data: ${await seedMasterData(db)}.`);
     console.log(`Products: ${await seedProducts(db)}.`);
+    console.log(`Sales: ${await seedSales(db)}.`);
     console.log(`Demo staff sign in as firstname.lastname@example.com with the password "${DEMO_PASSWORD}".`);
   } finally {
     await database.close();

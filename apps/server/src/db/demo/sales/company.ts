@@ -1,0 +1,64 @@
+import { gstinCheckChar } from '@lathe/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { stateCodeOf } from '../../../modules/company/company.service.js';
+import type { DbOrTx } from '../../client.js';
+import { companySettings, type SellerSnapshot } from '../../schema/index.js';
+
+/*
+ * The demo company: a turned-parts shop in Bhosari MIDC, Pune, as its invoices print it.
+ */
+
+/** A private limited company's PAN: the 4th letter C says company, the 5th is its name's initial. */
+const PAN = 'AADCL4821M';
+/** Maharashtra's code, the PAN, the first registration in the state, Z and the check character. */
+const GSTIN_FIRST_14 = `27${PAN}1Z`;
+
+export const DEMO_COMPANY = {
+  name: 'Lathe Precision Components Pvt. Ltd.',
+  address: 'Plot No. J-184, Sector 7, MIDC Bhosari, Pune 411026',
+  state: 'Maharashtra',
+  gstin: GSTIN_FIRST_14 + gstinCheckChar(GSTIN_FIRST_14),
+  pan: PAN,
+  email: 'accounts@latheprecision.in',
+  phone: '+91 20 2712 4580',
+  bankName: 'HDFC Bank Ltd.',
+  bankAccountName: 'Lathe Precision Components Pvt. Ltd.',
+  bankAccountNumber: '50200061428375',
+  bankIfsc: 'HDFC0000891',
+  bankBranch: 'Bhosari MIDC, Pune',
+  invoiceTerms:
+    'Goods once sold will not be taken back. Interest @18% p.a. on payments beyond the due date. Subject to Pune jurisdiction.',
+} as const;
+
+/**
+ * Fills the company settings with the demo company while nobody has named the company yet
+ * (a name means someone has set them up: theirs stay), and returns them as an issued invoice
+ * freezes them.
+ */
+export async function seedCompanySettings(tx: DbOrTx): Promise<SellerSnapshot> {
+  // The migration makes the row; should it be gone, make it again as the service does.
+  await tx.insert(companySettings).values({ id: 1 }).onConflictDoNothing();
+  await tx
+    .update(companySettings)
+    .set({ ...DEMO_COMPANY, logo: null, version: sql`${companySettings.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(companySettings.id, 1), isNull(companySettings.name)));
+  const [row] = await tx.select().from(companySettings).where(eq(companySettings.id, 1));
+  if (!row) throw new Error('The company settings row is missing');
+  return {
+    name: row.name,
+    address: row.address,
+    state: row.state,
+    stateCode: stateCodeOf(row.state),
+    gstin: row.gstin,
+    pan: row.pan,
+    email: row.email,
+    phone: row.phone,
+    bankName: row.bankName,
+    bankAccountName: row.bankAccountName,
+    bankAccountNumber: row.bankAccountNumber,
+    bankIfsc: row.bankIfsc,
+    bankBranch: row.bankBranch,
+    logo: row.logo,
+    invoiceTerms: row.invoiceTerms,
+  };
+}
