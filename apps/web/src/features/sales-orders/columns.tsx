@@ -1,0 +1,98 @@
+import type { SalesOrderSummary } from '@lathe/shared';
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { RowActions } from '../../components/data-table/row-actions';
+import type { Column } from '../../components/data-table/types';
+import { ButtonLink } from '../../components/ui/button';
+import { formatDate } from '../../lib/format-date';
+import { Muted, ProgressBadge, StatusWithLate } from './order-badges';
+import { orderPath, rupees } from './order-format';
+
+/** The row's name in tooltips: its number, or "draft for …" before it has one. */
+const orderLabel = (o: SalesOrderSummary) => o.orderNumber ?? `draft for ${o.customerPartyCode}`;
+
+/** Drafts are edited (and may be deleted); every other order opens read-only. */
+function OrderActions({ order, onDelete }: { order: SalesOrderSummary; onDelete?: (() => void) | undefined }) {
+  if (order.status === 'draft') {
+    return <RowActions label={orderLabel(order)} editTo={orderPath(order.id)} onDelete={onDelete} />;
+  }
+  return (
+    <ButtonLink
+      to={orderPath(order.id)}
+      variant="ghost"
+      aria-label="Open"
+      title={`Open ${orderLabel(order)}`}
+      className="px-2 py-2"
+    >
+      <Eye aria-hidden="true" className="size-4" />
+    </ButtonLink>
+  );
+}
+
+/** The sales order list's columns; `onDelete` is left out for users who may not delete. */
+export function salesOrderColumns(onDelete?: (order: SalesOrderSummary) => void): Column<SalesOrderSummary>[] {
+  return [
+    {
+      key: 'orderNumber',
+      header: 'Order #',
+      sortKey: 'orderNumber',
+      className: 'whitespace-nowrap font-medium',
+      cell: (o) =>
+        o.orderNumber ? (
+          <Link to={orderPath(o.id)} className="text-brand-600 hover:underline dark:text-brand-400">
+            {o.orderNumber}
+          </Link>
+        ) : (
+          <Muted>Draft</Muted>
+        ),
+    },
+    {
+      key: 'orderDate',
+      header: 'Order Date',
+      sortKey: 'orderDate',
+      className: 'whitespace-nowrap',
+      cell: (o) => formatDate(o.orderDate),
+    },
+    {
+      key: 'customer',
+      header: 'Customer',
+      sortKey: 'customerName',
+      cell: (o) => (
+        <>
+          <span className="block font-medium text-gray-800 dark:text-white/90">{o.customerPartyCode}</span>
+          <span className="block text-gray-600 text-xs dark:text-gray-400">{o.customerName}</span>
+        </>
+      ),
+    },
+    { key: 'customerPoNumber', header: 'Customer PO' },
+    {
+      key: 'deliveryDate',
+      header: 'Delivery Date',
+      sortKey: 'deliveryDate',
+      className: 'whitespace-nowrap',
+      cell: (o) => (o.deliveryDate ? formatDate(o.deliveryDate) : null),
+    },
+    {
+      key: 'totalAmount',
+      header: 'Value',
+      sortKey: 'totalAmount',
+      className: 'whitespace-nowrap text-right tabular-nums',
+      cell: (o) => rupees(o.totalAmount),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (o) => <StatusWithLate status={o.status} late={o.late} />,
+    },
+    { key: 'dispatchStatus', header: 'Dispatched', cell: (o) => <ProgressBadge progress={o.dispatchStatus} /> },
+    { key: 'invoiceStatus', header: 'Invoiced', cell: (o) => <ProgressBadge progress={o.invoiceStatus} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (o) => (
+        <OrderActions order={o} onDelete={onDelete && o.status === 'draft' ? () => onDelete(o) : undefined} />
+      ),
+    },
+  ];
+}

@@ -1,0 +1,120 @@
+import { dispatchInputSchema, type SalesOrder, type SalesOrderLine, todayIn } from '@lathe/shared';
+import { useId, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { EntityForm } from '../../components/form/entity-form';
+import { describedBy, FieldShell } from '../../components/form/field-shell';
+import { inputClass } from '../../components/form/field-styles';
+import { NumberField } from '../../components/form/number-field';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { errorMessage } from '../../lib/api-error';
+import { recordDispatch, useOrderMutation } from './api';
+import { LinesError } from './lines-error';
+import { orderPath, pieces } from './order-format';
+import { leftToDispatch, linesInOrder } from './order-rules';
+
+const lineLabel = (line: SalesOrderLine) => `#${line.lineNumber} ${line.drawingNumber} — ${line.description}`;
+
+/**
+ * The dispatch schema, plus what only the order knows: no line may send more than is left
+ * (the server's own check, with its message, is the last word when someone dispatched meanwhile).
+ */
+function dispatchSchemaFor(open: readonly SalesOrderLine[]) {
+  return dispatchInputSchema.superRefine((data, ctx) => {
+    data.lines.forEach((line, index) => {
+      const left = open[index] ? leftToDispatch(open[index]) : 0;
+      if (line.quantity > left) {
+        ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: `Only ${left} left to dispatch` });
+      }
+    });
+  });
+}
+
+/** A line with nothing left: shown, greyed out, so the list matches the order. */
+function DoneLine({ line }: { line: SalesOrderLine }) {
+  const id = useId();
+  const hint = 'Nothing left to dispatch';
+  return (
+    <FieldShell id={id} label={lineLabel(line)} hint={hint}>
+      <input
+        id={id}
+        type="number"
+        value={0}
+        disabled
+        readOnly
+        aria-describedby={describedBy(id, hint, undefined)}
+        className={inputClass(false)}
+      />
+    </FieldShell>
+  );
+}
+
+/**
+ * Records a dispatch against a confirmed order: date, vehicle or transporter, notes and a
+ * quantity per open line (0 leaves the line out). Opened by `?action=dispatch`; Cancel closes it.
+ * Every open line is sent, so the server's `lines.{i}` errors name the same line as the form.
+ */
+export function DispatchForm({ order }: { order: SalesOrder }) {
+  const navigate = useNavigate();
+  const all = useMemo(() => linesInOrder(order), [order]);
+  const open = useMemo(() => all.filter((line) => leftToDispatch(line) > 0), [all]);
+  const schema = useMemo(() => dispatchSchemaFor(open), [open]);
+  const { mutateAsync } = useOrderMutation((body: Parameters<typeof recordDispatch>[1]) =>
+    recordDispatch(order.id, body),
+  );
+  const back = orderPath(order.id);
+
+  return (
+    <section aria-labelledby="dispatch-title">
+      <EntityForm
+        schema={schema}
+        defaultValues={{
+          dispatchDate: todayIn(),
+          vehicleReference: '',
+          notes: '',
+          lines: open.map((line) => ({ orderLineId: line.id, quantity: 0 })),
+        }}
+        onSubmit={async (values) => {
+          await mutateAsync({ ...values, version: order.version });
+          toast.success('Dispatch recorded');
+          navigate(back, { replace: true });
+        }}
+        onError={(error) => toast.error(errorMessage(error, 'Failed to record dispatch'))}
+        submitLabel="Record Dispatch"
+        cancelTo={back}
+      >
+        <h2 id="dispatch-title" className="font-semibold text-base text-gray-800 dark:text-white/90">
+          Record dispatch
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="dispatchDate" label="Dispatch Date" type="date" required />
+          <TextField name="vehicleReference" label="Vehicle / Transporter Reference" autoComplete="off" />
+        </div>
+        <TextareaField name="notes" label="Notes" rows={2} />
+        <fieldset className="grid gap-4">
+          <legend className="mb-3 font-medium text-gray-800 text-sm dark:text-white/90">Quantity to dispatch</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {all.map((line) => {
+              const index = open.indexOf(line);
+              if (index === -1) return <DoneLine key={line.id} line={line} />;
+              const left = leftToDispatch(line);
+              return (
+                <NumberField
+                  key={line.id}
+                  name={`lines.${index}.quantity`}
+                  label={lineLabel(line)}
+                  hint={`${pieces(left)} left`}
+                  min={0}
+                  max={left}
+                  step={1}
+                />
+              );
+            })}
+          </div>
+          <LinesError />
+        </fieldset>
+      </EntityForm>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatRupees, MAX_ORDER_LINES, type SalesOrder, sumPaise } from '@lathe/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { SearchSelectField } from '../../components/form/search-select-field';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { customerOptionLabel } from '../products/api';
+import { findOrderCustomers } from './api';
+import { LinesError } from './lines-error';
+import { emptyLine, lineAmountOf, type OrderFormValues, type OrderLineValues } from './order-form-values';
+import { OrderLineFields } from './order-line-fields';
+
+/** Lookups are never reused, as on the product form; the key only names them. */
+const CUSTOMER_KEY = ['customers', 'party-code', 'order'] as const;
+
+/** The sum of the lines whose quantity and rate are valid so far. */
+function OrderTotal() {
+  const lines = (useWatch({ name: 'lines' }) ?? []) as OrderLineValues[];
+  const total = sumPaise(lines.map((line) => lineAmountOf(line.quantity, line.rate) ?? 0));
+  return (
+    <p className="flex items-baseline justify-end gap-3 border-gray-200 border-t pt-4 text-gray-700 dark:border-gray-800 dark:text-gray-300">
+      Order total
+      <output className="font-semibold text-gray-800 text-lg tabular-nums dark:text-white/90">
+        {formatRupees(total)}
+      </output>
+    </p>
+  );
+}
+
+/**
+ * The draft's header and lines. A product belongs to one customer, so choosing another customer
+ * removes the lines that already name a product (keeping blank ones) and says so.
+ */
+export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
+  const { control, getValues } = useFormContext<OrderFormValues>();
+  const lines = useFieldArray({ control, name: 'lines' });
+  const customerId = (useWatch({ name: 'customerId' }) ?? '') as string;
+  const [notice, setNotice] = useState<string | null>(null);
+  const savedLines = order?.lines ?? [];
+
+  const onCustomerChange = () => {
+    const current = getValues('lines');
+    const kept = current.filter((line) => !line.productId);
+    const removed = current.length - kept.length;
+    setNotice(null);
+    if (removed === 0) return;
+    lines.replace(kept.length > 0 ? kept : [emptyLine()]);
+    setNotice(
+      `${removed === 1 ? '1 line was' : `${removed} lines were`} removed: the products belong to the previous customer.`,
+    );
+  };
+
+  return (
+    <>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SearchSelectField
+          name="customerId"
+          label="Customer"
+          required
+          fetchOptions={findOrderCustomers}
+          queryKey={CUSTOMER_KEY}
+          searchOnEmpty={false}
+          cache={false}
+          placeholder="Search by party code"
+          emptyText="Type to search customers"
+          noOptionsText="No customers found"
+          onSelect={onCustomerChange}
+          {...(order ? { selectedLabel: customerOptionLabel(order.customerPartyCode, order.customerName) } : {})}
+        />
+        <TextField name="orderDate" label="Order Date" type="date" required />
+        <TextField name="customerPoNumber" label="Customer PO Number" autoComplete="off" />
+        <TextField name="customerPoDate" label="Customer PO Date" type="date" />
+        <TextField name="deliveryDate" label="Requested Delivery Date" type="date" />
+      </div>
+      <TextareaField name="notes" label="Notes" rows={2} />
+
+      <section aria-labelledby="order-lines-title" className="grid gap-4">
+        <h2 id="order-lines-title" className="font-semibold text-base text-gray-800 dark:text-white/90">
+          Lines
+        </h2>
+        {notice && <Alert tone="info">{notice}</Alert>}
+        {lines.fields.map((field, index) => (
+          <OrderLineFields
+            key={field.id}
+            index={index}
+            customerId={customerId}
+            savedLines={savedLines}
+            onRemove={() => lines.remove(index)}
+          />
+        ))}
+        <LinesError />
+        {lines.fields.length < MAX_ORDER_LINES && (
+          <div>
+            <Button variant="secondary" onClick={() => lines.append(emptyLine())}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add line
+            </Button>
+          </div>
+        )}
+        <OrderTotal />
+      </section>
+    </>
+  );
+}

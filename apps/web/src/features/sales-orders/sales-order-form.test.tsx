@@ -1,0 +1,232 @@
+import { todayIn } from '@lathe/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
+import { axeViolations } from '../../test/axe';
+import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { confirmedOrder, draftOrder, ID, servePickers } from './order-fixtures';
+import { NewSalesOrderPage, SalesOrderEditPage } from './sales-order-pages';
+
+const ROUTES = [
+  { path: '/sales-orders', element: <p>the list</p> },
+  { path: '/sales-orders/new', element: <NewSalesOrderPage /> },
+  { path: '/sales-orders/edit/:id', element: <SalesOrderEditPage /> },
+];
+
+function serve(extra: (req: FakeRequest) => Response | undefined = () => undefined) {
+  return stubFetch((req) => {
+    const answer = extra(req) ?? servePickers(req);
+    if (answer) return answer;
+    if (req.path === `/api/sales-orders/${ID.draft}` && req.method === 'GET') return json(draftOrder);
+    return errorBody(404, 'Not found');
+  });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+const line = (n: number) => screen.getByRole('group', { name: `Line ${n}` });
+const posts = (calls: FakeRequest[], path = '/api/sales-orders') =>
+  calls.filter((c) => c.method === 'POST' && c.path === path);
+
+async function chooseCustomer(user: User, code: string, label: string) {
+  const combobox = screen.getByRole('combobox', { name: 'Customer' });
+  await user.clear(combobox);
+  await user.type(combobox, code);
+  await user.click(await screen.findByRole('option', { name: label }));
+}
+
+/** Picks a product on line n and types its quantity and rate. */
+async function fillLine(user: User, n: number, product: string, quantity: string, rate: string) {
+  const group = line(n);
+  await user.click(within(group).getByRole('combobox', { name: 'Product' }));
+  await user.click(await screen.findByRole('option', { name: product }));
+  await user.type(within(group).getByLabelText('Quantity'), quantity);
+  await user.type(within(group).getByLabelText('Rate (₹)'), rate);
+}
+
+// Each test types a whole order through the pickers: more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  useAuthStore.setState({ user: makeUser() });
+});
+
+describe('new sales order', () => {
+  it('computes each line amount and the order total as you type', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    renderRoutes(ROUTES, '/sales-orders/new');
+    expect(screen.getByRole('heading', { name: 'New Sales Order' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Order Date')).toHaveValue(todayIn());
+    // Products are the chosen customer's: none to pick before one is chosen.
+    expect(within(line(1)).getByRole('combobox', { name: 'Product' })).toBeDisabled();
+
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await fillLine(user, 1, 'DAC-2231-B — Nozzle holder sleeve', '3', '12.35');
+    expect(within(line(1)).getByText('₹37.05')).toBeInTheDocument();
+    expect(
+      calls.filter((c) => c.path === '/api/products/options').every((c) => c.query.get('customerId') === ID.customer),
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await fillLine(user, 2, 'DAC-1187-A — Injector spacer', '7', '0.05');
+    expect(within(line(2)).getByText('₹0.35')).toBeInTheDocument();
+    expect(screen.getByText('Order total').querySelector('output')).toHaveTextContent('₹37.40');
+    expect(await axeViolations()).toEqual([]);
+
+    // A rate the order would refuse counts for nothing until it is fixed.
+    await user.type(within(line(2)).getByLabelText('Rate (₹)'), '5');
+    expect(within(line(2)).getByText('—')).toBeInTheDocument();
+    expect(screen.getByText('Order total').querySelector('output')).toHaveTextContent('₹37.05');
+  });
+
+  it('searches products by drawing number or description', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    renderRoutes(ROUTES, '/sales-orders/new');
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await user.type(within(line(1)).getByRole('combobox', { name: 'Product' }), 'spacer');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /DAC-2231-B/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('option', { name: 'DAC-1187-A — Injector spacer' })).toBeInTheDocument();
+    expect(
+      calls
+        .filter((c) => c.path === '/api/products/options')
+        .at(-1)
+        ?.query.get('search'),
+    ).toBe('spacer');
+  });
+
+  it('refuses an order without lines, with the schema message', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    renderRoutes(ROUTES, '/sales-orders/new');
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await user.click(screen.getByRole('button', { name: 'Remove line 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(await screen.findByText('Add at least one line')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+    expect(posts(calls)).toHaveLength(0);
+  });
+
+  it('saves the draft with the body the contract expects, then opens it', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve((req) =>
+      req.method === 'POST' && req.path === '/api/sales-orders' ? json(draftOrder, 201) : undefined,
+    );
+    const { router } = renderRoutes(ROUTES, '/sales-orders/new');
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await user.type(screen.getByLabelText('Customer PO Number'), 'PO-4471');
+    await fillLine(user, 1, 'DAC-2231-B — Nozzle holder sleeve', '100', '12.35');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/sales-orders/edit/${ID.draft}`));
+    expect(toast.success).toHaveBeenCalledWith('Draft saved');
+    expect(posts(calls).map((c) => c.body)).toEqual([
+      {
+        customerId: ID.customer,
+        orderDate: todayIn(),
+        customerPoNumber: 'PO-4471',
+        customerPoDate: null,
+        deliveryDate: null,
+        notes: null,
+        lines: [{ productId: ID.sleeve, quantity: 100, rate: 12.35, deliveryDate: null }],
+      },
+    ]);
+    // The saved draft opens in the form, the plant's needs read from it.
+    expect(await screen.findByRole('heading', { name: 'Edit Sales Order' })).toBeInTheDocument();
+  });
+
+  it("puts the server's refusal of lines.0.quantity under that line's quantity", async () => {
+    const user = userEvent.setup();
+    serve((req) =>
+      req.method === 'POST'
+        ? errorBody(400, 'Must be less than 10,000,000', { 'lines.0.quantity': 'Must be less than 10,000,000' })
+        : undefined,
+    );
+    renderRoutes(ROUTES, '/sales-orders/new');
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await fillLine(user, 1, 'DAC-2231-B — Nozzle holder sleeve', '100', '12.35');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+
+    const quantity = within(line(1)).getByLabelText('Quantity');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('Must be less than 10,000,000'));
+    expect(quantity).toHaveFocus();
+    expect(toast.error).toHaveBeenCalledWith('Must be less than 10,000,000');
+  });
+
+  it('Confirm Order saves, confirms and opens the confirmed order', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve((req) => {
+      if (req.method === 'POST' && req.path === '/api/sales-orders') return json(draftOrder, 201);
+      if (req.path === `/api/sales-orders/${ID.draft}/confirm`) {
+        return json({ ...confirmedOrder, id: ID.draft, orderNumber: 'SO/2026-27/0008', version: 3 });
+      }
+      return undefined;
+    });
+    const { router } = renderRoutes(ROUTES, '/sales-orders/new');
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await fillLine(user, 1, 'DAC-2231-B — Nozzle holder sleeve', '100', '12.35');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order SO/2026-27/0008 confirmed'));
+    expect(posts(calls, `/api/sales-orders/${ID.draft}/confirm`).map((c) => c.body)).toEqual([{ version: 2 }]);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/sales-orders/edit/${ID.draft}`));
+  });
+
+  it('choosing another customer removes the lines that name a product and says so', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderRoutes(ROUTES, '/sales-orders/new');
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await fillLine(user, 1, 'DAC-2231-B — Nozzle holder sleeve', '3', '12.35');
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await chooseCustomer(user, 'kir', 'KIR02 — Kirloskar Pumps');
+
+    expect(screen.getByText('1 line was removed: the products belong to the previous customer.')).toBeInTheDocument();
+    expect(screen.getAllByRole('group', { name: /^Line/ })).toHaveLength(1);
+    await user.click(within(line(1)).getByRole('combobox', { name: 'Product' }));
+    expect(await screen.findByRole('option', { name: 'KIR-0450 — Impeller pin' })).toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+});
+
+describe('editing a draft', () => {
+  it("loads the draft, shows the saved line's plant needs, and saves with the version read", async () => {
+    const user = userEvent.setup();
+    const { calls } = serve((req) =>
+      req.method === 'PUT' ? json({ ...draftOrder, version: 3, lines: draftOrder.lines }) : undefined,
+    );
+    renderRoutes(ROUTES, `/sales-orders/edit/${ID.draft}`);
+    expect(await screen.findByRole('heading', { name: 'Edit Sales Order' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('DAC01 — Deccan Auto Components');
+    const first = line(1);
+    expect(within(first).getByRole('combobox', { name: 'Product' })).toHaveValue('DAC-2231-B — Nozzle holder sleeve');
+    expect(within(first).getByLabelText('Quantity')).toHaveValue('100');
+    expect(within(first).getByLabelText('Plant needs')).toHaveTextContent(
+      'Machining3.08 hRaw material24.500 kgBags2Boxes1Cartons—',
+    );
+    expect(within(first).getByText('₹1,235.00')).toBeInTheDocument();
+    expect(await axeViolations()).toEqual([]);
+
+    // An unsaved quantity has no figures from the server yet.
+    await user.clear(within(first).getByLabelText('Quantity'));
+    await user.type(within(first).getByLabelText('Quantity'), '120');
+    expect(within(first).getByText(/show once the draft is saved/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Draft saved'));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe(`/api/sales-orders/${ID.draft}`);
+    expect(put?.body).toMatchObject({ version: 2, lines: [{ productId: ID.sleeve, quantity: 120, rate: 12.35 }] });
+  });
+
+  it('shows Sales order not found for a missing id', async () => {
+    serve();
+    renderRoutes(ROUTES, '/sales-orders/edit/nope');
+    expect(await screen.findByText('Sales order not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Sales Orders' })).toHaveAttribute('href', '/sales-orders');
+  });
+});
