@@ -1,0 +1,94 @@
+import type { InvoiceSummary } from '@lathe/shared';
+import { Eye } from 'lucide-react';
+import { Link } from 'react-router';
+import { RowActions } from '../../components/data-table/row-actions';
+import type { Column } from '../../components/data-table/types';
+import { formatDate } from '../../lib/format-date';
+import { InvoiceStatusBadge } from './invoice-status';
+import { rupees } from './money-format';
+
+interface InvoiceRowAccess {
+  canEdit: boolean;
+  canDelete: boolean;
+  onDelete: (invoice: InvoiceSummary) => void;
+}
+
+const viewLink =
+  'inline-flex size-8 items-center justify-center rounded-lg text-gray-600 transition-colors hover:bg-brand-50 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-brand-400';
+
+/** What a row is called in tooltips: its number, or the customer's draft. */
+export const invoiceName = (invoice: Pick<InvoiceSummary, 'invoiceNumber' | 'customerName'>) =>
+  invoice.invoiceNumber ?? `draft for ${invoice.customerName}`;
+
+/** View for every invoice; edit and delete only while it is a draft (issued invoices are never changed). */
+function InvoiceRowActions({ invoice, canEdit, canDelete, onDelete }: { invoice: InvoiceSummary } & InvoiceRowAccess) {
+  const isDraft = invoice.status === 'draft';
+  return (
+    <div className="flex items-center gap-1">
+      <Link
+        to={`/invoices/view/${invoice.id}`}
+        aria-label="View"
+        title={`View ${invoiceName(invoice)}`}
+        className={viewLink}
+      >
+        <Eye aria-hidden="true" className="size-4" />
+      </Link>
+      {isDraft && (canEdit || canDelete) && (
+        <RowActions
+          label={invoiceName(invoice)}
+          {...(canEdit ? { editTo: `/invoices/edit/${invoice.id}` } : {})}
+          {...(canDelete ? { onDelete: () => onDelete(invoice) } : {})}
+        />
+      )}
+    </div>
+  );
+}
+
+const money = 'whitespace-nowrap text-right tabular-nums';
+
+/** The invoice list's columns: sortable where INVOICE_SORTABLE allows. */
+export function invoiceColumns(access: InvoiceRowAccess): Column<InvoiceSummary>[] {
+  return [
+    {
+      key: 'invoiceNumber',
+      header: 'Invoice #',
+      sortKey: 'invoiceNumber',
+      className: 'font-medium whitespace-nowrap',
+      cell: (i) => i.invoiceNumber ?? <span className="text-gray-500 italic dark:text-gray-400">Draft</span>,
+    },
+    {
+      key: 'invoiceDate',
+      header: 'Date',
+      sortKey: 'invoiceDate',
+      className: 'whitespace-nowrap',
+      cell: (i) => formatDate(i.invoiceDate),
+    },
+    {
+      key: 'customerName',
+      header: 'Customer',
+      sortKey: 'customerName',
+      cell: (i) => (
+        <>
+          <span className="font-medium">{i.customerPartyCode}</span>{' '}
+          <span className="text-gray-600 dark:text-gray-400">{i.customerName}</span>
+        </>
+      ),
+    },
+    {
+      key: 'dueDate',
+      header: 'Due date',
+      sortKey: 'dueDate',
+      className: 'whitespace-nowrap',
+      cell: (i) => formatDate(i.dueDate),
+    },
+    { key: 'grandTotal', header: 'Total', sortKey: 'grandTotal', className: money, cell: (i) => rupees(i.grandTotal) },
+    { key: 'balanceDue', header: 'Balance due', className: money, cell: (i) => rupees(i.balanceDue) },
+    {
+      key: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      cell: (i) => <InvoiceStatusBadge status={i.displayStatus} />,
+    },
+    { key: 'actions', header: 'Actions', cell: (i) => <InvoiceRowActions invoice={i} {...access} /> },
+  ];
+}

@@ -1,0 +1,113 @@
+import { type Invoice, todayIn } from '@lathe/shared';
+import { useMemo, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { LoadState } from '../../components/form/load-state';
+import { Alert } from '../../components/ui/alert';
+import { ButtonLink } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-error';
+import { useResourceItem } from '../../lib/resource-hooks';
+import { customerOptionLabel } from '../products/api';
+import { invoicesResource, useAllCustomers, useInvoiceProposal } from './api';
+import { InvoiceEditor } from './invoice-editor';
+import {
+  blankInvoice,
+  invoiceFormValues,
+  type OrderLineInfo,
+  orderLinesOf,
+  proposalFormValues,
+} from './invoice-form-values';
+import { type CustomerFacts, customerFacts } from './invoice-header-fields';
+
+const NO_ORDER_LINES: ReadonlyMap<string, OrderLineInfo> = new Map();
+const fromOrder = (orderNumber: string | null | undefined) => (orderNumber ? `From order ${orderNumber}` : undefined);
+
+/** `/invoices/new?salesOrderId=`: the order's proposal (what remains on each line), or why there is none. */
+function NewFromOrder({ salesOrderId }: { salesOrderId: string }) {
+  const proposal = useInvoiceProposal(salesOrderId);
+  const customers = useAllCustomers();
+  const defaults = useMemo(() => proposal.data && proposalFormValues(proposal.data), [proposal.data]);
+  const orderLines = useMemo(() => orderLinesOf(proposal.data), [proposal.data]);
+  const header = <PageHeader title="New Invoice" description={fromOrder(proposal.data?.salesOrderNumber)} />;
+  if (proposal.isLoading || customers.isLoading) return <PageSpinner />;
+  if (!proposal.data || !defaults) {
+    return (
+      <>
+        {header}
+        <Card className="p-6">
+          <Alert>{errorMessage(proposal.error, 'The sales order could not be loaded')}</Alert>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <ButtonLink to="/invoices" variant="secondary">
+              Back to Invoices
+            </ButtonLink>
+            <ButtonLink to="/invoices/new" variant="secondary">
+              New invoice without an order
+            </ButtonLink>
+          </div>
+        </Card>
+      </>
+    );
+  }
+  const listed = customers.data?.find((c) => c.id === defaults.customerId);
+  return (
+    <>
+      {header}
+      <InvoiceEditor defaults={defaults} orderLines={orderLines} customer={listed && customerFacts(listed)} />
+    </>
+  );
+}
+
+/** `/invoices/new`: a blank draft dated today (India's date). */
+function NewInvoice() {
+  const defaults = useMemo(() => blankInvoice(todayIn()), []);
+  return (
+    <>
+      <PageHeader title="New Invoice" />
+      <InvoiceEditor defaults={defaults} orderLines={NO_ORDER_LINES} />
+    </>
+  );
+}
+
+/** `/invoices/edit/:id`: drafts only; an issued (or cancelled) invoice opens its view instead. */
+function EditInvoice({ id }: { id: string }) {
+  const invoice = useResourceItem(invoicesResource, id);
+  const draft = invoice.data?.status === 'draft' ? invoice.data : undefined;
+  // What remains on the order's lines, for their "left to invoice"; a 409 (nothing left) just leaves it out.
+  const proposal = useInvoiceProposal(draft?.salesOrderId);
+  const orderLines = useMemo(() => orderLinesOf(proposal.data), [proposal.data]);
+  return (
+    <>
+      <PageHeader title="Edit Invoice" description={fromOrder(invoice.data?.salesOrderNumber)} />
+      <LoadState query={invoice} notFoundText="Invoice not found" backTo="/invoices" backLabel="Back to Invoices">
+        {(loaded) =>
+          loaded.status !== 'draft' ? (
+            <Navigate to={`/invoices/view/${loaded.id}`} replace />
+          ) : (
+            <EditDraft invoice={loaded} orderLines={orderLines} />
+          )
+        }
+      </LoadState>
+    </>
+  );
+}
+
+/** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
+function EditDraft({ invoice, orderLines }: { invoice: Invoice; orderLines: ReadonlyMap<string, OrderLineInfo> }) {
+  const [defaults] = useState(() => invoiceFormValues(invoice));
+  const [customer] = useState<CustomerFacts>(() => ({
+    id: invoice.customerId,
+    label: customerOptionLabel(invoice.customerPartyCode, invoice.customerName),
+    state: invoice.placeOfSupply,
+  }));
+  return <InvoiceEditor invoice={invoice} defaults={defaults} customer={customer} orderLines={orderLines} />;
+}
+
+/** New and edit draft, on `/invoices/new` (optionally from a sales order) and `/invoices/edit/:id`. */
+export function InvoiceFormPage() {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  const salesOrderId = searchParams.get('salesOrderId');
+  if (id) return <EditInvoice id={id} />;
+  return salesOrderId ? <NewFromOrder salesOrderId={salesOrderId} /> : <NewInvoice />;
+}

@@ -1,0 +1,99 @@
+import { DEFAULT_GST_RATE, DEFAULT_UNIT, type Invoice, type InvoiceData, type InvoiceInput } from '@lathe/shared';
+import type { InvoiceBody, InvoiceProposal, ProposalLine } from './api';
+
+/** What the form holds: the contract's input, every input as text (the schema reads the numbers). */
+export type InvoiceFormValues = InvoiceInput;
+export type LineFormValues = InvoiceInput['lines'][number];
+
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** A new line: GST at the usual rate, counted in pieces. */
+export const blankLine = (): LineFormValues => ({
+  salesOrderLineId: null,
+  productId: null,
+  description: '',
+  drawingNumber: '',
+  hsnCode: '',
+  unit: DEFAULT_UNIT,
+  quantity: '',
+  rate: '',
+  gstRate: String(DEFAULT_GST_RATE),
+});
+
+/** A new invoice dated `today`; the due date follows once the customer (and so the terms) is known. */
+export const blankInvoice = (today: string): InvoiceFormValues => ({
+  customerId: '',
+  salesOrderId: null,
+  invoiceDate: today,
+  dueDate: '',
+  customerPoNumber: '',
+  customerPoDate: '',
+  vehicleReference: '',
+  notes: '',
+  lines: [blankLine()],
+});
+
+type StoredLine = Pick<
+  ProposalLine,
+  'productId' | 'description' | 'drawingNumber' | 'hsnCode' | 'unit' | 'quantity' | 'rate' | 'gstRate'
+> & { salesOrderLineId: string | null };
+
+const lineValues = (line: StoredLine): LineFormValues => ({
+  salesOrderLineId: line.salesOrderLineId,
+  productId: line.productId,
+  description: line.description,
+  drawingNumber: text(line.drawingNumber),
+  hsnCode: text(line.hsnCode),
+  unit: line.unit || DEFAULT_UNIT,
+  quantity: text(line.quantity),
+  rate: text(line.rate),
+  gstRate: text(line.gstRate),
+});
+
+/** A saved draft as form values. */
+export const invoiceFormValues = (invoice: Invoice): InvoiceFormValues => ({
+  customerId: invoice.customerId,
+  salesOrderId: invoice.salesOrderId,
+  invoiceDate: invoice.invoiceDate,
+  dueDate: text(invoice.dueDate),
+  customerPoNumber: text(invoice.customerPoNumber),
+  customerPoDate: text(invoice.customerPoDate),
+  vehicleReference: text(invoice.vehicleReference),
+  notes: text(invoice.notes),
+  lines: invoice.lines.map(lineValues),
+});
+
+/** The server's proposal for an order: what remains on each line, at the order's rates. */
+export const proposalFormValues = (proposal: InvoiceProposal): InvoiceFormValues => ({
+  customerId: proposal.customerId,
+  salesOrderId: proposal.salesOrderId,
+  invoiceDate: proposal.invoiceDate,
+  dueDate: text(proposal.dueDate),
+  customerPoNumber: text(proposal.customerPoNumber),
+  customerPoDate: text(proposal.customerPoDate),
+  vehicleReference: text(proposal.vehicleReference),
+  notes: text(proposal.notes),
+  lines: proposal.lines.map(lineValues),
+});
+
+/** POST and PUT take the validated draft whole; an edit names the version it read. */
+export const invoiceBody = (values: InvoiceData, version?: number): InvoiceBody => {
+  const { version: _ignored, ...draft } = values;
+  return version === undefined ? draft : { ...draft, version };
+};
+
+/** What the form shows of an order line: its number on the order and what is left to invoice. */
+export interface OrderLineInfo {
+  lineNumber?: number;
+  remaining: number;
+}
+
+/** The order lines of a proposal by id; a draft from an order reads them from a fresh proposal. */
+export const orderLinesOf = (proposal: InvoiceProposal | undefined): Map<string, OrderLineInfo> =>
+  new Map(
+    (proposal?.lines ?? []).map((line) => [
+      line.salesOrderLineId,
+      { remaining: line.quantity, ...(line.lineNumber === undefined ? {} : { lineNumber: line.lineNumber }) },
+    ]),
+  );

@@ -1,0 +1,79 @@
+import type { CustomerOption } from '@lathe/shared';
+import { SearchSelectField } from '../../components/form/search-select-field';
+import { TextField } from '../../components/form/text-field';
+import { customerOptionLabel } from '../products/api';
+import { type CustomerPick, findInvoiceCustomers } from './api';
+import { DueDateField } from './due-date-field';
+import { useDueDateDefault } from './use-due-date';
+
+/** What the form knows of the chosen customer: its label, and the state and terms that drive tax and due date. */
+export interface CustomerFacts {
+  id: string;
+  label: string;
+  state: string | null;
+  /** Unknown until `customers/all` or the search names it. */
+  paymentTermsDays?: number | undefined;
+}
+
+export const customerFacts = (customer: CustomerOption): CustomerFacts => ({
+  id: customer.id,
+  label: customerOptionLabel(customer.partyCode, customer.name),
+  state: customer.state,
+  paymentTermsDays: customer.paymentTermsDays,
+});
+
+/** Lookups are never reused (as on the product form), so the key only names them. */
+const CUSTOMER_KEY = ['customers', 'party-code', 'invoice'] as const;
+
+interface InvoiceHeaderFieldsProps {
+  customer: CustomerFacts | undefined;
+  /** An invoice from a sales order keeps the order's customer. */
+  fromOrder: boolean;
+  onPick: (customer: CustomerOption | null) => void;
+}
+
+const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** Customer, dates, the customer's PO and the vehicle: the header of the draft. */
+export function InvoiceHeaderFields({ customer, fromOrder, onPick }: InvoiceHeaderFieldsProps) {
+  const terms = customer?.paymentTermsDays;
+  const { onEdit, isDefault } = useDueDateDefault(terms);
+  const placeOfSupply = customer && `Place of supply: ${customer.state ?? 'state not set on the customer'}`;
+  const customerHint = [fromOrder ? 'The sales order’s customer' : null, placeOfSupply].filter(Boolean).join(' · ');
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
+        <SearchSelectField
+          name="customerId"
+          label="Customer"
+          required
+          disabled={fromOrder}
+          fetchOptions={findInvoiceCustomers}
+          queryKey={CUSTOMER_KEY}
+          searchOnEmpty={false}
+          cache={false}
+          placeholder="Search by party code"
+          emptyText="Type to search customers"
+          noOptionsText="No customers found"
+          loadingText="Loading..."
+          hint={customerHint || undefined}
+          onSelect={(option) => onPick(option ? (option as CustomerPick).customer : null)}
+          {...(customer ? { selectedLabel: customer.label } : {})}
+        />
+      </div>
+      <TextField name="invoiceDate" type="date" label="Invoice Date" required />
+      <DueDateField
+        onEdit={onEdit}
+        hint={isDefault && terms !== undefined ? `Invoice date + ${daysText(terms)} (payment terms)` : undefined}
+      />
+      <TextField name="customerPoNumber" label="Customer PO Number" autoComplete="off" />
+      <TextField name="customerPoDate" type="date" label="Customer PO Date" />
+      <TextField
+        name="vehicleReference"
+        label="Vehicle Reference"
+        autoComplete="off"
+        hint="Vehicle number, transporter or LR"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { MAX_INVOICE_LINES } from '@lathe/shared';
+import { Plus } from 'lucide-react';
+import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { blankLine, type InvoiceFormValues, type OrderLineInfo } from './invoice-form-values';
+import { InvoiceLineFields } from './invoice-line-fields';
+import { previewInvoice, type TaxType } from './invoice-preview';
+import { InvoiceTotalsPanel } from './invoice-totals-panel';
+
+interface InvoiceLinesEditorProps {
+  customerId: string;
+  taxType: TaxType | null;
+  orderLines: ReadonlyMap<string, OrderLineInfo>;
+  totalsNote?: string | undefined;
+}
+
+/** A message on the lines as a whole ("Add at least one line"), from the schema or the server. */
+function LinesError() {
+  const { errors } = useFormState<InvoiceFormValues>({ name: 'lines' });
+  const message = errors.lines?.message ?? errors.lines?.root?.message;
+  if (typeof message !== 'string' || !message) return null;
+  return (
+    <p role="alert" className="text-red-600 text-sm dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+/** The lines of the draft, each with its live figures, then the draft's totals. */
+export function InvoiceLinesEditor({ customerId, taxType, orderLines, totalsNote }: InvoiceLinesEditorProps) {
+  const { control } = useFormContext<InvoiceFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' }) ?? [];
+  const preview = previewInvoice(lines as Record<string, unknown>[], taxType ?? 'inter');
+
+  return (
+    <section aria-labelledby="invoice-lines-title" className="grid gap-4">
+      <h2 id="invoice-lines-title" className="font-medium text-gray-800 dark:text-white/90">
+        Lines
+      </h2>
+      {fields.map((field, index) => {
+        const orderLineId = lines[index]?.salesOrderLineId;
+        return (
+          <InvoiceLineFields
+            key={field.id}
+            index={index}
+            customerId={customerId}
+            orderLine={orderLineId ? orderLines.get(orderLineId) : undefined}
+            figures={preview?.lines[index]}
+            taxType={taxType}
+            onRemove={fields.length > 1 ? () => remove(index) : undefined}
+          />
+        );
+      })}
+      <LinesError />
+      <div>
+        <Button variant="secondary" onClick={() => append(blankLine())} disabled={fields.length >= MAX_INVOICE_LINES}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add line
+        </Button>
+      </div>
+      <InvoiceTotalsPanel preview={preview} taxType={taxType} note={totalsNote} />
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import type { Invoice } from '@lathe/shared';
+import { amountText, percentText, quantityText, rupees, sumRupees } from './money-format';
+
+const th = 'border border-gray-300 px-2 py-1.5 text-left font-semibold';
+const td = 'border border-gray-300 px-2 py-1.5 align-top';
+const num = `${td} text-right tabular-nums whitespace-nowrap`;
+
+/**
+ * The goods, as a GST tax invoice lists them: description with the drawing number, HSN, quantity,
+ * unit, rate, taxable value, the rate and CGST and SGST (or IGST), and the line total. Rows do not
+ * break across printed pages.
+ */
+export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
+  const intra = invoice.taxType === 'intra';
+  return (
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="w-full min-w-[720px] border-collapse text-xs print:min-w-0">
+        <caption className="sr-only">Invoice lines</caption>
+        <thead className="bg-gray-100 print:bg-transparent">
+          <tr>
+            <th scope="col" className={th}>
+              #
+            </th>
+            <th scope="col" className={th}>
+              Description
+            </th>
+            <th scope="col" className={th}>
+              HSN
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Qty
+            </th>
+            <th scope="col" className={th}>
+              Unit
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Rate (₹)
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Taxable value (₹)
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              GST %
+            </th>
+            {intra ? (
+              <>
+                <th scope="col" className={`${th} text-right`}>
+                  CGST (₹)
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  SGST (₹)
+                </th>
+              </>
+            ) : (
+              <th scope="col" className={`${th} text-right`}>
+                IGST (₹)
+              </th>
+            )}
+            <th scope="col" className={`${th} text-right`}>
+              Total (₹)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line) => (
+            <tr key={line.id} className="break-inside-avoid">
+              <td className={td}>{line.lineNumber}</td>
+              <td className={td}>
+                {line.description}
+                {line.drawingNumber && <span className="block text-gray-600">Drg. No. {line.drawingNumber}</span>}
+              </td>
+              <td className={td}>{line.hsnCode ?? '—'}</td>
+              <td className={num}>{quantityText(line.quantity)}</td>
+              <td className={td}>{line.unit}</td>
+              <td className={num}>{amountText(line.rate)}</td>
+              <td className={num}>{amountText(line.taxable)}</td>
+              <td className={num}>{percentText(line.gstRate)}</td>
+              {intra ? (
+                <>
+                  <td className={num}>{amountText(line.cgst)}</td>
+                  <td className={num}>{amountText(line.sgst)}</td>
+                </>
+              ) : (
+                <td className={num}>{amountText(line.igst)}</td>
+              )}
+              <td className={num}>{amountText(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TotalRow({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-6 border-gray-400 border-t pt-1.5 font-bold text-base'
+          : 'flex justify-between gap-6'
+      }
+    >
+      <dt>{label}</dt>
+      <dd className="tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** Taxable value, CGST and SGST or IGST, round-off and the grand total. */
+export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
+  return (
+    <section aria-label="Invoice totals">
+      <dl className="grid gap-1 text-sm">
+        <TotalRow label="Taxable value" value={rupees(invoice.taxableTotal)} />
+        {invoice.taxType === 'intra' ? (
+          <>
+            <TotalRow label="CGST" value={rupees(invoice.cgstTotal)} />
+            <TotalRow label="SGST" value={rupees(invoice.sgstTotal)} />
+          </>
+        ) : (
+          <TotalRow label="IGST" value={rupees(invoice.igstTotal)} />
+        )}
+        <TotalRow label="Round off" value={rupees(invoice.roundOff)} />
+        <TotalRow label="Grand Total" value={rupees(invoice.grandTotal)} strong />
+      </dl>
+    </section>
+  );
+}
+
+/** The HSN-wise summary the GST rules ask for: taxable value and tax per HSN code and rate. */
+export function HsnSummaryTable({ invoice }: { invoice: Invoice }) {
+  const intra = invoice.taxType === 'intra';
+  const total = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'tax') =>
+    amountText(sumRupees(invoice.hsnSummary.map((row) => row[key])));
+  return (
+    <div className="overflow-x-auto print:overflow-visible">
+      <table className="w-full min-w-[560px] border-collapse text-xs print:min-w-0">
+        <caption className="mb-1 text-left font-semibold text-sm">HSN-wise tax summary</caption>
+        <thead className="bg-gray-100 print:bg-transparent">
+          <tr>
+            <th scope="col" className={th}>
+              HSN
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Taxable value (₹)
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Rate
+            </th>
+            {intra ? (
+              <>
+                <th scope="col" className={`${th} text-right`}>
+                  CGST (₹)
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  SGST (₹)
+                </th>
+              </>
+            ) : (
+              <th scope="col" className={`${th} text-right`}>
+                IGST (₹)
+              </th>
+            )}
+            <th scope="col" className={`${th} text-right`}>
+              Total tax (₹)
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.hsnSummary.map((row) => (
+            <tr key={`${row.hsnCode}-${row.gstRate}`} className="break-inside-avoid">
+              <td className={td}>{row.hsnCode ?? '—'}</td>
+              <td className={num}>{amountText(row.taxable)}</td>
+              <td className={num}>{percentText(row.gstRate)}</td>
+              {intra ? (
+                <>
+                  <td className={num}>{amountText(row.cgst)}</td>
+                  <td className={num}>{amountText(row.sgst)}</td>
+                </>
+              ) : (
+                <td className={num}>{amountText(row.igst)}</td>
+              )}
+              <td className={num}>{amountText(row.tax)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="font-semibold">
+          <tr className="break-inside-avoid">
+            <th scope="row" className={th}>
+              Total
+            </th>
+            <td className={num}>{total('taxable')}</td>
+            <td className={num} />
+            {intra ? (
+              <>
+                <td className={num}>{total('cgst')}</td>
+                <td className={num}>{total('sgst')}</td>
+              </>
+            ) : (
+              <td className={num}>{total('igst')}</td>
+            )}
+            <td className={num}>{total('tax')}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  type CompanySettings,
+  computeGst,
+  type GstLine,
+  type GstLineInput,
+  type GstResult,
+  invoiceLineInputSchema,
+} from '@lathe/shared';
+
+/** CGST+SGST within the company's state, IGST across states; null while either state is unknown. */
+export type TaxType = 'intra' | 'inter';
+
+const sameState = (a: string | null | undefined, b: string | null | undefined) =>
+  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The tax type the server will store: intra-state when the place of supply (the customer's state)
+ * is the company's own state. Unknown (null) until both the settings and the customer are known;
+ * a company without a state is inter-state, as the server reads it.
+ */
+export function taxTypeOf(
+  company: Pick<CompanySettings, 'state'> | undefined,
+  customerState: string | null | undefined,
+  customerKnown: boolean,
+): TaxType | null {
+  if (!company || !customerKnown) return null;
+  return sameState(company.state, customerState) ? 'intra' : 'inter';
+}
+
+/** The figures a line's tax is worked out from, once the schema accepts its quantity, rate and GST rate. */
+const figuresSchema = invoiceLineInputSchema.pick({ quantity: true, rate: true, gstRate: true });
+
+function gstInput(line: Record<string, unknown>): GstLineInput | null {
+  const parsed = figuresSchema.safeParse(line);
+  if (!parsed.success) return null;
+  const hsn = typeof line.hsnCode === 'string' ? line.hsnCode.trim() : '';
+  return { ...parsed.data, hsnCode: hsn === '' ? null : hsn };
+}
+
+export interface InvoicePreview {
+  /** Per form line; null for a line whose numbers are missing or invalid (left out of the totals). */
+  lines: (GstLine | null)[];
+  totals: GstResult;
+  /** Some line was left out. */
+  incomplete: boolean;
+}
+
+/**
+ * The live figures of the form, worked out by computeGst exactly as the server will store them
+ * (in paise). Null when the amounts are too large to count exactly.
+ */
+export function previewInvoice(lines: readonly Record<string, unknown>[], taxType: TaxType): InvoicePreview | null {
+  const inputs = lines.map(gstInput);
+  const valid = inputs.filter((input): input is GstLineInput => input !== null);
+  let totals: GstResult;
+  try {
+    totals = computeGst({ intraState: taxType === 'intra', lines: valid });
+  } catch {
+    return null;
+  }
+  let next = 0;
+  return {
+    lines: inputs.map((input) => (input === null ? null : (totals.lines[next++] ?? null))),
+    totals,
+    incomplete: valid.length < inputs.length,
+  };
+}

@@ -1,0 +1,95 @@
+import type { Invoice } from '@lathe/shared';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, Ban, Download, Loader2, Pencil, Printer, Send } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-error';
+import { withGlobalLoading } from '../../lib/loading-store';
+import { saveFile } from '../../lib/save-file';
+import { downloadInvoicePdf } from './api';
+import { InvoiceStatusBadge } from './invoice-status';
+import { useInvoiceAccess } from './use-invoice-access';
+import { useIssueInvoice } from './use-invoice-actions';
+
+/** The file name when the server gives none: the number with its slashes made safe. */
+const pdfName = (invoice: Invoice) => `${(invoice.invoiceNumber ?? `draft-${invoice.id}`).replaceAll('/', '-')}.pdf`;
+
+interface InvoiceToolbarProps {
+  invoice: Invoice;
+  onCancel: () => void;
+}
+
+/**
+ * What can be done with the invoice, never printed: print, download the PDF, and for a draft edit
+ * and issue; an issued invoice without payments can be cancelled.
+ */
+export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
+  const canEdit = useInvoiceAccess('edit');
+  const issue = useIssueInvoice();
+  const pdf = useMutation({
+    mutationFn: () => downloadInvoicePdf(invoice.id),
+    onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? pdfName(invoice)),
+    onError: (error) => toast.error(errorMessage(error, 'Failed to download the PDF')),
+  });
+  const isDraft = invoice.status === 'draft';
+  const canCancel = invoice.status === 'issued' && invoice.payments.length === 0;
+
+  const issueNow = async () => {
+    if (!window.confirm('Issue this invoice? It takes the next invoice number and can no longer be edited.')) return;
+    try {
+      const issued = await withGlobalLoading(() => issue.mutateAsync({ id: invoice.id, version: invoice.version }));
+      toast.success(`Invoice ${issued.invoiceNumber ?? ''} issued`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to issue invoice'));
+    }
+  };
+
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
+      <div className="flex flex-wrap items-center gap-3">
+        <ButtonLink to="/invoices" variant="ghost" className="px-2">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to list
+        </ButtonLink>
+        <InvoiceStatusBadge status={invoice.displayStatus} />
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" onClick={() => window.print()}>
+          <Printer aria-hidden="true" className="size-4" />
+          Print
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => pdf.mutate()}
+          disabled={pdf.isPending}
+          aria-busy={pdf.isPending || undefined}
+        >
+          {pdf.isPending ? (
+            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Download aria-hidden="true" className="size-4" />
+          )}
+          Download PDF
+        </Button>
+        {isDraft && canEdit && (
+          <>
+            <ButtonLink to={`/invoices/edit/${invoice.id}`} variant="secondary">
+              <Pencil aria-hidden="true" className="size-4" />
+              Edit
+            </ButtonLink>
+            <Button onClick={() => void issueNow()} disabled={issue.isPending}>
+              <Send aria-hidden="true" className="size-4" />
+              Issue
+            </Button>
+          </>
+        )}
+        {canCancel && canEdit && (
+          <Button variant="danger" onClick={onCancel}>
+            <Ban aria-hidden="true" className="size-4" />
+            Cancel Invoice
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

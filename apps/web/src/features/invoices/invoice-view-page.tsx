@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { LoadState } from '../../components/form/load-state';
+import { useResourceItem } from '../../lib/resource-hooks';
+import { invoicesResource } from './api';
+import { CancelInvoicePanel } from './cancel-invoice-panel';
+import { InvoiceDocument } from './invoice-document';
+import { InvoiceToolbar } from './invoice-toolbar';
+import { PaymentsPanel } from './payments-panel';
+
+/** `/invoices/view/:id`: the printable tax invoice, its actions and its payments (view permission). */
+export function InvoiceViewPage() {
+  const { id } = useParams();
+  const invoice = useResourceItem(invoicesResource, id);
+  const [cancelling, setCancelling] = useState(false);
+  return (
+    <LoadState query={invoice} notFoundText="Invoice not found" backTo="/invoices" backLabel="Back to Invoices">
+      {(loaded) => (
+        <div className="mx-auto max-w-5xl print:max-w-none">
+          <h1 className="sr-only">Invoice {loaded.invoiceNumber ?? '(draft)'}</h1>
+          <InvoiceToolbar invoice={loaded} onCancel={() => setCancelling(true)} />
+          {cancelling && loaded.status === 'issued' && (
+            <CancelInvoicePanel invoice={loaded} onClose={() => setCancelling(false)} />
+          )}
+          <InvoiceDocument invoice={loaded} />
+          <PaymentsPanel invoice={loaded} />
+        </div>
+      )}
+    </LoadState>
+  );
+}

@@ -1,0 +1,128 @@
+import { type Invoice, PAYMENT_MODE_LABELS, type Payment } from '@lathe/shared';
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Card } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format-date';
+import { withGlobalLoading } from '../../lib/loading-store';
+import { rupees } from './money-format';
+import { PaymentForm } from './payment-form';
+import { useInvoiceAccess } from './use-invoice-access';
+import { useRemovePayment } from './use-invoice-actions';
+
+/** Statuses that still take payments: issued, and partly paid (overdue is one of these, read against today). */
+const TAKES_PAYMENTS: readonly string[] = ['issued', 'partially_paid'];
+
+const th = 'px-3 py-2 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:text-gray-400';
+const td = 'px-3 py-2.5 text-gray-700 text-sm dark:text-gray-300';
+
+function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
+  const remove = useRemovePayment();
+  const removeOne = async (payment: Payment) => {
+    if (
+      !window.confirm(`Remove the payment of ${rupees(payment.amount)} received on ${formatDate(payment.paymentDate)}?`)
+    )
+      return;
+    try {
+      await withGlobalLoading(() => remove.mutateAsync({ id: invoice.id, paymentId: payment.id }));
+      toast.success('Payment removed');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Failed to remove payment'));
+    }
+  };
+  if (invoice.payments.length === 0) {
+    return <p className="text-gray-600 text-sm dark:text-gray-400">No payments recorded yet.</p>;
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="min-w-full">
+        <caption className="sr-only">Payments</caption>
+        <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+          <tr>
+            <th scope="col" className={th}>
+              Date
+            </th>
+            <th scope="col" className={th}>
+              Mode
+            </th>
+            <th scope="col" className={th}>
+              Reference
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Amount
+            </th>
+            {canEdit && (
+              <th scope="col" className={th}>
+                <span className="sr-only">Actions</span>
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          {invoice.payments.map((payment) => (
+            <tr key={payment.id}>
+              <td className={`${td} whitespace-nowrap`}>{formatDate(payment.paymentDate)}</td>
+              <td className={td}>{PAYMENT_MODE_LABELS[payment.mode]}</td>
+              <td className={td}>
+                {payment.reference ?? '-'}
+                {payment.notes && (
+                  <span className="block text-gray-500 text-xs dark:text-gray-400">{payment.notes}</span>
+                )}
+              </td>
+              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{rupees(payment.amount)}</td>
+              {canEdit && (
+                <td className={`${td} w-12`}>
+                  <button
+                    type="button"
+                    aria-label="Remove payment"
+                    title="Remove payment"
+                    onClick={() => void removeOne(payment)}
+                    className="inline-flex size-8 items-center justify-center rounded-lg text-gray-600 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-gray-400 dark:hover:bg-gray-800 dark:hover:text-red-400"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Receipts against the invoice and what is still owed; never printed (the invoice is the document). */
+export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
+  const canEdit = useInvoiceAccess('edit');
+  if (invoice.status === 'draft') return null;
+  const takesPayments = TAKES_PAYMENTS.includes(invoice.status);
+  return (
+    <Card className="mt-6 print:hidden">
+      <section aria-labelledby="payments-title" className="grid gap-4 p-4 sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="payments-title" className="font-semibold text-gray-800 text-lg dark:text-white/90">
+            Payments
+          </h2>
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-gray-600 dark:text-gray-400">Received</dt>
+              <dd className="font-medium text-gray-800 tabular-nums dark:text-white/90">
+                {rupees(invoice.amountPaid)}
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-gray-600 dark:text-gray-400">Balance due</dt>
+              <dd className="font-semibold text-gray-900 tabular-nums dark:text-white">{rupees(invoice.balanceDue)}</dd>
+            </div>
+          </dl>
+        </div>
+        <PaymentsTable invoice={invoice} canEdit={canEdit && invoice.status !== 'cancelled'} />
+        {takesPayments && canEdit && (
+          <div className="border-gray-200 border-t pt-4 dark:border-gray-800">
+            <PaymentForm key={invoice.version} invoice={invoice} />
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}
