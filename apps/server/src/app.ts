@@ -13,18 +13,25 @@ import { companyRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createNotificationsService } from './modules/dashboard/notifications.service.js';
 import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { createDepartmentsService } from './modules/departments/departments.service.js';
 import { designationsRoutes } from './modules/designations/designations.routes.js';
 import { createDesignationsService } from './modules/designations/designations.service.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
+import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { machinesRoutes } from './modules/machines/machines.routes.js';
 import { createMachinesService } from './modules/machines/machines.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
+import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.js';
+import { createSalesOrdersService } from './modules/sales-orders/sales-orders.service.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -107,6 +114,12 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
       await api.register(designationsRoutes, { designations: createDesignationsService(db) });
       await api.register(employeesRoutes, { employees: createEmployeesService(db) });
       await api.register(productsRoutes, { products: createProductsService(db) });
+      await api.register(invoicesRoutes, { invoices: createInvoicesService(db, company) });
+      await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db) });
+      await api.register(dashboardRoutes, {
+        dashboard: createDashboardService(db),
+        notifications: createNotificationsService(db),
+      });
     },
     { prefix: '/api' },
   );

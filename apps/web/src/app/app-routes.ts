@@ -1,13 +1,16 @@
 import { authRoutes } from '../features/auth/routes';
+import { companyRoutes } from '../features/company/routes';
 import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { departmentsRoutes } from '../features/departments/routes';
 import { designationsRoutes } from '../features/designations/routes';
 import { employeesRoutes } from '../features/employees/routes';
+import { invoicesRoutes } from '../features/invoices/routes';
 import { machinesRoutes } from '../features/machines/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { productsRoutes } from '../features/products/routes';
 import { rolesRoutes } from '../features/roles/routes';
+import { salesOrdersRoutes } from '../features/sales-orders/routes';
 import { suppliersRoutes } from '../features/suppliers/routes';
 import { usersRoutes } from '../features/users/routes';
 import type { AppRoute } from '../lib/route-meta';
@@ -24,6 +27,9 @@ export const APP_ROUTES: AppRoute[] = [
   ...machinesRoutes,
   ...suppliersRoutes,
   ...productsRoutes,
+  ...salesOrdersRoutes,
+  ...invoicesRoutes,
+  ...companyRoutes,
   ...authRoutes,
   ...pagesRoutes,
 ];

@@ -1,7 +1,9 @@
 import { Building2, Cog, IdCard, Package, Truck } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { dashboardNav } from '../features/dashboard/routes';
+import { invoicesNav } from '../features/invoices/routes';
 import { rolesNav } from '../features/roles/routes';
+import { salesOrdersNav } from '../features/sales-orders/routes';
 import { usersNav } from '../features/users/routes';
 import { APP_ROUTES } from './app-routes';
 
@@ -25,6 +27,14 @@ const MASTER_DATA_NAV: NavItem[] = [
 const PRODUCTS_NAV: NavItem[] = [{ name: 'Products', icon: Package, path: '/products' }];
 
 /** The sidebar, in the spec's order; entries without a route are left out. */
-const CONTRIBUTED: NavItem[] = [...dashboardNav, ...rolesNav, ...usersNav, ...MASTER_DATA_NAV, ...PRODUCTS_NAV];
+const CONTRIBUTED: NavItem[] = [
+  ...dashboardNav,
+  ...rolesNav,
+  ...usersNav,
+  ...MASTER_DATA_NAV,
+  ...PRODUCTS_NAV,
+  ...salesOrdersNav,
+  ...invoicesNav,
+];
 
 export const NAV_ITEMS = filterNav(CONTRIBUTED, new Set(APP_ROUTES.map((route) => route.path)));

@@ -46,7 +46,12 @@ const signIn = (user = makeUser()) =>
 beforeEach(() => {
   useAuthStore.getState().logout();
   useAuthStore.setState({ initialized: true });
-  stubFetch(() => json({ companyName: 'Lathe Works', allowSignup: true }));
+  // The layout's bell asks for notifications; everything else here reads the public settings.
+  stubFetch((req) =>
+    req.path === '/api/notifications'
+      ? json({ items: [], total: 0 })
+      : json({ companyName: 'Lathe Works', allowSignup: true }),
+  );
 });
 
 describe('route guard', () => {

@@ -42,7 +42,7 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the CSV import screens, each needing create on its scope', () => {
+  it('adds only the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
@@ -51,7 +51,9 @@ describe('the protected route table', () => {
     expect(extra).toEqual([
       ['/customers/import', 'customers', 'create'],
       ['/suppliers/import', 'suppliers', 'create'],
+      ['/settings/company', 'roles', 'edit'],
     ]);
+    expect(EXTRA_ROUTES['/settings/company'].title).toBe('Company Settings');
   });
 
   it('titles the machine form as the spec does', () => {

@@ -53,10 +53,12 @@ export const PROTECTED_ROUTES = {
   '/invoices/view/:id': guarded('Invoice', 'invoices', 'view'),
 } as const satisfies Record<string, RouteMeta>;
 
-/** Screens of ours beyond the spec's table: CSV imports, which create and update records. */
+/** Screens of ours beyond the spec's table: CSV imports, which create and update records, and the company settings. */
 export const EXTRA_ROUTES = {
   '/customers/import': guarded('Import Customers', 'customers', 'create'),
   '/suppliers/import': guarded('Import Suppliers', 'suppliers', 'create'),
+  // The company's own details: `roles: edit` holds the keys of the company (as the API guards it).
+  '/settings/company': guarded('Company Settings', 'roles', 'edit'),
 } as const satisfies Record<string, RouteMeta>;
 
 export type ProtectedPath = keyof typeof PROTECTED_ROUTES | keyof typeof EXTRA_ROUTES;

@@ -1,4 +1,9 @@
-import { type CompanySettings, type CompanySettingsData, INDIAN_STATES } from '@lathe/shared';
+import {
+  type CompanySettings,
+  type CompanySettingsData,
+  companySettingsInputSchema,
+  INDIAN_STATES,
+} from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companySettings } from '../../db/schema/index.js';
@@ -10,6 +15,11 @@ const STATE_CODES = new Map<string, string>(INDIAN_STATES.map((s) => [s.name, s.
 export const stateCodeOf = (state: string | null | undefined) => (state ? (STATE_CODES.get(state) ?? null) : null);
 
 type Row = typeof companySettings.$inferSelect;
+
+/** Every field a PUT carries: one left out is cleared (null), not kept, as a whole-record PUT says. */
+const FIELDS = Object.keys(companySettingsInputSchema.shape).filter((field) => field !== 'version');
+const wholeRecord = (data: Omit<CompanySettingsData, 'version'>) =>
+  Object.fromEntries(FIELDS.map((field) => [field, data[field as keyof typeof data] ?? null]));
 
 function toCompanySettings(row: Row): CompanySettings {
   const { id: _id, updatedAt, ...fields } = row;
@@ -40,7 +50,7 @@ export function createCompanyService(db: Db) {
         assertVersion(current?.version ?? 1, version, 'company settings');
         const [row] = await tx
           .update(companySettings)
-          .set({ ...data, version: sql`${companySettings.version} + 1`, updatedAt: new Date() })
+          .set({ ...wholeRecord(data), version: sql`${companySettings.version} + 1`, updatedAt: new Date() })
           .where(eq(companySettings.id, 1))
           .returning();
         return toCompanySettings(row as Row);

@@ -52,17 +52,22 @@ export function MainLayout({ children }: { children: ReactNode }) {
           aria-label="Close menu"
           tabIndex={-1}
           onClick={closeMobile}
-          className="fixed inset-0 z-40 bg-gray-900/50 lg:hidden"
+          className="fixed inset-0 z-40 bg-gray-900/50 lg:hidden print:hidden"
         />
       )}
       <div
         className={clsx(
           'flex min-h-screen flex-col transition-all duration-300',
           expanded ? 'lg:ml-(--sidebar-expanded)' : 'lg:ml-(--sidebar-collapsed)',
+          // Printing shows the page alone: the sidebar and header hide themselves.
+          'print:ml-0',
         )}
       >
         <Header user={user} links={NAV_LINKS} onSignOut={() => void signOut()} />
-        <main id="main-content" className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6">
+        <main
+          id="main-content"
+          className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6 print:max-w-none print:p-0"
+        >
           {children}
         </main>
       </div>

@@ -19,7 +19,7 @@ export function Header({ user, links, onSignOut }: HeaderProps) {
   const toggle = () => (window.innerWidth >= DESKTOP_BREAKPOINT ? toggleExpanded() : toggleMobileOpen());
 
   return (
-    <header className="sticky top-0 z-30 flex w-full border-gray-200 border-b bg-white dark:border-gray-800 dark:bg-gray-900">
+    <header className="sticky top-0 z-30 flex w-full border-gray-200 border-b bg-white dark:border-gray-800 dark:bg-gray-900 print:hidden">
       <div className="flex grow items-center justify-between gap-3 px-3 py-3 lg:px-6 lg:py-4">
         <div className="flex items-center gap-3">
           <button

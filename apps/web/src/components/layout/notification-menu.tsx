@@ -1,28 +1,38 @@
+import { todayIn } from '@lathe/shared';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
+import { useNotifications } from '../../lib/notifications';
+import { Spinner } from '../ui/spinner';
 import { Dropdown, headerIconButton } from './dropdown';
-import { SAMPLE_NOTIFICATIONS } from './notification-samples';
+import { NotificationList } from './notification-list';
 
-/** The bell and its panel of sample notifications. */
+/** How many the panel shows; "View All Notifications" leads to the dashboard's full list. */
+export const BELL_ITEMS = 5;
+
+/** The bell: a count of what needs attention, and a panel with the most urgent entries. */
 export function NotificationMenu() {
-  const [unseen, setUnseen] = useState(true);
+  const notifications = useNotifications();
+  const total = notifications.data?.total ?? 0;
+  const items = notifications.data?.items.slice(0, BELL_ITEMS) ?? [];
   return (
     <Dropdown
       panelClassName="w-[320px] sm:w-[360px]"
-      trigger={({ onClick, ...props }) => (
+      trigger={(props) => (
         <button
           type="button"
-          aria-label="Notifications"
+          aria-label={total > 0 ? `Notifications (${total})` : 'Notifications'}
           aria-haspopup="true"
           className={headerIconButton}
-          onClick={() => {
-            setUnseen(false);
-            onClick();
-          }}
           {...props}
         >
-          {unseen && <span className="absolute top-0.5 right-0 size-2.5 rounded-full bg-orange-500" />}
+          {total > 0 && (
+            <span
+              aria-hidden="true"
+              className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-600 px-1 font-semibold text-[11px] text-white"
+            >
+              {total > 99 ? '99+' : total}
+            </span>
+          )}
           <Bell aria-hidden="true" className="size-5" />
         </button>
       )}
@@ -32,23 +42,21 @@ export function NotificationMenu() {
           <h2 className="mb-3 border-gray-100 border-b px-2 pb-3 font-semibold text-gray-800 text-lg dark:border-gray-800 dark:text-white/90">
             Notification
           </h2>
-          <ul className="max-h-80 space-y-1 overflow-y-auto">
-            {SAMPLE_NOTIFICATIONS.map((n) => (
-              <li key={n.id} className="flex gap-3 rounded-lg px-2 py-2.5 hover:bg-gray-50 dark:hover:bg-white/5">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 text-sm dark:bg-brand-900 dark:text-brand-100">
-                  {n.initials}
-                </span>
-                <span className="block text-sm">
-                  <span className="text-gray-700 dark:text-gray-300">
-                    <span className="font-medium text-gray-900 dark:text-white">{n.who}</span> {n.text}
-                  </span>
-                  <span className="mt-1 block text-gray-600 text-xs dark:text-gray-400">
-                    {n.area} · {n.time}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <div className="max-h-80 overflow-y-auto">
+            {notifications.isLoading ? (
+              <div className="flex justify-center py-6">
+                <Spinner size="sm" label="Loading notifications" />
+              </div>
+            ) : notifications.isError && !notifications.data ? (
+              <p className="px-2 py-4 text-center text-red-700 text-sm dark:text-red-300">
+                Notifications could not be loaded
+              </p>
+            ) : items.length === 0 ? (
+              <p className="px-2 py-4 text-center text-gray-600 text-sm dark:text-gray-400">No notifications</p>
+            ) : (
+              <NotificationList items={items} today={todayIn()} onNavigate={close} />
+            )}
+          </div>
           <Link
             to="/"
             onClick={close}

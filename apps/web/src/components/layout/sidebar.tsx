@@ -33,7 +33,7 @@ export function Sidebar({ items, companyName }: SidebarProps) {
       onMouseEnter={() => !expanded && setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       className={clsx(
-        'fixed top-0 left-0 z-50 flex h-screen flex-col border-gray-200 border-r bg-white px-5 transition-all duration-300 dark:border-gray-800 dark:bg-gray-900',
+        'fixed top-0 left-0 z-50 flex h-screen flex-col border-gray-200 border-r bg-white px-5 transition-all duration-300 dark:border-gray-800 dark:bg-gray-900 print:hidden',
         showLabels ? 'w-(--sidebar-expanded)' : 'w-(--sidebar-expanded) lg:w-(--sidebar-collapsed)',
         isMobileOpen ? 'translate-x-0' : '-translate-x-full lg:translate-x-0',
       )}

@@ -1,6 +1,15 @@
-import type { User } from '@lathe/shared';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { can, type User } from '@lathe/shared';
+import { Building2, ChevronDown, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
+import { EXTRA_ROUTES } from '../../lib/route-table';
 import { Dropdown } from './dropdown';
+
+/** The company settings screen and the permission its route asks for. */
+const COMPANY_SETTINGS_PATH = '/settings/company';
+const companySettingsAccess = EXTRA_ROUTES[COMPANY_SETTINGS_PATH].permission;
+
+const menuItemClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-gray-700 text-sm hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5';
 
 export function initialsOf(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
   const letters = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
@@ -12,9 +21,13 @@ interface UserMenuProps {
   onSignOut: () => void;
 }
 
-/** The signed-in user's initials and first name; the panel shows the e-mail and Sign out. */
+/**
+ * The signed-in user's initials and first name; the panel shows the e-mail, Company Settings
+ * to those whose role may change them, and Sign out.
+ */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const initials = initialsOf(user);
+  const canEditCompany = can(user, companySettingsAccess.scope, companySettingsAccess.action);
   return (
     <Dropdown
       panelClassName="w-[260px]"
@@ -50,13 +63,19 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
               <span className="block truncate text-gray-600 text-xs dark:text-gray-400">{user.email}</span>
             </span>
           </div>
+          {canEditCompany && (
+            <Link to={COMPANY_SETTINGS_PATH} onClick={close} className={`mt-3 ${menuItemClass}`}>
+              <Building2 aria-hidden="true" className="size-5" />
+              Company Settings
+            </Link>
+          )}
           <button
             type="button"
             onClick={() => {
               close();
               onSignOut();
             }}
-            className="mt-3 flex w-full items-center gap-3 rounded-lg px-3 py-2 font-medium text-gray-700 text-sm hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-white/5"
+            className={`${canEditCompany ? 'mt-1' : 'mt-3'} ${menuItemClass}`}
           >
             <LogOut aria-hidden="true" className="size-5" />
             Sign out

@@ -1,29 +1,87 @@
-import { roleNames } from '@lathe/shared';
-import { format } from 'date-fns';
+import type { Dashboard } from '@lathe/shared';
+import { format, parseISO } from 'date-fns';
+import type { ReactNode } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
-import { useAuthStore } from '../../lib/auth-store';
+import { PageSpinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-error';
+import { hasNoSections, useDashboard } from './api';
+import { InvoiceCards } from './invoice-cards';
+import { NotificationsSection } from './notifications-section';
+import { OrderCards } from './order-cards';
+import { SalesChart } from './sales-chart';
+import { TopCustomers } from './top-customers';
+import { WelcomeCard } from './welcome-card';
 
-/** The home screen: a greeting until the dashboard figures arrive. */
+/** A titled panel of the dashboard. */
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="px-5 pt-5 pb-3 font-semibold text-gray-800 text-lg dark:text-white/90">{title}</h2>
+      {children}
+    </Card>
+  );
+}
+
+/** The figures the user's scopes allow: order and money cards, sales by month, top customers. */
+function Figures({ dashboard }: { dashboard: Dashboard }) {
+  const { orders, invoices, monthlySales, topCustomers } = dashboard;
+  return (
+    <div className="grid gap-6">
+      {(orders || invoices) && (
+        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {orders && <OrderCards orders={orders} />}
+          {invoices && <InvoiceCards invoices={invoices} />}
+        </div>
+      )}
+      {(monthlySales || topCustomers) && (
+        <div className="grid gap-6 xl:grid-cols-5">
+          {monthlySales && (
+            <div className="xl:col-span-3">
+              <Panel title="Monthly sales">
+                <div className="px-5 pb-5">
+                  <SalesChart months={monthlySales} />
+                </div>
+              </Panel>
+            </div>
+          )}
+          {topCustomers && (
+            <div className="xl:col-span-2">
+              <Panel title="Top customers">
+                <TopCustomers customers={topCustomers} />
+              </Panel>
+            </div>
+          )}
+        </div>
+      )}
+      <NotificationsSection />
+    </div>
+  );
+}
+
+/** The home screen: the dashboard's real figures and every notification; a greeting when there are none to show. */
 export function HomePage() {
-  const user = useAuthStore((s) => s.user);
-  const roles = roleNames(user);
+  const dashboard = useDashboard();
+  const data = dashboard.data;
+  const asOf = data && !hasNoSections(data) ? `Figures as of ${format(parseISO(data.asOf), 'd MMM yyyy')}` : undefined;
   return (
     <>
-      <PageHeader title="Dashboard" />
-      <Card className="p-6">
-        <h2 className="font-semibold text-gray-800 text-xl dark:text-white/90">
-          Welcome back{user?.firstName ? `, ${user.firstName}` : ''}!
-        </h2>
-        <p className="mt-2 text-gray-600 dark:text-gray-400">
-          Today is {format(new Date(), 'EEEE, d MMMM yyyy')}. Choose a section from the menu to get started.
-        </p>
-        {roles.length > 0 && (
-          <p className="mt-4 text-gray-700 text-sm dark:text-gray-300">
-            Signed in as <span className="font-medium">{user?.email}</span> with the role{' '}
-            <span className="font-medium">{roles.join(', ')}</span>.
-          </p>
-        )}
-      </Card>
+      <PageHeader title="Dashboard" description={asOf} />
+      {dashboard.isLoading ? (
+        <PageSpinner />
+      ) : !data ? (
+        <Card className="p-6">
+          <Alert>{errorMessage(dashboard.error, 'The dashboard could not be loaded')}</Alert>
+          <Button className="mt-4" onClick={() => void dashboard.refetch()}>
+            Retry
+          </Button>
+        </Card>
+      ) : hasNoSections(data) ? (
+        <WelcomeCard />
+      ) : (
+        <Figures dashboard={data} />
+      )}
     </>
   );
 }

@@ -1,0 +1,128 @@
+import {
+  can,
+  formatRupees,
+  NOTIFICATION_KINDS,
+  type Notification,
+  type Notifications,
+  todayIn,
+  toPaise,
+  type User,
+} from '@lathe/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customers, invoices, salesOrders } from '../../db/schema/index.js';
+import { dayMonthYear } from './calendar.js';
+import { openOrderDueDates } from './open-orders.js';
+
+/** The most a list carries; `total` still counts them all. */
+export const MAX_NOTIFICATIONS = 50;
+
+/** Overdue invoices and late orders come before orders merely due this week. */
+const URGENT: readonly Notification['kind'][] = ['invoice_overdue', 'order_late'];
+const urgency = (n: Notification) => (URGENT.includes(n.kind) ? 0 : 1);
+
+/** Most urgent first, then the oldest date; a tie goes by kind, then by the text (the document number). */
+const byUrgencyThenDate = (a: Notification, b: Notification) =>
+  urgency(a) - urgency(b) ||
+  a.date.localeCompare(b.date) ||
+  NOTIFICATION_KINDS.indexOf(a.kind) - NOTIFICATION_KINDS.indexOf(b.kind) ||
+  a.message.localeCompare(b.message);
+
+const isoDate = (column: unknown) => sql<string>`to_char(${column}, 'YYYY-MM-DD')`;
+const fullCount = sql`count(*) over ()::int`.mapWith(Number);
+
+/**
+ * What needs attention now, for the scopes the user may see: overdue invoices (invoices: view),
+ * late orders and orders due this week (sales-orders: view). Each part is read already sorted
+ * and capped in the database, with its full count, so a long backlog never loads row by row.
+ */
+export function createNotificationsService(db: Db) {
+  async function overdueInvoices(today: string): Promise<{ items: Notification[]; total: number }> {
+    const rows = await db
+      .select({
+        id: invoices.id,
+        number: invoices.invoiceNumber,
+        customerName: invoices.customerName,
+        balance: sql`(${invoices.grandTotal} - ${invoices.amountPaid})::text`.mapWith(Number),
+        dueDate: isoDate(invoices.dueDate),
+        total: fullCount,
+      })
+      .from(invoices)
+      .where(and(sql`${invoices.status} in ('issued', 'partially_paid')`, sql`${invoices.dueDate} < ${today}::date`))
+      .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber))
+      .limit(MAX_NOTIFICATIONS);
+    return {
+      total: rows[0]?.total ?? 0,
+      items: rows.map((row) => ({
+        id: `invoice_overdue:${row.id}`,
+        kind: 'invoice_overdue',
+        title: 'Invoice overdue',
+        message: `${row.number ?? 'An invoice'} for ${row.customerName}: ${formatRupees(toPaise(row.balance))} due since ${dayMonthYear(row.dueDate)}`,
+        link: `/invoices/view/${row.id}`,
+        date: row.dueDate,
+      })),
+    };
+  }
+
+  async function orderDates(today: string): Promise<{ items: Notification[]; total: number }> {
+    const open = openOrderDueDates(db, today);
+    const isLate = sql`${open.lateSince} is not null`;
+    const rows = await db
+      .select({
+        id: salesOrders.id,
+        number: salesOrders.orderNumber,
+        customerName: customers.name,
+        late: sql<boolean>`${isLate}`,
+        date: isoDate(sql`coalesce(${open.lateSince}, ${open.dueOn})`),
+        total: fullCount,
+      })
+      .from(open)
+      .innerJoin(salesOrders, eq(salesOrders.id, open.orderId))
+      .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+      .where(sql`${isLate} or ${open.dueOn} is not null`)
+      .orderBy(sql`${isLate} desc`, sql`coalesce(${open.lateSince}, ${open.dueOn})`, asc(salesOrders.orderNumber))
+      .limit(MAX_NOTIFICATIONS);
+    return {
+      total: rows[0]?.total ?? 0,
+      items: rows.map((row): Notification => {
+        const order = `${row.number ?? 'A sales order'} for ${row.customerName}`;
+        const when = dayMonthYear(row.date);
+        return row.late
+          ? {
+              id: `order_late:${row.id}`,
+              kind: 'order_late',
+              title: 'Order late',
+              message: `${order} was due on ${when}`,
+              link: `/sales-orders/edit/${row.id}`,
+              date: row.date,
+            }
+          : {
+              id: `order_due:${row.id}`,
+              kind: 'order_due',
+              title: 'Order due this week',
+              message: `${order} is due on ${when}`,
+              link: `/sales-orders/edit/${row.id}`,
+              date: row.date,
+            };
+      }),
+    };
+  }
+
+  return {
+    async list(user: User, today: string = todayIn()): Promise<Notifications> {
+      const parts = [
+        ...(can(user, 'invoices', 'view') ? [await overdueInvoices(today)] : []),
+        ...(can(user, 'sales-orders', 'view') ? [await orderDates(today)] : []),
+      ];
+      return {
+        items: parts
+          .flatMap((part) => part.items)
+          .sort(byUrgencyThenDate)
+          .slice(0, MAX_NOTIFICATIONS),
+        total: parts.reduce((sum, part) => sum + part.total, 0),
+      };
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,33 @@
+import { addDays } from '@lathe/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { salesOrderLines, salesOrders } from '../../db/schema/index.js';
+
+/** A line still short of its quantity. */
+const pending = sql`${salesOrderLines.dispatchedQuantity} < ${salesOrderLines.quantity}`;
+/** When a line is due: its own delivery date, else the order's. */
+const dueDate = sql`coalesce(${salesOrderLines.deliveryDate}, ${salesOrders.deliveryDate})`;
+
+/**
+ * One row per confirmed (open) order, with the earliest due date of a line still to dispatch
+ * that has passed (`lateSince`: the order is late, as isOrderLate in @lathe/shared reads it) and
+ * of one due in the coming week, today and the six days after (`dueOn`). Null when none.
+ * The dashboard counts these rows; the notifications list them.
+ */
+export function openOrderDueDates(db: DbOrTx, today: string) {
+  const weekEnd = addDays(today, 6);
+  return db
+    .select({
+      orderId: salesOrders.id,
+      lateSince: sql<string | null>`min(${dueDate}) filter (where ${pending} and ${dueDate} < ${today}::date)`.as(
+        'late_since',
+      ),
+      dueOn: sql<string | null>`min(${dueDate}) filter (
+          where ${pending} and ${dueDate} between ${today}::date and ${weekEnd}::date)`.as('due_on'),
+    })
+    .from(salesOrders)
+    .leftJoin(salesOrderLines, eq(salesOrderLines.orderId, salesOrders.id))
+    .where(eq(salesOrders.status, 'confirmed'))
+    .groupBy(salesOrders.id)
+    .as('open_orders');
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { GstinField, StateField } from '../../components/form/gst-fields';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { LogoField } from './logo-field';
+
+const capitals = { autoCapitalize: 'characters', spellCheck: false, style: { textTransform: 'uppercase' } } as const;
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5">
+      <legend className="mb-1 font-semibold text-base text-gray-800 dark:text-white/90">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** The company's details as invoices print them: who, where, tax numbers, bank and terms. */
+export function CompanyFields() {
+  return (
+    <>
+      <Group title="Company">
+        <TextField name="name" label="Company Name" autoComplete="organization" required />
+        <TextareaField name="address" label="Address" />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <StateField />
+          <GstinField />
+          <TextField name="pan" label="PAN" hint="10 characters, e.g. AAPFU0939F" autoComplete="off" {...capitals} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+        </div>
+        <LogoField />
+      </Group>
+      <Group title="Bank details">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="bankName" label="Bank Name" autoComplete="off" />
+          <TextField name="bankAccountName" label="Account Name" autoComplete="off" />
+          <TextField name="bankAccountNumber" label="Account Number" inputMode="numeric" autoComplete="off" />
+          <TextField
+            name="bankIfsc"
+            label="IFSC"
+            hint="11 characters, e.g. SBIN0001234"
+            autoComplete="off"
+            {...capitals}
+          />
+          <TextField name="bankBranch" label="Branch" autoComplete="off" />
+        </div>
+      </Group>
+      <Group title="Invoices">
+        <TextareaField
+          name="invoiceTerms"
+          label="Invoice Terms"
+          hint="Printed at the foot of every invoice."
+          rows={4}
+        />
+      </Group>
+    </>
+  );
+}

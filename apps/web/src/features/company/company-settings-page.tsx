@@ -1,0 +1,59 @@
+import { type CompanySettingsInput, companySettingsInputSchema } from '@lathe/shared';
+import { toast } from 'sonner';
+import { EntityForm } from '../../components/form/entity-form';
+import { LoadState } from '../../components/form/load-state';
+import { formValuesOf } from '../../components/form/resource-form-page';
+import { PageHeader } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api-error';
+import { useCompanySettings, useSaveCompanySettings } from './api';
+import { CompanyFields } from './company-fields';
+
+const emptyValues: CompanySettingsInput = {
+  name: '',
+  address: '',
+  state: '',
+  gstin: '',
+  pan: '',
+  email: '',
+  phone: '',
+  bankName: '',
+  bankAccountName: '',
+  bankAccountNumber: '',
+  bankIfsc: '',
+  bankBranch: '',
+  logo: '',
+  invoiceTerms: '',
+};
+
+/**
+ * The company's own details, one record: loaded, edited and saved in place with the version
+ * read, so a save over someone else's newer change is refused (409) with the server's message.
+ * After a save the form starts again from the saved record, and page titles take the new name.
+ */
+export function CompanySettingsPage() {
+  const settings = useCompanySettings();
+  const save = useSaveCompanySettings();
+  return (
+    <>
+      <PageHeader title="Company Settings" description="Printed on every invoice issued from now on." />
+      <LoadState query={settings} notFoundText="Company settings not found" backTo="/" backLabel="Back to Dashboard">
+        {(record) => (
+          <EntityForm
+            key={record.version}
+            schema={companySettingsInputSchema}
+            defaultValues={formValuesOf(record, emptyValues)}
+            submitLabel="Save"
+            cancelTo="/"
+            onSubmit={async (values) => {
+              await save.mutateAsync({ ...values, version: record.version });
+              toast.success('Company settings saved');
+            }}
+            onError={(error) => toast.error(errorMessage(error, 'An error occurred'))}
+          >
+            <CompanyFields />
+          </EntityForm>
+        )}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { todayIn } from '@lathe/shared';
+import { NotificationList } from '../../components/layout/notification-list';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-error';
+import { useNotifications } from '../../lib/notifications';
+
+/** Every notification, where the bell's "View All Notifications" leads. */
+export function NotificationsSection() {
+  const notifications = useNotifications();
+  const data = notifications.data;
+  return (
+    <section id="notifications" aria-labelledby="notifications-heading" className="scroll-mt-24">
+      <Card>
+        <div className="flex flex-wrap items-baseline justify-between gap-2 px-5 pt-5 pb-3">
+          <h2 id="notifications-heading" className="font-semibold text-gray-800 text-lg dark:text-white/90">
+            Notifications
+          </h2>
+          {data && data.total > data.items.length && (
+            <p className="text-gray-600 text-sm dark:text-gray-400">
+              The {data.items.length} most urgent of {data.total}
+            </p>
+          )}
+        </div>
+        <div className="px-3 pb-4">
+          {notifications.isLoading ? (
+            <div className="flex justify-center py-6">
+              <Spinner size="sm" label="Loading notifications" />
+            </div>
+          ) : !data ? (
+            <div className="px-2">
+              <Alert>{errorMessage(notifications.error, 'Notifications could not be loaded')}</Alert>
+              <Button variant="secondary" className="mt-3" onClick={() => void notifications.refetch()}>
+                Retry
+              </Button>
+            </div>
+          ) : data.items.length === 0 ? (
+            <p className="px-2 py-2 text-gray-600 text-sm dark:text-gray-400">No notifications</p>
+          ) : (
+            <NotificationList items={data.items} today={todayIn()} />
+          )}
+        </div>
+      </Card>
+    </section>
+  );
+}
