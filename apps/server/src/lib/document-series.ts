@@ -1,6 +1,8 @@
+import { financialYearOf, MAX_SERIES_NUMBER, seriesNumber } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { documentSeries } from '../db/schema/index.js';
+import { conflict } from './errors.js';
 
 /**
  * The next number of a yearly series (`INV`, '2026-27' → 7), taken inside the caller's
@@ -18,4 +20,22 @@ export async function takeSeriesNumber(tx: DbOrTx, prefix: string, financialYear
     })
     .returning({ lastNumber: documentSeries.lastNumber });
   return (row as { lastNumber: number }).lastNumber;
+}
+
+/**
+ * The number a document dated `date` gets (`INV/2026-27/0007`): the next of its financial
+ * year's series, taken as takeSeriesNumber takes it, so call it last, once nothing else can
+ * refuse. Past the 9,999 a year holds, 409 with `full(financialYear)` (and the rollback gives
+ * the number back).
+ */
+export async function nextDocumentNumber(
+  tx: DbOrTx,
+  prefix: string,
+  date: string,
+  full: (financialYear: string) => string,
+): Promise<string> {
+  const financialYear = financialYearOf(date);
+  const n = await takeSeriesNumber(tx, prefix, financialYear);
+  if (n > MAX_SERIES_NUMBER) throw conflict(full(financialYear));
+  return seriesNumber(prefix, financialYear, n);
 }

@@ -1,9 +1,10 @@
 import type { ListQuery, ListResult } from '@lathe/shared';
-import { type AnyColumn, and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { assertVersion, conflict, invalidField, notFound } from './errors.js';
-import { listPage, type PageRequest, withPage } from './list.js';
+import { allPages, listPage, type PageRequest, withPage } from './list.js';
+import { touched } from './touched.js';
 
 /** A table with the columns every master-data record has. */
 export type RecordTable = PgTable & {
@@ -102,14 +103,8 @@ export function createEntityService<
     },
 
     /** Every row matching the list's search, sort and filters, a batch at a time (CSV export). */
-    async *all(query: Omit<ListQuery<Sort>, 'page' | 'limit'>, filters?: Filter, batchSize = 2000) {
-      for (let page = 1; ; page++) {
-        const { data } = await listPage(db, listSpec(filters), { ...query, page, limit: batchSize }, fetchRows, {
-          withTotal: false,
-        });
-        if (data.length > 0) yield data;
-        if (data.length < batchSize) return;
-      }
+    all(query: Omit<ListQuery<Sort>, 'page' | 'limit'>, filters?: Filter) {
+      return allPages(db, listSpec(filters), query, fetchRows);
     },
 
     async create(data: Create): Promise<Dto> {
@@ -134,7 +129,7 @@ export function createEntityService<
         await def.validate?.(tx, checked as unknown as Partial<Create>);
         await tx
           .update(table)
-          .set({ ...toColumns(checked), version: sql`${table.version} + 1`, updatedAt: new Date() } as never)
+          .set({ ...toColumns(checked), ...touched(table) } as never)
           .where(eq(table.id, id));
         return get(id, tx);
       });

@@ -62,3 +62,21 @@ export async function listPage<S extends string, T>(
   const total = totals[0]?.total ?? 0;
   return { data, total, page: query.page, limit: query.limit, totalPages: totalPagesOf(total, query.limit) };
 }
+
+/**
+ * Every row a list would show for its search, sort and filters, a batch at a time, without
+ * counting them: what a CSV export streams, so a large one never sits whole in memory.
+ */
+export async function* allPages<S extends string, T>(
+  db: DbOrTx,
+  spec: ListSpec<S>,
+  query: Omit<ListQuery<S>, 'page' | 'limit'>,
+  fetchPage: (request: PageRequest) => Promise<T[]>,
+  batchSize = 2000,
+): AsyncGenerator<T[]> {
+  for (let page = 1; ; page++) {
+    const { data } = await listPage(db, spec, { ...query, page, limit: batchSize }, fetchPage, { withTotal: false });
+    if (data.length > 0) yield data;
+    if (data.length < batchSize) return;
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatIndianNumber } from '../money/indian-format.js';
 import { decimalPlaces, INVALID_NUMBER, readNumber } from './product-numbers.js';
 
 /** Largest quantity on one line: a typo like 10000000 stays out. */
@@ -34,3 +35,7 @@ export const amountField = (required: string, { positive = false } = {}) =>
     if (decimalPlaces(value) > 2) return 'Maximum 2 decimal places';
     return value >= MAX_AMOUNT ? 'Must be less than 10,00,00,000' : undefined;
   });
+
+/** The refusal when a line asks for more than remains, in the browser and on the server: "Only 1,000 left to dispatch". */
+export const onlyLeftMessage = (left: number, what: 'dispatch' | 'invoice') =>
+  left <= 0 ? `Nothing left to ${what}` : `Only ${formatIndianNumber(left, 0)} left to ${what}`;

@@ -226,6 +226,8 @@ export const invoiceProposalSchema = z.object({
   lines: z.array(
     z.object({
       salesOrderLineId: z.string(),
+      /** The line's number on the order, for "Order line #2". */
+      lineNumber: z.number().int(),
       productId: z.string(),
       description: z.string(),
       drawingNumber: z.string().nullable(),

@@ -8,13 +8,14 @@ import {
   customerCreateSchema,
   PARTY_CODE_MATCHES,
 } from '@lathe/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
 import { createImporter } from '../../lib/csv-import.js';
 import { createEntityService } from '../../lib/entity-service.js';
 import { notFound } from '../../lib/errors.js';
 import { searchCondition } from '../../lib/list.js';
+import { touched } from '../../lib/touched.js';
 
 type CustomerRow = typeof customers.$inferSelect;
 type CustomerSort = (typeof CUSTOMER_SORTABLE)[number];
@@ -51,8 +52,6 @@ const optionColumns = {
   state: customers.state,
   paymentTermsDays: customers.paymentTermsDays,
 };
-/** A change of the deleted flag is an edit like any other: a form opened before it is stale. */
-const touched = () => ({ version: sql`${customers.version} + 1`, updatedAt: new Date() });
 
 export function createCustomersService(db: Db) {
   const entity = createEntityService<
@@ -90,9 +89,10 @@ export function createCustomersService(db: Db) {
 
     /** Soft delete: hidden from lists and pickers, kept for the orders and invoices that name it. */
     async remove(id: string): Promise<void> {
+      // A change of the deleted flag is an edit like any other: a form opened before it is stale.
       const done = await db
         .update(customers)
-        .set({ isDeleted: true, deletedAt: new Date(), ...touched() })
+        .set({ isDeleted: true, deletedAt: new Date(), ...touched(customers) })
         .where(and(eq(customers.id, id), notDeleted))
         .returning({ id: customers.id });
       if (done.length === 0) throw notFound('Customer');
@@ -103,7 +103,7 @@ export function createCustomersService(db: Db) {
       return db.transaction(async (tx) => {
         await tx
           .update(customers)
-          .set({ isDeleted: false, deletedAt: null, ...touched() })
+          .set({ isDeleted: false, deletedAt: null, ...touched(customers) })
           .where(and(eq(customers.id, id), eq(customers.isDeleted, true)));
         const [row] = await tx.select().from(customers).where(eq(customers.id, id));
         if (!row) throw notFound('Customer');

@@ -1,27 +1,19 @@
 import { financialYearOf, MAX_SERIES_NUMBER, SERIES_PREFIX, seriesNumber, todayIn } from '@lathe/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { documentSeries } from '../../db/schema/index.js';
-import { invoiceKit } from './invoice-test-kit.js';
-import { FILL_COMPANY_SETTINGS } from './invoices.service.js';
+import { FILL_COMPANY_SETTINGS } from './invoice-issue.js';
+import { invoiceTestKit } from './invoice-test-kit.js';
 
-let h: Harness;
-let kit: ReturnType<typeof invoiceKit>;
-let token: string;
-beforeAll(async () => {
-  h = await createHarness();
-  token = await h.adminToken();
-  kit = invoiceKit(h);
-});
-afterAll(() => h.close());
+// No company settings yet: the first test is about issuing without them.
+const kit = invoiceTestKit({ company: false });
 
 const fy = financialYearOf(todayIn());
 const number = (n: number) => seriesNumber(SERIES_PREFIX.invoice, fy, n);
-const issue = (id: string) => h.call('POST', `/api/invoices/${id}/issue`, { token, body: {} });
+const issue = (id: string) => kit.call('POST', `/api/invoices/${id}/issue`, {});
 
 async function lastNumber(financialYear = fy) {
-  const [row] = await h.db
+  const [row] = await kit.h.db
     .select({ lastNumber: documentSeries.lastNumber })
     .from(documentSeries)
     .where(and(eq(documentSeries.prefix, 'INV'), eq(documentSeries.financialYear, financialYear)));
@@ -56,12 +48,8 @@ describe('invoice numbers', () => {
   });
 
   it('gives no number to an issue refused after its checks, so the next issue takes the next number', async () => {
-    const customer = await kit.customer();
-    const product = await kit.product(customer.partyCode);
-    const order = await kit.order(customer.id, [{ productId: product.id, quantity: 10, rate: 5 }]);
-    const body = kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[0], quantity: 6 }], {
-      salesOrderId: order.id,
-    });
+    const { customer, order } = await kit.oneLineOrder(10, 5);
+    const body = kit.orderDraftBody(order, [{ line: 0, quantity: 6 }]);
     const first = await kit.draft(body);
     const second = await kit.draft(body);
     expect((await kit.issue(first.id)).invoiceNumber).toBe(number(52));
@@ -79,7 +67,7 @@ describe('invoice numbers', () => {
     const lastYear = await kit.draft(kit.draftBody(customer.id, [{}], { invoiceDate: '2025-06-15' }));
     expect((await kit.issue(lastYear.id)).invoiceNumber).toBe('INV/2025-26/0001');
 
-    await h.db
+    await kit.h.db
       .insert(documentSeries)
       .values({ prefix: 'INV', financialYear: '2024-25', lastNumber: MAX_SERIES_NUMBER });
     const full = await kit.draft(kit.draftBody(customer.id, [{}], { invoiceDate: '2025-03-31' }));

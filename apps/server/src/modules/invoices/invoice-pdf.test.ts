@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { gstinFor, invoiceKit } from './invoice-test-kit.js';
+import { gstinFor, invoiceTestKit } from './invoice-test-kit.js';
 
-let h: Harness;
-let kit: ReturnType<typeof invoiceKit>;
-let token: string;
-beforeAll(async () => {
-  h = await createHarness();
-  token = await h.adminToken();
-  kit = invoiceKit(h);
-  await kit.setCompany();
-});
-afterAll(() => h.close());
+const kit = invoiceTestKit();
 
 /** A 1×1 PNG, as the company settings store a logo. */
 const LOGO =
@@ -36,14 +26,10 @@ describe('the invoice PDF', () => {
       shippingAddress: 'Plant 2, Hosur Road',
     });
     const product = await kit.product(customer.partyCode);
-    const issued = await kit.issue(
-      (
-        await kit.draft(
-          kit.draftBody(customer.id, [{ productId: product.id, drawingNumber: 'DRG-77', quantity: 12, rate: 1234.5 }]),
-        )
-      ).id,
+    const issued = await kit.issueNew(
+      kit.draftBody(customer.id, [{ productId: product.id, drawingNumber: 'DRG-77', quantity: 12, rate: 1234.5 }]),
     );
-    const res = await h.call('GET', `/api/invoices/${issued.id}/pdf`, { token });
+    const res = await kit.call('GET', `/api/invoices/${issued.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
@@ -59,7 +45,7 @@ describe('the invoice PDF', () => {
   it('names a draft for its id', async () => {
     const customer = await kit.customer();
     const draft = await kit.draft(kit.draftBody(customer.id, [{}]));
-    const res = await h.call('GET', `/api/invoices/${draft.id}/pdf`, { token });
+    const res = await kit.call('GET', `/api/invoices/${draft.id}/pdf`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="draft-${draft.id.slice(0, 8)}.pdf"`);
     expect(titleOf(res.rawPayload)).toBe('Draft invoice');
@@ -83,12 +69,12 @@ describe('the invoice PDF', () => {
   });
 
   it('answers 404 for an unknown invoice and 403 without invoices view', async () => {
-    const missing = await h.call('GET', '/api/invoices/00000000-0000-4000-8000-000000000000/pdf', { token });
+    const missing = await kit.call('GET', '/api/invoices/00000000-0000-4000-8000-000000000000/pdf');
     expect(missing.statusCode).toBe(404);
-    const outsider = await h.userWith([{ scope: 'customers', actions: ['view'] }]);
+    const outsider = await kit.h.userWith([{ scope: 'customers', actions: ['view'] }]);
     const customer = await kit.customer();
     const draft = await kit.draft(kit.draftBody(customer.id, [{}]));
-    const res = await h.call('GET', `/api/invoices/${draft.id}/pdf`, { token: outsider.accessToken });
+    const res = await kit.h.call('GET', `/api/invoices/${draft.id}/pdf`, { token: outsider.accessToken });
     expect(res.statusCode).toBe(403);
   });
 });

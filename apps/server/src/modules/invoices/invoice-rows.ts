@@ -1,18 +1,22 @@
 import {
-  type CompanySettings,
+  amountInWords,
   fromPaise,
+  type Invoice,
   type InvoiceLine,
   type InvoiceSummary,
   invoiceDisplayStatus,
   isInvoiceOverdue,
   type Payment,
-  type Seller,
+  todayIn,
   toPaise,
 } from '@lathe/shared';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { type invoiceLines, invoices, type payments, type SellerSnapshot, salesOrders } from '../../db/schema/index.js';
-import { taxTypeOf } from './invoice-totals.js';
+import { invoiceLines, invoices, payments, salesOrders } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import type { CompanyService } from '../company/company.service.js';
+import { sellerOf } from './invoice-parties.js';
+import { hsnSummaryOf, taxTypeOf } from './invoice-totals.js';
 
 /** Invoices with the number of the order they were made from. */
 export const selectInvoices = (db: DbOrTx) =>
@@ -113,8 +117,29 @@ export const toPayment = (row: typeof payments.$inferSelect): Payment => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The seller as an invoice prints it: the company settings without their record fields. */
-export function sellerOf(settings: CompanySettings): SellerSnapshot & Seller {
-  const { version: _version, updatedAt: _updatedAt, ...seller } = settings;
-  return seller;
+/**
+ * The whole invoice: header, lines as saved, payments oldest first, the HSN-wise summary of
+ * the lines and the amount in words. A draft prints the company as it is now; from issue
+ * on, as it was then.
+ */
+export async function readInvoice(tx: DbOrTx, id: string, company: CompanyService): Promise<Invoice> {
+  const [row] = await selectInvoices(tx).where(eq(invoices.id, id));
+  if (!row) throw notFound('Invoice');
+  const settings = await company.get(tx);
+  const [lines, paid] = await Promise.all([
+    tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
+    tx
+      .select()
+      .from(payments)
+      .where(eq(payments.invoiceId, id))
+      .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id)),
+  ]);
+  return {
+    ...toInvoiceSummary(row, { today: todayIn(), companyState: settings.state }),
+    seller: row.seller ?? sellerOf(settings),
+    lines: lines.map(toInvoiceLine),
+    payments: paid.map(toPayment),
+    hsnSummary: hsnSummaryOf(lines),
+    amountInWords: amountInWords(toPaise(row.grandTotal)),
+  };
 }

@@ -1,4 +1,4 @@
-import { computeGst, fromPaise, toPaise } from '@lathe/shared';
+import { computeGst, fromPaise, type GstResult, toPaise } from '@lathe/shared';
 
 /**
  * CGST+SGST when the place of supply is the company's own state, IGST across states. The
@@ -18,15 +18,15 @@ export interface TaxedLine {
   hsnCode: string | null | undefined;
 }
 
+/** The tax of an invoice's lines, in paise, as computeGst computes it (a line without an HSN code has none). */
+export const taxOf = (intraState: boolean, lines: readonly TaxedLine[]): GstResult =>
+  computeGst({ intraState, lines: lines.map((line) => ({ ...line, hsnCode: line.hsnCode ?? null })) });
+
 /**
- * The columns of an invoice's lines and totals, computed in paise by computeGst and turned
- * into rupees only here, at the NUMERIC(14,2) columns.
+ * computeGst's figures as the columns of an invoice's lines and totals: counted in paise,
+ * turned into rupees only here, at the NUMERIC(14,2) columns.
  */
-export function invoiceFigures(intraState: boolean, lines: readonly TaxedLine[]) {
-  const gst = computeGst({
-    intraState,
-    lines: lines.map((line) => ({ ...line, hsnCode: line.hsnCode ?? null })),
-  });
+export function gstColumns(gst: GstResult) {
   return {
     lines: gst.lines.map((line) => ({
       taxable: fromPaise(line.taxable),
@@ -45,6 +45,10 @@ export function invoiceFigures(intraState: boolean, lines: readonly TaxedLine[])
     },
   };
 }
+
+/** The columns of an invoice's lines and totals, computed from its lines. */
+export const invoiceFigures = (intraState: boolean, lines: readonly TaxedLine[]) =>
+  gstColumns(taxOf(intraState, lines));
 
 /** A stored line's tax figures, in rupees. */
 export interface StoredLineFigures {

@@ -9,19 +9,19 @@ import {
   invoiceSchema,
   invoiceSummarySchema,
   invoiceTotalsSchema,
-  listQuerySchema,
   listResultSchema,
   paymentInputSchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type ExportColumn, exportFileName, fieldColumns, sendCsv } from '../../lib/csv-export.js';
+import { registerActionRoutes } from '../../lib/action-routes.js';
+import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
+import { registerListRoutes } from '../../lib/list-routes.js';
+import { registerRecordRoutes } from '../../lib/record-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const tags = ['invoices'];
-const listQuery = listQuerySchema(INVOICE_SORTABLE).extend(invoiceListFilterSchema.shape);
-const exportQuery = listQuery.omit({ page: true, limit: true });
 const paymentParams = z.object({ id: z.uuid(), paymentId: z.uuid() });
 
 /** The export's columns: the list's figures, with the fields' JSON names as headers. */
@@ -52,42 +52,17 @@ const EXPORT_COLUMNS: ExportColumn<InvoiceSummary>[] = fieldColumns([
  * sales order, read, draft create/edit/delete, issue, cancel, payments and the PDF.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
-  app.get(
-    '/invoices',
-    {
-      config: { access: permission('invoices', 'view') },
-      schema: {
-        tags,
-        querystring: listQuery,
-        response: { 200: listResultSchema(invoiceSummarySchema).extend({ totals: invoiceTotalsSchema }) },
-      },
-    },
-    (request) => {
-      const { page, limit, search, sortBy, sortOrder, ...filters } = request.query;
-      return invoices.list({ page, limit, search, sortBy, sortOrder }, filters);
-    },
-  );
-
-  app.get(
-    '/invoices/export',
-    {
-      config: { access: permission('invoices', 'view') },
-      schema: {
-        tags,
-        summary: 'Every invoice matching the search, sort and filters, as CSV',
-        querystring: exportQuery,
-      },
-    },
-    (request, reply) => {
-      const { search, sortBy, sortOrder, ...filters } = request.query;
-      return sendCsv(
-        reply,
-        exportFileName('invoices'),
-        EXPORT_COLUMNS,
-        invoices.all({ search, sortBy, sortOrder }, filters),
-      );
-    },
-  );
+  registerListRoutes(app, {
+    resource: 'invoices',
+    access: permission('invoices', 'view'),
+    sortable: INVOICE_SORTABLE,
+    filters: invoiceListFilterSchema,
+    response: listResultSchema(invoiceSummarySchema).extend({ totals: invoiceTotalsSchema }),
+    exportSummary: 'Every invoice matching the search, sort and filters, as CSV',
+    exportColumns: EXPORT_COLUMNS,
+    list: invoices.list,
+    all: invoices.all,
+  });
 
   app.get(
     '/invoices/proposal',
@@ -101,15 +76,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       },
     },
     (request) => invoices.proposal(request.query.salesOrderId),
-  );
-
-  app.get(
-    '/invoices/:id',
-    {
-      config: { access: permission('invoices', 'view') },
-      schema: { tags, params: idParamsSchema, response: { 200: invoiceSchema } },
-    },
-    (request) => invoices.get(request.params.id),
   );
 
   app.get(
@@ -128,71 +94,30 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     },
   );
 
-  app.post(
-    '/invoices',
-    {
-      config: { access: permission('invoices', 'create') },
-      schema: { tags, summary: 'A new draft invoice', body: invoiceInputSchema, response: { 201: invoiceSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await invoices.create(request.body, principalOf(request).user.id)),
-  );
+  registerRecordRoutes(app, {
+    resource: 'invoices',
+    scope: 'invoices',
+    item: invoiceSchema,
+    create: { body: invoiceInputSchema, summary: 'A new draft invoice' },
+    updates: [{ method: 'PUT', body: invoiceInputSchema, summary: 'Replaces a draft invoice whole' }],
+    removeSummary: 'Deletes a draft invoice',
+    service: invoices,
+  });
 
-  app.put(
-    '/invoices/:id',
-    {
-      config: { access: permission('invoices', 'edit') },
-      schema: {
-        tags,
-        summary: 'Replaces a draft invoice whole',
-        params: idParamsSchema,
-        body: invoiceInputSchema,
-        response: { 200: invoiceSchema },
-      },
-    },
-    (request) => invoices.update(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/invoices/:id',
-    {
-      config: { access: permission('invoices', 'delete') },
-      schema: { tags, summary: 'Deletes a draft invoice', params: idParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await invoices.remove(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    '/invoices/:id/issue',
-    {
-      config: { access: permission('invoices', 'edit') },
-      schema: {
-        tags,
-        summary: 'Issues a draft with the next number of the yearly series',
-        params: idParamsSchema,
-        body: invoiceActionSchema,
-        response: { 200: invoiceSchema },
-      },
-    },
-    (request) => invoices.issue(request.params.id, request.body),
-  );
-
-  app.post(
-    '/invoices/:id/cancel',
-    {
-      config: { access: permission('invoices', 'edit') },
-      schema: {
-        tags,
+  registerActionRoutes(app, {
+    resource: 'invoices',
+    access: permission('invoices', 'edit'),
+    body: invoiceActionSchema,
+    response: invoiceSchema,
+    actions: [
+      { action: 'issue', summary: 'Issues a draft with the next number of the yearly series', run: invoices.issue },
+      {
+        action: 'cancel',
         summary: 'Cancels an issued invoice without payments; it keeps its number',
-        params: idParamsSchema,
-        body: invoiceActionSchema,
-        response: { 200: invoiceSchema },
+        run: invoices.cancel,
       },
-    },
-    (request) => invoices.cancel(request.params.id, request.body),
-  );
+    ],
+  });
 
   app.post(
     '/invoices/:id/payments',

@@ -1,25 +1,14 @@
 import { addDays, financialYearOf, todayIn } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
-import { gstinFor, invoiceKit } from './invoice-test-kit.js';
+import { gstinFor, invoiceTestKit } from './invoice-test-kit.js';
 
-let h: Harness;
-let kit: ReturnType<typeof invoiceKit>;
-let token: string;
-beforeAll(async () => {
-  h = await createHarness();
-  token = await h.adminToken();
-  kit = invoiceKit(h);
-  await kit.setCompany();
-});
-afterAll(() => h.close());
+const kit = invoiceTestKit();
+const { call } = kit;
 
 const today = todayIn();
 const fy = financialYearOf(today);
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object) =>
-  h.call(method, url, { token, body });
 
 /** Two lines whose tax halves round differently from the whole rate (18 % of ₹1,000.50 = ₹180.09). */
 const twoLines = (productA: string, productB: string) => [
@@ -107,7 +96,7 @@ describe('draft invoices', () => {
   });
 
   it('refuses an unknown or deleted customer, an unknown product and an empty invoice, naming the field', async () => {
-    const before = await h.db.$count(invoices);
+    const before = await kit.h.db.$count(invoices);
     const unknown = await call('POST', '/api/invoices', kit.draftBody('00000000-0000-4000-8000-000000000000', [{}]));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ customerId: 'Customer not found' });
@@ -130,7 +119,7 @@ describe('draft invoices', () => {
     const empty = await call('POST', '/api/invoices', kit.draftBody(customer.id, []));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ lines: 'Add at least one line' });
-    expect(await h.db.$count(invoices)).toBe(before);
+    expect(await kit.h.db.$count(invoices)).toBe(before);
   });
 
   it('replaces a draft whole on PUT, refuses a stale version, and deletes a draft', async () => {
@@ -151,7 +140,7 @@ describe('draft invoices', () => {
 
     expect((await call('DELETE', `/api/invoices/${draft.id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/invoices/${draft.id}`)).statusCode).toBe(404);
-    expect(await h.db.$count(invoiceLines, eq(invoiceLines.invoiceId, draft.id))).toBe(0);
+    expect(await kit.h.db.$count(invoiceLines, eq(invoiceLines.invoiceId, draft.id))).toBe(0);
   });
 });
 
@@ -192,7 +181,7 @@ describe('issuing', () => {
     const customer = await kit.customer({ name: 'Kirloskar Brothers', gstin: gstinFor('27') });
     const product = await kit.product(customer.partyCode, { product_description: 'Impeller hub' });
     const line = { productId: product.id, description: 'Impeller hub', hsnCode: '84139190', quantity: 5, rate: 80 };
-    const issued = await kit.issue((await kit.draft(kit.draftBody(customer.id, [line]))).id);
+    const issued = await kit.issueNew(kit.draftBody(customer.id, [line]));
     const draft = await kit.draft(kit.draftBody(customer.id, [line]));
 
     await kit.ok('PUT', `/api/customers/${customer.id}`, {
@@ -229,11 +218,11 @@ describe('issuing', () => {
   it('needs the invoices edit permission', async () => {
     const customer = await kit.customer();
     const draft = await kit.draft(kit.draftBody(customer.id, [{}]));
-    const clerk = await h.userWith([{ scope: 'invoices', actions: ['view', 'create'] }]);
-    const res = await h.call('POST', `/api/invoices/${draft.id}/issue`, { token: clerk.accessToken, body: {} });
+    const clerk = await kit.h.userWith([{ scope: 'invoices', actions: ['view', 'create'] }]);
+    const res = await kit.h.call('POST', `/api/invoices/${draft.id}/issue`, { token: clerk.accessToken, body: {} });
     expect(res.statusCode).toBe(403);
     expect((await kit.get(draft.id)).status).toBe('draft');
-    const created = await h.call('POST', '/api/invoices', {
+    const created = await kit.h.call('POST', '/api/invoices', {
       token: clerk.accessToken,
       body: kit.draftBody(customer.id, [{}]),
     });
@@ -250,23 +239,15 @@ describe('invoices from sales orders', () => {
       { productId: a.id, quantity: 100, rate: 42.5 },
       { productId: b.id, quantity: 20, rate: 10 },
     ]);
-    await kit.issue(
-      (
-        await kit.draft(
-          kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[1], quantity: 20, rate: 10 }], {
-            salesOrderId: order.id,
-          }),
-        )
-      ).id,
+    await kit.issueNew(
+      kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[1], quantity: 20, rate: 10 }], {
+        salesOrderId: order.id,
+      }),
     );
-    await kit.issue(
-      (
-        await kit.draft(
-          kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[0], quantity: 30, rate: 42.5 }], {
-            salesOrderId: order.id,
-          }),
-        )
-      ).id,
+    await kit.issueNew(
+      kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[0], quantity: 30, rate: 42.5 }], {
+        salesOrderId: order.id,
+      }),
     );
 
     const proposal = await kit.ok('GET', `/api/invoices/proposal?salesOrderId=${order.id}`);
@@ -281,6 +262,7 @@ describe('invoices from sales orders', () => {
       lines: [
         {
           salesOrderLineId: order.lineIds[0],
+          lineNumber: 1,
           productId: a.id,
           description: 'Sleeve',
           drawingNumber: a.drawing_number,
@@ -308,29 +290,17 @@ describe('invoices from sales orders', () => {
     expect(refused.statusCode).toBe(409);
 
     const order = await kit.order(customer.id, [{ productId: product.id, quantity: 5, rate: 1 }]);
-    await kit.issue(
-      (
-        await kit.draft(
-          kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[0], quantity: 5 }], { salesOrderId: order.id }),
-        )
-      ).id,
-    );
+    await kit.issueNew(kit.orderDraftBody(order, [{ line: 0, quantity: 5 }]));
     const nothing = await call('GET', `/api/invoices/proposal?salesOrderId=${order.id}`);
     expect(nothing.statusCode).toBe(409);
     expect(nothing.json().message).toBe('Everything on this sales order has been invoiced');
   });
 
   it("refuses more than remains on an order line, another customer's order and a line from elsewhere, writing nothing", async () => {
-    const customer = await kit.customer();
-    const product = await kit.product(customer.partyCode);
-    const order = await kit.order(customer.id, [{ productId: product.id, quantity: 50, rate: 10 }]);
-    const before = await h.db.$count(invoices);
+    const { customer, product, order } = await kit.oneLineOrder(50, 10);
+    const before = await kit.h.db.$count(invoices);
 
-    const over = await call(
-      'POST',
-      '/api/invoices',
-      kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[0], quantity: 51 }], { salesOrderId: order.id }),
-    );
+    const over = await call('POST', '/api/invoices', kit.orderDraftBody(order, [{ line: 0, quantity: 51 }]));
     expect(over.statusCode).toBe(400);
     expect(over.json().errors).toEqual({ 'lines.0.quantity': 'Only 50 left to invoice' });
 
@@ -338,14 +308,10 @@ describe('invoices from sales orders', () => {
     const split = await call(
       'POST',
       '/api/invoices',
-      kit.draftBody(
-        customer.id,
-        [
-          { salesOrderLineId: order.lineIds[0], quantity: 30 },
-          { salesOrderLineId: order.lineIds[0], quantity: 30 },
-        ],
-        { salesOrderId: order.id },
-      ),
+      kit.orderDraftBody(order, [
+        { line: 0, quantity: 30 },
+        { line: 0, quantity: 30 },
+      ]),
     );
     expect(split.statusCode).toBe(400);
     expect(split.json().errors).toEqual({ 'lines.1.quantity': 'Only 20 left to invoice' });
@@ -378,7 +344,7 @@ describe('invoices from sales orders', () => {
     );
     expect(cancelled.statusCode).toBe(409);
 
-    expect(await h.db.$count(invoices)).toBe(before);
+    expect(await kit.h.db.$count(invoices)).toBe(before);
     expect(await kit.orderState(order.id)).toEqual({ status: 'confirmed', invoiced: [0] });
   });
 
@@ -390,21 +356,15 @@ describe('invoices from sales orders', () => {
       { productId: a.id, quantity: 10, rate: 100, dispatchedQuantity: 10 },
       { productId: b.id, quantity: 4, rate: 25, dispatchedQuantity: 4 },
     ]);
-    const first = await kit.draft(
-      kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[0], quantity: 6 }], { salesOrderId: order.id }),
-    );
+    const first = await kit.draft(kit.orderDraftBody(order, [{ line: 0, quantity: 6 }]));
     await kit.issue(first.id);
     expect(await kit.orderState(order.id)).toEqual({ status: 'confirmed', invoiced: [6, 0] });
 
     const rest = await kit.draft(
-      kit.draftBody(
-        customer.id,
-        [
-          { salesOrderLineId: order.lineIds[0], quantity: 4 },
-          { salesOrderLineId: order.lineIds[1], quantity: 4 },
-        ],
-        { salesOrderId: order.id },
-      ),
+      kit.orderDraftBody(order, [
+        { line: 0, quantity: 4 },
+        { line: 1, quantity: 4 },
+      ]),
     );
     const issued = await kit.issue(rest.id);
     expect(await kit.orderState(order.id)).toEqual({ status: 'completed', invoiced: [10, 4] });
@@ -432,12 +392,8 @@ describe('invoices from sales orders', () => {
   });
 
   it('refuses to issue a draft whose quantity another invoice took meanwhile', async () => {
-    const customer = await kit.customer();
-    const product = await kit.product(customer.partyCode);
-    const order = await kit.order(customer.id, [{ productId: product.id, quantity: 10, rate: 5 }]);
-    const body = kit.draftBody(customer.id, [{ salesOrderLineId: order.lineIds[0], quantity: 7 }], {
-      salesOrderId: order.id,
-    });
+    const { order } = await kit.oneLineOrder(10, 5);
+    const body = kit.orderDraftBody(order, [{ line: 0, quantity: 7 }]);
     const one = await kit.draft(body);
     const two = await kit.draft(body);
     await kit.issue(one.id);
@@ -501,7 +457,7 @@ describe('the invoice list', () => {
 
   it('exports the matching invoices as CSV', async () => {
     const customer = await kit.customer({ name: 'Export Check Industries' });
-    const issued = await kit.issue((await kit.draft(kit.draftBody(customer.id, [{ quantity: 3, rate: 1000 }]))).id);
+    const issued = await kit.issueNew(kit.draftBody(customer.id, [{ quantity: 3, rate: 1000 }]));
     const res = await call('GET', `/api/invoices/export?customerId=${customer.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

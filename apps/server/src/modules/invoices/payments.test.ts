@@ -1,31 +1,19 @@
 import { addDays, todayIn } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/index.js';
-import { invoiceKit } from './invoice-test-kit.js';
+import { invoiceTestKit } from './invoice-test-kit.js';
 
-let h: Harness;
-let kit: ReturnType<typeof invoiceKit>;
-let token: string;
-beforeAll(async () => {
-  h = await createHarness();
-  token = await h.adminToken();
-  kit = invoiceKit(h);
-  await kit.setCompany();
-});
-afterAll(() => h.close());
+const kit = invoiceTestKit();
 
 const today = todayIn();
-const pay = (id: string, body: object) => h.call('POST', `/api/invoices/${id}/payments`, { token, body });
-const unpay = (id: string, paymentId: string) =>
-  h.call('DELETE', `/api/invoices/${id}/payments/${paymentId}`, { token });
+const pay = (id: string, body: object) => kit.call('POST', `/api/invoices/${id}/payments`, body);
+const unpay = (id: string, paymentId: string) => kit.call('DELETE', `/api/invoices/${id}/payments/${paymentId}`);
 
 /** An issued invoice of ₹11,800 (₹10,000 + 18 %). */
 async function issuedInvoice() {
   const customer = await kit.customer();
-  const draft = await kit.draft(kit.draftBody(customer.id, [{ quantity: 100, rate: 100, gstRate: 18 }]));
-  return kit.issue(draft.id);
+  return kit.issueNew(kit.draftBody(customer.id, [{ quantity: 100, rate: 100, gstRate: 18 }]));
 }
 
 describe('payments', () => {
@@ -70,7 +58,7 @@ describe('payments', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ amount: 'Payment is more than the balance due (₹10,000.00)' });
     expect(await kit.get(invoice.id)).toMatchObject({ amountPaid: 1800, status: 'partially_paid' });
-    expect(await h.db.$count(payments, eq(payments.invoiceId, invoice.id))).toBe(1);
+    expect(await kit.h.db.$count(payments, eq(payments.invoiceId, invoice.id))).toBe(1);
   });
 
   it('refuses invalid payments by field', async () => {
@@ -131,7 +119,7 @@ describe('payments', () => {
   it('refuses to cancel an invoice with payments until they are removed', async () => {
     const invoice = await issuedInvoice();
     const paid = (await pay(invoice.id, { paymentDate: today, amount: 100, mode: 'cash' })).json();
-    const refused = await h.call('POST', `/api/invoices/${invoice.id}/cancel`, { token, body: {} });
+    const refused = await kit.call('POST', `/api/invoices/${invoice.id}/cancel`, {});
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Remove its payments first');
     await unpay(invoice.id, paid.payments[0].id);
@@ -141,8 +129,8 @@ describe('payments', () => {
 
   it('needs the invoices edit permission', async () => {
     const invoice = await issuedInvoice();
-    const viewer = await h.userWith([{ scope: 'invoices', actions: ['view'] }]);
-    const res = await h.call('POST', `/api/invoices/${invoice.id}/payments`, {
+    const viewer = await kit.h.userWith([{ scope: 'invoices', actions: ['view'] }]);
+    const res = await kit.h.call('POST', `/api/invoices/${invoice.id}/payments`, {
       token: viewer.accessToken,
       body: { paymentDate: today, amount: 1, mode: 'cash' },
     });

@@ -1,8 +1,9 @@
 import { formatRupees, fromPaise, type PaymentData, sumPaise, toPaise } from '@lathe/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, payments } from '../../db/schema/index.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
+import { touched } from '../../lib/touched.js';
 
 /** The locked invoice row a payment is written against. */
 interface PayableInvoice {
@@ -13,7 +14,7 @@ interface PayableInvoice {
 }
 
 /** The stored status for what has been paid: nothing → issued, part → partially paid, all → paid. */
-function statusFor(paidPaise: number, grandTotalPaise: number) {
+export function paymentStatus(paidPaise: number, grandTotalPaise: number): 'issued' | 'partially_paid' | 'paid' {
   if (paidPaise === 0) return 'issued';
   return paidPaise >= grandTotalPaise ? 'paid' : 'partially_paid';
 }
@@ -23,9 +24,8 @@ async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: number) {
     .update(invoices)
     .set({
       amountPaid: fromPaise(paidPaise),
-      status: statusFor(paidPaise, toPaise(invoice.grandTotal)),
-      version: sql`${invoices.version} + 1`,
-      updatedAt: new Date(),
+      status: paymentStatus(paidPaise, toPaise(invoice.grandTotal)),
+      ...touched(invoices),
     })
     .where(eq(invoices.id, invoice.id));
 }

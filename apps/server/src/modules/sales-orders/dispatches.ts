@@ -1,10 +1,11 @@
-import { type DispatchData, formatIndianNumber } from '@lathe/shared';
+import { type DispatchData, onlyLeftMessage } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dispatches, dispatchLines, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { badRequest, conflict } from '../../lib/errors.js';
+import { touched } from '../../lib/touched.js';
 import { settleOrderStatus } from './order-completion.js';
-import { lockOrder, touched } from './order-lock.js';
+import { lockOrder } from './order-lock.js';
 
 /**
  * Records goods leaving against a confirmed order: the dispatch, its lines, and the lines'
@@ -50,8 +51,7 @@ export async function recordDispatch(
     if (quantity === 0) return;
     const remaining = line.quantity - line.dispatchedQuantity;
     if (quantity > remaining) {
-      errors[`lines.${i}.quantity`] =
-        remaining === 0 ? 'Nothing left to dispatch' : `Only ${formatIndianNumber(remaining, 0)} left to dispatch`;
+      errors[`lines.${i}.quantity`] = onlyLeftMessage(remaining, 'dispatch');
       return;
     }
     taken.push({ orderLineId, quantity });
@@ -78,5 +78,5 @@ export async function recordDispatch(
       .where(eq(salesOrderLines.id, orderLineId));
   }
   await settleOrderStatus(tx, orderId);
-  await tx.update(salesOrders).set(touched()).where(eq(salesOrders.id, orderId));
+  await tx.update(salesOrders).set(touched(salesOrders)).where(eq(salesOrders.id, orderId));
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { salesOrders } from '../../db/schema/index.js';
 import { assertVersion, notFound } from '../../lib/errors.js';
@@ -16,6 +16,3 @@ export async function lockOrder(tx: DbOrTx, id: string, version?: number): Promi
   assertVersion(order.version, version, 'sales order');
   return order;
 }
-
-/** Columns that mark a change of the order: a screen opened before it is stale. */
-export const touched = () => ({ version: sql`${salesOrders.version} + 1`, updatedAt: new Date() });

@@ -1,9 +1,10 @@
 import {
   dispatchInputSchema,
   idParamsSchema,
-  listQuerySchema,
   listResultSchema,
   SALES_ORDER_SORTABLE,
+  type SalesOrder,
+  type SalesOrderAction,
   salesOrderActionSchema,
   salesOrderInputSchema,
   salesOrderListFilterSchema,
@@ -11,14 +12,14 @@ import {
   salesOrderSummarySchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { exportFileName, fieldColumns, sendCsv } from '../../lib/csv-export.js';
+import { registerActionRoutes } from '../../lib/action-routes.js';
+import { fieldColumns } from '../../lib/csv-export.js';
+import { registerListRoutes } from '../../lib/list-routes.js';
+import { registerRecordRoutes } from '../../lib/record-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
 import type { SalesOrdersService } from './sales-orders.service.js';
 
 const tags = ['sales-orders'];
-const listQuery = listQuerySchema(SALES_ORDER_SORTABLE).extend(salesOrderListFilterSchema.shape);
-const exportQuery = listQuery.omit({ page: true, limit: true });
 const view = permission('sales-orders', 'view');
 const edit = permission('sales-orders', 'edit');
 
@@ -46,109 +47,63 @@ const EXPORT_COLUMNS = fieldColumns([
   'updatedAt',
 ]);
 
+/** A lifecycle step run with an empty action when the request has no body. */
+const withoutBody =
+  (run: (id: string, action: SalesOrderAction) => Promise<SalesOrder>) =>
+  (id: string, body: SalesOrderAction | null | undefined) =>
+    run(id, body ?? { reason: null });
+
 /** Contract §4 sales orders: list, export, read, draft create/edit/delete, the lifecycle and dispatches. */
 export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrdersService }> = async (
   app,
   { salesOrders },
 ) => {
-  app.get(
-    '/sales-orders',
-    {
-      config: { access: view },
-      schema: { tags, querystring: listQuery, response: { 200: listResultSchema(salesOrderSummarySchema) } },
-    },
-    (request) => {
-      const { page, limit, search, sortBy, sortOrder, ...filters } = request.query;
-      return salesOrders.list({ page, limit, search, sortBy, sortOrder }, filters);
-    },
-  );
+  registerListRoutes(app, {
+    resource: 'sales-orders',
+    access: view,
+    sortable: SALES_ORDER_SORTABLE,
+    filters: salesOrderListFilterSchema,
+    response: listResultSchema(salesOrderSummarySchema),
+    exportSummary: 'Every order matching the search, sort and filters, as CSV',
+    exportColumns: EXPORT_COLUMNS,
+    list: salesOrders.list,
+    all: salesOrders.all,
+  });
 
-  app.get(
-    '/sales-orders/export',
-    {
-      config: { access: view },
-      schema: { tags, summary: 'Every order matching the search, sort and filters, as CSV', querystring: exportQuery },
-    },
-    (request, reply) => {
-      const { search, sortBy, sortOrder, ...filters } = request.query;
-      const rows = salesOrders.all({ search, sortBy, sortOrder }, filters);
-      return sendCsv(reply, exportFileName('sales-orders'), EXPORT_COLUMNS, rows);
-    },
-  );
+  registerRecordRoutes(app, {
+    resource: 'sales-orders',
+    scope: 'sales-orders',
+    item: salesOrderSchema,
+    create: { body: salesOrderInputSchema, summary: 'A new draft (no number)' },
+    updates: [{ method: 'PUT', body: salesOrderInputSchema, summary: "Replaces a draft's header and lines" }],
+    removeSummary: 'Deletes a draft',
+    service: salesOrders,
+  });
 
-  app.get(
-    '/sales-orders/:id',
-    {
-      config: { access: view },
-      schema: { tags, params: idParamsSchema, response: { 200: salesOrderSchema } },
-    },
-    (request) => salesOrders.get(request.params.id),
-  );
-
-  app.post(
-    '/sales-orders',
-    {
-      config: { access: permission('sales-orders', 'create') },
-      schema: {
-        tags,
-        summary: 'A new draft (no number)',
-        body: salesOrderInputSchema,
-        response: { 201: salesOrderSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await salesOrders.create(request.body, principalOf(request).user.id)),
-  );
-
-  app.put(
-    '/sales-orders/:id',
-    {
-      config: { access: edit },
-      schema: {
-        tags,
-        summary: "Replaces a draft's header and lines",
-        params: idParamsSchema,
-        body: salesOrderInputSchema,
-        response: { 200: salesOrderSchema },
-      },
-    },
-    (request) => salesOrders.update(request.params.id, request.body),
-  );
-
-  app.delete(
-    '/sales-orders/:id',
-    {
-      config: { access: permission('sales-orders', 'delete') },
-      schema: { tags, summary: 'Deletes a draft', params: idParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await salesOrders.remove(request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
-  const actions = [
-    ['confirm', 'Draft → confirmed, with the next number of the financial year', salesOrders.confirm],
-    ['close', 'Short-closes a confirmed order: nothing more is dispatched or invoiced on it', salesOrders.close],
-    ['cancel', 'Cancels a draft, or a confirmed order with nothing dispatched or invoiced', salesOrders.cancel],
-  ] as const;
-  for (const [action, summary, run] of actions) {
-    app.post(
-      `/sales-orders/:id/${action}`,
+  registerActionRoutes(app, {
+    resource: 'sales-orders',
+    access: edit,
+    // Every field is optional: a script may confirm without a body.
+    body: salesOrderActionSchema.nullish(),
+    response: salesOrderSchema,
+    actions: [
       {
-        config: { access: edit },
-        schema: {
-          tags,
-          summary,
-          params: idParamsSchema,
-          // Every field is optional: a script may confirm without a body.
-          body: salesOrderActionSchema.nullish(),
-          response: { 200: salesOrderSchema },
-        },
+        action: 'confirm',
+        summary: 'Draft → confirmed, with the next number of the financial year',
+        run: withoutBody(salesOrders.confirm),
       },
-      (request) => run(request.params.id, request.body ?? { reason: null }),
-    );
-  }
+      {
+        action: 'close',
+        summary: 'Short-closes a confirmed order: nothing more is dispatched or invoiced on it',
+        run: withoutBody(salesOrders.close),
+      },
+      {
+        action: 'cancel',
+        summary: 'Cancels a draft, or a confirmed order with nothing dispatched or invoiced',
+        run: withoutBody(salesOrders.cancel),
+      },
+    ],
+  });
 
   app.post(
     '/sales-orders/:id/dispatches',

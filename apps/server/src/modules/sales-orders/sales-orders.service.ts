@@ -1,6 +1,5 @@
 import {
   type DispatchData,
-  financialYearOf,
   type ListQuery,
   type ListResult,
   MAX_SERIES_NUMBER,
@@ -10,19 +9,19 @@ import {
   type SalesOrderListFilter,
   type SalesOrderSummary,
   SERIES_PREFIX,
-  seriesNumber,
   todayIn,
 } from '@lathe/shared';
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
-import { takeSeriesNumber } from '../../lib/document-series.js';
+import { nextDocumentNumber } from '../../lib/document-series.js';
 import { conflict } from '../../lib/errors.js';
-import { listPage, type PageRequest, withPage } from '../../lib/list.js';
+import { allPages, listPage, type PageRequest, withPage } from '../../lib/list.js';
+import { touched } from '../../lib/touched.js';
 import { recordDispatch } from './dispatches.js';
 import { priceOrder } from './order-lines.js';
 import { ORDER_SORT, orderFilter, orderSearch, type SalesOrderSort } from './order-list.js';
-import { lockOrder, type OrderRecord, touched } from './order-lock.js';
+import { lockOrder, type OrderRecord } from './order-lock.js';
 import { readOrder, selectOrders, toSummaries } from './order-rows.js';
 
 /** The header columns a draft is written with, from the form. */
@@ -104,24 +103,9 @@ export function createSalesOrdersService(db: Db) {
     },
 
     /** Every order matching the list's search, sort and filters, a batch at a time (CSV export). */
-    async *all(
-      query: Omit<ListQuery<SalesOrderSort>, 'page' | 'limit'>,
-      filters?: SalesOrderListFilter,
-      batchSize = 2000,
-    ) {
+    all(query: Omit<ListQuery<SalesOrderSort>, 'page' | 'limit'>, filters?: SalesOrderListFilter) {
       const today = todayIn();
-      const spec = listSpec(filters, query.search, today);
-      for (let page = 1; ; page++) {
-        const { data } = await listPage(
-          db,
-          spec,
-          { ...query, search: '', page, limit: batchSize },
-          fetchSummaries(today),
-          { withTotal: false },
-        );
-        if (data.length > 0) yield data;
-        if (data.length < batchSize) return;
-      }
+      return allPages(db, listSpec(filters, query.search, today), { ...query, search: '' }, fetchSummaries(today));
     },
 
     /** A new draft, without a number; `createdBy` is the signed-in user. */
@@ -150,7 +134,7 @@ export function createSalesOrdersService(db: Db) {
         await tx.insert(salesOrderLines).values(priced.lines.map((line) => ({ ...line, orderId: id })));
         await tx
           .update(salesOrders)
-          .set({ ...headerOf(data), totalAmount: priced.totalAmount, ...touched() })
+          .set({ ...headerOf(data), totalAmount: priced.totalAmount, ...touched(salesOrders) })
           .where(eq(salesOrders.id, id));
       });
     },
@@ -176,18 +160,19 @@ export function createSalesOrdersService(db: Db) {
         if (order.status !== 'draft')
           throw conflict(`Only a draft order can be confirmed; this one is ${order.status}`);
         await assertStillOrderable(tx, order);
-        const financialYear = financialYearOf(order.orderDate);
-        const n = await takeSeriesNumber(tx, SERIES_PREFIX.salesOrder, financialYear);
-        if (n > MAX_SERIES_NUMBER) {
-          throw conflict(`The ${financialYear} sales order series is full (${MAX_SERIES_NUMBER} orders)`);
-        }
+        const orderNumber = await nextDocumentNumber(
+          tx,
+          SERIES_PREFIX.salesOrder,
+          order.orderDate,
+          (financialYear) => `The ${financialYear} sales order series is full (${MAX_SERIES_NUMBER} orders)`,
+        );
         await tx
           .update(salesOrders)
           .set({
-            orderNumber: seriesNumber(SERIES_PREFIX.salesOrder, financialYear, n),
+            orderNumber,
             status: 'confirmed',
             confirmedAt: new Date(),
-            ...touched(),
+            ...touched(salesOrders),
           })
           .where(eq(salesOrders.id, id));
       });
@@ -202,7 +187,7 @@ export function createSalesOrdersService(db: Db) {
         }
         await tx
           .update(salesOrders)
-          .set({ status: 'closed', closedAt: new Date(), statusReason: reason ?? null, ...touched() })
+          .set({ status: 'closed', closedAt: new Date(), statusReason: reason ?? null, ...touched(salesOrders) })
           .where(eq(salesOrders.id, id));
       });
     },
@@ -225,7 +210,7 @@ export function createSalesOrdersService(db: Db) {
         if (Number(done?.invoiced) > 0) throw conflict('This order has invoices; short-close it instead');
         await tx
           .update(salesOrders)
-          .set({ status: 'cancelled', cancelledAt: new Date(), statusReason: reason ?? null, ...touched() })
+          .set({ status: 'cancelled', cancelledAt: new Date(), statusReason: reason ?? null, ...touched(salesOrders) })
           .where(eq(salesOrders.id, id));
       });
     },

@@ -1,4 +1,4 @@
-import { dispatchInputSchema, type SalesOrder, type SalesOrderLine, todayIn } from '@lathe/shared';
+import { dispatchInputSchema, onlyLeftMessage, type SalesOrder, type SalesOrderLine, todayIn } from '@lathe/shared';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -25,7 +25,11 @@ function dispatchSchemaFor(open: readonly SalesOrderLine[]) {
     data.lines.forEach((line, index) => {
       const left = open[index] ? leftToDispatch(open[index]) : 0;
       if (line.quantity > left) {
-        ctx.addIssue({ code: 'custom', path: ['lines', index, 'quantity'], message: `Only ${left} left to dispatch` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'quantity'],
+          message: onlyLeftMessage(left, 'dispatch'),
+        });
       }
     });
   });
@@ -34,7 +38,7 @@ function dispatchSchemaFor(open: readonly SalesOrderLine[]) {
 /** A line with nothing left: shown, greyed out, so the list matches the order. */
 function DoneLine({ line }: { line: SalesOrderLine }) {
   const id = useId();
-  const hint = 'Nothing left to dispatch';
+  const hint = onlyLeftMessage(0, 'dispatch');
   return (
     <FieldShell id={id} label={lineLabel(line)} hint={hint}>
       <input

@@ -1,8 +1,8 @@
 import { gstinCheckChar } from '@lathe/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { stateCodeOf } from '../../../modules/company/company.service.js';
+import { createCompanyService } from '../../../modules/company/company.service.js';
+import { sellerOf } from '../../../modules/invoices/invoice-parties.js';
 import type { DbOrTx } from '../../client.js';
-import { companySettings, type SellerSnapshot } from '../../schema/index.js';
+import type { SellerSnapshot } from '../../schema/index.js';
 
 /*
  * The demo company: a turned-parts shop in Bhosari MIDC, Pune, as its invoices print it.
@@ -32,33 +32,11 @@ export const DEMO_COMPANY = {
 
 /**
  * Fills the company settings with the demo company while nobody has named the company yet
- * (a name means someone has set them up: theirs stay), and returns them as an issued invoice
- * freezes them.
+ * (a name means someone has set them up: theirs stay), through the company service as the
+ * settings screen saves them, and returns them as an issued invoice freezes them.
  */
 export async function seedCompanySettings(tx: DbOrTx): Promise<SellerSnapshot> {
-  // The migration makes the row; should it be gone, make it again as the service does.
-  await tx.insert(companySettings).values({ id: 1 }).onConflictDoNothing();
-  await tx
-    .update(companySettings)
-    .set({ ...DEMO_COMPANY, logo: null, version: sql`${companySettings.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(companySettings.id, 1), isNull(companySettings.name)));
-  const [row] = await tx.select().from(companySettings).where(eq(companySettings.id, 1));
-  if (!row) throw new Error('The company settings row is missing');
-  return {
-    name: row.name,
-    address: row.address,
-    state: row.state,
-    stateCode: stateCodeOf(row.state),
-    gstin: row.gstin,
-    pan: row.pan,
-    email: row.email,
-    phone: row.phone,
-    bankName: row.bankName,
-    bankAccountName: row.bankAccountName,
-    bankAccountNumber: row.bankAccountNumber,
-    bankIfsc: row.bankIfsc,
-    bankBranch: row.bankBranch,
-    logo: row.logo,
-    invoiceTerms: row.invoiceTerms,
-  };
+  const company = createCompanyService(tx);
+  if ((await company.get(tx)).name === null) await company.update({ ...DEMO_COMPANY, logo: null });
+  return sellerOf(await company.get(tx));
 }

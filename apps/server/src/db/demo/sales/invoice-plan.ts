@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, computeGst, type GstResult, type InvoiceStatus } from '@lathe/shared';
+import { addDays, fromPaise, type GstResult, type InvoiceStatus, sumPaise } from '@lathe/shared';
+import { isIntraState, taxOf } from '../../../modules/invoices/invoice-totals.js';
+import { paymentStatus } from '../../../modules/invoices/payments.js';
 import { daysBetween, minutesAfter } from './calendar.js';
 import type { PlanContext, PlannedDispatch, PlannedLine, PlannedOrder } from './order-plan.js';
 import { type PlannedPayment, paymentPlanner } from './payment-plan.js';
@@ -33,12 +35,8 @@ export interface PlannedInvoice {
   invoiceNumber: string | null;
 }
 
-/**
- * CGST+SGST within the company's state, IGST across states; a customer without a state is
- * taken as local, as the invoices service takes it.
- */
-const isIntraState = (sellerState: string | null, placeOfSupply: string | null) =>
-  !sellerState || !placeOfSupply || sellerState === placeOfSupply;
+/** What the invoice's payments add up to, in paise. */
+export const paidPaise = (invoice: PlannedInvoice) => sumPaise(invoice.payments.map((payment) => payment.amountPaise));
 
 /** A PO number with its last digit keyed wrong. */
 const mistyped = (po: string) => po.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
@@ -71,15 +69,16 @@ export function planInvoices(orders: readonly PlannedOrder[], context: PlanConte
     const lines = [...dispatch.lines]
       .sort((a, b) => a.line.lineNumber - b.line.lineNumber)
       .map(({ line, quantity }) => ({ orderLine: line, quantity }));
-    const gst = computeGst({
-      intraState: isIntraState(sellerState, order.customer.state),
-      lines: lines.map(({ orderLine, quantity }) => ({
+    // Taxed as the invoices service taxes a draft: the same functions, the same figures.
+    const gst = taxOf(
+      isIntraState(sellerState, order.customer.state),
+      lines.map(({ orderLine, quantity }) => ({
         quantity,
-        rate: orderLine.ratePaise / 100,
+        rate: fromPaise(orderLine.ratePaise),
         gstRate: orderLine.product.gstRate,
         hsnCode: orderLine.product.hsnCode,
       })),
-    });
+    );
     const draft = drafts.has(dispatch.id);
     const invoice = (createdAt: Date, customerPoNumber: string): PlannedInvoice => ({
       id: randomUUID(),
@@ -109,8 +108,7 @@ export function planInvoices(orders: readonly PlannedOrder[], context: PlanConte
     }
     if (first.status === 'issued') {
       first.payments = pay(first);
-      const paid = first.payments.reduce((sum, payment) => sum + payment.amountPaise, 0);
-      first.status = paid === gst.grandTotal ? 'paid' : paid > 0 ? 'partially_paid' : 'issued';
+      first.status = paymentStatus(paidPaise(first), gst.grandTotal);
       for (const { orderLine, quantity } of lines) orderLine.invoiced += quantity;
     }
     invoices.push(first);

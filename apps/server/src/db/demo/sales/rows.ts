@@ -1,5 +1,6 @@
 import { DEFAULT_UNIT, fromPaise, type SalesOrderStatus } from '@lathe/shared';
-import { stateCodeOf } from '../../../modules/company/company.service.js';
+import { customerSnapshot } from '../../../modules/invoices/invoice-parties.js';
+import { gstColumns } from '../../../modules/invoices/invoice-totals.js';
 import type {
   dispatches,
   dispatchLines,
@@ -11,7 +12,7 @@ import type {
   salesOrders,
 } from '../../schema/index.js';
 import { latest } from './calendar.js';
-import type { PlannedInvoice } from './invoice-plan.js';
+import { type PlannedInvoice, paidPaise } from './invoice-plan.js';
 import type { PlannedOrder } from './order-plan.js';
 
 /*
@@ -91,9 +92,9 @@ export function orderRows(order: PlannedOrder, orderInvoices: readonly PlannedIn
 }
 
 export function invoiceRows(invoice: PlannedInvoice, seller: SellerSnapshot) {
-  const { order, gst } = invoice;
+  const { order } = invoice;
   const { customer } = order;
-  const paid = invoice.payments.reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const figures = gstColumns(invoice.gst);
   const header: typeof invoices.$inferInsert = {
     id: invoice.id,
     version: invoice.issuedAt ? 2 + invoice.payments.length + (invoice.cancelledAt ? 1 : 0) : 1,
@@ -110,32 +111,21 @@ export function invoiceRows(invoice: PlannedInvoice, seller: SellerSnapshot) {
     salesOrderId: order.id,
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
-    customerPartyCode: customer.partyCode,
-    customerName: customer.name,
-    customerGstin: customer.gstin,
-    billingAddress: customer.billingAddress,
-    shippingAddress: customer.shippingAddress,
-    placeOfSupply: customer.state,
-    placeOfSupplyCode: stateCodeOf(customer.state),
+    ...customerSnapshot(customer),
     seller: invoice.issuedAt ? seller : null,
     customerPoNumber: invoice.customerPoNumber,
     customerPoDate: order.customerPoDate,
     vehicleReference: invoice.dispatch.vehicleReference,
-    taxableTotal: fromPaise(gst.taxableTotal),
-    cgstTotal: fromPaise(gst.cgstTotal),
-    sgstTotal: fromPaise(gst.sgstTotal),
-    igstTotal: fromPaise(gst.igstTotal),
-    roundOff: fromPaise(gst.roundOff),
-    grandTotal: fromPaise(gst.grandTotal),
-    amountPaid: fromPaise(paid),
+    ...figures.totals,
+    amountPaid: fromPaise(paidPaise(invoice)),
     issuedAt: invoice.issuedAt,
     cancelledAt: invoice.cancelledAt,
     cancelReason: invoice.cancelReason,
     createdBy: order.createdBy,
   };
   const lines = invoice.lines.map(({ orderLine, quantity }, i): typeof invoiceLines.$inferInsert => {
-    const figures = gst.lines[i];
-    if (!figures) throw new Error('An invoice line without its tax');
+    const tax = figures.lines[i];
+    if (!tax) throw new Error('An invoice line without its tax');
     return {
       invoiceId: invoice.id,
       lineNumber: i + 1,
@@ -148,11 +138,7 @@ export function invoiceRows(invoice: PlannedInvoice, seller: SellerSnapshot) {
       quantity,
       rate: fromPaise(orderLine.ratePaise),
       gstRate: orderLine.product.gstRate,
-      taxable: fromPaise(figures.taxable),
-      cgst: fromPaise(figures.cgst),
-      sgst: fromPaise(figures.sgst),
-      igst: fromPaise(figures.igst),
-      total: fromPaise(figures.total),
+      ...tax,
     };
   });
   const received = invoice.payments.map((payment): typeof payments.$inferInsert => ({

@@ -1,0 +1,115 @@
+import { addDays, type InvoiceData } from '@lathe/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { invoiceLines, invoices, products } from '../../db/schema/index.js';
+import { assertVersion, conflict, invalidField } from '../../lib/errors.js';
+import { touched } from '../../lib/touched.js';
+import type { CompanyService } from '../company/company.service.js';
+import { lockInvoice } from './invoice-lock.js';
+import { checkOrderLines, orderFor } from './invoice-orders.js';
+import { customerFor, customerSnapshot } from './invoice-parties.js';
+import { invoiceFigures, isIntraState } from './invoice-totals.js';
+
+/*
+ * Draft invoices: saved whole, header and lines, with the customer copied on at every save
+ * and the figures computed with the company's state as it is now; deleted for good.
+ */
+
+type LineInput = InvoiceData['lines'][number];
+
+/** Every product a line names exists (400 on the line's productId). */
+async function checkProducts(tx: DbOrTx, lines: readonly { productId?: string | null }[]) {
+  const ids = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))];
+  if (ids.length === 0) return;
+  const found = new Set(
+    (await tx.select({ id: products.id }).from(products).where(inArray(products.id, ids))).map((p) => p.id),
+  );
+  lines.forEach((line, i) => {
+    if (line.productId && !found.has(line.productId)) throw invalidField(`lines.${i}.productId`, 'Product not found');
+  });
+}
+
+/**
+ * Validates a draft against the database and computes its columns: the customer copied
+ * on, the due date from the payment terms when not given, every line and total through
+ * computeGst with the company's state now.
+ */
+async function draftColumns(tx: DbOrTx, data: InvoiceData, company: CompanyService) {
+  const customer = await customerFor(tx, data.customerId);
+  if (data.salesOrderId) await orderFor(tx, data.salesOrderId, customer.id);
+  const lines = await checkOrderLines(tx, data.salesOrderId, data.lines);
+  await checkProducts(tx, lines);
+  const dueDate = data.dueDate ?? addDays(data.invoiceDate, customer.paymentTermsDays);
+  if (dueDate < data.invoiceDate) throw invalidField('dueDate', 'Due date cannot be before the invoice date');
+  const snapshot = customerSnapshot(customer);
+  const settings = await company.get(tx);
+  const figures = invoiceFigures(isIntraState(settings.state, snapshot.placeOfSupply), lines);
+  return {
+    header: {
+      customerId: customer.id,
+      salesOrderId: data.salesOrderId ?? null,
+      invoiceDate: data.invoiceDate,
+      dueDate,
+      ...snapshot,
+      customerPoNumber: data.customerPoNumber ?? null,
+      customerPoDate: data.customerPoDate ?? null,
+      vehicleReference: data.vehicleReference ?? null,
+      notes: data.notes ?? null,
+      ...figures.totals,
+    },
+    lines: lines.map((line: LineInput, i) => ({
+      lineNumber: i + 1,
+      productId: line.productId ?? null,
+      salesOrderLineId: line.salesOrderLineId ?? null,
+      description: line.description,
+      drawingNumber: line.drawingNumber ?? null,
+      hsnCode: line.hsnCode ?? null,
+      unit: line.unit,
+      quantity: line.quantity,
+      rate: line.rate,
+      gstRate: line.gstRate,
+      ...(figures.lines[i] as (typeof figures.lines)[number]),
+    })),
+  };
+}
+
+type DraftLines = Awaited<ReturnType<typeof draftColumns>>['lines'];
+
+async function writeLines(tx: DbOrTx, invoiceId: string, lines: DraftLines) {
+  await tx.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+  await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
+}
+
+/** A new draft, without a number; returns its id. */
+export async function createDraft(tx: DbOrTx, data: InvoiceData, userId: string, company: CompanyService) {
+  const { header, lines } = await draftColumns(tx, data, company);
+  const [created] = await tx
+    .insert(invoices)
+    .values({ ...header, createdBy: userId })
+    .returning({ id: invoices.id });
+  const id = (created as { id: string }).id;
+  await writeLines(tx, id, lines);
+  return id;
+}
+
+/** Replaces a draft whole, header and lines; the customer is copied on again. */
+export async function updateDraft(tx: DbOrTx, id: string, data: InvoiceData, company: CompanyService) {
+  const current = await lockInvoice(tx, id);
+  if (current.status !== 'draft') throw conflict('Only a draft invoice can be edited');
+  assertVersion(current.version, data.version, 'invoice');
+  const { header, lines } = await draftColumns(tx, data, company);
+  await tx
+    .update(invoices)
+    .set({ ...header, ...touched(invoices) })
+    .where(eq(invoices.id, id));
+  await writeLines(tx, id, lines);
+}
+
+/** Only a draft goes for good; an issued invoice keeps its number (cancel it). */
+export async function removeDraft(tx: DbOrTx, id: string) {
+  const current = await lockInvoice(tx, id);
+  if (current.status !== 'draft') {
+    throw conflict('Only a draft invoice can be deleted; cancel an issued invoice instead');
+  }
+  await tx.delete(invoices).where(eq(invoices.id, id));
+}

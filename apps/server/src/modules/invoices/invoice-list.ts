@@ -1,0 +1,79 @@
+import type { INVOICE_SORTABLE, InvoiceListFilter, InvoiceTotals } from '@lathe/shared';
+import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { invoices } from '../../db/schema/index.js';
+import { type ListSpec, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
+import {
+  type InvoiceRow,
+  type ReadContext,
+  selectInvoices,
+  toInvoiceSummary,
+  UNPAID_STATUSES,
+} from './invoice-rows.js';
+
+export type InvoiceSort = (typeof INVOICE_SORTABLE)[number];
+
+const SORTABLE = {
+  invoiceNumber: invoices.invoiceNumber,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  customerName: invoices.customerName,
+  grandTotal: invoices.grandTotal,
+  status: invoices.status,
+  createdAt: invoices.createdAt,
+  updatedAt: invoices.updatedAt,
+} satisfies Record<InvoiceSort, unknown>;
+
+/** Invoice number, party code, customer name and PO number, joined into one generated column. */
+const SEARCHABLE = [invoices.searchText];
+
+/** Issued or partly paid and due before today: what `overdue` means, in SQL. */
+const overdueCondition = (today: string) =>
+  sql`(${inArray(invoices.status, [...UNPAID_STATUSES])} and ${invoices.dueDate} < ${today}::date)`;
+
+/** The list's filters: status (`overdue` among them), customer, sales order, and overdue or not today. */
+function filterCondition(filters: InvoiceListFilter | undefined, today: string): SQL | undefined {
+  if (!filters) return undefined;
+  const { status, customerId, salesOrderId, overdue } = filters;
+  return and(
+    status === 'overdue' ? overdueCondition(today) : status ? eq(invoices.status, status) : undefined,
+    customerId ? eq(invoices.customerId, customerId) : undefined,
+    salesOrderId ? eq(invoices.salesOrderId, salesOrderId) : undefined,
+    overdue === undefined ? undefined : overdue ? overdueCondition(today) : not(overdueCondition(today)),
+  );
+}
+
+/** What the list and its export page through: the whitelisted sorts, the search text, the filters. */
+export function invoiceListSpec(filters: InvoiceListFilter | undefined, today: string): ListSpec<InvoiceSort> {
+  return {
+    table: invoices,
+    searchable: SEARCHABLE,
+    sortable: SORTABLE,
+    tieBreaker: invoices.id,
+    where: filterCondition(filters, today),
+  };
+}
+
+/** A page of list rows, read against today and the company's state now. */
+export const fetchSummaries = (db: DbOrTx, context: ReadContext) => async (page: PageRequest) =>
+  ((await withPage(selectInvoices(db), page)) as InvoiceRow[]).map((row) => toInvoiceSummary(row, context));
+
+/** What the matching issued and partly paid invoices still owe, and the part of it past due. */
+export async function invoiceTotals(
+  db: DbOrTx,
+  filters: InvoiceListFilter | undefined,
+  search: string,
+  today: string,
+): Promise<InvoiceTotals> {
+  const owed = sql`${invoices.grandTotal} - ${invoices.amountPaid}`;
+  const unpaid = inArray(invoices.status, [...UNPAID_STATUSES]);
+  const [row] = await db
+    .select({
+      outstanding: sql<string>`coalesce(sum(${owed}) filter (where ${unpaid}), 0)`,
+      overdue: sql<string>`coalesce(sum(${owed}) filter (where ${overdueCondition(today)}), 0)`,
+    })
+    .from(invoices)
+    .where(and(filterCondition(filters, today), searchCondition(SEARCHABLE, search)));
+  // NUMERIC sums are exact in the database; the driver hands them over as text.
+  return { outstanding: Number(row?.outstanding ?? 0), overdue: Number(row?.overdue ?? 0) };
+}
