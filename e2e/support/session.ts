@@ -35,4 +35,12 @@ export async function expectAccessible(page: Page) {
   expect(serious, `accessibility on ${page.url()}`).toEqual([]);
 }
 
+/** axe misreads a toast's contrast while it fades, so the page is checked once the toasts have gone. */
+export async function expectAccessibleOnceToastsGone(page: Page) {
+  await expect(page.getByRole('region', { name: /Notifications/ }).locator('[data-sonner-toast]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  await expectAccessible(page);
+}
+
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
-import { apiToken, expectAccessible, signIn } from '../support/session';
+import { apiToken, expectAccessible, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
 /** Issue 4: the Products screens in Chromium, from the list through the three-tab form and back. */
 
@@ -57,11 +57,6 @@ const firstRow = (page: Page) => page.getByRole('row').nth(1);
 /** A cell of the list's first row: 0 Party Code, 1 Description, 2 Drawing #, 3 Type. */
 const firstRowCell = (page: Page, column: number) => firstRow(page).getByRole('cell').nth(column);
 
-/** axe misreads a toast's contrast while it fades, so the page is checked once the toasts have gone. */
-async function expectAccessibleOnceToastsGone(page: Page) {
-  await expect(toasts(page).locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await expectAccessible(page);
-}
 
 /** Types in the list's search box and waits for the router to put it in the URL. */
 async function search(page: Page, text: string) {

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
+import { HorizontalScroll } from '../ui/horizontal-scroll';
 import { HeaderCell } from './sortable-header';
 import { type Column, pinnedCell, type SortState } from './types';
 
@@ -77,7 +78,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     ));
 
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll label={caption ?? 'Table'}>
       <table
         className={clsx('min-w-full', isStale && 'opacity-60 transition-opacity')}
         aria-busy={isStale || undefined}
@@ -92,6 +93,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </thead>
         <tbody className="divide-y divide-gray-200 dark:divide-gray-800">{body}</tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

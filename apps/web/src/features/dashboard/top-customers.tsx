@@ -1,4 +1,5 @@
 import type { Dashboard } from '@lathe/shared';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { rupees } from './format';
 
 const cell = 'px-4 py-3 text-sm';
@@ -9,7 +10,7 @@ export function TopCustomers({ customers }: { customers: NonNullable<Dashboard['
     return <p className="px-5 pb-5 text-gray-600 text-sm dark:text-gray-400">No invoices in the last 12 months</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll label="Top customers">
       <table className="w-full">
         <caption className="sr-only">Top customers by invoiced value, last 12 months</caption>
         <thead className="border-gray-200 border-y bg-gray-50 text-left text-gray-600 text-xs uppercase dark:border-gray-800 dark:bg-white/[0.03] dark:text-gray-400">
@@ -35,6 +36,6 @@ export function TopCustomers({ customers }: { customers: NonNullable<Dashboard['
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

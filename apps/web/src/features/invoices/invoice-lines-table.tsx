@@ -1,4 +1,5 @@
 import type { Invoice } from '@lathe/shared';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { amountText, percentText, quantityText, rupees, sumRupees } from './money-format';
 
 const th = 'border border-gray-300 px-2 py-1.5 text-left font-semibold';
@@ -13,7 +14,7 @@ const num = `${td} text-right tabular-nums whitespace-nowrap`;
 export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
   const intra = invoice.taxType === 'intra';
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <HorizontalScroll label="Invoice lines" className="print:overflow-visible">
       <table className="w-full min-w-[720px] border-collapse text-xs print:min-w-0">
         <caption className="sr-only">Invoice lines</caption>
         <thead className="bg-gray-100 print:bg-transparent">
@@ -88,7 +89,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }
 
@@ -134,7 +135,7 @@ export function HsnSummaryTable({ invoice }: { invoice: Invoice }) {
   const total = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'tax') =>
     amountText(sumRupees(invoice.hsnSummary.map((row) => row[key])));
   return (
-    <div className="overflow-x-auto print:overflow-visible">
+    <HorizontalScroll label="HSN-wise tax summary" className="print:overflow-visible">
       <table className="w-full min-w-[560px] border-collapse text-xs print:min-w-0">
         <caption className="mb-1 text-left font-semibold text-sm">HSN-wise tax summary</caption>
         <thead className="bg-gray-100 print:bg-transparent">
@@ -204,6 +205,6 @@ export function HsnSummaryTable({ invoice }: { invoice: Invoice }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }

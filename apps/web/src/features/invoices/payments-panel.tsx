@@ -2,6 +2,7 @@ import { type Invoice, PAYMENT_MODE_LABELS, type Payment } from '@lathe/shared';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card } from '../../components/ui/card';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { withGlobalLoading } from '../../lib/loading-store';
@@ -34,7 +35,7 @@ function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolea
     return <p className="text-gray-600 text-sm dark:text-gray-400">No payments recorded yet.</p>;
   }
   return (
-    <div className="overflow-x-auto">
+    <HorizontalScroll label="Payments">
       <table className="min-w-full">
         <caption className="sr-only">Payments</caption>
         <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
@@ -87,7 +88,7 @@ function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolea
           ))}
         </tbody>
       </table>
-    </div>
+    </HorizontalScroll>
   );
 }
 

@@ -25,7 +25,7 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
       {order.dispatches.length === 0 ? (
         <Empty>No dispatches yet</Empty>
       ) : (
-        <TableScroll>
+        <TableScroll label="Dispatches">
           <table aria-labelledby="dispatches-title" className="min-w-full">
             <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
               <tr>
@@ -74,7 +74,7 @@ export function OrderInvoices({ order }: { order: SalesOrder }) {
       {order.invoices.length === 0 ? (
         <Empty>No invoices yet</Empty>
       ) : (
-        <TableScroll>
+        <TableScroll label="Invoices of this order">
           <table aria-labelledby="order-invoices-title" className="min-w-full">
             <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
               <tr>

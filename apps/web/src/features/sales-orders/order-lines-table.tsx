@@ -26,7 +26,7 @@ export function OrderLinesTable({ order }: { order: SalesOrder }) {
   return (
     <Card>
       <SectionTitle id="order-lines-title">Lines</SectionTitle>
-      <TableScroll>
+      <TableScroll label="Order lines">
         <table aria-labelledby="order-lines-title" className="min-w-full">
           <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
             <tr>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 
 /** The list's header cell look, for the order view's own tables. */
 export const thClass =
@@ -6,8 +7,8 @@ export const thClass =
 export const tdClass = 'px-4 py-3 text-gray-700 text-sm dark:text-gray-300';
 
 /** A wide table scrolls sideways inside its card on a phone instead of widening the page. */
-export function TableScroll({ children }: { children: ReactNode }) {
-  return <div className="overflow-x-auto">{children}</div>;
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return <HorizontalScroll label={label}>{children}</HorizontalScroll>;
 }
 
 /** A card's heading, which also names its table or list. */

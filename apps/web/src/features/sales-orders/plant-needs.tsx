@@ -60,7 +60,7 @@ export function PlantNeedsTable({ order }: { order: SalesOrder }) {
   return (
     <Card>
       <SectionTitle id="plant-needs-title">Plant needs</SectionTitle>
-      <TableScroll>
+      <TableScroll label="Plant needs">
         <table aria-labelledby="plant-needs-title" className="min-w-full">
           <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
             <tr>
