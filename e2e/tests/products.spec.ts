@@ -57,7 +57,6 @@ const firstRow = (page: Page) => page.getByRole('row').nth(1);
 /** A cell of the list's first row: 0 Party Code, 1 Description, 2 Drawing #, 3 Type. */
 const firstRowCell = (page: Page, column: number) => firstRow(page).getByRole('cell').nth(column);
 
-
 /** Types in the list's search box and waits for the router to put it in the URL. */
 async function search(page: Page, text: string) {
   await page.getByPlaceholder('Search products...').fill(text);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalTextField, patchSchema, requiredText } from './common.js';
 import { DEFAULT_GST_RATE, gstRateField, hsnCodeField } from './gst-fields.js';
-import { cycleTimeField, dimensionField, quantityField, readNumber, weightField } from './product-numbers.js';
+import { cycleTimeField, dimensionField, quantityField, weightField } from './product-numbers.js';
 
 /** The list's sortable columns (spec §2), and the spec's other spelling of the dates. */
 export const PRODUCT_SORTABLE = [
