@@ -1,4 +1,5 @@
 import type { ListQuery, ListResult } from '@lathe/shared';
+import type { QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 
 export interface ResourceOptions {
@@ -6,6 +7,8 @@ export interface ResourceOptions {
   updateMethod?: 'PUT' | 'PATCH';
   /** Changes can alter the signed-in user (users, roles): reload it after each one. */
   affectsSignedInUser?: boolean;
+  /** Queries of other screens that a change to this resource makes stale, e.g. the dashboard's figures. */
+  alsoRefresh?: readonly QueryKey[];
 }
 
 export interface UpdateVariables<TUpdate> {
@@ -17,6 +20,7 @@ export interface UpdateVariables<TUpdate> {
 export interface Resource<T, TCreate = Partial<T>, TUpdate = TCreate> {
   name: string;
   affectsSignedInUser: boolean;
+  alsoRefresh: readonly QueryKey[];
   keys: {
     all: readonly [string];
     lists: () => readonly unknown[];
@@ -33,12 +37,13 @@ export interface Resource<T, TCreate = Partial<T>, TUpdate = TCreate> {
 /** Describes a REST resource at `/api/{name}`: list, read, create, update, delete. */
 export function defineResource<T extends { id: string }, TCreate = Partial<T>, TUpdate = TCreate>(
   name: string,
-  { updateMethod = 'PATCH', affectsSignedInUser = false }: ResourceOptions = {},
+  { updateMethod = 'PATCH', affectsSignedInUser = false, alsoRefresh = [] }: ResourceOptions = {},
 ): Resource<T, TCreate, TUpdate> {
   const itemPath = (id: string) => `${name}/${encodeURIComponent(id)}`;
   return {
     name,
     affectsSignedInUser,
+    alsoRefresh,
     keys: {
       all: [name],
       lists: () => [name, 'list'],

@@ -3,10 +3,21 @@ import { keepPreviousData, type QueryClient, useMutation, useQuery, useQueryClie
 import { reloadSignedInUser } from './auth-session';
 import type { Resource } from './resource-api';
 
-/** After a change: refresh the lists, and the signed-in user when the resource shapes it. */
+/**
+ * Refreshes what a change to the resource makes stale on other screens (its `alsoRefresh`, e.g.
+ * the dashboard and the notifications after an order or an invoice changes). A feature's own
+ * action hooks (confirm, dispatch, issue, payments) call it too, so every change refreshes the same.
+ */
+export const refreshDependents = <T, C, U>(client: QueryClient, resource: Resource<T, C, U>) =>
+  Promise.all(resource.alsoRefresh.map((queryKey) => client.invalidateQueries({ queryKey })));
+
+/** After a change: refresh the lists and the dependent queries, and the signed-in user when the resource shapes it. */
 async function afterChange<T, C, U>(client: QueryClient, resource: Resource<T, C, U>) {
   if (resource.affectsSignedInUser) void reloadSignedInUser().catch(() => {});
-  await client.invalidateQueries({ queryKey: resource.keys.lists() });
+  await Promise.all([
+    client.invalidateQueries({ queryKey: resource.keys.lists() }),
+    refreshDependents(client, resource),
+  ]);
 }
 
 /** One page of the resource; the previous page stays on screen while the next loads. */

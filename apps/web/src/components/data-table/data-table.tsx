@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { HorizontalScroll } from '../ui/horizontal-scroll';
+import { tbodyClass, theadClass } from '../ui/table-cells';
 import { HeaderCell } from './sortable-header';
 import { type Column, pinnedCell, type SortState } from './types';
 
@@ -84,14 +85,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
         aria-busy={isStale || undefined}
       >
         {caption && <caption className="sr-only">{caption}</caption>}
-        <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+        <thead className={theadClass}>
           <tr>
             {columns.map((column) => (
               <HeaderCell key={column.key} column={column} sort={sort} />
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">{body}</tbody>
+        <tbody className={tbodyClass}>{body}</tbody>
       </table>
     </HorizontalScroll>
   );

@@ -1,5 +1,6 @@
 import type { Customer, CustomerCreateData, CustomerOption } from '@lathe/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SearchOption } from '../../components/form/search-select';
 import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource-api';
 
@@ -23,6 +24,10 @@ export function useRestoreCustomer() {
   });
 }
 
+/** A customer as pickers and filters list it: "DAC01 — Deccan Auto Components". */
+export const customerOptionLabel = (partyCode: string, name: string | null) =>
+  name ? `${partyCode} — ${name}` : partyCode;
+
 /**
  * `GET customers/party-code/{code}`: customers whose party code contains the trimmed text.
  * Empty text asks nothing; a failed lookup gives an empty list (spec §7). Not cached.
@@ -39,3 +44,29 @@ export async function searchPartyCodes(code: string, signal?: AbortSignal): Prom
 
 /** `GET customers/all`: every customer that is not deleted, for pickers. */
 export const allCustomers = (signal?: AbortSignal) => api.get<CustomerOption[]>('customers/all', undefined, signal);
+
+/** `GET customers/all`, shared by the lists' customer filter and the invoice form (state and terms of a customer named by id). */
+export function useAllCustomers() {
+  return useQuery({
+    queryKey: ['customers', 'all'],
+    queryFn: ({ signal }) => allCustomers(signal),
+  });
+}
+
+/** A customer offered by the party-code search, carrying what a form may need of it (state, terms). */
+export interface CustomerPick extends SearchOption {
+  customer: CustomerOption;
+}
+
+/**
+ * The party-code search as a picker's lookup, never cached: options valued by the customer's id
+ * (orders, invoices) or by its party code (products, which store the code).
+ */
+export const customerFinder =
+  (valueBy: 'id' | 'partyCode') =>
+  async (text: string, signal: AbortSignal): Promise<CustomerPick[]> =>
+    (await searchPartyCodes(text, signal)).map((customer) => ({
+      value: customer[valueBy],
+      label: customerOptionLabel(customer.partyCode, customer.name),
+      customer,
+    }));

@@ -1,10 +1,11 @@
 import type { Customer } from '@lathe/shared';
 import { Upload } from 'lucide-react';
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { toast } from 'sonner';
+import { FilterCheckbox } from '../../components/data-table/filter-checkbox';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
-import { type ListParams, useListParams } from '../../components/data-table/use-list-params';
+import { useListParams } from '../../components/data-table/use-list-params';
 import { ButtonLink } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
@@ -28,25 +29,6 @@ function useRestoreAction() {
       }
     },
     [restore],
-  );
-}
-
-/** "Show deleted": kept in the URL as includeDeleted=true. */
-function ShowDeletedToggle({ params }: { params: ListParams }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-2">
-      <input
-        id={id}
-        type="checkbox"
-        checked={params.filters.includeDeleted === 'true'}
-        onChange={(event) => params.setFilter('includeDeleted', event.target.checked ? 'true' : null)}
-        className="size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700"
-      />
-      <label htmlFor={id} className="text-gray-700 text-sm dark:text-gray-300">
-        Show deleted
-      </label>
-    </div>
   );
 }
 
@@ -77,7 +59,7 @@ export function CustomersListPage() {
       columns={columns}
       params={params}
       list={list}
-      toolbar={<ShowDeletedToggle params={params} />}
+      toolbar={<FilterCheckbox params={params} name="includeDeleted" label="Show deleted" />}
       exportResource="customers"
       headerActions={
         <ButtonLink to="/customers/import" variant="secondary">

@@ -1,6 +1,6 @@
 import { type Dashboard, formatIndianNumber, formatRupees, toPaise } from '@lathe/shared';
 import { Clock, IndianRupee, ReceiptText, TrendingDown, TrendingUp } from 'lucide-react';
-import { count, rupees } from './format';
+import { count, rupees } from '../../lib/format-figures';
 import { StatCard } from './stat-card';
 
 /** This month against last: the change in rupees, and in per cent when last month had sales. */

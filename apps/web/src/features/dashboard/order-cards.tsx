@@ -1,6 +1,6 @@
 import { type Dashboard, formatIndianNumber } from '@lathe/shared';
 import { CalendarClock, ClipboardList, Timer, TriangleAlert, Truck } from 'lucide-react';
-import { count, rupees } from './format';
+import { count, rupees } from '../../lib/format-figures';
 import { StatCard } from './stat-card';
 
 /** The open orders at a glance: what is open, late, due this week, dispatched and still to machine. */

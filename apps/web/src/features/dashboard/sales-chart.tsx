@@ -1,5 +1,6 @@
 import { type Dashboard, formatRupees, sumPaise, toPaise } from '@lathe/shared';
-import { monthLabel, rupees } from './format';
+import { rupees } from '../../lib/format-figures';
+import { monthLabel } from './format';
 
 const WIDTH = 600;
 const HEIGHT = 220;

@@ -1,8 +1,7 @@
 import type { Dashboard } from '@lathe/shared';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { rupees } from './format';
-
-const cell = 'px-4 py-3 text-sm';
+import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { rupees } from '../../lib/format-figures';
 
 /** The biggest customers of the last twelve months by invoiced value. */
 export function TopCustomers({ customers }: { customers: NonNullable<Dashboard['topCustomers']> }) {
@@ -13,25 +12,25 @@ export function TopCustomers({ customers }: { customers: NonNullable<Dashboard['
     <HorizontalScroll label="Top customers">
       <table className="w-full">
         <caption className="sr-only">Top customers by invoiced value, last 12 months</caption>
-        <thead className="border-gray-200 border-y bg-gray-50 text-left text-gray-600 text-xs uppercase dark:border-gray-800 dark:bg-white/[0.03] dark:text-gray-400">
+        <thead className={theadClass}>
           <tr>
-            <th scope="col" className={cell}>
+            <th scope="col" className={thClass}>
               Party Code
             </th>
-            <th scope="col" className={cell}>
+            <th scope="col" className={thClass}>
               Customer
             </th>
-            <th scope="col" className={`${cell} text-right`}>
+            <th scope="col" className={`${thClass} text-right`}>
               Invoiced
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
+        <tbody className={tbodyClass}>
           {customers.map((c) => (
             <tr key={c.customerId}>
-              <td className={`${cell} font-medium text-gray-800 dark:text-white/90`}>{c.partyCode}</td>
-              <td className={`${cell} text-gray-700 dark:text-gray-300`}>{c.name}</td>
-              <td className={`${cell} text-right text-gray-800 tabular-nums dark:text-white/90`}>{rupees(c.amount)}</td>
+              <td className={`${tdClass} font-medium`}>{c.partyCode}</td>
+              <td className={tdClass}>{c.name}</td>
+              <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{rupees(c.amount)}</td>
             </tr>
           ))}
         </tbody>

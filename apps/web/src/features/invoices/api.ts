@@ -1,26 +1,25 @@
 import type {
   CompanySettings,
-  CustomerOption,
   Invoice,
   InvoiceData,
   InvoiceSummary,
   InvoiceTotals,
   ListResult,
   PaymentData,
-  ProductOption,
 } from '@lathe/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
-import type { SearchOption } from '../../components/form/search-select';
 import { api, download } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource-api';
-import { allCustomers, searchPartyCodes } from '../customers/api';
-import { customerOptionLabel } from '../products/api';
+import { MONEY_FIGURES } from '../dashboard/api';
 
 /** POST invoices (a draft) and PUT invoices/{id} (the whole draft with the version read). */
 export type InvoiceBody = InvoiceData & { version?: number };
 
-export const invoicesResource = defineResource<Invoice, InvoiceBody>('invoices', { updateMethod: 'PUT' });
+export const invoicesResource = defineResource<Invoice, InvoiceBody>('invoices', {
+  updateMethod: 'PUT',
+  alsoRefresh: MONEY_FIGURES,
+});
 
 /** `GET invoices`: a page of summaries and what the matching invoices still owe. */
 export type InvoiceList = ListResult<InvoiceSummary> & { totals: InvoiceTotals };
@@ -106,44 +105,3 @@ export function useCompanySettings() {
     queryFn: ({ signal }) => api.get<CompanySettings>('company-settings', undefined, signal),
   });
 }
-
-/** `GET customers/all`: the customer filter, and the state and terms of a customer named only by id. */
-export function useAllCustomers() {
-  return useQuery({
-    queryKey: ['customers', 'all'],
-    queryFn: ({ signal }) => allCustomers(signal),
-  });
-}
-
-/** A customer offered by the party-code search, carrying what the form needs of it. */
-export interface CustomerPick extends SearchOption {
-  customer: CustomerOption;
-}
-
-export const customerPick = (customer: CustomerOption): CustomerPick => ({
-  value: customer.id,
-  label: customerOptionLabel(customer.partyCode, customer.name),
-  customer,
-});
-
-/** The invoice's customer search: the product form's party-code lookup, keyed by the customer's id. */
-export const findInvoiceCustomers = async (text: string, signal: AbortSignal): Promise<CustomerPick[]> =>
-  (await searchPartyCodes(text, signal)).map(customerPick);
-
-/** A product offered on a line, carrying what picking it copies onto the line. */
-export interface ProductPick extends SearchOption {
-  product: ProductOption;
-}
-
-export const productLabel = (drawingNumber: string | null | undefined, description: string | null | undefined) =>
-  [drawingNumber, description].filter(Boolean).join(' — ');
-
-/** `GET products/options?customerId=&search=`: up to 20 of the customer's products. */
-export const productFinder =
-  (customerId: string) =>
-  async (search: string, signal: AbortSignal): Promise<ProductPick[]> =>
-    (await api.get<ProductOption[]>('products/options', { customerId, search }, signal)).map((product) => ({
-      value: product.id,
-      label: productLabel(product.drawingNumber, product.description),
-      product,
-    }));

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { formatDate } from '../../lib/format-date';
+import { rupees } from '../../lib/format-figures';
 import { InvoiceStatusBadge } from './invoice-status';
-import { rupees } from './money-format';
 
 interface InvoiceRowAccess {
   canEdit: boolean;

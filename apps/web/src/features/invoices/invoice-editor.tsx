@@ -10,12 +10,13 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceCreate, useResourceUpdate } from '../../lib/resource-hooks';
-import { invoicesResource, useAllCustomers, useCompanySettings } from './api';
+import { useCan } from '../../lib/use-can';
+import { useAllCustomers } from '../customers/api';
+import { invoicesResource, useCompanySettings } from './api';
 import { type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
 import { type CustomerFacts, customerFacts, InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { taxTypeOf } from './invoice-preview';
-import { useInvoiceAccess } from './use-invoice-access';
 import { useIssueInvoice } from './use-invoice-actions';
 
 type Intent = 'draft' | 'issue';
@@ -97,7 +98,7 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
   const create = useResourceCreate(invoicesResource);
   const update = useResourceUpdate(invoicesResource);
   const issue = useIssueInvoice();
-  const canIssue = useInvoiceAccess('edit');
+  const canIssue = useCan('invoices', 'edit');
   const intent = useRef<Intent>('draft');
 
   const save = async (values: InvoiceData): Promise<Invoice> => {

@@ -8,8 +8,8 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceItem } from '../../lib/resource-hooks';
-import { customerOptionLabel } from '../products/api';
-import { invoicesResource, useAllCustomers, useInvoiceProposal } from './api';
+import { customerOptionLabel, useAllCustomers } from '../customers/api';
+import { invoicesResource, useInvoiceProposal } from './api';
 import { InvoiceEditor } from './invoice-editor';
 import {
   blankInvoice,

@@ -1,8 +1,7 @@
 import type { CustomerOption } from '@lathe/shared';
-import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
-import { customerOptionLabel } from '../products/api';
-import { type CustomerPick, findInvoiceCustomers } from './api';
+import { customerOptionLabel } from '../customers/api';
+import { CustomerField } from '../customers/customer-field';
 import { DueDateField } from './due-date-field';
 import { useDueDateDefault } from './use-due-date';
 
@@ -22,9 +21,6 @@ export const customerFacts = (customer: CustomerOption): CustomerFacts => ({
   paymentTermsDays: customer.paymentTermsDays,
 });
 
-/** Lookups are never reused (as on the product form), so the key only names them. */
-const CUSTOMER_KEY = ['customers', 'party-code', 'invoice'] as const;
-
 interface InvoiceHeaderFieldsProps {
   customer: CustomerFacts | undefined;
   /** An invoice from a sales order keeps the order's customer. */
@@ -43,21 +39,13 @@ export function InvoiceHeaderFields({ customer, fromOrder, onPick }: InvoiceHead
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
-        <SearchSelectField
+        <CustomerField
           name="customerId"
           label="Customer"
           required
           disabled={fromOrder}
-          fetchOptions={findInvoiceCustomers}
-          queryKey={CUSTOMER_KEY}
-          searchOnEmpty={false}
-          cache={false}
-          placeholder="Search by party code"
-          emptyText="Type to search customers"
-          noOptionsText="No customers found"
-          loadingText="Loading..."
           hint={customerHint || undefined}
-          onSelect={(option) => onPick(option ? (option as CustomerPick).customer : null)}
+          onPick={onPick}
           {...(customer ? { selectedLabel: customer.label } : {})}
         />
       </div>

@@ -2,17 +2,16 @@ import { formatRupees, GST_RATES, type GstLine, readNumber } from '@lathe/shared
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { DecimalField } from '../../components/form/decimal-field';
+import { digitsOnly, QuantityRateFields } from '../../components/form/quantity-rate-fields';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { type ProductPick, productFinder, productLabel } from './api';
+import { type ProductPick, productFinder, productLabel, productOptionsKey } from '../products/api';
 import type { InvoiceFormValues, OrderLineInfo } from './invoice-form-values';
 import type { TaxType } from './invoice-preview';
 import { quantityText } from './money-format';
 
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
-const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 interface InvoiceLineFieldsProps {
   index: number;
@@ -75,7 +74,7 @@ export function InvoiceLineFields(props: InvoiceLineFieldsProps) {
   const findProducts = useMemo(() => productFinder(customerId), [customerId]);
   const isOrderLine = !!getValues(`lines.${index}.salesOrderLineId`);
   const stored = getValues(`lines.${index}`);
-  const storedLabel = stored.productId ? productLabel(stored.drawingNumber, stored.description) : undefined;
+  const storedLabel = stored.productId ? productLabel(stored) : undefined;
 
   const copyProduct = (option: ProductPick | null) => {
     if (!option) return;
@@ -114,7 +113,7 @@ export function InvoiceLineFields(props: InvoiceLineFieldsProps) {
             label="Product"
             disabled={!customerId || isOrderLine}
             fetchOptions={findProducts}
-            queryKey={['products', 'options', customerId]}
+            queryKey={productOptionsKey(customerId)}
             placeholder="Search drawing no. or description"
             emptyText="Type to search products"
             noOptionsText="No products of this customer match"
@@ -135,19 +134,7 @@ export function InvoiceLineFields(props: InvoiceLineFieldsProps) {
         <div className="lg:col-span-2">
           <TextField name={name('unit')} label="Unit" required autoComplete="off" />
         </div>
-        <div className="lg:col-span-2">
-          <TextField
-            name={name('quantity')}
-            label="Quantity"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            sanitize={digitsOnly}
-          />
-        </div>
-        <div className="lg:col-span-2">
-          <DecimalField name={name('rate')} label="Rate (₹)" required />
-        </div>
+        <QuantityRateFields prefix={`lines.${index}`} />
         <div className="lg:col-span-2">
           <SelectField name={name('gstRate')} label="GST Rate" options={GST_OPTIONS} />
         </div>

@@ -1,6 +1,7 @@
 import type { Invoice } from '@lathe/shared';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { amountText, percentText, quantityText, rupees, sumRupees } from './money-format';
+import { rupees } from '../../lib/format-figures';
+import { amountText, percentText, quantityText, sumRupees } from './money-format';
 
 const th = 'border border-gray-300 px-2 py-1.5 text-left font-semibold';
 const td = 'border border-gray-300 px-2 py-1.5 align-top';

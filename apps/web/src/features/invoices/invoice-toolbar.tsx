@@ -6,9 +6,9 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
 import { saveFile } from '../../lib/save-file';
+import { useCan } from '../../lib/use-can';
 import { downloadInvoicePdf } from './api';
 import { InvoiceStatusBadge } from './invoice-status';
-import { useInvoiceAccess } from './use-invoice-access';
 import { useIssueInvoice } from './use-invoice-actions';
 
 /** The file name when the server gives none: the number with its slashes made safe. */
@@ -24,7 +24,7 @@ interface InvoiceToolbarProps {
  * and issue; an issued invoice without payments can be cancelled.
  */
 export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
-  const canEdit = useInvoiceAccess('edit');
+  const canEdit = useCan('invoices', 'edit');
   const issue = useIssueInvoice();
   const pdf = useMutation({
     mutationFn: () => downloadInvoicePdf(invoice.id),

@@ -4,11 +4,11 @@ import { ResourceListPage } from '../../components/data-table/resource-list-page
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { Card } from '../../components/ui/card';
+import { rupees } from '../../lib/format-figures';
+import { useCan } from '../../lib/use-can';
 import { invoicesResource, useInvoiceList } from './api';
 import { invoiceColumns } from './invoice-columns';
 import { INVOICE_FILTERS, InvoiceFilters } from './invoice-filters';
-import { rupees } from './money-format';
-import { useInvoiceAccess } from './use-invoice-access';
 
 /** What the invoices matching the filters still owe, and how much of it is past due. */
 function OutstandingTotals({ totals }: { totals: InvoiceTotals }) {
@@ -39,9 +39,9 @@ function OutstandingTotals({ totals }: { totals: InvoiceTotals }) {
 export function InvoicesListPage() {
   const params = useListParams({ filters: INVOICE_FILTERS });
   const list = useInvoiceList(params.query);
-  const canCreate = useInvoiceAccess('create');
-  const canEdit = useInvoiceAccess('edit');
-  const canDelete = useInvoiceAccess('delete');
+  const canCreate = useCan('invoices', 'create');
+  const canEdit = useCan('invoices', 'edit');
+  const canDelete = useCan('invoices', 'delete');
   const deleteDraft = useEntityDelete(invoicesResource, 'draft invoice');
   const columns = useMemo(
     () => invoiceColumns({ canEdit, canDelete, onDelete: (invoice) => void deleteDraft(invoice.id) }),

@@ -1,10 +1,4 @@
-import { formatIndianNumber, formatPaise, formatRupees, fromPaise, sumPaise, toPaise } from '@lathe/shared';
-
-/**
- * The API gives money in rupees (NUMERIC(14,2) as numbers); these turn it into paise first, so
- * the grouping is Indian (12,34,567.00) and exact, the same as the PDF and the live totals print.
- */
-export const rupees = (amount: number) => formatRupees(toPaise(amount));
+import { formatIndianNumber, formatPaise, fromPaise, sumPaise, toPaise } from '@lathe/shared';
 
 /** An amount without the ₹ sign, for table cells under a "(₹)" header. */
 export const amountText = (amount: number) => formatPaise(toPaise(amount));

@@ -3,19 +3,17 @@ import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
+import { rupees } from '../../lib/format-figures';
 import { withGlobalLoading } from '../../lib/loading-store';
-import { rupees } from './money-format';
+import { useCan } from '../../lib/use-can';
 import { PaymentForm } from './payment-form';
-import { useInvoiceAccess } from './use-invoice-access';
 import { useRemovePayment } from './use-invoice-actions';
 
 /** Statuses that still take payments: issued, and partly paid (overdue is one of these, read against today). */
 const TAKES_PAYMENTS: readonly string[] = ['issued', 'partially_paid'];
-
-const th = 'px-3 py-2 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:text-gray-400';
-const td = 'px-3 py-2.5 text-gray-700 text-sm dark:text-gray-300';
 
 function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
   const remove = useRemovePayment();
@@ -38,41 +36,41 @@ function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolea
     <HorizontalScroll label="Payments">
       <table className="min-w-full">
         <caption className="sr-only">Payments</caption>
-        <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+        <thead className={theadClass}>
           <tr>
-            <th scope="col" className={th}>
+            <th scope="col" className={thClass}>
               Date
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={thClass}>
               Mode
             </th>
-            <th scope="col" className={th}>
+            <th scope="col" className={thClass}>
               Reference
             </th>
-            <th scope="col" className={`${th} text-right`}>
+            <th scope="col" className={`${thClass} text-right`}>
               Amount
             </th>
             {canEdit && (
-              <th scope="col" className={th}>
+              <th scope="col" className={thClass}>
                 <span className="sr-only">Actions</span>
               </th>
             )}
           </tr>
         </thead>
-        <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+        <tbody className={tbodyClass}>
           {invoice.payments.map((payment) => (
             <tr key={payment.id}>
-              <td className={`${td} whitespace-nowrap`}>{formatDate(payment.paymentDate)}</td>
-              <td className={td}>{PAYMENT_MODE_LABELS[payment.mode]}</td>
-              <td className={td}>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatDate(payment.paymentDate)}</td>
+              <td className={tdClass}>{PAYMENT_MODE_LABELS[payment.mode]}</td>
+              <td className={tdClass}>
                 {payment.reference ?? '-'}
                 {payment.notes && (
                   <span className="block text-gray-500 text-xs dark:text-gray-400">{payment.notes}</span>
                 )}
               </td>
-              <td className={`${td} whitespace-nowrap text-right tabular-nums`}>{rupees(payment.amount)}</td>
+              <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{rupees(payment.amount)}</td>
               {canEdit && (
-                <td className={`${td} w-12`}>
+                <td className={`${tdClass} w-12`}>
                   <button
                     type="button"
                     aria-label="Remove payment"
@@ -94,7 +92,7 @@ function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolea
 
 /** Receipts against the invoice and what is still owed; never printed (the invoice is the document). */
 export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
-  const canEdit = useInvoiceAccess('edit');
+  const canEdit = useCan('invoices', 'edit');
   if (invoice.status === 'draft') return null;
   const takesPayments = TAKES_PAYMENTS.includes(invoice.status);
   return (

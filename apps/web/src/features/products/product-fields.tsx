@@ -1,32 +1,22 @@
 import { GST_RATES } from '@lathe/shared';
 import type { ReactNode } from 'react';
 import { DecimalField } from '../../components/form/decimal-field';
-import { SearchSelectField } from '../../components/form/search-select-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { findCustomersByPartyCode } from './api';
+import { CustomerField } from '../customers/customer-field';
 import type { ProductTab } from './product-tabs';
 
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
-/** Lookups are never reused (spec §7), so the key only names them. */
-const PARTY_CODE_KEY = ['customers', 'party-code'] as const;
 const grid = 'grid gap-5 sm:grid-cols-2';
 
 function BasicInformation({ partyCodeLabel }: { partyCodeLabel?: string | undefined }) {
   return (
     <div className={grid}>
-      <SearchSelectField
+      <CustomerField
         name="partyCode"
         label="Party Code"
+        valueBy="partyCode"
         required
-        fetchOptions={findCustomersByPartyCode}
-        queryKey={PARTY_CODE_KEY}
-        searchOnEmpty={false}
-        cache={false}
-        placeholder="Search by party code"
-        emptyText="Type to search customers"
-        noOptionsText="No customers found"
-        loadingText="Loading..."
         {...(partyCodeLabel ? { selectedLabel: partyCodeLabel } : {})}
       />
       <TextField name="assembly" label="Assembly" autoComplete="off" required />

@@ -1,10 +1,9 @@
-import type { DispatchData, ProductOption, SalesOrder, SalesOrderData } from '@lathe/shared';
+import type { DispatchData, SalesOrder, SalesOrderData } from '@lathe/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SearchOption } from '../../components/form/search-select';
 import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource-api';
-import { searchPartyCodes } from '../customers/api';
-import { customerOptionLabel } from '../products/api';
+import { refreshDependents } from '../../lib/resource-hooks';
+import { MONEY_FIGURES } from '../dashboard/api';
 
 /** POST sales-orders and PUT sales-orders/{id}: the whole draft, header and lines, and on PUT the version read. */
 export type SalesOrderBody = SalesOrderData & { version?: number };
@@ -13,7 +12,10 @@ export type SalesOrderBody = SalesOrderData & { version?: number };
  * `/api/sales-orders`. A read answers the whole order (lines, needs, dispatches, invoices);
  * list rows are its summary (`SalesOrderSummary`), which the list page types them as.
  */
-export const salesOrdersResource = defineResource<SalesOrder, SalesOrderBody>('sales-orders', { updateMethod: 'PUT' });
+export const salesOrdersResource = defineResource<SalesOrder, SalesOrderBody>('sales-orders', {
+  updateMethod: 'PUT',
+  alsoRefresh: MONEY_FIGURES,
+});
 
 export type OrderStep = 'confirm' | 'close' | 'cancel';
 
@@ -29,13 +31,16 @@ export const recordDispatch = (id: string, body: DispatchData) =>
 
 /**
  * Stores an order the server answered with as its cached copy and refreshes the lists and the
- * order itself (a dispatch or a status change moves figures the lists and the dashboard show).
+ * order itself, and the dashboard and notifications (a dispatch or a status change moves their figures).
  */
 export function useRememberOrder() {
   const client = useQueryClient();
   return async (order: SalesOrder) => {
     client.setQueryData(salesOrdersResource.keys.detail(order.id), order);
-    await client.invalidateQueries({ queryKey: salesOrdersResource.keys.all });
+    await Promise.all([
+      client.invalidateQueries({ queryKey: salesOrdersResource.keys.all }),
+      refreshDependents(client, salesOrdersResource),
+    ]);
   };
 }
 
@@ -44,22 +49,3 @@ export function useOrderMutation<V>(send: (variables: V) => Promise<SalesOrder>)
   const remember = useRememberOrder();
   return useMutation({ mutationFn: send, onSuccess: remember });
 }
-
-/** The order's customer picker: party codes matching the text, valued by the customer's id. Not cached. */
-export const findOrderCustomers = async (text: string, signal: AbortSignal): Promise<SearchOption[]> =>
-  (await searchPartyCodes(text, signal)).map((c) => ({ value: c.id, label: customerOptionLabel(c.partyCode, c.name) }));
-
-/** How a product reads on an order line and in its picker. */
-export const productLabel = (p: { drawingNumber: string; description: string }) =>
-  `${p.drawingNumber} — ${p.description}`;
-
-/** The line's product picker: `products/options?customerId&search` (up to 20, drawing number or description). */
-export const findCustomerProducts =
-  (customerId: string) =>
-  async (search: string, signal: AbortSignal): Promise<SearchOption[]> =>
-    (await api.get<ProductOption[]>('products/options', { customerId, search }, signal)).map((p) => ({
-      value: p.id,
-      label: productLabel(p),
-    }));
-
-export const productOptionsKey = (customerId: string) => ['products', 'options', customerId] as const;

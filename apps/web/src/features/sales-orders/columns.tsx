@@ -5,8 +5,9 @@ import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../../lib/format-date';
+import { rupees } from '../../lib/format-figures';
 import { Muted, ProgressBadge, StatusWithLate } from './order-badges';
-import { orderPath, rupees } from './order-format';
+import { orderPath } from './order-format';
 
 /** The row's name in tooltips: its number, or "draft for …" before it has one. */
 const orderLabel = (o: SalesOrderSummary) => o.orderNumber ?? `draft for ${o.customerPartyCode}`;

@@ -9,9 +9,10 @@ import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { errorMessage } from '../../lib/api-error';
+import { count } from '../../lib/format-figures';
 import { recordDispatch, useOrderMutation } from './api';
 import { LinesError } from './lines-error';
-import { orderPath, pieces } from './order-format';
+import { orderPath } from './order-format';
 import { leftToDispatch, linesInOrder } from './order-rules';
 
 const lineLabel = (line: SalesOrderLine) => `#${line.lineNumber} ${line.drawingNumber} — ${line.description}`;
@@ -108,7 +109,7 @@ export function DispatchForm({ order }: { order: SalesOrder }) {
                   key={line.id}
                   name={`lines.${index}.quantity`}
                   label={lineLabel(line)}
-                  hint={`${pieces(left)} left`}
+                  hint={`${count(left)} left`}
                   min={0}
                   max={left}
                   step={1}

@@ -5,10 +5,10 @@ import { useDeleteAction } from '../../components/data-table/use-delete-action';
 import { deleteMessages } from '../../components/data-table/use-entity-delete';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useResourceRemove } from '../../lib/resource-hooks';
+import { useCan } from '../../lib/use-can';
 import { salesOrdersResource } from './api';
 import { orderPath } from './order-format';
 import { orderRules } from './order-rules';
-import { useCan } from './use-can';
 
 /** The order's own page with a step opened on it (`?action=dispatch|close|cancel`). */
 export const actionPath = (order: SalesOrder, action: 'dispatch' | 'close' | 'cancel') =>

@@ -2,19 +2,15 @@ import { formatRupees, MAX_ORDER_LINES, type SalesOrder, sumPaise } from '@lathe
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { customerOptionLabel } from '../products/api';
-import { findOrderCustomers } from './api';
+import { customerOptionLabel } from '../customers/api';
+import { CustomerField } from '../customers/customer-field';
 import { LinesError } from './lines-error';
 import { emptyLine, lineAmountOf, type OrderFormValues, type OrderLineValues } from './order-form-values';
 import { OrderLineFields } from './order-line-fields';
-
-/** Lookups are never reused, as on the product form; the key only names them. */
-const CUSTOMER_KEY = ['customers', 'party-code', 'order'] as const;
 
 /** The sum of the lines whose quantity and rate are valid so far. */
 function OrderTotal() {
@@ -56,18 +52,11 @@ export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SearchSelectField
+        <CustomerField
           name="customerId"
           label="Customer"
           required
-          fetchOptions={findOrderCustomers}
-          queryKey={CUSTOMER_KEY}
-          searchOnEmpty={false}
-          cache={false}
-          placeholder="Search by party code"
-          emptyText="Type to search customers"
-          noOptionsText="No customers found"
-          onSelect={onCustomerChange}
+          onPick={onCustomerChange}
           {...(order ? { selectedLabel: customerOptionLabel(order.customerPartyCode, order.customerName) } : {})}
         />
         <TextField name="orderDate" label="Order Date" type="date" required />

@@ -1,10 +1,4 @@
-import { formatIndianNumber, formatRupees, toPaise } from '@lathe/shared';
-
-/** An amount the API gives in rupees (NUMERIC(14,2)) with the rupee sign and Indian grouping: ₹1,23,456.50. */
-export const rupees = (amount: number) => formatRupees(toPaise(amount));
-
-/** A piece count with Indian grouping: 1,00,000. */
-export const pieces = (quantity: number) => formatIndianNumber(quantity, 0);
+import { formatIndianNumber } from '@lathe/shared';
 
 /** The figures of the plant's needs; null is "the product lacks the figure", shown as a dash. */
 export const needsFigures = {

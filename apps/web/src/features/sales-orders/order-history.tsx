@@ -1,10 +1,12 @@
 import type { SalesOrder } from '@lathe/shared';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { formatDate } from '../../lib/format-date';
+import { count, rupees } from '../../lib/format-figures';
 import { Muted } from './order-badges';
-import { pieces, rupees } from './order-format';
-import { SectionTitle, TableScroll, tdClass, thClass } from './order-table';
+import { SectionTitle } from './section-title';
 
 function Empty({ children }: { children: string }) {
   return <p className="px-4 pb-5 text-gray-600 text-sm sm:px-5 dark:text-gray-400">{children}</p>;
@@ -14,7 +16,7 @@ function Empty({ children }: { children: string }) {
 export const dispatchedLinesText = (lines: SalesOrder['dispatches'][number]['lines']) =>
   [...lines]
     .sort((a, b) => a.lineNumber - b.lineNumber)
-    .map((line) => `#${line.lineNumber} × ${pieces(line.quantity)}`)
+    .map((line) => `#${line.lineNumber} × ${count(line.quantity)}`)
     .join(', ');
 
 /** Every dispatch recorded against the order. */
@@ -25,9 +27,9 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
       {order.dispatches.length === 0 ? (
         <Empty>No dispatches yet</Empty>
       ) : (
-        <TableScroll label="Dispatches">
+        <HorizontalScroll label="Dispatches">
           <table aria-labelledby="dispatches-title" className="min-w-full">
-            <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+            <thead className={theadClass}>
               <tr>
                 <th scope="col" className={thClass}>
                   Date
@@ -43,7 +45,7 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+            <tbody className={tbodyClass}>
               {order.dispatches.map((d) => (
                 <tr key={d.id}>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDate(d.dispatchDate)}</td>
@@ -54,7 +56,7 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </HorizontalScroll>
       )}
     </Card>
   );
@@ -74,9 +76,9 @@ export function OrderInvoices({ order }: { order: SalesOrder }) {
       {order.invoices.length === 0 ? (
         <Empty>No invoices yet</Empty>
       ) : (
-        <TableScroll label="Invoices of this order">
+        <HorizontalScroll label="Invoices of this order">
           <table aria-labelledby="order-invoices-title" className="min-w-full">
-            <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+            <thead className={theadClass}>
               <tr>
                 <th scope="col" className={thClass}>
                   Invoice #
@@ -92,7 +94,7 @@ export function OrderInvoices({ order }: { order: SalesOrder }) {
                 </th>
               </tr>
             </thead>
-            <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+            <tbody className={tbodyClass}>
               {order.invoices.map((invoice) => (
                 <tr key={invoice.id}>
                   <td className={`${tdClass} whitespace-nowrap font-medium`}>
@@ -112,7 +114,7 @@ export function OrderInvoices({ order }: { order: SalesOrder }) {
               ))}
             </tbody>
           </table>
-        </TableScroll>
+        </HorizontalScroll>
       )}
     </Card>
   );

@@ -1,16 +1,13 @@
 import { formatRupees, type SalesOrderLine } from '@lathe/shared';
 import { Trash2 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
-import { DecimalField } from '../../components/form/decimal-field';
+import { QuantityRateFields } from '../../components/form/quantity-rate-fields';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
-import { findCustomerProducts, productLabel, productOptionsKey } from './api';
+import { productFinder, productLabel, productOptionsKey } from '../products/api';
 import { lineAmountOf, validQuantity } from './order-form-values';
 import { NeedsInline } from './plant-needs';
-
-/** Whole pieces: digits only. */
-const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /** Quantity × rate as typed, in Indian format; a dash until both are valid. */
 function LineAmount({ index }: { index: number }) {
@@ -80,7 +77,7 @@ export function OrderLineFields({ index, customerId, savedLines, onRemove }: Ord
             label="Product"
             required
             disabled={!customerId}
-            fetchOptions={findCustomerProducts(customerId)}
+            fetchOptions={productFinder(customerId)}
             queryKey={productOptionsKey(customerId)}
             placeholder={customerId ? 'Search drawing number or description' : 'Choose the customer first'}
             emptyText="Type to search products"
@@ -88,19 +85,7 @@ export function OrderLineFields({ index, customerId, savedLines, onRemove }: Ord
             {...(savedProduct ? { selectedLabel: productLabel(savedProduct) } : {})}
           />
         </div>
-        <div className="lg:col-span-2">
-          <TextField
-            name={name('quantity')}
-            label="Quantity"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            sanitize={digitsOnly}
-          />
-        </div>
-        <div className="lg:col-span-2">
-          <DecimalField name={name('rate')} label="Rate (₹)" required />
-        </div>
+        <QuantityRateFields prefix={`lines.${index}`} />
         <div className="sm:col-span-2 lg:col-span-3">
           <TextField name={name('deliveryDate')} label="Delivery Date" type="date" />
         </div>

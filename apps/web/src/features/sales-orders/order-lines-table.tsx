@@ -1,17 +1,19 @@
 import type { SalesOrder, SalesOrderLine } from '@lathe/shared';
 import { Card } from '../../components/ui/card';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { formatDate } from '../../lib/format-date';
+import { count, rupees } from '../../lib/format-figures';
 import { LateBadge, ProgressBadge } from './order-badges';
-import { pieces, rupees } from './order-format';
 import { linesInOrder } from './order-rules';
-import { SectionTitle, TableScroll, tdClass, thClass } from './order-table';
+import { SectionTitle } from './section-title';
 
 /** "40 of 100" and how far that is. */
 function Progress({ done, of, progress }: { done: number; of: number; progress: SalesOrderLine['dispatchStatus'] }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-2 whitespace-nowrap">
       <span className="tabular-nums">
-        {pieces(done)} of {pieces(of)}
+        {count(done)} of {count(of)}
       </span>
       <ProgressBadge progress={progress} />
     </span>
@@ -26,9 +28,9 @@ export function OrderLinesTable({ order }: { order: SalesOrder }) {
   return (
     <Card>
       <SectionTitle id="order-lines-title">Lines</SectionTitle>
-      <TableScroll label="Order lines">
+      <HorizontalScroll label="Order lines">
         <table aria-labelledby="order-lines-title" className="min-w-full">
-          <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+          <thead className={theadClass}>
             <tr>
               <th scope="col" className={thClass}>
                 #
@@ -56,7 +58,7 @@ export function OrderLinesTable({ order }: { order: SalesOrder }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          <tbody className={tbodyClass}>
             {linesInOrder(order).map((line) => {
               const due = line.deliveryDate ?? order.deliveryDate;
               return (
@@ -66,7 +68,7 @@ export function OrderLinesTable({ order }: { order: SalesOrder }) {
                     <span className="block font-medium text-gray-800 dark:text-white/90">{line.drawingNumber}</span>
                     <span className="block text-gray-600 text-xs dark:text-gray-400">{line.description}</span>
                   </td>
-                  <td className={num}>{pieces(line.quantity)}</td>
+                  <td className={num}>{count(line.quantity)}</td>
                   <td className={num}>{rupees(line.rate)}</td>
                   <td className={num}>{rupees(line.amount)}</td>
                   <td className={`${tdClass} whitespace-nowrap`}>
@@ -95,7 +97,7 @@ export function OrderLinesTable({ order }: { order: SalesOrder }) {
             </tr>
           </tfoot>
         </table>
-      </TableScroll>
+      </HorizontalScroll>
     </Card>
   );
 }

@@ -2,8 +2,8 @@ import type { SalesOrder } from '@lathe/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format-date';
+import { rupees } from '../../lib/format-figures';
 import { ProgressBadge } from './order-badges';
-import { rupees } from './order-format';
 
 function Item({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (

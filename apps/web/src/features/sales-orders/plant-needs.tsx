@@ -1,8 +1,10 @@
 import type { SalesOrder } from '@lathe/shared';
 import { Card } from '../../components/ui/card';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { needsFigures } from './order-format';
 import { linesInOrder } from './order-rules';
-import { SectionTitle, TableScroll, tdClass, thClass } from './order-table';
+import { SectionTitle } from './section-title';
 
 type Needs = SalesOrder['needs'];
 
@@ -60,9 +62,9 @@ export function PlantNeedsTable({ order }: { order: SalesOrder }) {
   return (
     <Card>
       <SectionTitle id="plant-needs-title">Plant needs</SectionTitle>
-      <TableScroll label="Plant needs">
+      <HorizontalScroll label="Plant needs">
         <table aria-labelledby="plant-needs-title" className="min-w-full">
-          <thead className="border-gray-200 border-y bg-gray-50 dark:border-gray-800 dark:bg-gray-900">
+          <thead className={theadClass}>
             <tr>
               <th scope="col" className={thClass}>
                 Line
@@ -84,7 +86,7 @@ export function PlantNeedsTable({ order }: { order: SalesOrder }) {
               </th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
+          <tbody className={tbodyClass}>
             {linesInOrder(order).map((line) => (
               <tr key={line.id}>
                 <th scope="row" className={`${tdClass} text-left font-normal`}>
@@ -103,7 +105,7 @@ export function PlantNeedsTable({ order }: { order: SalesOrder }) {
             </tr>
           </tfoot>
         </table>
-      </TableScroll>
+      </HorizontalScroll>
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
 import { PageHeader } from '../../components/ui/card';
 import { useResourceItem } from '../../lib/resource-hooks';
+import { useCan } from '../../lib/use-can';
 import { salesOrdersResource } from './api';
 import { OrderActions } from './order-actions';
 import { StatusWithLate } from './order-badges';
@@ -10,7 +11,6 @@ import { SalesOrderForm } from './order-form';
 import { orderRules } from './order-rules';
 import { OrderView } from './order-view';
 import { ReasonDialog } from './reason-dialog';
-import { useCan } from './use-can';
 
 /** `/sales-orders/new`: an empty draft. */
 export function NewSalesOrderPage() {

@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { notificationsKey } from '../../lib/notifications';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { dashboardKey } from '../dashboard/api';
 import { confirmedOrder, draftOrder, ID } from './order-fixtures';
 import { SalesOrderEditPage } from './sales-order-pages';
 
@@ -179,6 +181,36 @@ describe('a confirmed order', () => {
     expect(router.state.location.search).toBe('');
     expect(rowTexts('Lines')[1]?.[6]).toBe('50 of 100Partly');
     expect(rowTexts('Lines')[3]?.[6]).toBe('5 of 20Partly');
+  });
+
+  it('a recorded dispatch makes the dashboard and the notifications stale, not only the order lists', async () => {
+    const user = userEvent.setup();
+    const [line1, line2, line3] = confirmedOrder.lines as [
+      SalesOrder['lines'][0],
+      SalesOrder['lines'][0],
+      SalesOrder['lines'][0],
+    ];
+    const after: SalesOrder = {
+      ...confirmedOrder,
+      version: 4,
+      lines: [line1, line2, { ...line3, dispatchedQuantity: 5, dispatchStatus: 'Partly' }],
+    };
+    const { state } = serve(confirmedOrder, (req) => {
+      if (req.method !== 'POST') return undefined;
+      state.order = after;
+      return json(after, 201);
+    });
+    const { queryClient } = renderRoutes(ROUTES, PATH);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(await screen.findByRole('link', { name: 'Record Dispatch' }));
+    const form = await screen.findByRole('region', { name: 'Record dispatch' });
+    await user.type(within(form).getByLabelText('#3 DAC-2231-B — Nozzle holder sleeve'), '5');
+    await user.click(within(form).getByRole('button', { name: 'Record Dispatch' }));
+
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Dispatch recorded'));
+    const invalidated = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(invalidated).toContainEqual(dashboardKey);
+    expect(invalidated).toContainEqual(notificationsKey);
   });
 
   it('short-closes with a reason asked in a dialog', async () => {

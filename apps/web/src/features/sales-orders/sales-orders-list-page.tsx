@@ -4,10 +4,10 @@ import { ResourceListPage } from '../../components/data-table/resource-list-page
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { useResourceList } from '../../lib/resource-hooks';
+import { useCan } from '../../lib/use-can';
 import { salesOrdersResource } from './api';
 import { salesOrderColumns } from './columns';
 import { ORDER_FILTERS, OrderListFilters } from './list-filters';
-import { useCan } from './use-can';
 
 /**
  * Sales orders: search by number, customer or PO; filter by status, customer and lateness

@@ -1,0 +1,35 @@
+import type { CustomerOption } from '@lathe/shared';
+import type { ComponentProps } from 'react';
+import { SearchSelectField } from '../../components/form/search-select-field';
+import { type CustomerPick, customerFinder } from './api';
+
+/** Lookups are never reused (spec §7), so the key only names them. */
+const PARTY_CODE_KEY = ['customers', 'party-code'] as const;
+const finders = { id: customerFinder('id'), partyCode: customerFinder('partyCode') };
+
+type CustomerFieldProps = Omit<
+  ComponentProps<typeof SearchSelectField>,
+  'fetchOptions' | 'queryKey' | 'searchOnEmpty' | 'cache' | 'placeholder' | 'emptyText' | 'noOptionsText' | 'onSelect'
+> & {
+  /** What the form stores: the customer's id (orders, invoices) or its party code (products). */
+  valueBy?: 'id' | 'partyCode';
+  /** The customer chosen, or null when cleared: its state and terms, or a cue to drop its products. */
+  onPick?: (customer: CustomerOption | null) => void;
+};
+
+/** A customer picked by typing its party code, as the order, invoice and product forms all ask for one. */
+export function CustomerField({ valueBy = 'id', onPick, ...props }: CustomerFieldProps) {
+  return (
+    <SearchSelectField
+      {...props}
+      fetchOptions={finders[valueBy]}
+      queryKey={PARTY_CODE_KEY}
+      searchOnEmpty={false}
+      cache={false}
+      placeholder="Search by party code"
+      emptyText="Type to search customers"
+      noOptionsText="No customers found"
+      onSelect={(option) => onPick?.(option ? (option as CustomerPick).customer : null)}
+    />
+  );
+}
