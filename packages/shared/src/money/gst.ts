@@ -77,18 +77,19 @@ function compareHsnRows(a: HsnSummaryRow, b: HsnSummaryRow): number {
   return a.gstRate - b.gstRate;
 }
 
-/**
- * The GST of an invoice or order. Tax is computed per line and the lines' figures summed
- * (not tax on the summed taxable value per rate), so every line's printed tax adds up to the
- * totals; the HSN summary sums the same line figures, so it always agrees with the totals too.
- * The grand total is rounded to the whole rupee with the round-off shown separately.
- */
-export function computeGst(input: GstInput): GstResult {
-  const lines = input.lines.map((line) => lineTax(line, input.intraState));
+/** A line's figures in paise, with what its HSN summary row is keyed by. */
+export type HsnLineFigures = Pick<HsnSummaryRow, 'hsnCode' | 'gstRate' | 'taxable' | 'cgst' | 'sgst' | 'igst'>;
 
+const pick = ({ hsnCode, gstRate }: GstLineInput) => ({ hsnCode, gstRate });
+
+/**
+ * The HSN-wise tax summary: the lines grouped by HSN code and GST rate (codes in order, lines
+ * without one last), each figure the exact sum of the lines' own, so it always agrees with the
+ * totals. computeGst uses it on fresh figures, the server on an invoice's stored ones.
+ */
+export function hsnSummary(lines: readonly HsnLineFigures[]): HsnSummaryRow[] {
   const groups = new Map<string, HsnSummaryRow>();
-  input.lines.forEach((line, index) => {
-    const figures = lines[index] as GstLine;
+  for (const line of lines) {
     const key = JSON.stringify([line.hsnCode, line.gstRate]);
     const row = groups.get(key) ?? {
       hsnCode: line.hsnCode,
@@ -99,13 +100,24 @@ export function computeGst(input: GstInput): GstResult {
       igst: 0,
       tax: 0,
     };
-    row.taxable = sumPaise([row.taxable, figures.taxable]);
-    row.cgst = sumPaise([row.cgst, figures.cgst]);
-    row.sgst = sumPaise([row.sgst, figures.sgst]);
-    row.igst = sumPaise([row.igst, figures.igst]);
-    row.tax = sumPaise([row.tax, figures.tax]);
+    row.taxable = sumPaise([row.taxable, line.taxable]);
+    row.cgst = sumPaise([row.cgst, line.cgst]);
+    row.sgst = sumPaise([row.sgst, line.sgst]);
+    row.igst = sumPaise([row.igst, line.igst]);
+    row.tax = sumPaise([row.tax, line.cgst, line.sgst, line.igst]);
     groups.set(key, row);
-  });
+  }
+  return [...groups.values()].sort(compareHsnRows);
+}
+
+/**
+ * The GST of an invoice or order. Tax is computed per line and the lines' figures summed
+ * (not tax on the summed taxable value per rate), so every line's printed tax adds up to the
+ * totals; the HSN summary sums the same line figures, so it always agrees with the totals too.
+ * The grand total is rounded to the whole rupee with the round-off shown separately.
+ */
+export function computeGst(input: GstInput): GstResult {
+  const lines = input.lines.map((line) => lineTax(line, input.intraState));
 
   const taxableTotal = sumPaise(lines.map((line) => line.taxable));
   const taxTotal = sumPaise(lines.map((line) => line.tax));
@@ -121,6 +133,6 @@ export function computeGst(input: GstInput): GstResult {
     totalBeforeRounding,
     roundOff,
     grandTotal: rounded,
-    hsnSummary: [...groups.values()].sort(compareHsnRows),
+    hsnSummary: hsnSummary(lines.map((figures, i) => ({ ...figures, ...pick(input.lines[i] as GstLineInput) }))),
   };
 }

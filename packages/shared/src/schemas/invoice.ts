@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalDateField, optionalTextField, requiredDateField, requiredText, versionField } from './common.js';
+import { companySettingsSchema } from './company-settings.js';
 import { amountField, lineQuantityField } from './document-fields.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
 
@@ -92,24 +93,8 @@ export const invoiceListFilterSchema = z.object({
 });
 export type InvoiceListFilter = z.output<typeof invoiceListFilterSchema>;
 
-/** The seller as printed: the company settings, frozen on issue. */
-export const sellerSchema = z.object({
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  state: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  gstin: z.string().nullable(),
-  pan: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  bankName: z.string().nullable(),
-  bankAccountName: z.string().nullable(),
-  bankAccountNumber: z.string().nullable(),
-  bankIfsc: z.string().nullable(),
-  bankBranch: z.string().nullable(),
-  logo: z.string().nullable(),
-  invoiceTerms: z.string().nullable(),
-});
+/** The seller as printed: the company settings without their record fields, frozen on issue. */
+export const sellerSchema = companySettingsSchema.omit({ version: true, updatedAt: true });
 export type Seller = z.infer<typeof sellerSchema>;
 
 /** One row of the list, and the header of the detail. */
@@ -224,20 +209,16 @@ export const invoiceProposalSchema = z.object({
   customerPoNumber: z.string().nullable(),
   customerPoDate: z.string().nullable(),
   lines: z.array(
-    z.object({
-      salesOrderLineId: z.string(),
-      /** The line's number on the order, for "Order line #2". */
-      lineNumber: z.number().int(),
-      productId: z.string(),
-      description: z.string(),
-      drawingNumber: z.string().nullable(),
-      hsnCode: z.string().nullable(),
-      unit: z.string(),
-      /** What remains to invoice: ordered − invoiced. */
-      quantity: z.number(),
-      rate: z.number(),
-      gstRate: z.number(),
-    }),
+    invoiceLineSchema
+      .pick({ description: true, drawingNumber: true, hsnCode: true, unit: true, rate: true, gstRate: true })
+      .extend({
+        salesOrderLineId: z.string(),
+        /** The line's number on the order, for "Order line #2". */
+        lineNumber: z.number().int(),
+        productId: z.string(),
+        /** What remains to invoice: ordered − invoiced. */
+        quantity: z.number(),
+      }),
   ),
 });
 export type InvoiceProposal = z.infer<typeof invoiceProposalSchema>;

@@ -1,3 +1,4 @@
+import type { Seller } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
@@ -6,25 +7,6 @@ import { gstRate, money, rate } from './money-columns.js';
 import { products } from './products.js';
 import { salesOrderLines, salesOrders } from './sales-orders.js';
 import { users } from './users.js';
-
-/** The seller as printed on an issued invoice: the company settings at the moment of issue. */
-export interface SellerSnapshot {
-  name: string | null;
-  address: string | null;
-  state: string | null;
-  stateCode: string | null;
-  gstin: string | null;
-  pan: string | null;
-  email: string | null;
-  phone: string | null;
-  bankName: string | null;
-  bankAccountName: string | null;
-  bankAccountNumber: string | null;
-  bankIfsc: string | null;
-  bankBranch: string | null;
-  logo: string | null;
-  invoiceTerms: string | null;
-}
 
 export const invoices = pgTable(
   'invoices',
@@ -48,8 +30,8 @@ export const invoices = pgTable(
     /** Place of supply: the customer's state; decides CGST+SGST against IGST. */
     placeOfSupply: text('place_of_supply'),
     placeOfSupplyCode: text('place_of_supply_code'),
-    /** The seller, copied from the company settings on issue; null on drafts. */
-    seller: jsonb('seller').$type<SellerSnapshot>(),
+    /** The seller, the company settings copied on issue (`sellerSchema`); null on drafts. */
+    seller: jsonb('seller').$type<Seller>(),
     customerPoNumber: text('customer_po_number'),
     customerPoDate: date('customer_po_date'),
     vehicleReference: text('vehicle_reference'),

@@ -2,6 +2,7 @@ import { can, type Dashboard, todayIn, type User } from '@lathe/shared';
 import { and, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, dispatches, invoices, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
+import { overdueCondition, unpaidCondition } from '../invoices/invoice-rows.js';
 import { addMonths, firstDayOf, monthOf, monthsEndingWith } from './calendar.js';
 import { openOrderDueDates } from './open-orders.js';
 
@@ -25,8 +26,6 @@ const count = (filter?: SQL) =>
 
 /** Invoices that count as sales: issued, whether paid or not; drafts and cancelled ones do not. */
 const isSale = notInArray(invoices.status, ['draft', 'cancelled']);
-/** Invoices with money still to come in. */
-const isUnpaid = sql`${invoices.status} in ('issued', 'partially_paid')`;
 
 /** The machining time of one piece in seconds: the sum of the product's cycle times, unknown ones 0. */
 const cycleSeconds = sql`(${sql.join(
@@ -90,7 +89,7 @@ export function createDashboardService(db: Db) {
     const month = monthOf(today);
     const inMonth = (first: string, next: string) =>
       sql`${isSale} and ${invoices.invoiceDate} >= ${first}::date and ${invoices.invoiceDate} < ${next}::date`;
-    const overdue = sql`${isUnpaid} and ${invoices.dueDate} < ${today}::date`;
+    const overdue = overdueCondition(today);
     const [row] = await db
       .select({
         invoicedThisMonth: amount(
@@ -99,7 +98,9 @@ export function createDashboardService(db: Db) {
         invoicedLastMonth: amount(
           sql`sum(${invoices.grandTotal}) filter (where ${inMonth(firstDayOf(addMonths(month, -1)), firstDayOf(month))})`,
         ),
-        outstanding: amount(sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${isUnpaid})`),
+        outstanding: amount(
+          sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${unpaidCondition})`,
+        ),
         overdue: amount(sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${overdue})`),
         overdueCount: count(overdue),
       })

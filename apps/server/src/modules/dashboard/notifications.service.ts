@@ -8,9 +8,10 @@ import {
   toPaise,
   type User,
 } from '@lathe/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, invoices, salesOrders } from '../../db/schema/index.js';
+import { overdueCondition } from '../invoices/invoice-rows.js';
 import { dayMonthYear } from './calendar.js';
 import { openOrderDueDates } from './open-orders.js';
 
@@ -48,7 +49,7 @@ export function createNotificationsService(db: Db) {
         total: fullCount,
       })
       .from(invoices)
-      .where(and(sql`${invoices.status} in ('issued', 'partially_paid')`, sql`${invoices.dueDate} < ${today}::date`))
+      .where(overdueCondition(today))
       .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber))
       .limit(MAX_NOTIFICATIONS);
     return {

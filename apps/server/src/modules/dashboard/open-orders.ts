@@ -2,11 +2,7 @@ import { addDays } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { salesOrderLines, salesOrders } from '../../db/schema/index.js';
-
-/** A line still short of its quantity. */
-const pending = sql`${salesOrderLines.dispatchedQuantity} < ${salesOrderLines.quantity}`;
-/** When a line is due: its own delivery date, else the order's. */
-const dueDate = sql`coalesce(${salesOrderLines.deliveryDate}, ${salesOrders.deliveryDate})`;
+import { lineDueDate, pendingLine } from '../sales-orders/order-list.js';
 
 /**
  * One row per confirmed (open) order, with the earliest due date of a line still to dispatch
@@ -19,11 +15,11 @@ export function openOrderDueDates(db: DbOrTx, today: string) {
   return db
     .select({
       orderId: salesOrders.id,
-      lateSince: sql<string | null>`min(${dueDate}) filter (where ${pending} and ${dueDate} < ${today}::date)`.as(
-        'late_since',
-      ),
-      dueOn: sql<string | null>`min(${dueDate}) filter (
-          where ${pending} and ${dueDate} between ${today}::date and ${weekEnd}::date)`.as('due_on'),
+      lateSince: sql<
+        string | null
+      >`min(${lineDueDate}) filter (where ${pendingLine} and ${lineDueDate} < ${today}::date)`.as('late_since'),
+      dueOn: sql<string | null>`min(${lineDueDate}) filter (
+          where ${pendingLine} and ${lineDueDate} between ${today}::date and ${weekEnd}::date)`.as('due_on'),
     })
     .from(salesOrders)
     .leftJoin(salesOrderLines, eq(salesOrderLines.orderId, salesOrders.id))

@@ -1,14 +1,15 @@
 import type { INVOICE_SORTABLE, InvoiceListFilter, InvoiceTotals } from '@lathe/shared';
-import { and, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { type ListSpec, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
 import {
   type InvoiceRow,
+  overdueCondition,
   type ReadContext,
   selectInvoices,
   toInvoiceSummary,
-  UNPAID_STATUSES,
+  unpaidCondition,
 } from './invoice-rows.js';
 
 export type InvoiceSort = (typeof INVOICE_SORTABLE)[number];
@@ -26,10 +27,6 @@ const SORTABLE = {
 
 /** Invoice number, party code, customer name and PO number, joined into one generated column. */
 const SEARCHABLE = [invoices.searchText];
-
-/** Issued or partly paid and due before today: what `overdue` means, in SQL. */
-const overdueCondition = (today: string) =>
-  sql`(${inArray(invoices.status, [...UNPAID_STATUSES])} and ${invoices.dueDate} < ${today}::date)`;
 
 /** The list's filters: status (`overdue` among them), customer, sales order, and overdue or not today. */
 function filterCondition(filters: InvoiceListFilter | undefined, today: string): SQL | undefined {
@@ -66,10 +63,9 @@ export async function invoiceTotals(
   today: string,
 ): Promise<InvoiceTotals> {
   const owed = sql`${invoices.grandTotal} - ${invoices.amountPaid}`;
-  const unpaid = inArray(invoices.status, [...UNPAID_STATUSES]);
   const [row] = await db
     .select({
-      outstanding: sql<string>`coalesce(sum(${owed}) filter (where ${unpaid}), 0)`,
+      outstanding: sql<string>`coalesce(sum(${owed}) filter (where ${unpaidCondition}), 0)`,
       overdue: sql<string>`coalesce(sum(${owed}) filter (where ${overdueCondition(today)}), 0)`,
     })
     .from(invoices)

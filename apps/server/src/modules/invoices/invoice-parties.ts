@@ -1,7 +1,7 @@
 import type { CompanySettings, Seller } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { customers, type SellerSnapshot } from '../../db/schema/index.js';
+import { customers } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
 import { stateCodeOf } from '../company/company.service.js';
 
@@ -41,7 +41,7 @@ export function customerSnapshot(customer: InvoiceBuyer) {
 }
 
 /** The seller as an invoice prints it: the company settings without their record fields. */
-export function sellerOf(settings: CompanySettings): SellerSnapshot & Seller {
+export function sellerOf(settings: CompanySettings): Seller {
   const { version: _version, updatedAt: _updatedAt, ...seller } = settings;
   return seller;
 }

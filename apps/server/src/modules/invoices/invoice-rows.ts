@@ -10,7 +10,7 @@ import {
   todayIn,
   toPaise,
 } from '@lathe/shared';
-import { asc, eq, getTableColumns } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, invoices, payments, salesOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
@@ -36,6 +36,13 @@ export interface ReadContext {
 
 /** Statuses whose invoice is owed: the balance due and the list's outstanding total count only these. */
 export const UNPAID_STATUSES = ['issued', 'partially_paid'] as const;
+
+/** Owed, in SQL: the list's outstanding total, the dashboard's receivables. */
+export const unpaidCondition = inArray(invoices.status, [...UNPAID_STATUSES]);
+
+/** Owed and due before today: what `overdue` means, in SQL (as isInvoiceOverdue reads it). */
+export const overdueCondition = (today: string): SQL =>
+  sql`(${unpaidCondition} and ${invoices.dueDate} < ${today}::date)`;
 
 const minus = (a: number, b: number) => fromPaise(toPaise(a) - toPaise(b));
 

@@ -1,4 +1,4 @@
-import { computeGst, fromPaise, type GstResult, toPaise } from '@lathe/shared';
+import { computeGst, fromPaise, type GstResult, hsnSummary, toPaise } from '@lathe/shared';
 
 /**
  * CGST+SGST when the place of supply is the company's own state, IGST across states. The
@@ -60,39 +60,24 @@ export interface StoredLineFigures {
   igst: number;
 }
 
-/**
- * The HSN-wise tax summary of the stored lines: grouped by HSN code and GST rate (codes in
- * order, lines without one last), each figure the exact sum of the lines' printed figures,
- * so the summary always adds up to the invoice's totals.
- */
+/** The HSN-wise tax summary of the stored lines (rupees), by the shared rule on their paise. */
 export function hsnSummaryOf(lines: readonly StoredLineFigures[]) {
-  const groups = new Map<string, { hsnCode: string | null; gstRate: number; paise: number[] }>();
-  for (const line of lines) {
-    const key = JSON.stringify([line.hsnCode, line.gstRate]);
-    const group = groups.get(key) ?? { hsnCode: line.hsnCode, gstRate: line.gstRate, paise: [0, 0, 0, 0] };
-    [line.taxable, line.cgst, line.sgst, line.igst].forEach((rupees, i) => {
-      group.paise[i] = (group.paise[i] as number) + toPaise(rupees);
-    });
-    groups.set(key, group);
-  }
-  return [...groups.values()]
-    .sort((a, b) => {
-      if (a.hsnCode !== b.hsnCode) {
-        if (a.hsnCode === null) return 1;
-        if (b.hsnCode === null) return -1;
-        return a.hsnCode < b.hsnCode ? -1 : 1;
-      }
-      return a.gstRate - b.gstRate;
-    })
-    .map(({ hsnCode, gstRate, paise: [taxable = 0, cgst = 0, sgst = 0, igst = 0] }) => ({
-      hsnCode,
-      gstRate,
-      taxable: fromPaise(taxable),
-      cgst: fromPaise(cgst),
-      sgst: fromPaise(sgst),
-      igst: fromPaise(igst),
-      tax: fromPaise(cgst + sgst + igst),
-    }));
+  const inPaise = lines.map(({ hsnCode, gstRate, taxable, cgst, sgst, igst }) => ({
+    hsnCode,
+    gstRate,
+    taxable: toPaise(taxable),
+    cgst: toPaise(cgst),
+    sgst: toPaise(sgst),
+    igst: toPaise(igst),
+  }));
+  return hsnSummary(inPaise).map((row) => ({
+    ...row,
+    taxable: fromPaise(row.taxable),
+    cgst: fromPaise(row.cgst),
+    sgst: fromPaise(row.sgst),
+    igst: fromPaise(row.igst),
+    tax: fromPaise(row.tax),
+  }));
 }
 
 /**

@@ -18,15 +18,18 @@ export const ORDER_SORT: Record<SalesOrderSort, AnyColumn | SQL> = {
   updatedAt: salesOrders.updatedAt,
 };
 
+/** A line still short of its quantity. */
+export const pendingLine = sql`${salesOrderLines.dispatchedQuantity} < ${salesOrderLines.quantity}`;
+/** When a line is due: its own delivery date, else the order's. */
+export const lineDueDate = sql`coalesce(${salesOrderLines.deliveryDate}, ${salesOrders.deliveryDate})`;
+
 /**
  * Late, in SQL, as `isOrderLate` reads it: a confirmed order with a line short of its quantity
  * whose delivery date (its own, else the order's) is before today.
  */
 export const lateCondition = (today: string): SQL => sql`(${salesOrders.status} = 'confirmed' and exists (
   select 1 from ${salesOrderLines}
-  where ${salesOrderLines.orderId} = ${salesOrders.id}
-    and ${salesOrderLines.dispatchedQuantity} < ${salesOrderLines.quantity}
-    and coalesce(${salesOrderLines.deliveryDate}, ${salesOrders.deliveryDate}) < ${today}::date))`;
+  where ${salesOrderLines.orderId} = ${salesOrders.id} and ${pendingLine} and ${lineDueDate} < ${today}::date))`;
 
 /**
  * Search: the order number or customer PO number (the order's trigram-indexed search text),

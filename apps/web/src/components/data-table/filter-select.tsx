@@ -8,18 +8,16 @@ interface FilterSelectProps {
   /** The URL key it sets; the empty option clears it. */
   name: string;
   label: string;
-  /** The label is read out but not shown, where the options say what they filter ("All customers"). */
-  hideLabel?: boolean;
   className?: string;
   children: ReactNode;
 }
 
 /** A list filter as a labelled select, kept in the URL: choosing the empty option removes the key. */
-export function FilterSelect({ params, name, label, hideLabel, className, children }: FilterSelectProps) {
+export function FilterSelect({ params, name, label, className, children }: FilterSelectProps) {
   const id = useId();
   return (
     <div className="flex w-full items-center gap-2 sm:w-auto">
-      <label htmlFor={id} className={hideLabel ? 'sr-only' : clsx(labelClass, 'shrink-0')}>
+      <label htmlFor={id} className={clsx(labelClass, 'shrink-0')}>
         {label}
       </label>
       <select

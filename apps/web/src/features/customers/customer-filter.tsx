@@ -2,27 +2,17 @@ import { FilterSelect } from '../../components/data-table/filter-select';
 import type { ListParams } from '../../components/data-table/use-list-params';
 import { customerOptionLabel, useAllCustomers } from './api';
 
-interface CustomerFilterProps {
-  params: ListParams;
-  hideLabel?: boolean;
-  /**
-   * How a customer from the URL that is not (or not yet) listed reads. Without it: "Loading…"
-   * while the list loads, then "Unknown customer". The orders list has always said "Chosen customer".
-   */
-  unlistedText?: string;
-}
-
 /** "All customers" or one of them (every customer, from `customers/all`), kept in the URL as `customerId`. */
-export function CustomerFilter({ params, hideLabel, unlistedText }: CustomerFilterProps) {
+export function CustomerFilter({ params }: { params: ListParams }) {
   const customers = useAllCustomers();
   const chosen = params.filters.customerId;
   const known = customers.data ?? [];
   return (
-    <FilterSelect params={params} name="customerId" label="Customer" hideLabel={hideLabel}>
+    <FilterSelect params={params} name="customerId" label="Customer">
       <option value="">All customers</option>
-      {/* A customer chosen from a link keeps showing while the list loads (or when it is no longer listed). */}
+      {/* A customer chosen from a link shows "Loading…" while the list loads, "Unknown customer" if it is not listed. */}
       {chosen && !known.some((c) => c.id === chosen) && (
-        <option value={chosen}>{unlistedText ?? (customers.isLoading ? 'Loading…' : 'Unknown customer')}</option>
+        <option value={chosen}>{customers.isLoading ? 'Loading…' : 'Unknown customer'}</option>
       )}
       {known.map((c) => (
         <option key={c.id} value={c.id}>

@@ -13,7 +13,7 @@ export function InvoiceFilters({ params }: { params: ListParams }) {
   const { filters, setFilter } = params;
   return (
     <>
-      <FilterSelect params={params} name="status" label="Status" hideLabel>
+      <FilterSelect params={params} name="status" label="Status">
         <option value="">All statuses</option>
         {INVOICE_DISPLAY_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -21,7 +21,7 @@ export function InvoiceFilters({ params }: { params: ListParams }) {
           </option>
         ))}
       </FilterSelect>
-      <CustomerFilter params={params} hideLabel />
+      <CustomerFilter params={params} />
       <FilterCheckbox params={params} name="overdue" label="Overdue only" />
       {filters.salesOrderId && (
         <button

@@ -6,10 +6,10 @@ import { digitsOnly, QuantityRateFields } from '../../components/form/quantity-r
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
+import { count } from '../../lib/format-figures';
 import { type ProductPick, productFinder, productLabel, productOptionsKey } from '../products/api';
 import type { InvoiceFormValues, OrderLineInfo } from './invoice-form-values';
 import type { TaxType } from './invoice-preview';
-import { quantityText } from './money-format';
 
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
 
@@ -31,7 +31,7 @@ function OrderLineNote({ index, info }: { index: number; info: OrderLineInfo | u
   const over = quantity !== null && quantity > info.remaining;
   return (
     <span className={over ? 'text-amber-700 dark:text-amber-400' : undefined}>
-      {name} · {quantityText(info.remaining)} left to invoice
+      {name} · {count(info.remaining)} left to invoice
       {over && ' — this asks for more'}
     </span>
   );

@@ -1,11 +1,30 @@
 import type { Invoice } from '@lathe/shared';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { rupees } from '../../lib/format-figures';
-import { amountText, percentText, quantityText, sumRupees } from './money-format';
+import { count, rupees } from '../../lib/format-figures';
+import { amountText, percentText } from './money-format';
 
 const th = 'border border-gray-300 px-2 py-1.5 text-left font-semibold';
 const td = 'border border-gray-300 px-2 py-1.5 align-top';
 const num = `${td} text-right tabular-nums whitespace-nowrap`;
+
+/** CGST and SGST columns on an intra-state invoice, IGST on an inter-state one. */
+function TaxHeads({ intra }: { intra: boolean }) {
+  const head = (label: string) => (
+    <th key={label} scope="col" className={`${th} text-right`}>
+      {label} (₹)
+    </th>
+  );
+  return <>{intra ? [head('CGST'), head('SGST')] : head('IGST')}</>;
+}
+
+function TaxCells({ intra, figures }: { intra: boolean; figures: { cgst: number; sgst: number; igst: number } }) {
+  const cell = (amount: number, key: string) => (
+    <td key={key} className={num}>
+      {amountText(amount)}
+    </td>
+  );
+  return <>{intra ? [cell(figures.cgst, 'cgst'), cell(figures.sgst, 'sgst')] : cell(figures.igst, 'igst')}</>;
+}
 
 /**
  * The goods, as a GST tax invoice lists them: description with the drawing number, HSN, quantity,
@@ -44,20 +63,7 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
             <th scope="col" className={`${th} text-right`}>
               GST %
             </th>
-            {intra ? (
-              <>
-                <th scope="col" className={`${th} text-right`}>
-                  CGST (₹)
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  SGST (₹)
-                </th>
-              </>
-            ) : (
-              <th scope="col" className={`${th} text-right`}>
-                IGST (₹)
-              </th>
-            )}
+            <TaxHeads intra={intra} />
             <th scope="col" className={`${th} text-right`}>
               Total (₹)
             </th>
@@ -72,19 +78,12 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
                 {line.drawingNumber && <span className="block text-gray-600">Drg. No. {line.drawingNumber}</span>}
               </td>
               <td className={td}>{line.hsnCode ?? '—'}</td>
-              <td className={num}>{quantityText(line.quantity)}</td>
+              <td className={num}>{count(line.quantity)}</td>
               <td className={td}>{line.unit}</td>
               <td className={num}>{amountText(line.rate)}</td>
               <td className={num}>{amountText(line.taxable)}</td>
               <td className={num}>{percentText(line.gstRate)}</td>
-              {intra ? (
-                <>
-                  <td className={num}>{amountText(line.cgst)}</td>
-                  <td className={num}>{amountText(line.sgst)}</td>
-                </>
-              ) : (
-                <td className={num}>{amountText(line.igst)}</td>
-              )}
+              <TaxCells intra={intra} figures={line} />
               <td className={num}>{amountText(line.total)}</td>
             </tr>
           ))}
@@ -130,11 +129,12 @@ export function InvoiceTotals({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The HSN-wise summary the GST rules ask for: taxable value and tax per HSN code and rate. */
+/**
+ * The HSN-wise summary the GST rules ask for: taxable value and tax per HSN code and rate. Its
+ * totals are the invoice's own, since the rows group the very same line figures.
+ */
 export function HsnSummaryTable({ invoice }: { invoice: Invoice }) {
   const intra = invoice.taxType === 'intra';
-  const total = (key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'tax') =>
-    amountText(sumRupees(invoice.hsnSummary.map((row) => row[key])));
   return (
     <HorizontalScroll label="HSN-wise tax summary" className="print:overflow-visible">
       <table className="w-full min-w-[560px] border-collapse text-xs print:min-w-0">
@@ -150,20 +150,7 @@ export function HsnSummaryTable({ invoice }: { invoice: Invoice }) {
             <th scope="col" className={`${th} text-right`}>
               Rate
             </th>
-            {intra ? (
-              <>
-                <th scope="col" className={`${th} text-right`}>
-                  CGST (₹)
-                </th>
-                <th scope="col" className={`${th} text-right`}>
-                  SGST (₹)
-                </th>
-              </>
-            ) : (
-              <th scope="col" className={`${th} text-right`}>
-                IGST (₹)
-              </th>
-            )}
+            <TaxHeads intra={intra} />
             <th scope="col" className={`${th} text-right`}>
               Total tax (₹)
             </th>
@@ -175,14 +162,7 @@ export function HsnSummaryTable({ invoice }: { invoice: Invoice }) {
               <td className={td}>{row.hsnCode ?? '—'}</td>
               <td className={num}>{amountText(row.taxable)}</td>
               <td className={num}>{percentText(row.gstRate)}</td>
-              {intra ? (
-                <>
-                  <td className={num}>{amountText(row.cgst)}</td>
-                  <td className={num}>{amountText(row.sgst)}</td>
-                </>
-              ) : (
-                <td className={num}>{amountText(row.igst)}</td>
-              )}
+              <TaxCells intra={intra} figures={row} />
               <td className={num}>{amountText(row.tax)}</td>
             </tr>
           ))}
@@ -192,17 +172,13 @@ export function HsnSummaryTable({ invoice }: { invoice: Invoice }) {
             <th scope="row" className={th}>
               Total
             </th>
-            <td className={num}>{total('taxable')}</td>
+            <td className={num}>{amountText(invoice.taxableTotal)}</td>
             <td className={num} />
-            {intra ? (
-              <>
-                <td className={num}>{total('cgst')}</td>
-                <td className={num}>{total('sgst')}</td>
-              </>
-            ) : (
-              <td className={num}>{total('igst')}</td>
-            )}
-            <td className={num}>{total('tax')}</td>
+            <TaxCells
+              intra={intra}
+              figures={{ cgst: invoice.cgstTotal, sgst: invoice.sgstTotal, igst: invoice.igstTotal }}
+            />
+            <td className={num}>{amountText(invoice.taxTotal)}</td>
           </tr>
         </tfoot>
       </table>

@@ -20,7 +20,7 @@ export function OrderListFilters({ params }: { params: ListParams }) {
           </option>
         ))}
       </FilterSelect>
-      <CustomerFilter params={params} unlistedText="Chosen customer" />
+      <CustomerFilter params={params} />
       <FilterCheckbox params={params} name="late" label="Late only" />
     </>
   );

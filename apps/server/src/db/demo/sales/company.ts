@@ -1,8 +1,8 @@
+import type { Seller } from '@lathe/shared';
 import { gstinCheckChar } from '@lathe/shared';
 import { createCompanyService } from '../../../modules/company/company.service.js';
 import { sellerOf } from '../../../modules/invoices/invoice-parties.js';
 import type { DbOrTx } from '../../client.js';
-import type { SellerSnapshot } from '../../schema/index.js';
 
 /*
  * The demo company: a turned-parts shop in Bhosari MIDC, Pune, as its invoices print it.
@@ -35,7 +35,7 @@ export const DEMO_COMPANY = {
  * (a name means someone has set them up: theirs stay), through the company service as the
  * settings screen saves them, and returns them as an issued invoice freezes them.
  */
-export async function seedCompanySettings(tx: DbOrTx): Promise<SellerSnapshot> {
+export async function seedCompanySettings(tx: DbOrTx): Promise<Seller> {
   const company = createCompanyService(tx);
   if ((await company.get(tx)).name === null) await company.update({ ...DEMO_COMPANY, logo: null });
   return sellerOf(await company.get(tx));

@@ -1,4 +1,4 @@
-import { DEFAULT_UNIT, fromPaise, type SalesOrderStatus } from '@lathe/shared';
+import { DEFAULT_UNIT, fromPaise, type SalesOrderStatus, type Seller } from '@lathe/shared';
 import { customerSnapshot } from '../../../modules/invoices/invoice-parties.js';
 import { gstColumns } from '../../../modules/invoices/invoice-totals.js';
 import type {
@@ -7,7 +7,6 @@ import type {
   invoiceLines,
   invoices,
   payments,
-  SellerSnapshot,
   salesOrderLines,
   salesOrders,
 } from '../../schema/index.js';
@@ -91,7 +90,7 @@ export function orderRows(order: PlannedOrder, orderInvoices: readonly PlannedIn
   return { header, lines, dispatches: sent, dispatchLines: sentLines };
 }
 
-export function invoiceRows(invoice: PlannedInvoice, seller: SellerSnapshot) {
+export function invoiceRows(invoice: PlannedInvoice, seller: Seller) {
   const { order } = invoice;
   const { customer } = order;
   const figures = gstColumns(invoice.gst);
