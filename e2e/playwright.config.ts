@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/server.ts',
+    command: 'node dist/server.js',
     cwd: '../apps/server',
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 120_000,

@@ -1,6 +1,7 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseDuration } from './lib/duration.js';
+import { SERVER_ROOT } from './paths.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -78,6 +79,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.LOGIN_THROTTLE_WINDOW,
     },
     logLevel: e.LOG_LEVEL,
-    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDist: resolve(e.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist')),
   };
 }

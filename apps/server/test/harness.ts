@@ -3,7 +3,7 @@ import type { Permission, User } from '@lathe/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import type { Db } from '../src/db/client.js';
+import type { DatabaseOptions, Db } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
 import { openTestDatabase } from './test-database.js';
 
@@ -38,8 +38,11 @@ export interface TestUser {
 }
 
 /** The real app on a fresh database, seeded as a first start would; called once per test file. */
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const database = await openTestDatabase();
+export async function createHarness(
+  env: Record<string, string> = {},
+  { onQuery }: Pick<DatabaseOptions, 'onQuery'> = {},
+): Promise<Harness> {
+  const database = await openTestDatabase({ onQuery });
   const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
   await seedInitialData(database.db, { email: ADMIN.email, password: ADMIN.password });
   const secrets = { access: randomBytes(32), refresh: randomBytes(32) };

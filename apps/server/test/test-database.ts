@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
  * throwaway database on the TEST_DATABASE_URL server when the PostgreSQL suite runs.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ onQuery }: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ onQuery });
     await database.migrate();
     return database;
   }
@@ -20,7 +20,7 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  const database = await openDatabase({ url: url.toString(), onQuery });
   await database.migrate();
   return {
     ...database,

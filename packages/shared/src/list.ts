@@ -2,6 +2,14 @@ import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/**
+ * How many of a list's matching rows are counted and paged through. Past it the total is
+ * shown as "more than 10,000" and deeper pages are refused: counting or skipping a million
+ * rows on every request costs more than any reader gets from page 50,000. Narrowing the
+ * search, a filter or the reversed sort reaches every row.
+ */
+export const LIST_WINDOW = 10_000;
+export const LIST_WINDOW_MESSAGE = `Only the first ${LIST_WINDOW.toLocaleString('en-IN')} results can be paged through; narrow the search or reverse the sort`;
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
@@ -48,6 +56,8 @@ export interface ListResult<T> {
   page: number;
   limit: number;
   totalPages: number;
+  /** True when more rows match than the list counts (LIST_WINDOW): `total` is then that window. */
+  totalCapped: boolean;
 }
 
 export function listResultSchema<T extends z.ZodType>(item: T) {
@@ -57,6 +67,7 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
     page: z.number().int(),
     limit: z.number().int(),
     totalPages: z.number().int(),
+    totalCapped: z.boolean(),
   });
 }
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../paths.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -25,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = new URL('../../drizzle', import.meta.url).pathname;
+const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK = 7_317_001;
 
 export interface DatabaseOptions {
@@ -33,13 +34,17 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; undefined keeps it in memory. */
   dataDir?: string | undefined;
+  /** Sees every statement the app sends, with its parameters (the plan tests and the bench read them). */
+  onQuery?: ((query: string, params: unknown[]) => void) | undefined;
 }
+
+const loggerOf = (options: DatabaseOptions) => (options.onQuery ? { logQuery: options.onQuery } : undefined);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = join(dataDir, 'pglite');
@@ -47,7 +52,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   // pg_trgm backs the partial-text search indexes; PostgreSQL ships it in its contrib modules.
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -56,11 +61,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
     kind: 'postgres',

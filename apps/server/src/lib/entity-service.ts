@@ -104,7 +104,7 @@ export function createEntityService<
 
     /** Every row matching the list's search, sort and filters, a batch at a time (CSV export). */
     all(query: Omit<ListQuery<Sort>, 'page' | 'limit'>, filters?: Filter) {
-      return allPages(db, listSpec(filters), query, fetchRows);
+      return allPages(listSpec(filters), query, fetchRows);
     },
 
     async create(data: Create): Promise<Dto> {

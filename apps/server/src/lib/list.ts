@@ -1,7 +1,8 @@
-import { type ListQuery, type ListResult, totalPagesOf } from '@lathe/shared';
-import { type AnyColumn, and, asc, count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { LIST_WINDOW, LIST_WINDOW_MESSAGE, type ListQuery, type ListResult, totalPagesOf } from '@lathe/shared';
+import { type AnyColumn, and, asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import { invalidField } from './errors.js';
 
 export interface ListSpec<S extends string> {
   /** The table the rows and the count come from. */
@@ -41,26 +42,53 @@ export function withPage<Q extends PgSelect>(select: Q, { where, orderBy, limit,
 }
 
 /**
- * One list endpoint: whitelisted sort, search, page, and the total, as
- * `{data, total, page, limit, totalPages}`. `fetchPage` selects the rows (with any joins).
+ * How many rows match, counting no further than the list window: a count that stops after
+ * 10,001 rows costs the same on a thousand rows or a million.
+ */
+async function countWithinWindow(db: DbOrTx, spec: ListSpec<string>, where: SQL | undefined) {
+  const window = db
+    .select({ one: sql`1` })
+    .from(spec.table)
+    .where(where)
+    .limit(LIST_WINDOW + 1)
+    .as('within_window');
+  const [row] = await db.select({ total: count() }).from(window);
+  const matched = row?.total ?? 0;
+  return { total: Math.min(matched, LIST_WINDOW), totalCapped: matched > LIST_WINDOW };
+}
+
+/** The rows and ordering a list query asks for, before paging. */
+function pageRequest<S extends string>(spec: ListSpec<S>, query: Omit<ListQuery<S>, 'page' | 'limit'>) {
+  const where = and(spec.where, searchCondition(spec.searchable, query.search));
+  const direction = query.sortOrder === 'ASC' ? asc : desc;
+  return { where, orderBy: [direction(spec.sortable[query.sortBy]), direction(spec.tieBreaker)] };
+}
+
+/**
+ * One list endpoint: whitelisted sort, search, a page within the list window, and the total,
+ * as `{data, total, page, limit, totalPages, totalCapped}`. `fetchPage` selects the rows (with any joins).
  */
 export async function listPage<S extends string, T>(
   db: DbOrTx,
   spec: ListSpec<S>,
   query: ListQuery<S>,
   fetchPage: (request: PageRequest) => Promise<T[]>,
-  { withTotal = true }: { withTotal?: boolean } = {},
 ): Promise<ListResult<T>> {
-  const where = and(spec.where, searchCondition(spec.searchable, query.search));
-  const direction = query.sortOrder === 'ASC' ? asc : desc;
-  const orderBy = [direction(spec.sortable[query.sortBy]), direction(spec.tieBreaker)];
   const offset = (query.page - 1) * query.limit;
-  const [data, totals] = await Promise.all([
+  if (offset >= LIST_WINDOW) throw invalidField('page', LIST_WINDOW_MESSAGE);
+  const { where, orderBy } = pageRequest(spec, query);
+  const [data, { total, totalCapped }] = await Promise.all([
     fetchPage({ where, orderBy, limit: query.limit, offset }),
-    withTotal ? db.select({ total: count() }).from(spec.table).where(where) : [],
+    countWithinWindow(db, spec as ListSpec<string>, where),
   ]);
-  const total = totals[0]?.total ?? 0;
-  return { data, total, page: query.page, limit: query.limit, totalPages: totalPagesOf(total, query.limit) };
+  return {
+    data,
+    total,
+    page: query.page,
+    limit: query.limit,
+    totalPages: totalPagesOf(total, query.limit),
+    totalCapped,
+  };
 }
 
 /**
@@ -68,14 +96,14 @@ export async function listPage<S extends string, T>(
  * counting them: what a CSV export streams, so a large one never sits whole in memory.
  */
 export async function* allPages<S extends string, T>(
-  db: DbOrTx,
   spec: ListSpec<S>,
   query: Omit<ListQuery<S>, 'page' | 'limit'>,
   fetchPage: (request: PageRequest) => Promise<T[]>,
   batchSize = 2000,
 ): AsyncGenerator<T[]> {
-  for (let page = 1; ; page++) {
-    const { data } = await listPage(db, spec, { ...query, page, limit: batchSize }, fetchPage, { withTotal: false });
+  const { where, orderBy } = pageRequest(spec, query);
+  for (let offset = 0; ; offset += batchSize) {
+    const data = await fetchPage({ where, orderBy, limit: batchSize, offset });
     if (data.length > 0) yield data;
     if (data.length < batchSize) return;
   }

@@ -65,11 +65,12 @@ export async function invoiceTotals(
   const owed = sql`${invoices.grandTotal} - ${invoices.amountPaid}`;
   const [row] = await db
     .select({
-      outstanding: sql<string>`coalesce(sum(${owed}) filter (where ${unpaidCondition}), 0)`,
+      outstanding: sql<string>`coalesce(sum(${owed}), 0)`,
       overdue: sql<string>`coalesce(sum(${owed}) filter (where ${overdueCondition(today)}), 0)`,
     })
     .from(invoices)
-    .where(and(filterCondition(filters, today), searchCondition(SEARCHABLE, search)));
+    // Only unpaid invoices owe anything: read through the status index, never the paid history.
+    .where(and(unpaidCondition, filterCondition(filters, today), searchCondition(SEARCHABLE, search)));
   // NUMERIC sums are exact in the database; the driver hands them over as text.
   return { outstanding: Number(row?.outstanding ?? 0), overdue: Number(row?.overdue ?? 0) };
 }

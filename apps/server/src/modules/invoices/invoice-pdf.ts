@@ -1,5 +1,4 @@
 import { formatPaise, type Invoice, type InvoiceLine, toPaise } from '@lathe/shared';
-import PDFDocument from 'pdfkit';
 
 /**
  * The GST tax invoice as a PDF (CGST Rule 46): seller and buyer with GSTIN and state code,
@@ -364,7 +363,9 @@ function drawFooter(layout: InvoiceLayout, invoice: Invoice) {
  * Renders the invoice to a PDF in memory. The document's Title is the invoice number, so a
  * viewer's window and a search of the file name it.
  */
-export function renderInvoicePdf(invoice: Invoice, { compress = true } = {}): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: Invoice, { compress = true } = {}): Promise<Buffer> {
+  // pdfkit and its fonts load with the first PDF asked for, not at every start-up.
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

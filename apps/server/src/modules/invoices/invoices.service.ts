@@ -60,7 +60,7 @@ export function createInvoicesService(db: Db, company: CompanyService) {
     /** Every invoice matching the list's search, sort and filters, a batch at a time (CSV export). */
     async *all(query: Omit<ListQuery<InvoiceSort>, 'page' | 'limit'>, filters?: InvoiceListFilter) {
       const context = await readContext();
-      yield* allPages(db, invoiceListSpec(filters, context.today), query, fetchSummaries(db, context));
+      yield* allPages(invoiceListSpec(filters, context.today), query, fetchSummaries(db, context));
     },
 
     proposal: (salesOrderId: string): Promise<InvoiceProposal> => proposeInvoice(db, salesOrderId),

@@ -105,7 +105,7 @@ export function createSalesOrdersService(db: Db) {
     /** Every order matching the list's search, sort and filters, a batch at a time (CSV export). */
     all(query: Omit<ListQuery<SalesOrderSort>, 'page' | 'limit'>, filters?: SalesOrderListFilter) {
       const today = todayIn();
-      return allPages(db, listSpec(filters, query.search, today), { ...query, search: '' }, fetchSummaries(today));
+      return allPages(listSpec(filters, query.search, today), { ...query, search: '' }, fetchSummaries(today));
     },
 
     /** A new draft, without a number; `createdBy` is the signed-in user. */

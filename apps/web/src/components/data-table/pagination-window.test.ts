@@ -32,4 +32,8 @@ describe('showingText', () => {
     expect(showingText(3, 10, 23)).toBe('Showing 21 to 23 of 23 results');
     expect(showingText(1, 10, 0)).toBe('Showing 0 to 0 of 0 results');
   });
+
+  it('says "more than" when the list stopped counting at its window', () => {
+    expect(showingText(1000, 10, 10_000, true)).toBe('Showing 9991 to 10000 of more than 10,000 results');
+  });
 });

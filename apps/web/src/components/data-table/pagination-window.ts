@@ -9,9 +9,14 @@ export function pageWindow(current: number, totalPages: number, size = PAGINATIO
   return Array.from({ length: end - start + 1 }, (_, i) => start + i);
 }
 
-/** 'Showing X to Y of Z results'. */
-export function showingText(page: number, limit: number, total: number): string {
+/**
+ * 'Showing X to Y of Z results'; when more rows match than the list counts (`capped`),
+ * 'of more than Z results', so the figure is never presented as exact when it is not.
+ */
+export function showingText(page: number, limit: number, total: number, capped = false): string {
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
-  return `Showing ${from} to ${to} of ${total} results`;
+  return capped
+    ? `Showing ${from} to ${to} of more than ${total.toLocaleString('en-IN')} results`
+    : `Showing ${from} to ${to} of ${total} results`;
 }

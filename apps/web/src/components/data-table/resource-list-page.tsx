@@ -98,7 +98,9 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
         />
         {result && result.total > 0 && !list.isError && (
           <div className="flex flex-wrap items-center justify-between gap-3 border-gray-200 border-t px-4 py-3 sm:px-5 dark:border-gray-800">
-            <p className="text-gray-600 text-sm dark:text-gray-400">{showingText(page, params.limit, result.total)}</p>
+            <p className="text-gray-600 text-sm dark:text-gray-400">
+              {showingText(page, params.limit, result.total, result.totalCapped)}
+            </p>
             <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
           </div>
         )}
