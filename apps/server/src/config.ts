@@ -26,6 +26,7 @@ const envSchema = z.object({
   LOGIN_THROTTLE_WINDOW: z.string().default('15m').transform(parseDuration),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SQL_LOG: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -48,6 +49,8 @@ export interface Config {
   loginThrottle: { perAccount: number; perIp: number; windowSeconds: number };
   logLevel: string;
   webDist: string;
+  /** A file every SQL statement is appended to (`npm run bench`); unset, nothing is logged. */
+  sqlLog: string | undefined;
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with the variable named. */
@@ -80,5 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist')),
+    sqlLog: e.SQL_LOG,
   };
 }

@@ -3,11 +3,16 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { seedInitialData } from './db/seed.js';
+import { sqlLog } from './db/sql-log.js';
 import { loadSecrets } from './lib/secrets.js';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    onQuery: sqlLog(config.sqlLog),
+  });
   await database.migrate();
   const seeded = await seedInitialData(database.db, { email: config.adminEmail, password: config.adminPassword });
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.js';
 
@@ -10,6 +11,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lathe</title>');
   writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
+  // As the build writes them: compressed copies beside the file.
+  writeFileSync(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(dist, 'assets', 'app-1.js.gz'), gzipSync('console.log(1)'));
   h = await createHarness({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -39,5 +43,29 @@ describe('serving the web app', () => {
     const api = await h.app.inject({ method: 'GET', url: '/api/unknown' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error).toBe('Not Found');
+  });
+
+  it('sends a compressed copy from the build to a browser that accepts it, long-cached as the file', async () => {
+    const br = await h.app.inject({
+      method: 'GET',
+      url: '/assets/app-1.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    const gz = await h.app.inject({ method: 'GET', url: '/assets/app-1.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    // Without a compressed copy, or without the header, the file goes as it is.
+    const plain = await h.app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    const page = await h.app.inject({ method: 'GET', url: '/customers', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body).toContain('<title>Lathe</title>');
   });
 });

@@ -19,6 +19,7 @@ export * from './schemas/gst-fields.js';
 export * from './schemas/invoice.js';
 export * from './schemas/machine.js';
 export * from './schemas/options.js';
+export * from './schemas/permission.js';
 export * from './schemas/product.js';
 export * from './schemas/product-numbers.js';
 export * from './schemas/role.js';

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  can,
-  canAll,
-  canAny,
-  hasAnyRole,
-  isAdminRoleName,
-  normalizePermissions,
-  permissionsSchema,
-} from './permissions.js';
+import { can, canAll, canAny, hasAnyRole, isAdminRoleName, normalizePermissions } from './permissions.js';
+import { permissionsSchema } from './schemas/permission.js';
 
 const user = {
   permissions: [{ scope: 'machines', actions: ['edit' as const] }],

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Permission scopes, as spec §6 lists them. */
 export const SCOPES = [
   'dashboard',
@@ -39,13 +37,7 @@ export interface PermissionHolder {
 }
 
 const isAction = (value: unknown): value is Action => ACTIONS.includes(value as Action);
-const isScope = (value: unknown): value is Scope => SCOPES.includes(value as Scope);
-
-export const permissionSchema = z.object({
-  scope: z.string().refine(isScope, 'Unknown scope'),
-  /** Allowed actions are view, create, edit, delete; any other is dropped (spec §3). */
-  actions: z.array(z.string()).transform((actions) => ACTIONS.filter((a) => actions.includes(a))),
-});
+export const isScope = (value: unknown): value is Scope => SCOPES.includes(value as Scope);
 
 /** Merges entries of one scope and drops scopes left without actions. */
 export function normalizePermissions(list: { scope: string; actions: readonly string[] }[]): Permission[] {
@@ -60,8 +52,6 @@ export function normalizePermissions(list: { scope: string; actions: readonly st
     actions: ACTIONS.filter((a) => byScope.get(scope)?.has(a)),
   }));
 }
-
-export const permissionsSchema = z.array(permissionSchema).transform(normalizePermissions);
 
 /** Every scope with every action: what the seeded Admin role holds. */
 export const ALL_PERMISSIONS: Permission[] = SCOPES.map((scope) => ({ scope, actions: [...ACTIONS] }));

@@ -3,7 +3,7 @@ import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { assertVersion, conflict, invalidField, notFound } from './errors.js';
-import { allPages, listPage, type PageRequest, withPage } from './list.js';
+import { allPages, filtersApplied, listPage, type PageRequest, withPage } from './list.js';
 import { touched } from './touched.js';
 
 /** A table with the columns every master-data record has. */
@@ -46,6 +46,8 @@ export interface EntityDefinition<Row, Dto, Sort extends string, Create, Update,
   /** Maps validated data onto columns; the default writes the fields as they are. */
   toColumns?: (data: Partial<Create> | Update) => Record<string, unknown>;
   referencedBy?: Reference[];
+  /** The `list_counts` entry of a large list: its unfiltered total is read, not counted. */
+  counted?: string;
 }
 
 const withoutVersion = ({ version: _version, ...rest }: Record<string, unknown>) => rest;
@@ -85,6 +87,7 @@ export function createEntityService<
       searchable: def.searchable,
       sortable: def.sortable,
       tieBreaker: table.id,
+      counted: filtersApplied(filters ?? undefined) ? undefined : def.counted,
       where: and(
         def.listVisible ? def.listVisible(filters) : def.visible,
         filters && def.filter ? def.filter(filters) : undefined,

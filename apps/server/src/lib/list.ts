@@ -1,7 +1,8 @@
 import { LIST_WINDOW, LIST_WINDOW_MESSAGE, type ListQuery, type ListResult, totalPagesOf } from '@lathe/shared';
-import { type AnyColumn, and, asc, count, desc, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import { listCounts } from '../db/schema/index.js';
 import { invalidField } from './errors.js';
 
 export interface ListSpec<S extends string> {
@@ -15,6 +16,11 @@ export interface ListSpec<S extends string> {
   tieBreaker: PgColumn;
   /** Always-on filter (e.g. not deleted). */
   where?: SQL | undefined;
+  /**
+   * The `list_counts` entry holding how many rows `where` selects, exact and kept by triggers;
+   * given only when no filter narrows the list (a search is checked here).
+   */
+  counted?: string | undefined;
 }
 
 export interface PageRequest {
@@ -23,6 +29,10 @@ export interface PageRequest {
   limit: number;
   offset: number;
 }
+
+/** True when any list filter narrows the rows (an unset or false flag does not). */
+export const filtersApplied = (filters: object | undefined) =>
+  Object.values(filters ?? {}).some((value) => value !== undefined && value !== false);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -57,6 +67,12 @@ async function countWithinWindow(db: DbOrTx, spec: ListSpec<string>, where: SQL 
   return { total: Math.min(matched, LIST_WINDOW), totalCapped: matched > LIST_WINDOW };
 }
 
+/** The exact total of an unfiltered list, kept by triggers as rows come and go. */
+async function countedRows(db: DbOrTx, list: string) {
+  const [row] = await db.select({ total: listCounts.rowCount }).from(listCounts).where(eq(listCounts.list, list));
+  return { total: row?.total ?? 0, totalCapped: false };
+}
+
 /** The rows and ordering a list query asks for, before paging. */
 function pageRequest<S extends string>(spec: ListSpec<S>, query: Omit<ListQuery<S>, 'page' | 'limit'>) {
   const where = and(spec.where, searchCondition(spec.searchable, query.search));
@@ -79,16 +95,13 @@ export async function listPage<S extends string, T>(
   const { where, orderBy } = pageRequest(spec, query);
   const [data, { total, totalCapped }] = await Promise.all([
     fetchPage({ where, orderBy, limit: query.limit, offset }),
-    countWithinWindow(db, spec as ListSpec<string>, where),
+    spec.counted && !query.search
+      ? countedRows(db, spec.counted)
+      : countWithinWindow(db, spec as ListSpec<string>, where),
   ]);
-  return {
-    data,
-    total,
-    page: query.page,
-    limit: query.limit,
-    totalPages: totalPagesOf(total, query.limit),
-    totalCapped,
-  };
+  // Pages past the window are refused, so they are not offered either.
+  const totalPages = Math.min(totalPagesOf(total, query.limit), Math.ceil(LIST_WINDOW / query.limit));
+  return { data, total, page: query.page, limit: query.limit, totalPages, totalCapped };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Secrets } from './secrets.js';
 
@@ -27,19 +27,27 @@ export interface TokenService {
 const ALG = 'HS256';
 const ISSUER = 'lathe';
 
+/**
+ * The secret as a WebCrypto HMAC key, imported once: given the bytes, jose imports them again
+ * on every sign and verify, which cost about a tenth of a signed-in request's CPU time.
+ */
+const hmacKey = (secret: Uint8Array) =>
+  webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+
 export function createTokenService(secrets: Secrets, ttl: { access: number; refresh: number }): TokenService {
-  const sign = (payload: Record<string, unknown>, audience: string, seconds: number, key: Uint8Array) =>
+  const keys = { access: hmacKey(secrets.access), refresh: hmacKey(secrets.refresh) };
+  const sign = async (payload: Record<string, unknown>, audience: string, seconds: number, key: Promise<webcrypto.CryptoKey>) =>
     new SignJWT(payload)
       .setProtectedHeader({ alg: ALG })
       .setIssuer(ISSUER)
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(`${seconds}s`)
-      .sign(key);
+      .sign(await key);
 
-  async function verify(token: string, audience: string, key: Uint8Array) {
+  async function verify(token: string, audience: string, key: Promise<webcrypto.CryptoKey>) {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALG], issuer: ISSUER, audience });
+      const { payload } = await jwtVerify(token, await key, { algorithms: [ALG], issuer: ISSUER, audience });
       return payload;
     } catch (error) {
       if (error instanceof errors.JOSEError) return null;
@@ -50,15 +58,15 @@ export function createTokenService(secrets: Secrets, ttl: { access: number; refr
   return {
     refreshTtlSeconds: ttl.refresh,
     newJti: () => randomUUID(),
-    signAccess: ({ sub, sid, cv }) => sign({ sub, sid, cv }, 'access', ttl.access, secrets.access),
-    signRefresh: ({ sub, sid, jti }) => sign({ sub, sid, jti }, 'refresh', ttl.refresh, secrets.refresh),
+    signAccess: ({ sub, sid, cv }) => sign({ sub, sid, cv }, 'access', ttl.access, keys.access),
+    signRefresh: ({ sub, sid, jti }) => sign({ sub, sid, jti }, 'refresh', ttl.refresh, keys.refresh),
     async verifyAccess(token) {
-      const p = await verify(token, 'access', secrets.access);
+      const p = await verify(token, 'access', keys.access);
       if (!p || typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.cv !== 'number') return null;
       return { sub: p.sub, sid: p.sid, cv: p.cv };
     },
     async verifyRefresh(token) {
-      const p = await verify(token, 'refresh', secrets.refresh);
+      const p = await verify(token, 'refresh', keys.refresh);
       if (!p || typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.jti !== 'string') return null;
       return { sub: p.sub, sid: p.sid, jti: p.jti };
     },

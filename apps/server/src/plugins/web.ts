@@ -9,7 +9,9 @@ import { notFound } from '../lib/errors.js';
  * Serves the built web app and falls back to index.html for client routes, so a reload
  * or a shared link on /machines/edit/{id} works. Files are looked up on each request, so
  * a rebuild is served without a restart; a missing file (/assets/old.js) and unknown /api
- * paths stay 404s rather than turning into the app's HTML.
+ * paths stay 404s rather than turning into the app's HTML. The build writes brotli and gzip
+ * copies beside its text files (file.js.br, file.js.gz); a browser that accepts them gets those,
+ * with no compressing per request.
  */
 export const webPlugin = fp<{ dist: string }>(
   async (app: FastifyInstance, { dist }) => {
@@ -18,6 +20,7 @@ export const webPlugin = fp<{ dist: string }>(
       await app.register(fastifyStatic, {
         root: dist,
         index: ['index.html'],
+        preCompressed: true,
         setHeaders: (res, path) => {
           // Hashed assets never change; everything else is checked on each load.
           const isHashed = path.includes(`${join(dist, 'assets')}`);

@@ -1,10 +1,27 @@
-import { errorBodySchema } from '@lathe/shared';
+import type { ErrorBody } from '@lathe/shared';
 
 /** HTTP status, or one of the transport failures of spec §7 "Generic error shapes". */
 export type ApiErrorStatus = number | 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR';
 
-/** What the client reads of the contract's error body; anything else (a proxy's HTML page) reads as nothing. */
-const errorFields = errorBodySchema.pick({ message: true, errors: true }).partial();
+type ErrorFields = Partial<Pick<ErrorBody, 'message' | 'errors'>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * What the client reads of the contract's error body (its message and field errors); anything
+ * else (a proxy's HTML page, a field of the wrong type) reads as nothing. Checked by hand rather
+ * than with the contract's zod schema, which would put zod into the entry bundle of every page.
+ */
+function readErrorFields(data: unknown): ErrorFields {
+  if (!isRecord(data)) return {};
+  const { message, errors } = data;
+  if (message !== undefined && typeof message !== 'string') return {};
+  if (errors !== undefined && !(isRecord(errors) && Object.values(errors).every((v) => typeof v === 'string'))) {
+    return {};
+  }
+  return { message, errors: errors as Record<string, string> | undefined };
+}
 
 const DEFAULT_MESSAGES: Record<string, string> = {
   FETCH_ERROR: 'Could not reach the server',
@@ -22,8 +39,7 @@ export class ApiError extends Error {
   readonly data: unknown;
 
   constructor(status: ApiErrorStatus, data?: unknown) {
-    const parsed = errorFields.safeParse(data);
-    const body = parsed.success ? parsed.data : {};
+    const body = readErrorFields(data);
     const serverMessage = body.message || undefined;
     super(serverMessage ?? DEFAULT_MESSAGES[String(status)] ?? `Request failed with status ${status}`);
     this.name = 'ApiError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relativeDay } from './relative-day';
+import { formatCalendarDay, relativeDay } from './relative-day';
 
 describe('relativeDay', () => {
   it('words a calendar date against today', () => {
@@ -13,5 +13,18 @@ describe('relativeDay', () => {
   it('counts across month and year ends', () => {
     expect(relativeDay('2026-12-31', '2027-01-02')).toBe('2 days ago');
     expect(relativeDay('2027-03-01', '2027-02-28')).toBe('Tomorrow');
+  });
+});
+
+describe('formatCalendarDay', () => {
+  it('writes a calendar date as day, short month and year', () => {
+    expect(formatCalendarDay('2026-03-05')).toBe('5 Mar 2026');
+    expect(formatCalendarDay('2026-09-30')).toBe('30 Sep 2026');
+    expect(formatCalendarDay('2026-12-01T00:00:00.000Z')).toBe('1 Dec 2026');
+  });
+
+  it('leaves anything else as it came', () => {
+    expect(formatCalendarDay('soon')).toBe('soon');
+    expect(formatCalendarDay('2026-13-01')).toBe('2026-13-01');
   });
 });

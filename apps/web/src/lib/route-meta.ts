@@ -13,12 +13,15 @@ export interface RouteMeta {
   roles?: string[];
 }
 
-/** A screen a feature contributes to the router. */
-export interface AppRoute {
-  path: string;
-  meta: RouteMeta;
-  Component: ComponentType;
-}
+/**
+ * A screen a feature contributes to the router. A feature's screens name `load`, so each
+ * screen's code is its own chunk, fetched when the screen is first visited; `Component` is
+ * for a screen that is already at hand (tests).
+ */
+export type AppRoute = { path: string; meta: RouteMeta } & (
+  | { load: () => Promise<ComponentType>; Component?: never }
+  | { Component: ComponentType; load?: never }
+);
 
 export const layoutOf = (meta: RouteMeta): RouteLayout => meta.layout ?? (meta.requiresAuth ? 'main' : 'plain');
 

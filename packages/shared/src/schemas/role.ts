@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { permissionsSchema } from '../permissions.js';
 import { requiredText, timestamps, versionField } from './common.js';
+import { permissionsSchema } from './permission.js';
 
 export const ROLE_SORTABLE = ['name', 'createdAt', 'updatedAt'] as const;
 

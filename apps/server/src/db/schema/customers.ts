@@ -28,13 +28,14 @@ export const customers = pgTable(
     // Products name their customer by party code: a foreign key needs the plain column unique too.
     unique('customers_party_code_key').on(t.partyCode),
     trigramIndex('customers_search_trgm', t.searchText),
-    // Lists hide deleted rows: sort indexes lead with the flag so both views are index ranges.
-    index('customers_party_code_sort').on(t.isDeleted, t.partyCode, t.id),
-    index('customers_name_sort').on(t.isDeleted, t.name, t.id),
-    index('customers_contact_person_sort').on(t.isDeleted, t.contactPerson, t.id),
-    index('customers_state_sort').on(t.isDeleted, t.state, t.id),
-    index('customers_payment_terms_sort').on(t.isDeleted, t.paymentTermsDays, t.id),
-    index('customers_created_at_sort').on(t.isDeleted, t.createdAt, t.id),
-    index('customers_updated_at_sort').on(t.isDeleted, t.updatedAt, t.id),
+    // Sort indexes serve the list with and without deleted rows: the few deleted are skipped on the way.
+    index('customers_party_code_sort').on(t.partyCode, t.id),
+    index('customers_name_sort').on(t.name, t.id),
+    index('customers_contact_person_sort').on(t.contactPerson, t.id),
+    index('customers_state_sort').on(t.state, t.id),
+    index('customers_payment_terms_sort').on(t.paymentTermsDays, t.id),
+    index('customers_is_active_sort').on(t.isActive, t.id),
+    index('customers_created_at_sort').on(t.createdAt, t.id),
+    index('customers_updated_at_sort').on(t.updatedAt, t.id),
   ],
 );

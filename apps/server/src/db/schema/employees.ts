@@ -16,6 +16,9 @@ export const employees = pgTable(
     designationId: uuid('designation_id').references(() => designations.id, { onDelete: 'restrict' }),
     dateOfJoining: date('date_of_joining', { mode: 'string' }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The department's and designation's names, kept by triggers (migration 0005) so those sorts read an index. */
+    departmentName: text('department_name'),
+    designationName: text('designation_name'),
     searchText: searchText('employee_code', 'first_name', 'last_name', 'email', 'phone'),
   },
   (t) => [
@@ -27,6 +30,9 @@ export const employees = pgTable(
     sortIndex('employees_first_name_sort', t.firstName, t.id),
     sortIndex('employees_last_name_sort', t.lastName, t.id),
     sortIndex('employees_date_of_joining_sort', t.dateOfJoining, t.id),
+    sortIndex('employees_department_name_sort', t.departmentName, t.id),
+    sortIndex('employees_designation_name_sort', t.designationName, t.id),
+    sortIndex('employees_is_active_sort', t.isActive, t.id),
     sortIndex('employees_created_at_sort', t.createdAt, t.id),
     sortIndex('employees_updated_at_sort', t.updatedAt, t.id),
   ],

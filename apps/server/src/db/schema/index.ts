@@ -4,6 +4,7 @@ export * from './departments.js';
 export * from './document-series.js';
 export * from './employees.js';
 export * from './invoices.js';
+export * from './list-counts.js';
 export * from './machines.js';
 export * from './products.js';
 export * from './roles.js';

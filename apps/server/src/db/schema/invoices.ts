@@ -61,6 +61,8 @@ export const invoices = pgTable(
     index('invoices_invoice_date_sort').on(t.invoiceDate, t.id),
     index('invoices_due_date_sort').on(t.dueDate, t.id),
     index('invoices_grand_total_sort').on(t.grandTotal, t.id),
+    index('invoices_customer_name_sort').on(t.customerName, t.id),
+    index('invoices_status_sort').on(t.status, t.id),
     index('invoices_created_at_sort').on(t.createdAt, t.id),
     index('invoices_updated_at_sort').on(t.updatedAt, t.id),
   ],

@@ -18,6 +18,8 @@ export const salesOrders = pgTable(
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'restrict' }),
+    /** The customer's current name, kept by triggers (migration 0005) so the list sorts by it through an index. */
+    customerName: text('customer_name'),
     orderDate: date('order_date').notNull(),
     customerPoNumber: text('customer_po_number'),
     customerPoDate: date('customer_po_date'),
@@ -44,6 +46,8 @@ export const salesOrders = pgTable(
     index('sales_orders_order_date_sort').on(t.orderDate, t.id),
     index('sales_orders_delivery_date_sort').on(t.deliveryDate, t.id),
     index('sales_orders_total_amount_sort').on(t.totalAmount, t.id),
+    index('sales_orders_customer_name_sort').on(t.customerName, t.id),
+    index('sales_orders_status_sort').on(t.status, t.id),
     index('sales_orders_created_at_sort').on(t.createdAt, t.id),
     index('sales_orders_updated_at_sort').on(t.updatedAt, t.id),
   ],
@@ -77,6 +81,8 @@ export const salesOrderLines = pgTable(
     check('sales_order_lines_invoiced', sql`invoiced_quantity between 0 and quantity`),
     uniqueIndex('sales_order_lines_order_line').on(t.orderId, t.lineNumber),
     index('sales_order_lines_product').on(t.productId),
+    // Lines still short of their quantity: what "late" reads, whatever the size of the history.
+    index('sales_order_lines_pending').on(t.orderId).where(sql`${t.dispatchedQuantity} < ${t.quantity}`),
   ],
 );
 

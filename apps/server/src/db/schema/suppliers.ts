@@ -25,6 +25,7 @@ export const suppliers = pgTable(
     sortIndex('suppliers_supplier_code_sort', t.supplierCode, t.id),
     sortIndex('suppliers_contact_person_sort', t.contactPerson, t.id),
     sortIndex('suppliers_state_sort', t.state, t.id),
+    sortIndex('suppliers_is_active_sort', t.isActive, t.id),
     sortIndex('suppliers_created_at_sort', t.createdAt, t.id),
     sortIndex('suppliers_updated_at_sort', t.updatedAt, t.id),
   ],

@@ -64,6 +64,7 @@ export function createCustomersService(db: Db) {
   >({
     db,
     table: customers,
+    counted: 'customers',
     label: 'Customer',
     select: (tx: DbOrTx) => tx.select().from(customers).$dynamic(),
     toDto: toCustomer,

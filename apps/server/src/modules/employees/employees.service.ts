@@ -51,6 +51,7 @@ export function createEmployeesService(db: Db) {
   >({
     db,
     table: employees,
+    counted: 'employees',
     label: 'Employee',
     select: selectEmployees,
     toDto: toEmployee,
@@ -60,8 +61,9 @@ export function createEmployeesService(db: Db) {
       employeeCode: employees.employeeCode,
       firstName: employees.firstName,
       lastName: employees.lastName,
-      departmentName: departments.name,
-      designationName: designations.name,
+      // The names copied onto the employee (migration 0005), so these sorts read an index.
+      departmentName: employees.departmentName,
+      designationName: employees.designationName,
       dateOfJoining: employees.dateOfJoining,
       isActive: employees.isActive,
       createdAt: employees.createdAt,

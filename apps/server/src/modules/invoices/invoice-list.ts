@@ -2,7 +2,7 @@ import type { INVOICE_SORTABLE, InvoiceListFilter, InvoiceTotals } from '@lathe/
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
-import { type ListSpec, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
+import { filtersApplied, type ListSpec, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
 import {
   type InvoiceRow,
   overdueCondition,
@@ -47,6 +47,7 @@ export function invoiceListSpec(filters: InvoiceListFilter | undefined, today: s
     searchable: SEARCHABLE,
     sortable: SORTABLE,
     tieBreaker: invoices.id,
+    counted: filtersApplied(filters) ? undefined : 'invoices',
     where: filterCondition(filters, today),
   };
 }

@@ -26,6 +26,7 @@ export function createMachinesService(db: Db) {
   return createEntityService<MachineRow, Machine, MachineSort, MachineCreateData, MachineUpdateData>({
     db,
     table: machines,
+    counted: 'machines',
     label: 'Machine',
     select: (tx: DbOrTx) => tx.select().from(machines).$dynamic(),
     toDto: toMachine,

@@ -106,6 +106,7 @@ export function createProductsService(db: Db) {
   const entity = createEntityService<ProductRow, Product, ProductSort, ProductCreateData, ProductUpdateData>({
     db,
     table: products,
+    counted: 'products',
     label: 'Product',
     select: selectProducts,
     toDto: toProduct,

@@ -1,17 +1,17 @@
 import type { SALES_ORDER_SORTABLE, SalesOrderListFilter } from '@lathe/shared';
-import { type AnyColumn, and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { searchCondition } from '../../lib/list.js';
 
 export type SalesOrderSort = (typeof SALES_ORDER_SORTABLE)[number];
 
-/** The list's sort keys; `customerName` sorts by the joined customer's name. */
+/** The list's sort keys; `customerName` by the customer's name as copied onto the order (migration 0005). */
 export const ORDER_SORT: Record<SalesOrderSort, AnyColumn | SQL> = {
   orderNumber: salesOrders.orderNumber,
   orderDate: salesOrders.orderDate,
   deliveryDate: salesOrders.deliveryDate,
-  customerName: customers.name,
+  customerName: salesOrders.customerName,
   totalAmount: salesOrders.totalAmount,
   status: salesOrders.status,
   createdAt: salesOrders.createdAt,
@@ -42,7 +42,12 @@ export function orderSearch(db: DbOrTx, search: string): SQL | undefined {
     .select({ id: customers.id })
     .from(customers)
     .where(searchCondition([customers.searchText], search));
-  return or(searchCondition([salesOrders.searchText], search), inArray(salesOrders.customerId, matchingCustomers));
+  // `= any(array(…))` rather than `in (…)`: the customers are found first, so both halves are
+  // index lookups the planner can OR together, and a count never walks every order.
+  return or(
+    searchCondition([salesOrders.searchText], search),
+    sql`${salesOrders.customerId} = any(array(${matchingCustomers}))`,
+  );
 }
 
 /** The list's filters: status, customer, and late (or not late) today. */

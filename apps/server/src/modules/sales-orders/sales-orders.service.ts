@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { nextDocumentNumber } from '../../lib/document-series.js';
 import { conflict } from '../../lib/errors.js';
-import { allPages, listPage, type PageRequest, withPage } from '../../lib/list.js';
+import { allPages, filtersApplied, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
 import { recordDispatch } from './dispatches.js';
 import { priceOrder } from './order-lines.js';
@@ -80,6 +80,7 @@ export function createSalesOrdersService(db: Db) {
       searchable: [],
       sortable: ORDER_SORT,
       tieBreaker: salesOrders.id,
+      counted: search || filtersApplied(filters) ? undefined : 'sales_orders',
       where: and(filters ? orderFilter(filters, today) : undefined, orderSearch(db, search)),
     };
   }

@@ -35,6 +35,7 @@ export function createSuppliersService(db: Db) {
   const entity = createEntityService<SupplierRow, Supplier, SupplierSort, SupplierCreateData, SupplierUpdateData>({
     db,
     table: suppliers,
+    counted: 'suppliers',
     label: 'Supplier',
     select: (tx: DbOrTx) => tx.select().from(suppliers).$dynamic(),
     toDto: toSupplier,

@@ -1,3 +1,4 @@
+import { LIST_WINDOW, LIST_WINDOW_MESSAGE } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -121,6 +122,20 @@ describe('ResourceListPage', () => {
     expect(screen.getByRole('link', { name: 'Add Thing' })).toHaveAttribute('href', '/things/new');
     expect(screen.getByText('Showing 1 to 10 of 23 results')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Created At' })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('says when the total is capped, and at the last page it can reach, how to see further', async () => {
+    stubFetch((req: FakeRequest) => {
+      const page = Number(req.query.get('page'));
+      const data = Array.from({ length: 10 }, (_, i) => ({ id: `t${page}-${i}`, name: `Thing ${page}-${i}` }));
+      return json({ data, total: LIST_WINDOW, page, limit: 10, totalPages: LIST_WINDOW / 10, totalCapped: true });
+    });
+    renderAt(<ThingsPage />, { path: '/things', url: '/things?page=999' });
+    expect(await screen.findByText('Showing 9981 to 9990 of more than 10,000 results')).toBeInTheDocument();
+    expect(screen.queryByText(LIST_WINDOW_MESSAGE)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /next/i }));
+    expect(await screen.findByText(LIST_WINDOW_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /next/i })).toBeDisabled();
   });
 
   it('shows a dash for empty cells and N/A for a missing date', async () => {

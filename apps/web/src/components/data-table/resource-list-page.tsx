@@ -1,4 +1,4 @@
-import type { ListResult } from '@lathe/shared';
+import { LIST_WINDOW_MESSAGE, type ListResult } from '@lathe/shared';
 import { Plus } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { errorMessage } from '../../lib/api-error';
@@ -100,6 +100,9 @@ export function ResourceListPage<T>(props: ResourceListPageProps<T>) {
           <div className="flex flex-wrap items-center justify-between gap-3 border-gray-200 border-t px-4 py-3 sm:px-5 dark:border-gray-800">
             <p className="text-gray-600 text-sm dark:text-gray-400">
               {showingText(page, params.limit, result.total, result.totalCapped)}
+              {page >= totalPages && (result.totalCapped || page * params.limit < result.total) && (
+                <span className="block">{LIST_WINDOW_MESSAGE}</span>
+              )}
             </p>
             <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
           </div>

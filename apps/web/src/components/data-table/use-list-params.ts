@@ -1,10 +1,11 @@
-import { DEFAULT_PAGE_SIZE, type ListQuery, SORT_ORDERS, type SortOrder } from '@lathe/shared';
+import { DEFAULT_PAGE_SIZE, type ListQuery, MAX_PAGE_SIZE, SORT_ORDERS, type SortOrder } from '@lathe/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 export interface ListParamsOptions {
   defaultSortBy?: string;
   defaultSortOrder?: SortOrder;
+  /** Rows per page unless the URL names another (`?limit=50`). */
   limit?: number;
   /** Extra URL-kept filters the list call sends as they are, e.g. `['departmentId']` or `['includeDeleted']`. */
   filters?: readonly string[];
@@ -37,6 +38,12 @@ const parsePage = (raw: string | null) => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
+/** A `limit` the API accepts (1–100); anything else is the list's own page size. */
+const parseLimit = (raw: string | null, fallback: number) => {
+  const limit = Number(raw);
+  return raw && Number.isInteger(limit) && limit >= 1 && limit <= MAX_PAGE_SIZE ? limit : fallback;
+};
+
 const parseOrder = (raw: string | null, fallback: SortOrder): SortOrder => {
   const upper = raw?.toUpperCase();
   return SORT_ORDERS.find((o) => o === upper) ?? fallback;
@@ -44,15 +51,19 @@ const parseOrder = (raw: string | null, fallback: SortOrder): SortOrder => {
 
 const NO_FILTERS: readonly string[] = [];
 
-/** Page, search, sort and filters live in the URL, so reload and back keep them (default createdAt DESC, page 1). */
+/**
+ * Page, search, sort and filters live in the URL, so reload and back keep them (default createdAt DESC, page 1).
+ * The page size may be given there too (`?limit=50`, kept while paging), though no control sets it.
+ */
 export function useListParams({
   defaultSortBy = 'createdAt',
   defaultSortOrder = 'DESC',
-  limit = DEFAULT_PAGE_SIZE,
+  limit: defaultLimit = DEFAULT_PAGE_SIZE,
   filters: filterKeys = NO_FILTERS,
 }: ListParamsOptions = {}): ListParams {
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));
+  const limit = parseLimit(searchParams.get('limit'), defaultLimit);
   const search = searchParams.get('search') ?? '';
   const sortBy = searchParams.get('sortBy') || defaultSortBy;
   const sortOrder = parseOrder(searchParams.get('sortOrder'), defaultSortOrder);

@@ -2,8 +2,7 @@ import type { Notification } from '@lathe/shared';
 import { clsx } from 'clsx';
 import { CalendarClock, IndianRupee, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDate } from '../../lib/format-date';
-import { relativeDay } from '../../lib/relative-day';
+import { formatCalendarDay, relativeDay } from '../../lib/relative-day';
 
 const KIND_LOOK: Record<Notification['kind'], { icon: typeof IndianRupee; className: string }> = {
   invoice_overdue: { icon: IndianRupee, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-200' },
@@ -43,7 +42,7 @@ export function NotificationList({ items, today, onNavigate }: NotificationListP
                 <span className="block font-medium text-gray-900 dark:text-white">{n.title}</span>
                 <span className="block text-gray-700 dark:text-gray-300">{n.message}</span>
                 <time dateTime={n.date} className="mt-1 block text-gray-600 text-xs dark:text-gray-400">
-                  {relativeDay(n.date, today)} · {formatDate(n.date, 'd MMM yyyy')}
+                  {relativeDay(n.date, today)} · {formatCalendarDay(n.date)}
                 </time>
               </span>
             </Link>

@@ -28,7 +28,8 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         <p className="mt-2 mb-6 text-gray-600 text-sm dark:text-gray-400">{subtitle}</p>
         {children}
       </div>
-      {footer && <div className="mt-5 text-center text-gray-700 text-sm dark:text-gray-400">{footer}</div>}
+      {/* Always there, a line tall: the card is centred, so a footer arriving with the settings would move it. */}
+      <div className="mt-5 min-h-5 text-center text-gray-700 text-sm dark:text-gray-400">{footer}</div>
     </div>
   );
 }

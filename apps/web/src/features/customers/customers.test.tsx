@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
-import { renderRoutes } from '../../test/render';
+import { loadedRoutes, renderRoutes } from '../../test/render';
 import { allCustomers, searchPartyCodes } from './api';
 import { customersRoutes } from './routes';
 
 /** The feature's real route table. */
-const ROUTES = customersRoutes.map(({ path, Component }) => ({ path, Component }));
+const ROUTES = await loadedRoutes(customersRoutes);
 
 const acme: Customer = {
   id: 'c1',

@@ -1,12 +1,25 @@
 import type { AppRoute } from '../../lib/route-meta';
 import { routeMeta } from '../../lib/route-table';
-import { CustomerFormPage } from './customer-form';
-import { CustomerImportPage } from './customer-import-page';
-import { CustomersListPage } from './customers-list-page';
 
 export const customersRoutes: AppRoute[] = [
-  { path: '/customers', meta: routeMeta('/customers'), Component: CustomersListPage },
-  { path: '/customers/new', meta: routeMeta('/customers/new'), Component: CustomerFormPage },
-  { path: '/customers/import', meta: routeMeta('/customers/import'), Component: CustomerImportPage },
-  { path: '/customers/:id/edit', meta: routeMeta('/customers/:id/edit'), Component: CustomerFormPage },
+  {
+    path: '/customers',
+    meta: routeMeta('/customers'),
+    load: () => import('./customers-list-page').then((m) => m.CustomersListPage),
+  },
+  {
+    path: '/customers/new',
+    meta: routeMeta('/customers/new'),
+    load: () => import('./customer-form').then((m) => m.CustomerFormPage),
+  },
+  {
+    path: '/customers/import',
+    meta: routeMeta('/customers/import'),
+    load: () => import('./customer-import-page').then((m) => m.CustomerImportPage),
+  },
+  {
+    path: '/customers/:id/edit',
+    meta: routeMeta('/customers/:id/edit'),
+    load: () => import('./customer-form').then((m) => m.CustomerFormPage),
+  },
 ];

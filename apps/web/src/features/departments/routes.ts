@@ -1,10 +1,20 @@
 import type { AppRoute } from '../../lib/route-meta';
 import { routeMeta } from '../../lib/route-table';
-import { DepartmentFormPage } from './department-form';
-import { DepartmentsListPage } from './departments-list-page';
 
 export const departmentsRoutes: AppRoute[] = [
-  { path: '/departments', meta: routeMeta('/departments'), Component: DepartmentsListPage },
-  { path: '/departments/new', meta: routeMeta('/departments/new'), Component: DepartmentFormPage },
-  { path: '/departments/edit/:id', meta: routeMeta('/departments/edit/:id'), Component: DepartmentFormPage },
+  {
+    path: '/departments',
+    meta: routeMeta('/departments'),
+    load: () => import('./departments-list-page').then((m) => m.DepartmentsListPage),
+  },
+  {
+    path: '/departments/new',
+    meta: routeMeta('/departments/new'),
+    load: () => import('./department-form').then((m) => m.DepartmentFormPage),
+  },
+  {
+    path: '/departments/edit/:id',
+    meta: routeMeta('/departments/edit/:id'),
+    load: () => import('./department-form').then((m) => m.DepartmentFormPage),
+  },
 ];

@@ -1,13 +1,26 @@
 import type { AppRoute } from '../../lib/route-meta';
 import { routeMeta } from '../../lib/route-table';
-import { SupplierFormPage } from './supplier-form';
-import { SupplierImportPage } from './supplier-import-page';
-import { SuppliersListPage } from './suppliers-list-page';
 
 /** The list is plural, the form singular, as the spec's route table has it. */
 export const suppliersRoutes: AppRoute[] = [
-  { path: '/suppliers', meta: routeMeta('/suppliers'), Component: SuppliersListPage },
-  { path: '/suppliers/import', meta: routeMeta('/suppliers/import'), Component: SupplierImportPage },
-  { path: '/supplier/new', meta: routeMeta('/supplier/new'), Component: SupplierFormPage },
-  { path: '/supplier/edit/:id', meta: routeMeta('/supplier/edit/:id'), Component: SupplierFormPage },
+  {
+    path: '/suppliers',
+    meta: routeMeta('/suppliers'),
+    load: () => import('./suppliers-list-page').then((m) => m.SuppliersListPage),
+  },
+  {
+    path: '/suppliers/import',
+    meta: routeMeta('/suppliers/import'),
+    load: () => import('./supplier-import-page').then((m) => m.SupplierImportPage),
+  },
+  {
+    path: '/supplier/new',
+    meta: routeMeta('/supplier/new'),
+    load: () => import('./supplier-form').then((m) => m.SupplierFormPage),
+  },
+  {
+    path: '/supplier/edit/:id',
+    meta: routeMeta('/supplier/edit/:id'),
+    load: () => import('./supplier-form').then((m) => m.SupplierFormPage),
+  },
 ];

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
-import { renderRoutes } from '../../test/render';
+import { loadedRoutes, renderRoutes } from '../../test/render';
 import { suppliersRoutes } from './routes';
 
 /** The feature's own route table, so the tests go through the spec's paths (singular for the form). */
-const ROUTES = suppliersRoutes.map(({ path, Component }) => ({ path, Component }));
+const ROUTES = await loadedRoutes(suppliersRoutes);
 
 const shreeSteels: Supplier = {
   id: 's1',

@@ -1,0 +1,211 @@
+import {
+  CUSTOMER_SORTABLE,
+  EMPLOYEE_SORTABLE,
+  INVOICE_DISPLAY_STATUSES,
+  INVOICE_SORTABLE,
+  LIST_WINDOW,
+  LIST_WINDOW_MESSAGE,
+  MACHINE_SORTABLE,
+  PRODUCT_SORTABLE,
+  SALES_ORDER_SORTABLE,
+  SALES_ORDER_STATUSES,
+  SUPPLIER_SORTABLE,
+} from '@lathe/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBench } from '../src/db/bench-seed.js';
+import { createHarness, type Harness } from './harness.js';
+
+/**
+ * Every list's allowed sorts and filters, asked of a database big enough that the planner
+ * prefers an index wherever one serves, and each statement the request sends explained as
+ * it ran. A page is read through an index; a count stops at the list window.
+ */
+
+/** Rows per large table: above the list window, so a scan that does not stop there shows. */
+const ROWS = 3 * LIST_WINDOW;
+/** The tables that grow with the business; the small ones (roles, departments, settings) may be read whole. */
+const LARGE = new Set([
+  'customers',
+  'suppliers',
+  'employees',
+  'machines',
+  'products',
+  'sales_orders',
+  'sales_order_lines',
+  'dispatches',
+  'dispatch_lines',
+  'invoices',
+  'invoice_lines',
+  'payments',
+]);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+}
+
+function* nodesOf(node: PlanNode): Generator<PlanNode> {
+  yield node;
+  for (const child of node.Plans ?? []) yield* nodesOf(child);
+}
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+let h: Harness;
+let token: string;
+let recording: Statement[] | null = null;
+
+beforeAll(async () => {
+  h = await createHarness({}, { onQuery: (query, params) => recording?.push({ query, params }) });
+  token = await h.adminToken();
+  await seedBench(h.db, { rows: ROWS, documents: ROWS });
+}, 300_000);
+afterAll(() => h.close());
+
+/** The statements one API call sends, less the session lookup every signed-in call makes. */
+async function statementsOf(url: string): Promise<Statement[]> {
+  recording = [];
+  const response = await h.call('GET', url, { token });
+  const sent = recording;
+  recording = null;
+  expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+  return sent.filter((s) => !/from "sessions"/.test(s.query));
+}
+
+async function explain({ query, params }: Statement): Promise<PlanNode> {
+  const client = (h.db as unknown as { $client: { query(q: string, p: unknown[]): Promise<{ rows: unknown[] }> } })
+    .$client;
+  const { rows } = await client.query(`explain (analyze, format json) ${query}`, params);
+  const cell = Object.values(rows[0] as Record<string, unknown>)[0];
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: PlanNode }[];
+  return plan[0]?.Plan as PlanNode;
+}
+
+const rowsRead = (node: PlanNode) =>
+  ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1);
+
+/** What is wrong with the way a list call reads the large tables; empty when nothing is. */
+async function planProblems(url: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const statement of await statementsOf(url)) {
+    const plan = await explain(statement);
+    const ordered = /\border by\b/i.test(statement.query) && /\blimit\b/i.test(statement.query);
+    for (const node of nodesOf(plan)) {
+      const table = node['Relation Name'];
+      if (node['Node Type'] !== 'Seq Scan' || !table || !LARGE.has(table)) continue;
+      if (ordered) problems.push(`${url}: the page reads ${table} without an index (${rowsRead(node)} rows)`);
+      else if (rowsRead(node) > LIST_WINDOW + 1) {
+        problems.push(`${url}: ${rowsRead(node)} rows of ${table} read, more than the list window`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Each sort both ways, on page 1 and on the last page of the window. */
+function sortUrls(resource: string, sorts: readonly string[], extra = '') {
+  return sorts.flatMap((sortBy) =>
+    (['ASC', 'DESC'] as const).flatMap((order) => [
+      `/api/${resource}?sortBy=${sortBy}&sortOrder=${order}&limit=50${extra}`,
+      `/api/${resource}?sortBy=${sortBy}&sortOrder=${order}&limit=10&page=${LIST_WINDOW / 10}${extra}`,
+    ]),
+  );
+}
+
+async function someId(table: string, column = 'id'): Promise<string> {
+  const result = (await h.db.execute(sql.raw(`select ${column} as id from ${table} limit 1`))) as unknown as {
+    rows: { id: string }[];
+  };
+  return String(result.rows[0]?.id);
+}
+
+describe('list plans at scale', () => {
+  const lists: [string, readonly string[]][] = [
+    ['customers', CUSTOMER_SORTABLE],
+    ['suppliers', SUPPLIER_SORTABLE],
+    ['employees', EMPLOYEE_SORTABLE],
+    ['machines', MACHINE_SORTABLE],
+    ['products', PRODUCT_SORTABLE],
+    ['sales-orders', SALES_ORDER_SORTABLE],
+    ['invoices', INVOICE_SORTABLE],
+  ];
+
+  it.each(lists)('%s: every allowed sort reads its page through an index', async (resource, sorts) => {
+    const problems: string[] = [];
+    for (const url of sortUrls(resource, sorts)) problems.push(...(await planProblems(url)));
+    expect(problems).toEqual([]);
+  });
+
+  it('every filter and search reads through an index and counts no further than the window', async () => {
+    const customerId = await someId('customers');
+    const department = await h.call('POST', '/api/departments', { token, body: { name: 'Turning' } });
+    const departmentId = department.json().id;
+    const designation = await h.call('POST', '/api/designations', {
+      token,
+      body: { name: 'Setter', departmentId },
+    });
+    const designationId = designation.json().id;
+    await h.db.execute(
+      sql`update employees set department_id = ${departmentId}, designation_id = ${designationId} where employee_code like 'E00001%'`,
+    );
+    await h.db.execute(sql`analyze employees`);
+    const orderId = await someId('sales_orders');
+    const urls = [
+      '/api/customers?includeDeleted=true',
+      '/api/customers?search=P00012',
+      '/api/suppliers?search=S00042',
+      '/api/employees?search=E00042',
+      `/api/employees?departmentId=${departmentId}`,
+      `/api/employees?designationId=${designationId}`,
+      '/api/machines?search=M-00042',
+      '/api/products?search=0012345',
+      '/api/products?search=Banjo',
+      ...SALES_ORDER_STATUSES.map((status) => `/api/sales-orders?status=${status}`),
+      `/api/sales-orders?customerId=${customerId}`,
+      '/api/sales-orders?late=true',
+      '/api/sales-orders?late=false',
+      '/api/sales-orders?search=SO/2026-27/001',
+      '/api/sales-orders?search=Hydraulics',
+      ...INVOICE_DISPLAY_STATUSES.map((status) => `/api/invoices?status=${status}`),
+      `/api/invoices?customerId=${customerId}`,
+      `/api/invoices?salesOrderId=${orderId}`,
+      '/api/invoices?overdue=true',
+      '/api/invoices?overdue=false',
+      '/api/invoices?search=INV/2026-27/001',
+      '/api/invoices?search=P000012',
+    ];
+    const problems: string[] = [];
+    for (const url of urls) problems.push(...(await planProblems(url)));
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the list window', () => {
+  it('gives the exact total of an unfiltered list, and counts a search only up to the window', async () => {
+    const all = (await h.call('GET', '/api/products?limit=10', { token })).json();
+    expect(all).toMatchObject({ total: ROWS, totalPages: LIST_WINDOW / 10, totalCapped: false });
+    const broad = (await h.call('GET', '/api/products?limit=10&search=DRG', { token })).json();
+    expect(broad).toMatchObject({ total: LIST_WINDOW, totalPages: LIST_WINDOW / 10, totalCapped: true });
+    const narrow = (await h.call('GET', '/api/products?search=0012345&limit=100', { token })).json();
+    expect(narrow.totalCapped).toBe(false);
+    expect(narrow.total).toBe(narrow.data.length);
+  });
+
+  it('serves the last page of the window and refuses the one after it with the reason', async () => {
+    const last = await h.call('GET', `/api/products?limit=100&page=${LIST_WINDOW / 100}`, { token });
+    expect(last.statusCode).toBe(200);
+    expect(last.json().data).toHaveLength(100);
+    const beyond = await h.call('GET', `/api/products?limit=100&page=${LIST_WINDOW / 100 + 1}`, { token });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json()).toMatchObject({ message: LIST_WINDOW_MESSAGE, errors: { page: LIST_WINDOW_MESSAGE } });
+  });
+});
