@@ -36,7 +36,12 @@ const hmacKey = (secret: Uint8Array) =>
 
 export function createTokenService(secrets: Secrets, ttl: { access: number; refresh: number }): TokenService {
   const keys = { access: hmacKey(secrets.access), refresh: hmacKey(secrets.refresh) };
-  const sign = async (payload: Record<string, unknown>, audience: string, seconds: number, key: Promise<webcrypto.CryptoKey>) =>
+  const sign = async (
+    payload: Record<string, unknown>,
+    audience: string,
+    seconds: number,
+    key: Promise<webcrypto.CryptoKey>,
+  ) =>
     new SignJWT(payload)
       .setProtectedHeader({ alg: ALG })
       .setIssuer(ISSUER)

@@ -81,8 +81,9 @@ export type CustomerCreateData = z.output<typeof customerCreateSchema>;
 export type CustomerUpdateData = z.output<typeof customerUpdateSchema>;
 
 /**
- * A pickable customer: the party-code search and `customers/all`. The state and payment terms
- * let the invoice form choose the tax type and propose the due date without reading the customer.
+ * A pickable customer: the party-code search, `customers/options/{id}` and `customers/all`. The
+ * state and payment terms let the invoice form choose the tax type and propose the due date
+ * without reading the customer.
  */
 export const customerOptionSchema = z.object({
   id: z.string(),

@@ -62,6 +62,22 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     () => customers.allOptions(),
   );
 
+  // Two segments under /customers, so it never meets `GET /customers/:id`.
+  app.get(
+    '/customers/options/:id',
+    {
+      config: { access: pickCustomer },
+      schema: {
+        tags,
+        summary:
+          'One customer as the pickers show it, by id (a filter or form that names it); a deleted customer is answered too, as old orders and invoices name it',
+        params: idParamsSchema,
+        response: { 200: customerOptionSchema },
+      },
+    },
+    (request) => customers.optionById(request.params.id),
+  );
+
   app.delete(
     '/customers/:id/restore',
     {

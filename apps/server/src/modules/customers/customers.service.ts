@@ -122,6 +122,16 @@ export function createCustomersService(db: Db) {
         .limit(PARTY_CODE_MATCHES);
     },
 
+    /**
+     * `customers/options/{id}`: one customer as a picker shows it, for a filter or a form that names
+     * it by id. A deleted customer is answered too: old orders and invoices still name it.
+     */
+    async optionById(id: string): Promise<CustomerOption> {
+      const [row] = await db.select(optionColumns).from(customers).where(eq(customers.id, id));
+      if (!row) throw notFound('Customer');
+      return row;
+    },
+
     /** `POST customers/import`: the party code finds the customer to update; a deleted one is left alone. */
     importRows: createImporter(db, {
       table: customers,

@@ -222,6 +222,27 @@ describe('customers', () => {
       expect(Object.keys(all[0]).sort()).toEqual(['id', 'name', 'partyCode', 'paymentTermsDays', 'state']);
     });
 
+    it('options/{id} answers one customer as the pickers show it, a deleted one too, 404 for no customer', async () => {
+      const customer = await create('OPT-1', { state: 'Karnataka', paymentTermsDays: 45 });
+      const res = await get(`/options/${customer.id}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        id: customer.id,
+        partyCode: 'OPT-1',
+        name: 'Customer OPT-1',
+        state: 'Karnataka',
+        paymentTermsDays: 45,
+      });
+      // Old orders and invoices still name a deleted customer: its label stays readable.
+      expect((await h.call('DELETE', `/api/customers/${customer.id}`, { token })).statusCode).toBe(204);
+      expect((await get(`/${customer.id}`)).statusCode).toBe(404);
+      expect((await get(`/options/${customer.id}`)).json()).toMatchObject({ id: customer.id, partyCode: 'OPT-1' });
+      const unknown = await get(`/options/${randomUUID()}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Customer not found');
+      expect((await get('/options/not-a-uuid')).statusCode).toBe(404);
+    });
+
     it('is open to whoever fills products, orders or invoices, who still cannot list customers', async () => {
       const picker = await h.userWith([{ scope: 'products', actions: ['create'] }]);
       expect((await get('/party-code/PICK', picker.accessToken)).statusCode).toBe(200);
@@ -230,9 +251,18 @@ describe('customers', () => {
       expect((await get('/export', picker.accessToken)).statusCode).toBe(403);
       const invoicer = await h.userWith([{ scope: 'invoices', actions: ['edit'] }]);
       expect((await get('/all', invoicer.accessToken)).statusCode).toBe(200);
+      const [pick] = (await get('/party-code/PICK-01')).json();
+      for (const scope of ['sales-orders', 'invoices'] as const) {
+        const viewer = await h.userWith([{ scope, actions: ['view'] }]);
+        const option = await get(`/options/${pick.id}`, viewer.accessToken);
+        expect(option.statusCode, scope).toBe(200);
+        expect(option.json()).toEqual(pick);
+        expect((await get(`/${pick.id}`, viewer.accessToken)).statusCode, scope).toBe(403);
+      }
       const stranger = await h.userWith([{ scope: 'machines', actions: ['view', 'create', 'edit', 'delete'] }]);
       expect((await get('/party-code/PICK', stranger.accessToken)).statusCode).toBe(403);
       expect((await get('/all', stranger.accessToken)).statusCode).toBe(403);
+      expect((await get(`/options/${pick.id}`, stranger.accessToken)).statusCode).toBe(403);
     });
   });
 
@@ -244,6 +274,7 @@ describe('customers', () => {
         ['GET', `/api/customers/${id}`],
         ['GET', '/api/customers/party-code/A'],
         ['GET', '/api/customers/all'],
+        ['GET', `/api/customers/options/${id}`],
         ['POST', '/api/customers'],
         ['PUT', `/api/customers/${id}`],
         ['DELETE', `/api/customers/${id}`],

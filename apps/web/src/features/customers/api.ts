@@ -1,7 +1,8 @@
 import type { Customer, CustomerCreateData, CustomerOption } from '@lathe/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SearchOption } from '../../components/form/search-select';
 import { api } from '../../lib/api-client';
+import { CACHE_TIME_MS } from '../../lib/query-client';
 import { defineResource } from '../../lib/resource-api';
 
 /** POST customers; PUT customers/{id} sends the whole record and the version read (spec §7, contract §4). */
@@ -42,16 +43,29 @@ export async function searchPartyCodes(code: string, signal?: AbortSignal): Prom
   }
 }
 
-/** `GET customers/all`: every customer that is not deleted, for pickers. */
-export const allCustomers = (signal?: AbortSignal) => api.get<CustomerOption[]>('customers/all', undefined, signal);
+/** The query key of one customer's picker option, by id. */
+export const customerOptionKey = (id: string) => ['customers', 'option', id] as const;
 
-/** `GET customers/all`, shared by the lists' customer filter and the invoice form (state and terms of a customer named by id). */
-export function useAllCustomers() {
+/** `GET customers/options/{id}`: one customer as the pickers show it, deleted or not (old records name it). */
+export const fetchCustomerOption = (id: string, signal?: AbortSignal) =>
+  api.get<CustomerOption>(`customers/options/${encodeURIComponent(id)}`, undefined, signal);
+
+/**
+ * The customer a filter or a form names by id (a link, a reload, a saved draft): its label, state
+ * and terms, one small cached request. Nothing is asked without an id.
+ */
+export function useCustomerOption(id: string | null | undefined) {
   return useQuery({
-    queryKey: ['customers', 'all'],
-    queryFn: ({ signal }) => allCustomers(signal),
+    queryKey: customerOptionKey(id ?? ''),
+    queryFn: ({ signal }) => fetchCustomerOption(id ?? '', signal),
+    enabled: !!id,
+    staleTime: CACHE_TIME_MS,
   });
 }
+
+/** Keeps a customer just picked from the search, so its lookup by id asks nothing more. */
+export const rememberCustomerOption = (client: QueryClient, customer: CustomerOption) =>
+  client.setQueryData(customerOptionKey(customer.id), customer);
 
 /** A customer offered by the party-code search, carrying what a form may need of it (state, terms). */
 export interface CustomerPick extends SearchOption {

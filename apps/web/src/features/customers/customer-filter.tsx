@@ -1,24 +1,59 @@
-import { FilterSelect } from '../../components/data-table/filter-select';
+import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { useId } from 'react';
 import type { ListParams } from '../../components/data-table/use-list-params';
-import { customerOptionLabel, useAllCustomers } from './api';
+import { labelId } from '../../components/form/field-shell';
+import { labelClass } from '../../components/form/field-styles';
+import { SearchSelect } from '../../components/form/search-select';
+import {
+  type CustomerPick,
+  customerFinder,
+  customerOptionLabel,
+  rememberCustomerOption,
+  useCustomerOption,
+} from './api';
 
-/** "All customers" or one of them (every customer, from `customers/all`), kept in the URL as `customerId`. */
+/** Lookups are never reused (spec §7), so the key only names them. */
+const PARTY_CODE_KEY = ['customers', 'party-code', 'filter'] as const;
+const findById = customerFinder('id');
+
+/**
+ * "All customers" or one customer found by typing its party code, kept in the URL as `customerId`.
+ * A customer named by the URL (a link, a reload) is labelled from `customers/options/{id}`; one just
+ * picked is remembered, so it costs no second request. Clearing the choice shows every customer.
+ */
 export function CustomerFilter({ params }: { params: ListParams }) {
-  const customers = useAllCustomers();
-  const chosen = params.filters.customerId;
-  const known = customers.data ?? [];
+  const id = useId();
+  const client = useQueryClient();
+  const chosen = params.filters.customerId ?? null;
+  const named = useCustomerOption(chosen);
+  let label: string | undefined;
+  if (named.data) label = customerOptionLabel(named.data.partyCode, named.data.name);
+  else if (chosen) label = named.isError ? 'Unknown customer' : 'Loading…';
   return (
-    <FilterSelect params={params} name="customerId" label="Customer">
-      <option value="">All customers</option>
-      {/* A customer chosen from a link shows "Loading…" while the list loads, "Unknown customer" if it is not listed. */}
-      {chosen && !known.some((c) => c.id === chosen) && (
-        <option value={chosen}>{customers.isLoading ? 'Loading…' : 'Unknown customer'}</option>
-      )}
-      {known.map((c) => (
-        <option key={c.id} value={c.id}>
-          {customerOptionLabel(c.partyCode, c.name)}
-        </option>
-      ))}
-    </FilterSelect>
+    <div className="flex w-full items-center gap-2 sm:w-auto">
+      <label id={labelId(id)} htmlFor={id} className={clsx(labelClass, 'shrink-0')}>
+        Customer
+      </label>
+      <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+        <SearchSelect
+          id={id}
+          labelId={labelId(id)}
+          value={chosen}
+          onChange={(value, option) => {
+            if (option) rememberCustomerOption(client, (option as CustomerPick).customer);
+            params.setFilter('customerId', value);
+          }}
+          {...(label ? { selectedLabel: label } : {})}
+          fetchOptions={findById}
+          queryKey={PARTY_CODE_KEY}
+          searchOnEmpty={false}
+          cache={false}
+          placeholder="All customers"
+          emptyText="Type a party code to search"
+          noOptionsText="No customers found"
+        />
+      </div>
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { loadedRoutes, renderRoutes } from '../../test/render';
-import { allCustomers, searchPartyCodes } from './api';
+import { fetchCustomerOption, searchPartyCodes } from './api';
 import { customersRoutes } from './routes';
 
 /** The feature's real route table. */
@@ -488,10 +488,10 @@ describe('customer pickers', () => {
     expect(await searchPartyCodes('AC')).toEqual([]);
   });
 
-  it('allCustomers reads customers/all', async () => {
-    const options = [{ id: 'c1', partyCode: 'ACME01', name: 'Acme Tools' }];
-    const { calls } = serve((req) => (req.path === '/api/customers/all' ? json(options) : undefined));
-    expect(await allCustomers()).toEqual(options);
-    expect(calls.map((c) => c.path)).toEqual(['/api/customers/all']);
+  it('fetchCustomerOption reads one customer by id from customers/options', async () => {
+    const option = { id: 'c1', partyCode: 'ACME01', name: 'Acme Tools', state: null, paymentTermsDays: 30 };
+    const { calls } = serve((req) => (req.path === '/api/customers/options/c1' ? json(option) : undefined));
+    expect(await fetchCustomerOption('c1')).toEqual(option);
+    expect(calls.map((c) => c.path)).toEqual(['/api/customers/options/c1']);
   });
 });

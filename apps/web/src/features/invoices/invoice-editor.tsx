@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceCreate, useResourceUpdate } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
-import { useAllCustomers } from '../customers/api';
+import { rememberCustomerOption, useCustomerOption } from '../customers/api';
 import { invoicesResource, useCompanySettings } from './api';
 import { type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
 import { type CustomerFacts, customerFacts, InvoiceHeaderFields } from './invoice-header-fields';
@@ -50,7 +50,8 @@ function SaveButtons({ canIssue, onIntent }: { canIssue: boolean; onIntent: (int
 
 /**
  * The fields of the draft. The customer decides the tax type (its state against the company's) and
- * the due date (its payment terms); it is read from the search when picked, else from `customers/all`.
+ * the due date (its payment terms): the search hands it over when picked (and it is remembered by id);
+ * a customer named before (a saved draft, the order's) is read by id from `customers/options/{id}`.
  */
 function InvoiceFields({
   initialCustomer,
@@ -59,11 +60,12 @@ function InvoiceFields({
   const [picked, setPicked] = useState<CustomerFacts | undefined>(initialCustomer);
   const customerId = useWatch<InvoiceFormValues, 'customerId'>({ name: 'customerId' }) ?? '';
   const salesOrderId = useWatch<InvoiceFormValues, 'salesOrderId'>({ name: 'salesOrderId' });
-  const customers = useAllCustomers();
+  const client = useQueryClient();
+  const named = useCustomerOption(customerId);
   const company = useCompanySettings();
-  const listed = customers.data?.find((c) => c.id === customerId);
-  const customer: CustomerFacts | undefined = listed
-    ? customerFacts(listed)
+  // The lookup may still be on its way (or have failed): what was known before stands in meanwhile.
+  const customer: CustomerFacts | undefined = named.data
+    ? customerFacts(named.data)
     : picked?.id === customerId
       ? picked
       : undefined;
@@ -79,7 +81,10 @@ function InvoiceFields({
       <InvoiceHeaderFields
         customer={customer}
         fromOrder={!!salesOrderId}
-        onPick={(option) => setPicked(option ? customerFacts(option) : undefined)}
+        onPick={(option) => {
+          if (option) rememberCustomerOption(client, option);
+          setPicked(option ? customerFacts(option) : undefined);
+        }}
       />
       <InvoiceLinesEditor customerId={customerId} taxType={taxType} orderLines={orderLines} totalsNote={note} />
       <TextareaField name="notes" label="Notes" hint="Printed on the invoice" />

@@ -8,7 +8,7 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceItem } from '../../lib/resource-hooks';
-import { customerOptionLabel, useAllCustomers } from '../customers/api';
+import { customerOptionLabel, useCustomerOption } from '../customers/api';
 import { invoicesResource, useInvoiceProposal } from './api';
 import { InvoiceEditor } from './invoice-editor';
 import {
@@ -26,11 +26,12 @@ const fromOrder = (orderNumber: string | null | undefined) => (orderNumber ? `Fr
 /** `/invoices/new?salesOrderId=`: the order's proposal (what remains on each line), or why there is none. */
 function NewFromOrder({ salesOrderId }: { salesOrderId: string }) {
   const proposal = useInvoiceProposal(salesOrderId);
-  const customers = useAllCustomers();
   const defaults = useMemo(() => proposal.data && proposalFormValues(proposal.data), [proposal.data]);
+  // The order's customer, for its label, state and terms (the editor reads the same cached answer).
+  const customer = useCustomerOption(defaults?.customerId);
   const orderLines = useMemo(() => orderLinesOf(proposal.data), [proposal.data]);
   const header = <PageHeader title="New Invoice" description={fromOrder(proposal.data?.salesOrderNumber)} />;
-  if (proposal.isLoading || customers.isLoading) return <PageSpinner />;
+  if (proposal.isLoading || customer.isLoading) return <PageSpinner />;
   if (!proposal.data || !defaults) {
     return (
       <>
@@ -49,11 +50,14 @@ function NewFromOrder({ salesOrderId }: { salesOrderId: string }) {
       </>
     );
   }
-  const listed = customers.data?.find((c) => c.id === defaults.customerId);
   return (
     <>
       {header}
-      <InvoiceEditor defaults={defaults} orderLines={orderLines} customer={listed && customerFacts(listed)} />
+      <InvoiceEditor
+        defaults={defaults}
+        orderLines={orderLines}
+        customer={customer.data && customerFacts(customer.data)}
+      />
     </>
   );
 }

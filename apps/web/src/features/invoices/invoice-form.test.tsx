@@ -29,7 +29,11 @@ function serve(extra: Handler = () => undefined) {
     const answer = extra(req);
     if (answer) return answer;
     if (req.path === '/api/company-settings') return json(COMPANY);
-    if (req.path === '/api/customers/all') return json(CUSTOMERS);
+    const byId = /^\/api\/customers\/options\/(.+)$/.exec(req.path)?.[1];
+    if (byId) {
+      const customer = CUSTOMERS.find((c) => c.id === decodeURIComponent(byId));
+      return customer ? json(customer) : errorBody(404, 'Customer not found');
+    }
     const code = /^\/api\/customers\/party-code\/(.+)$/.exec(req.path)?.[1];
     if (code) {
       const text = decodeURIComponent(code).toLowerCase();
@@ -53,6 +57,11 @@ const field = (label: string) => screen.getByLabelText(label, { exact: true });
 const total = (label: string) =>
   within(screen.getByRole('region', { name: 'Totals' })).getByText(label, { selector: 'dt' }).nextElementSibling
     ?.textContent;
+/** The customers read by id; never `customers/all`, which names every customer. */
+const byIdPaths = (calls: FakeRequest[]) => {
+  expect(calls.some((c) => c.path === '/api/customers/all')).toBe(false);
+  return calls.filter((c) => c.path.startsWith('/api/customers/options/')).map((c) => c.path);
+};
 const posts = (calls: FakeRequest[], path: string) =>
   calls.filter((c) => c.method === 'POST' && c.path === path).map((c) => c.body);
 
@@ -146,7 +155,7 @@ describe('invoice form: live totals', () => {
 
   it('due date follows the invoice date and the payment terms until it is set by hand', async () => {
     const user = userEvent.setup();
-    serve();
+    const { calls } = serve();
     renderRoutes(ROUTES, '/invoices/new');
     expect(field('Invoice Date')).toHaveValue(todayIn());
     expect(field('Due Date')).toHaveValue('');
@@ -161,6 +170,8 @@ describe('invoice form: live totals', () => {
     await user.clear(screen.getByRole('combobox', { name: 'Customer' }));
     await chooseCustomer(user, 'kgw', 'KGW01 — Karnataka Gear Works');
     expect(field('Due Date')).toHaveValue('2026-06-01');
+    // The search hands over the terms of the customer picked: nothing is read by id.
+    expect(byIdPaths(calls)).toEqual([]);
   }, 30_000);
 });
 
@@ -269,6 +280,8 @@ describe('invoice form: from a sales order and editing', () => {
     const customer = screen.getByRole('combobox', { name: 'Customer' });
     expect(customer).toHaveValue('DAC01 — Deccan Auto Components');
     expect(customer).toBeDisabled();
+    // The order's customer is read once, by id, for its label, state and terms.
+    expect(byIdPaths(calls)).toEqual([`/api/customers/options/${IDS.deccan}`]);
     expect(field('Invoice Date')).toHaveValue('2026-04-20');
     await waitFor(() => expect(field('Due Date')).toHaveValue('2026-05-20'));
     expect(field('Customer PO Number')).toHaveValue('PO-7781');
@@ -322,6 +335,7 @@ describe('invoice form: from a sales order and editing', () => {
     expect(screen.getByRole('heading', { name: 'Edit Invoice' })).toBeInTheDocument();
     await waitFor(() => expect(inLine(2, 'Description')).toHaveValue('Spacer ring'));
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('DAC01 — Deccan Auto Components');
+    await waitFor(() => expect(byIdPaths(calls)).toEqual([`/api/customers/options/${IDS.deccan}`]));
     // The stored due date is kept: it is what was saved.
     expect(field('Due Date')).toHaveValue('2026-05-10');
     await user.click(within(line(2)).getByRole('button', { name: 'Remove line 2' }));

@@ -10,7 +10,7 @@ export interface CustomerFacts {
   id: string;
   label: string;
   state: string | null;
-  /** Unknown until `customers/all` or the search names it. */
+  /** Unknown until the search or `customers/options/{id}` names it. */
   paymentTermsDays?: number | undefined;
 }
 

@@ -59,7 +59,14 @@ function serve(extra: (req: FakeRequest) => Response | undefined = () => undefin
         totals: overdueOnly ? { outstanding: 118000, overdue: 118000 } : { outstanding: 1411567.5, overdue: 118000 },
       });
     }
-    if (req.path === '/api/customers/all') return json(CUSTOMERS);
+    const code = /^\/api\/customers\/party-code\/(.+)$/.exec(req.path)?.[1];
+    if (code) {
+      const text = decodeURIComponent(code).toLowerCase();
+      return json(CUSTOMERS.filter((c) => c.partyCode.toLowerCase().includes(text)));
+    }
+    const byId = /^\/api\/customers\/options\/(.+)$/.exec(req.path)?.[1];
+    const customer = CUSTOMERS.find((c) => c.id === byId);
+    if (customer) return json(customer);
     return errorBody(404, 'Not found');
   });
 }
@@ -142,10 +149,27 @@ describe('invoice list', () => {
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Overdue');
     await waitFor(() => expect(listQueries(calls).at(-1)).toMatchObject({ status: 'overdue', overdue: 'true' }));
-    await screen.findByRole('option', { name: 'KGW01 — Karnataka Gear Works' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Customer' }), 'KGW01 — Karnataka Gear Works');
+    await user.type(screen.getByRole('combobox', { name: 'Customer' }), 'kgw');
+    await user.click(await screen.findByRole('option', { name: 'KGW01 — Karnataka Gear Works' }, { timeout: 5000 }));
     await waitFor(() => expect(listQueries(calls).at(-1)).toMatchObject({ customerId: IDS.karnataka }));
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('overdue');
+    expect(new URLSearchParams(router.state.location.search).get('customerId')).toBe(IDS.karnataka);
+  });
+
+  it('labels the customer of a link from its lookup by id, and clears back to every customer', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    const { router } = renderRoutes(ROUTES, `/invoices?customerId=${IDS.karnataka}`);
+    const customer = screen.getByRole('combobox', { name: 'Customer' });
+    await waitFor(() => expect(customer).toHaveValue('KGW01 — Karnataka Gear Works'));
+    expect(listQueries(calls)[0]).toMatchObject({ customerId: IDS.karnataka });
+    expect(calls.filter((c) => c.path.startsWith('/api/customers')).map((c) => c.path)).toEqual([
+      `/api/customers/options/${IDS.karnataka}`,
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(listQueries(calls).at(-1)).not.toHaveProperty('customerId'));
+    expect(router.state.location.search).toBe('');
+    expect(customer).toHaveValue('');
   });
 
   it('sorts by the columns the server sorts by', async () => {

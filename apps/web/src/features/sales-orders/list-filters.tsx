@@ -8,7 +8,7 @@ import { statusLabel } from './order-badges';
 /** The list's filters as URL parameters; the dashboard links to `?status=confirmed` and `?late=true`. */
 export const ORDER_FILTERS = ['status', 'customerId', 'late'] as const;
 
-/** Status, customer (every customer, from `customers/all`) and "Late only", kept in the URL. */
+/** Status, customer (searched by party code) and "Late only", kept in the URL. */
 export function OrderListFilters({ params }: { params: ListParams }) {
   return (
     <>

@@ -182,7 +182,11 @@ export function servePickers(req: FakeRequest): Response | undefined {
     const text = decodeURIComponent(code).toLowerCase();
     return json(CUSTOMERS.filter((c) => c.partyCode.toLowerCase().includes(text)));
   }
-  if (req.path === '/api/customers/all') return json(CUSTOMERS);
+  const byId = /^\/api\/customers\/options\/(.+)$/.exec(req.path)?.[1];
+  if (byId) {
+    const customer = CUSTOMERS.find((c) => c.id === decodeURIComponent(byId));
+    return customer ? json(customer) : errorBody(404, 'Customer not found');
+  }
   if (req.path === '/api/products/options') {
     const customerId = req.query.get('customerId');
     if (!customerId) return errorBody(400, 'Customer is required');
