@@ -13,6 +13,7 @@ DROP INDEX "customers_updated_at_sort";--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "department_name" text;--> statement-breakpoint
 ALTER TABLE "employees" ADD COLUMN "designation_name" text;--> statement-breakpoint
 ALTER TABLE "sales_orders" ADD COLUMN "customer_name" text;--> statement-breakpoint
+CREATE INDEX "customers_party_code_trgm" ON "customers" USING gin ("party_code" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "customers_is_active_sort" ON "customers" USING btree ("is_active","id");--> statement-breakpoint
 CREATE INDEX "employees_department_name_sort" ON "employees" USING btree ("department_name","id");--> statement-breakpoint
 CREATE INDEX "employees_designation_name_sort" ON "employees" USING btree ("designation_name","id");--> statement-breakpoint

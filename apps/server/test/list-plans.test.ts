@@ -169,6 +169,9 @@ describe('list plans at scale', () => {
       '/api/machines?search=M-00042',
       '/api/products?search=0012345',
       '/api/products?search=Banjo',
+      // The pickers' searches, typed into order, invoice and product forms.
+      '/api/customers/party-code/P00012',
+      `/api/products/options?customerId=${customerId}&search=DRG-00`,
       ...SALES_ORDER_STATUSES.map((status) => `/api/sales-orders?status=${status}`),
       `/api/sales-orders?customerId=${customerId}`,
       '/api/sales-orders?late=true',

@@ -28,6 +28,8 @@ export const customers = pgTable(
     // Products name their customer by party code: a foreign key needs the plain column unique too.
     unique('customers_party_code_key').on(t.partyCode),
     trigramIndex('customers_search_trgm', t.searchText),
+    // The pickers' party-code search (`customers/party-code/{code}`) matches the code alone.
+    trigramIndex('customers_party_code_trgm', t.partyCode),
     // Sort indexes serve the list with and without deleted rows: the few deleted are skipped on the way.
     index('customers_party_code_sort').on(t.partyCode, t.id),
     index('customers_name_sort').on(t.name, t.id),
