@@ -106,38 +106,15 @@ CREATE TRIGGER list_counts_delete AFTER DELETE ON customers REFERENCING OLD TABL
   FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply_customers();--> statement-breakpoint
 INSERT INTO list_counts (list, row_count) SELECT 'customers', count(*) FROM customers WHERE NOT is_deleted;
 --> statement-breakpoint
-CREATE TRIGGER list_counts_insert AFTER INSERT ON suppliers REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-CREATE TRIGGER list_counts_delete AFTER DELETE ON suppliers REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-INSERT INTO list_counts (list, row_count) SELECT 'suppliers', count(*) FROM suppliers;
---> statement-breakpoint
-CREATE TRIGGER list_counts_insert AFTER INSERT ON employees REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-CREATE TRIGGER list_counts_delete AFTER DELETE ON employees REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-INSERT INTO list_counts (list, row_count) SELECT 'employees', count(*) FROM employees;
---> statement-breakpoint
-CREATE TRIGGER list_counts_insert AFTER INSERT ON machines REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-CREATE TRIGGER list_counts_delete AFTER DELETE ON machines REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-INSERT INTO list_counts (list, row_count) SELECT 'machines', count(*) FROM machines;
---> statement-breakpoint
-CREATE TRIGGER list_counts_insert AFTER INSERT ON products REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-CREATE TRIGGER list_counts_delete AFTER DELETE ON products REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-INSERT INTO list_counts (list, row_count) SELECT 'products', count(*) FROM products;
---> statement-breakpoint
-CREATE TRIGGER list_counts_insert AFTER INSERT ON sales_orders REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-CREATE TRIGGER list_counts_delete AFTER DELETE ON sales_orders REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-INSERT INTO list_counts (list, row_count) SELECT 'sales_orders', count(*) FROM sales_orders;
---> statement-breakpoint
-CREATE TRIGGER list_counts_insert AFTER INSERT ON invoices REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-CREATE TRIGGER list_counts_delete AFTER DELETE ON invoices REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
-INSERT INTO list_counts (list, row_count) SELECT 'invoices', count(*) FROM invoices;
+DO $$
+DECLARE
+  counted text;
+BEGIN
+  FOREACH counted IN ARRAY ARRAY['suppliers', 'employees', 'machines', 'products', 'sales_orders', 'invoices'] LOOP
+    EXECUTE format('CREATE TRIGGER list_counts_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply()', counted);
+    EXECUTE format('CREATE TRIGGER list_counts_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply()', counted);
+    EXECUTE format('INSERT INTO list_counts (list, row_count) SELECT %L, count(*) FROM %I', counted, counted);
+  END LOOP;
+END $$;
