@@ -13,7 +13,7 @@ import {
 } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedBench } from '../src/db/bench-seed.js';
+import { SEEDED_TABLES, seedBench } from '../src/db/bench-seed.js';
 import { createHarness, type Harness } from './harness.js';
 
 /**
@@ -25,20 +25,7 @@ import { createHarness, type Harness } from './harness.js';
 /** Rows per large table: above the list window, so a scan that does not stop there shows. */
 const ROWS = 3 * LIST_WINDOW;
 /** The tables that grow with the business; the small ones (roles, departments, settings) may be read whole. */
-const LARGE = new Set([
-  'customers',
-  'suppliers',
-  'employees',
-  'machines',
-  'products',
-  'sales_orders',
-  'sales_order_lines',
-  'dispatches',
-  'dispatch_lines',
-  'invoices',
-  'invoice_lines',
-  'payments',
-]);
+const LARGE = new Set<string>(SEEDED_TABLES);
 
 interface PlanNode {
   'Node Type': string;

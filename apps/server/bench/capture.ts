@@ -1,0 +1,57 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { LoggedStatement } from '../src/db/sql-log.js';
+import type { Endpoint } from './endpoints.js';
+import type { RunningServer } from './server-process.js';
+
+export interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+/** The SQL one request sent, less the session lookup: batches in order, each batch's statements sent together. */
+export type CapturedSql = Statement[][];
+
+/** The access check's lookup of the caller's session: the raw loop has no auth. */
+const isSessionLookup = (query: string) => /from "sessions"/i.test(query);
+/** What the raw loop's own transaction says. */
+const isTransactionControl = (query: string) => /^\s*(begin|commit|rollback)\b/i.test(query);
+
+/** Sends one request as the bench does under load and returns its answer's status. */
+export async function request(server: RunningServer, endpoint: Endpoint): Promise<Response> {
+  return fetch(`${server.origin}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: {
+      authorization: `Bearer ${server.token}`,
+      ...(endpoint.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(endpoint.body ? { body: JSON.stringify(endpoint.body()) } : {}),
+  });
+}
+
+/**
+ * One request to each endpoint on a server started with `SQL_LOG=logFile`, and the statements
+ * each sent, read back from the log (one request at a time, so each request's lines are its own).
+ */
+export async function captureSql(
+  server: RunningServer,
+  logFile: string,
+  endpoints: Endpoint[],
+): Promise<Map<string, CapturedSql>> {
+  const captured = new Map<string, CapturedSql>();
+  for (const endpoint of endpoints) {
+    const before = existsSync(logFile) ? statSync(logFile).size : 0;
+    const response = await request(server, endpoint);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${endpoint.method} ${endpoint.path} answered ${response.status}: ${text}`);
+    const lines = readFileSync(logFile).subarray(before).toString('utf8').split('\n').filter(Boolean);
+    const batches = new Map<number, Statement[]>();
+    for (const line of lines) {
+      const { batch, query, params } = JSON.parse(line) as LoggedStatement;
+      if (isSessionLookup(query) || isTransactionControl(query)) continue;
+      batches.set(batch, [...(batches.get(batch) ?? []), { query, params }]);
+    }
+    if (batches.size === 0) throw new Error(`${endpoint.name}: no SQL was logged`);
+    captured.set(endpoint.name, [...batches.values()]);
+  }
+  return captured;
+}

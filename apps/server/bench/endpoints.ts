@@ -1,0 +1,107 @@
+import { PRODUCT_SORTABLE, type ProductInput } from '@lathe/shared';
+
+/** Rows per list page, as a user who asks for a long page sees them. */
+export const PAGE_SIZE = 50;
+/**
+ * The deep page each sort is read at: offset 9,950, the last page inside the list window
+ * (LIST_WINDOW, 10,000 rows) at 50 a page. Lower it if the window shrinks.
+ */
+export const DEEP_PAGE = 200;
+
+export interface Endpoint {
+  /** What the report calls it. */
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** A fresh body for each request (a create). */
+  body?: () => unknown;
+  /** The server runs its statements in one transaction; the raw loop does the same. */
+  transaction?: boolean;
+  /** Part of the CI smoke run. */
+  smoke?: boolean;
+  /** Page 1 of a sort or the search: the database-time targets at a million rows apply. */
+  target?: 'page-1' | 'search';
+  /** The endpoint the request-rate targets are read on. */
+  headline?: boolean;
+}
+
+export interface EndpointContext {
+  rows: number;
+  /** A product's id, read from the list. */
+  productId: string;
+  /** Makes each created product's drawing number unique. */
+  runId: string;
+}
+
+/** A partial drawing number (the seed's are DRG-0004217-X): one row matches it. */
+export const drawingNumberPart = (rows: number) => String(Math.min(4217, Math.floor(rows / 2))).padStart(7, '0');
+/** A partial party code (the seed's are P0004217): the customers whose code or phone has it. */
+export const partyCodePart = (rows: number) => `P${String(Math.min(421, Math.floor(rows / 20))).padStart(6, '0')}`;
+
+const productsPage = (sortBy: string, page: number) =>
+  `/api/products?page=${page}&limit=${PAGE_SIZE}&sortBy=${sortBy}&sortOrder=DESC`;
+
+export function endpoints({ rows, productId, runId }: EndpointContext): Endpoint[] {
+  // A deep page that exists at this scale (the smoke run has 2,000 rows: 40 pages).
+  const deep = Math.max(1, Math.min(DEEP_PAGE, Math.floor(rows / PAGE_SIZE)));
+  let created = 0;
+  const product = (): ProductInput => {
+    created += 1;
+    return {
+      partyCode: 'P0000001',
+      assembly: 'Bench assembly',
+      product_description: 'Bench banjo bolt',
+      drawing_number: `BENCH-${runId}-${created}`,
+      product_type: 'Turned component',
+      rod_size: '22 mm Round',
+      grade: 'EN8',
+      net_weight: 0.25,
+      rough_first_cycle_time_sec: 42.5,
+      qty_in_box: 200,
+      hsnCode: '7318',
+    };
+  };
+  return [
+    ...PRODUCT_SORTABLE.map(
+      (sortBy): Endpoint => ({
+        name: `products page 1, sort ${sortBy}`,
+        method: 'GET',
+        path: productsPage(sortBy, 1),
+        target: 'page-1',
+        ...(sortBy === 'createdAt' ? { smoke: true, headline: true } : {}),
+      }),
+    ),
+    ...PRODUCT_SORTABLE.map(
+      (sortBy): Endpoint => ({
+        name: `products page ${deep}, sort ${sortBy}`,
+        method: 'GET',
+        path: productsPage(sortBy, deep),
+        ...(sortBy === 'createdAt' ? { smoke: true } : {}),
+      }),
+    ),
+    {
+      name: `products search "${drawingNumberPart(rows)}"`,
+      method: 'GET',
+      path: `/api/products?search=${drawingNumberPart(rows)}&limit=${PAGE_SIZE}`,
+      target: 'search',
+      smoke: true,
+    },
+    {
+      name: `customers search "${partyCodePart(rows)}"`,
+      method: 'GET',
+      path: `/api/customers?search=${partyCodePart(rows)}&limit=${PAGE_SIZE}`,
+      target: 'search',
+      smoke: true,
+    },
+    {
+      name: `customers by party code "${partyCodePart(rows)}"`,
+      method: 'GET',
+      path: `/api/customers/party-code/${partyCodePart(rows)}`,
+      target: 'search',
+    },
+    { name: 'product by id', method: 'GET', path: `/api/products/${productId}`, smoke: true },
+    { name: 'dashboard', method: 'GET', path: '/api/dashboard', smoke: true },
+    // Last: its rows would otherwise change what the lists read.
+    { name: 'create product', method: 'POST', path: '/api/products', body: product, transaction: true, smoke: true },
+  ];
+}
