@@ -1,12 +1,9 @@
-import { PRODUCT_SORTABLE, type ProductInput } from '@lathe/shared';
+import { LIST_WINDOW, PRODUCT_SORTABLE, type ProductInput } from '@lathe/shared';
 
 /** Rows per list page, as a user who asks for a long page sees them. */
 export const PAGE_SIZE = 50;
-/**
- * The deep page each sort is read at: offset 9,950, the last page inside the list window
- * (LIST_WINDOW, 10,000 rows) at 50 a page. Lower it if the window shrinks.
- */
-export const DEEP_PAGE = 200;
+/** The deep page each sort is read at: the last page inside the list window (offset 9,950 at 50 a page). */
+export const DEEP_PAGE = LIST_WINDOW / PAGE_SIZE;
 
 export interface Endpoint {
   /** What the report calls it. */
