@@ -40,6 +40,7 @@ import { createUsersService } from './modules/users/users.service.js';
 import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 
 export interface AppOptions {
@@ -80,6 +81,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(docsPlugin);
 
