@@ -1,20 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.js';
+import { fakeWebDist } from './web-dist.js';
 
-const dist = mkdtempSync(join(tmpdir(), 'lathe-dist-'));
+const { dist, remove } = fakeWebDist();
 let h: Harness;
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lathe</title>');
-  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
   h = await createHarness({ WEB_DIST: dist });
 });
 afterAll(async () => {
   await h.close();
-  rmSync(dist, { recursive: true, force: true });
+  remove();
 });
 
 /** The policy's directives by name: "script-src 'self'" → { 'script-src': ["'self'"] }. */

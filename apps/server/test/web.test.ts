@@ -1,24 +1,22 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from './harness.js';
+import { fakeWebDist } from './web-dist.js';
 
-const dist = mkdtempSync(join(tmpdir(), 'lathe-dist-'));
+// As the build writes them: compressed copies beside the file.
+const { dist, remove } = fakeWebDist({
+  'assets/app-1.js.br': brotliCompressSync('console.log(1)'),
+  'assets/app-1.js.gz': gzipSync('console.log(1)'),
+});
 let h: Harness;
 beforeAll(async () => {
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lathe</title>');
-  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
-  // As the build writes them: compressed copies beside the file.
-  writeFileSync(join(dist, 'assets', 'app-1.js.br'), brotliCompressSync('console.log(1)'));
-  writeFileSync(join(dist, 'assets', 'app-1.js.gz'), gzipSync('console.log(1)'));
   h = await createHarness({ WEB_DIST: dist });
 });
 afterAll(async () => {
   await h.close();
-  rmSync(dist, { recursive: true, force: true });
+  remove();
 });
 
 describe('serving the web app', () => {
