@@ -94,7 +94,7 @@ async function waitFor(url: string, server: ChildProcess, timeoutMs = 120_000) {
 /** The built server, as `npm start` runs it, on a fresh embedded database. */
 async function startServer(dataDir: string) {
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const server = spawn(process.execPath, ['dist/server.js'], {
     cwd: join(ROOT, 'apps/server'),
     env: {
       ...process.env,

@@ -40,20 +40,19 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER employees_copy_names BEFORE INSERT OR UPDATE OF department_id, designation_id ON employees
   FOR EACH ROW EXECUTE FUNCTION employees_copy_names();--> statement-breakpoint
-CREATE FUNCTION departments_rename_employees() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One rename function for every copied name: TG_ARGV names the table holding the copies, the
+-- column the name is copied into, and the column pointing back at the renamed row.
+CREATE FUNCTION copy_renamed_name() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE employees SET department_name = NEW.name WHERE department_id = NEW.id;
+  EXECUTE format('UPDATE %I SET %I = $1 WHERE %I = $2', TG_ARGV[0], TG_ARGV[1], TG_ARGV[2]) USING NEW.name, NEW.id;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER departments_rename_employees AFTER UPDATE OF name ON departments
-  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION departments_rename_employees();--> statement-breakpoint
-CREATE FUNCTION designations_rename_employees() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE employees SET designation_name = NEW.name WHERE designation_id = NEW.id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
+  EXECUTE FUNCTION copy_renamed_name('employees', 'department_name', 'department_id');--> statement-breakpoint
 CREATE TRIGGER designations_rename_employees AFTER UPDATE OF name ON designations
-  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION designations_rename_employees();--> statement-breakpoint
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
+  EXECUTE FUNCTION copy_renamed_name('employees', 'designation_name', 'designation_id');--> statement-breakpoint
 CREATE FUNCTION sales_orders_copy_customer_name() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.customer_name := (SELECT name FROM customers WHERE id = NEW.customer_id);
@@ -61,13 +60,9 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER sales_orders_copy_customer_name BEFORE INSERT OR UPDATE OF customer_id ON sales_orders
   FOR EACH ROW EXECUTE FUNCTION sales_orders_copy_customer_name();--> statement-breakpoint
-CREATE FUNCTION customers_rename_orders() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE sales_orders SET customer_name = NEW.name WHERE customer_id = NEW.id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
 CREATE TRIGGER customers_rename_orders AFTER UPDATE OF name ON customers
-  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name) EXECUTE FUNCTION customers_rename_orders();--> statement-breakpoint
+  FOR EACH ROW WHEN (OLD.name IS DISTINCT FROM NEW.name)
+  EXECUTE FUNCTION copy_renamed_name('sales_orders', 'customer_name', 'customer_id');--> statement-breakpoint
 UPDATE employees e SET department_name = d.name FROM departments d WHERE d.id = e.department_id;--> statement-breakpoint
 UPDATE employees e SET designation_name = d.name FROM designations d WHERE d.id = e.designation_id;--> statement-breakpoint
 UPDATE sales_orders o SET customer_name = c.name FROM customers c WHERE c.id = o.customer_id;--> statement-breakpoint

@@ -123,5 +123,9 @@ describe('names copied for sorting', () => {
     expect(await customerOrder()).toEqual([a.name, b.name]);
     await call('PUT', `/api/customers/${a.id}`, { ...a, name: 'Zenith Forgings', version: a.version });
     expect(await customerOrder()).toEqual([b.name, 'Zenith Forgings']);
+    // A search is counted, never read off the list's total.
+    expect(await totalOf('/api/sales-orders')).toBe(2);
+    expect(await totalOf('/api/sales-orders?search=Zenith')).toBe(1);
+    expect(await totalOf('/api/sales-orders?status=confirmed')).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { assertVersion, conflict, invalidField, notFound } from './errors.js';
-import { allPages, filtersApplied, listPage, type PageRequest, withPage } from './list.js';
+import { allPages, listPage, type PageRequest, withPage } from './list.js';
 import { touched } from './touched.js';
 
 /** A table with the columns every master-data record has. */
@@ -87,7 +87,8 @@ export function createEntityService<
       searchable: def.searchable,
       sortable: def.sortable,
       tieBreaker: table.id,
-      counted: filtersApplied(filters ?? undefined) ? undefined : def.counted,
+      filters,
+      counted: def.counted,
       where: and(
         def.listVisible ? def.listVisible(filters) : def.visible,
         filters && def.filter ? def.filter(filters) : undefined,

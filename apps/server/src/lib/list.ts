@@ -8,17 +8,22 @@ import { invalidField } from './errors.js';
 export interface ListSpec<S extends string> {
   /** The table the rows and the count come from. */
   table: PgTable;
-  /** Text columns `search` matches, case-insensitively, anywhere in the value. */
-  searchable: PgColumn[];
+  /**
+   * Text columns `search` matches, case-insensitively, anywhere in the value; or the condition
+   * a search text makes, when it reaches further (an order's search spans its customer).
+   */
+  searchable: PgColumn[] | ((search: string) => SQL | undefined);
   /** The whitelisted sort keys and what they sort by. */
   sortable: Record<S, AnyColumn | SQL>;
   /** Tie-breaker that makes pages stable: the primary key. */
   tieBreaker: PgColumn;
-  /** Always-on filter (e.g. not deleted). */
+  /** Always-on filter (e.g. not deleted) and the list's filters, as SQL. */
   where?: SQL | undefined;
+  /** The list's filter values, as asked: while none is set, `counted` holds the total. */
+  filters?: unknown;
   /**
-   * The `list_counts` entry holding how many rows `where` selects, exact and kept by triggers;
-   * given only when no filter narrows the list (a search is checked here).
+   * The `list_counts` entry holding how many rows `where` selects when no filter is set and
+   * nothing is searched, exact and kept by triggers.
    */
   counted?: string | undefined;
 }
@@ -31,8 +36,10 @@ export interface PageRequest {
 }
 
 /** True when any list filter narrows the rows (an unset or false flag does not). */
-export const filtersApplied = (filters: object | undefined) =>
-  Object.values(filters ?? {}).some((value) => value !== undefined && value !== false);
+const filtersApplied = (filters: unknown) =>
+  typeof filters === 'object' &&
+  filters !== null &&
+  Object.values(filters).some((value) => value !== undefined && value !== false);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -73,9 +80,16 @@ async function countedRows(db: DbOrTx, list: string) {
   return { total: row?.total ?? 0, totalCapped: false };
 }
 
+/** The rows a list shows for a search: its `where` and the search's condition. */
+export function listWhere(spec: ListSpec<string>, search: string): SQL | undefined {
+  const searched =
+    typeof spec.searchable === 'function' ? spec.searchable(search) : searchCondition(spec.searchable, search);
+  return and(spec.where, search ? searched : undefined);
+}
+
 /** The rows and ordering a list query asks for, before paging. */
 function pageRequest<S extends string>(spec: ListSpec<S>, query: Omit<ListQuery<S>, 'page' | 'limit'>) {
-  const where = and(spec.where, searchCondition(spec.searchable, query.search));
+  const where = listWhere(spec as ListSpec<string>, query.search);
   const direction = query.sortOrder === 'ASC' ? asc : desc;
   return { where, orderBy: [direction(spec.sortable[query.sortBy]), direction(spec.tieBreaker)] };
 }
@@ -95,7 +109,7 @@ export async function listPage<S extends string, T>(
   const { where, orderBy } = pageRequest(spec, query);
   const [data, { total, totalCapped }] = await Promise.all([
     fetchPage({ where, orderBy, limit: query.limit, offset }),
-    spec.counted && !query.search
+    spec.counted && !query.search && !filtersApplied(spec.filters)
       ? countedRows(db, spec.counted)
       : countWithinWindow(db, spec as ListSpec<string>, where),
   ]);

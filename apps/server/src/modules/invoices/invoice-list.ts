@@ -2,7 +2,7 @@ import type { INVOICE_SORTABLE, InvoiceListFilter, InvoiceTotals } from '@lathe/
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
-import { filtersApplied, type ListSpec, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
+import { type ListSpec, listWhere, type PageRequest, withPage } from '../../lib/list.js';
 import {
   type InvoiceRow,
   overdueCondition,
@@ -47,7 +47,8 @@ export function invoiceListSpec(filters: InvoiceListFilter | undefined, today: s
     searchable: SEARCHABLE,
     sortable: SORTABLE,
     tieBreaker: invoices.id,
-    counted: filtersApplied(filters) ? undefined : 'invoices',
+    filters,
+    counted: 'invoices',
     where: filterCondition(filters, today),
   };
 }
@@ -70,8 +71,8 @@ export async function invoiceTotals(
       overdue: sql<string>`coalesce(sum(${owed}) filter (where ${overdueCondition(today)}), 0)`,
     })
     .from(invoices)
-    // Only unpaid invoices owe anything: read through the status index, never the paid history.
-    .where(and(unpaidCondition, filterCondition(filters, today), searchCondition(SEARCHABLE, search)));
+    // The list's own rows, but only the unpaid ones owe anything: read through the status index.
+    .where(and(unpaidCondition, listWhere(invoiceListSpec(filters, today), search)));
   // NUMERIC sums are exact in the database; the driver hands them over as text.
   return { outstanding: Number(row?.outstanding ?? 0), overdue: Number(row?.overdue ?? 0) };
 }

@@ -16,7 +16,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { nextDocumentNumber } from '../../lib/document-series.js';
 import { conflict } from '../../lib/errors.js';
-import { allPages, filtersApplied, listPage, type PageRequest, withPage } from '../../lib/list.js';
+import { allPages, type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
 import { recordDispatch } from './dispatches.js';
 import { priceOrder } from './order-lines.js';
@@ -73,15 +73,16 @@ async function assertStillOrderable(tx: DbOrTx, order: OrderRecord) {
 export function createSalesOrdersService(db: Db) {
   const get = (id: string, tx: DbOrTx = db): Promise<SalesOrder> => readOrder(tx, id, todayIn());
 
-  function listSpec(filters: SalesOrderListFilter | undefined, search: string, today: string) {
+  function listSpec(filters: SalesOrderListFilter | undefined, today: string): ListSpec<SalesOrderSort> {
     return {
       table: salesOrders,
-      // The search spans the order's and the customer's texts: it is part of `where`.
-      searchable: [],
+      // The search spans the order's and the customer's texts.
+      searchable: (search) => orderSearch(db, search),
       sortable: ORDER_SORT,
       tieBreaker: salesOrders.id,
-      counted: search || filtersApplied(filters) ? undefined : 'sales_orders',
-      where: and(filters ? orderFilter(filters, today) : undefined, orderSearch(db, search)),
+      filters,
+      counted: 'sales_orders',
+      where: filters ? orderFilter(filters, today) : undefined,
     };
   }
 
@@ -100,13 +101,13 @@ export function createSalesOrdersService(db: Db) {
 
     list(query: ListQuery<SalesOrderSort>, filters?: SalesOrderListFilter): Promise<ListResult<SalesOrderSummary>> {
       const today = todayIn();
-      return listPage(db, listSpec(filters, query.search, today), { ...query, search: '' }, fetchSummaries(today));
+      return listPage(db, listSpec(filters, today), query, fetchSummaries(today));
     },
 
     /** Every order matching the list's search, sort and filters, a batch at a time (CSV export). */
     all(query: Omit<ListQuery<SalesOrderSort>, 'page' | 'limit'>, filters?: SalesOrderListFilter) {
       const today = todayIn();
-      return allPages(listSpec(filters, query.search, today), { ...query, search: '' }, fetchSummaries(today));
+      return allPages(listSpec(filters, today), query, fetchSummaries(today));
     },
 
     /** A new draft, without a number; `createdBy` is the signed-in user. */
