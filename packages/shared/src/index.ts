@@ -6,6 +6,7 @@ export * from './list.js';
 export * from './money/index.js';
 export * from './permissions.js';
 export * from './product-figures.js';
+export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';
 export * from './schemas/company-settings.js';

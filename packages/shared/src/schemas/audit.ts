@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { listQuerySchema } from '../list.js';
+
+/** What happened to a record: each is written in the same transaction as the change itself. */
+export const RECORD_EVENTS = ['create', 'update', 'delete', 'restore'] as const;
+/** What happened at the door: sign-ins, refused sign-ins, a reused refresh token, a refused permission. */
+export const SECURITY_EVENTS = ['sign-in', 'sign-in-failed', 'refresh-reuse', 'permission-denied'] as const;
+export const AUDIT_EVENTS = [...RECORD_EVENTS, ...SECURITY_EVENTS] as const;
+export type AuditEvent = (typeof AUDIT_EVENTS)[number];
+
+/**
+ * The records the audit log follows, named as their API routes are (`/api/{entity}/{id}`).
+ * A part of a record (an order's lines, a product's drawings, an invoice's payments) is logged
+ * under its record, with `part` naming it.
+ */
+export const AUDIT_ENTITIES = [
+  'users',
+  'roles',
+  'departments',
+  'designations',
+  'employees',
+  'machines',
+  'suppliers',
+  'customers',
+  'products',
+  'sales-orders',
+  'invoices',
+  'company',
+] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  restore: 'Restored',
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in failed',
+  'refresh-reuse': 'Refresh token reused',
+  'permission-denied': 'Permission denied',
+};
+
+/** One field's value before and after; a secret (a password hash) is logged as changed, with both values null. */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** ISO time of the change (the transaction's time) or of the security event. */
+  at: z.string(),
+  event: z.enum(AUDIT_EVENTS),
+  entity: z.enum(AUDIT_ENTITIES).nullable(),
+  entityId: z.string().nullable(),
+  /** The part of the record changed ("lines", "drawings", "payments"); null for the record itself. */
+  part: z.string().nullable(),
+  /** A human name for the record when it was logged: a party code, an order number, an e-mail. */
+  recordLabel: z.string().nullable(),
+  /** Who: null when nobody was signed in (a failed sign-in for an unknown e-mail, start-up seeding). */
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  /** The client's address and the route, as "METHOD /api/path". */
+  ip: z.string().nullable(),
+  route: z.string().nullable(),
+  /** Created: every field's value (before null); deleted: every field's last value (after null); updated: the changed fields. */
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const AUDIT_SORTABLE = ['at'] as const;
+
+/** GET /api/audit: the admin's search of the whole log, newest first by default. */
+export const auditQuerySchema = listQuerySchema(AUDIT_SORTABLE).extend({
+  event: z.enum(AUDIT_EVENTS, { error: 'Unknown event' }).optional(),
+  entity: z.enum(AUDIT_ENTITIES, { error: 'Unknown record type' }).optional(),
+  entityId: z.uuid({ error: 'Record id must be a UUID' }).optional(),
+  /** Part of the actor's e-mail. */
+  actor: z.string().trim().max(100, 'Actor is too long').optional(),
+  /** Inclusive dates, YYYY-MM-DD, in the company's time zone (Asia/Kolkata). */
+  from: z.iso.date({ error: 'From must be a date' }).optional(),
+  to: z.iso.date({ error: 'To must be a date' }).optional(),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** GET /api/{entity}/{id}/history: one record's entries, newest first. */
+export const historyQuerySchema = listQuerySchema(AUDIT_SORTABLE);
