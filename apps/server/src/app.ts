@@ -3,9 +3,11 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { badRequest } from './lib/errors.js';
+import { badRequest, serviceUnavailable } from './lib/errors.js';
 import type { Secrets } from './lib/secrets.js';
 import { createTokenService } from './lib/tokens.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createLoginThrottle } from './modules/auth/login-throttle.js';
@@ -39,7 +41,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
-import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { errorHandlerPlugin, sendError } from './plugins/error-handler.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -51,11 +54,21 @@ export interface AppOptions {
 }
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+/** Largest request body: 413 past it. Only the CSV import allows more (lib/csv-import.ts). */
+export const BODY_LIMIT = 1024 * 1024;
+/** What a client turned away during shutdown should wait: a restart takes a few seconds. */
+const SHUTDOWN_RETRY_SECONDS = 5;
 
 /** Builds the whole app without listening: the server listens, the tests inject. */
 export async function buildApp({ config, db, secrets, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // Errors the router raises before any route (a path segment over 100 characters, a bad
+    // URL) go through the error handler too, for the one JSON error body.
+    frameworkErrors: sendError,
+    // Shutting down, a new request gets our own 503 (below), with its headers and Retry-After.
+    return503OnClosing: false,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -83,10 +96,20 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
+
+  // From the shutdown signal on, requests in flight finish and new ones are turned away.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw serviceUnavailable('The server is restarting; try again in a moment', SHUTDOWN_RETRY_SECONDS);
+  });
   await app.register(docsPlugin);
 
   const tokens = createTokenService(secrets, { access: config.accessTokenTtl, refresh: config.refreshTokenTtl });
   await app.register(accessPlugin, { db, tokens });
+  await app.register(rateLimitPlugin, config.rateLimit);
 
   const auth = createAuthService({
     db,
@@ -118,6 +141,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
       await api.register(productsRoutes, { products: createProductsService(db) });
       await api.register(invoicesRoutes, { invoices: createInvoicesService(db, company) });
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db) });
+      await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService(db),
         notifications: createNotificationsService(db),

@@ -1,11 +1,20 @@
 import { join, resolve } from 'node:path';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lathe/shared';
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './lib/common-passwords.js';
 import { parseDuration } from './lib/duration.js';
 import { SERVER_ROOT } from './paths.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** '15s', '500ms', '2m' → milliseconds; a bare number is seconds, as for the other durations; '0' turns it off. */
+function parseMilliseconds(text: string): number {
+  const ms = /^(\d+)\s*ms$/.exec(text.trim());
+  if (ms) return Number(ms[1]);
+  return text.trim() === '0' ? 0 : parseDuration(text) * 1000;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
@@ -14,7 +23,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `ADMIN_PASSWORD must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `ADMIN_PASSWORD must be at most ${PASSWORD_MAX_LENGTH} characters`)
+    .refine((password) => !isCommonPassword(password), `ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`)
+    .optional(),
   COMPANY_NAME: z.string().min(1).default('Acme Precision'),
   ALLOW_SIGNUP: bool.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -24,6 +38,10 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW: z.string().default('15m').transform(parseDuration),
+  STATEMENT_TIMEOUT: z.string().default('15s').transform(parseMilliseconds),
+  WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW: z.string().default('1m').transform(parseDuration),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SQL_LOG: z.string().optional(),
@@ -47,6 +65,10 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   loginThrottle: { perAccount: number; perIp: number; windowSeconds: number };
+  /** PostgreSQL cancels an app query running longer (57014 → 503); 0 = no limit. Not enforceable on PGlite. */
+  statementTimeoutMs: number;
+  /** Per signed-in user, per window: writes under /api (not auth) and CSV exports. */
+  rateLimit: { writes: number; exports: number; windowSeconds: number };
   logLevel: string;
   webDist: string;
   /** A file every SQL statement is appended to (`npm run bench`); unset, nothing is logged. */
@@ -81,6 +103,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW,
     },
+    statementTimeoutMs: e.STATEMENT_TIMEOUT,
+    rateLimit: { writes: e.WRITE_RATE_LIMIT, exports: e.EXPORT_RATE_LIMIT, windowSeconds: e.RATE_LIMIT_WINDOW },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist')),
     sqlLog: e.SQL_LOG,

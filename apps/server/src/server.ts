@@ -12,6 +12,7 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.dataDir,
     onQuery: sqlLog(config.sqlLog),
+    statementTimeoutMs: config.statementTimeoutMs,
   });
   await database.migrate();
   const seeded = await seedInitialData(database.db, { email: config.adminEmail, password: config.adminPassword });

@@ -42,8 +42,20 @@ export async function createHarness(
   env: Record<string, string> = {},
   { onQuery }: Pick<DatabaseOptions, 'onQuery'> = {},
 ): Promise<Harness> {
-  const database = await openTestDatabase({ onQuery });
-  const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: '/nonexistent',
+    WEB_DIST: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    // Suites make hundreds of writes as one user; limits.test.ts sets low budgets to test them.
+    WRITE_RATE_LIMIT: '1000000',
+    EXPORT_RATE_LIMIT: '1000000',
+    ...env,
+  });
+  // The statement timeout only where a test asks for it: seeding thousands of rows must not trip it.
+  const database = await openTestDatabase({
+    onQuery,
+    statementTimeoutMs: env.STATEMENT_TIMEOUT ? config.statementTimeoutMs : undefined,
+  });
   await seedInitialData(database.db, { email: ADMIN.email, password: ADMIN.password });
   const secrets = { access: randomBytes(32), refresh: randomBytes(32) };
   const app = await buildApp({ config, db: database.db, secrets, logger: false });

@@ -6,7 +6,10 @@ import { type Database, type DatabaseOptions, openDatabase } from '../src/db/cli
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
  * throwaway database on the TEST_DATABASE_URL server when the PostgreSQL suite runs.
  */
-export async function openTestDatabase({ onQuery }: Pick<DatabaseOptions, 'onQuery'> = {}): Promise<Database> {
+export async function openTestDatabase({
+  onQuery,
+  statementTimeoutMs,
+}: Pick<DatabaseOptions, 'onQuery' | 'statementTimeoutMs'> = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
     const database = await openDatabase({ onQuery });
@@ -20,7 +23,7 @@ export async function openTestDatabase({ onQuery }: Pick<DatabaseOptions, 'onQue
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), onQuery });
+  const database = await openDatabase({ url: url.toString(), onQuery, statementTimeoutMs });
   await database.migrate();
   return {
     ...database,

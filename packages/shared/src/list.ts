@@ -2,6 +2,11 @@ import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Longest search text a list or picker takes: longer says nothing more and costs a wider scan. */
+export const SEARCH_MAX_LENGTH = 100;
+export const SEARCH_TOO_LONG_MESSAGE = `Search must be at most ${SEARCH_MAX_LENGTH} characters`;
+/** The `search` parameter of every list, export and picker. */
+export const searchQueryField = z.string().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE).default('');
 /**
  * How many of a list's matching rows are counted and paged through. Past it the total is
  * shown as "more than 10,000" and deeper pages are refused: counting or skipping a million
@@ -15,7 +20,7 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 /**
  * The list query every list endpoint takes (contract §2):
- * page, limit 1–100, search, sortBy from the resource's own columns, sortOrder in either case.
+ * page, limit 1–100, search up to 100 characters, sortBy from the resource's own columns, sortOrder in either case.
  */
 export function listQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
   return z.object({
@@ -30,7 +35,7 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
       .min(1, `Limit must be between 1 and ${MAX_PAGE_SIZE}`)
       .max(MAX_PAGE_SIZE, `Limit must be between 1 and ${MAX_PAGE_SIZE}`)
       .default(DEFAULT_PAGE_SIZE),
-    search: z.string().trim().max(200, 'Search is too long').default(''),
+    search: searchQueryField,
     sortBy: z
       .enum(sortable, { error: `Sort by one of: ${sortable.join(', ')}` })
       .default((sortable.includes('createdAt') ? 'createdAt' : sortable[0]) as S[number]),

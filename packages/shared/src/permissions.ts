@@ -84,6 +84,9 @@ export function isRoleName(name: string | null | undefined, wanted: string): boo
 export const ADMIN_ROLE_NAME = 'Admin';
 export const isAdminRoleName = (name: string | null | undefined) => isRoleName(name, ADMIN_ROLE_NAME);
 
+/** A user whose role is the Admin role: only an admin may read the audit log or hand out the Admin role. */
+export const isAdmin = (user: PermissionHolder | null | undefined) => roleNames(user).some(isAdminRoleName);
+
 /** The names of the roles a user holds: `roles` when present, else the single `role`. */
 export function roleNames(user: PermissionHolder | null | undefined): string[] {
   if (!user) return [];

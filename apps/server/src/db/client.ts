@@ -9,7 +9,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { auditTransactions } from '../lib/audit-context.js';
 import { SERVER_ROOT } from '../paths.js';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -28,6 +30,8 @@ export interface Database {
 
 const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK = 7_317_001;
+/** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL. */
@@ -36,35 +40,76 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Sees every statement the app sends, with its parameters (the plan tests and the bench read them). */
   onQuery?: ((query: string, params: unknown[]) => void) | undefined;
+  /**
+   * PostgreSQL cancels any statement of the app's pool running longer (SQLSTATE 57014), so one
+   * runaway query cannot hold a connection for ever; migrations are exempt. Unset or 0: no limit.
+   * PGlite runs queries on the main thread and cannot be interrupted, so it has none.
+   */
+  statementTimeoutMs?: number | undefined;
 }
 
 const loggerOf = (options: DatabaseOptions) => (options.onQuery ? { logQuery: options.onQuery } : undefined);
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options);
+  const database = await (options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options));
+  // Each transaction names the request's actor for the audit triggers (lib/audit-context.ts).
+  auditTransactions(database.db);
+  return database;
 }
 
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions): Promise<Database> {
   let dir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir) {
     dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // One process at a time: a second one would corrupt the files (data-dir-lock.ts).
+    lock = lockDataDir(dataDir, join(dataDir, 'pglite.lock'));
   }
-  // pg_trgm backs the partial-text search indexes; PostgreSQL ships it in its contrib modules.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, {
+      // pg_trgm backs the partial-text search indexes; PostgreSQL ships it in its contrib modules.
+      extensions: { pg_trgm },
+      // Durability (RELIABILITY.md): a commit returns once its WAL is written to the files;
+      // pinned so a changed default cannot quietly lose acknowledged writes on a crash.
+      relaxedDurability: false,
+      startParams: [...PGlite.defaultStartParams, '-c', 'synchronous_commit=on'],
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A database that is down or unreachable fails the request (503) instead of hanging it.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Sent at connect, so it is each session's default (RESET returns to it).
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   // An idle client's error (server restart) must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // Nor one in use: the pool listens only to idle clients, and a connection cut between two
+  // queries of a transaction would be an unhandled 'error' event. The query that finds it
+  // broken fails (503, plugins/error-handler.ts) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
@@ -72,10 +117,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     async migrate() {
       const client = await pool.connect();
       try {
+        // A migration may rightly build an index over millions of rows: no statement timeout,
+        // and none for the wait on another server's migration either.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        await client.query('reset statement_timeout').catch(() => {});
         client.release();
       }
     },

@@ -18,6 +18,8 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message = 'You do not have permission to do this') => new AppError(403, message);
 export const notFound = (what = 'Resource') => new AppError(404, `${what} not found`);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 

@@ -1,18 +1,20 @@
-import { type Action, canAny, type PermissionCheck, type Scope, type User } from '@lathe/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { type Action, canAny, isAdmin, type PermissionCheck, type Scope, type User } from '@lathe/shared';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
+import { runWithAuditContext, setAuditActor } from '../lib/audit-context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import { bearerToken, type TokenService } from '../lib/tokens.js';
+import { recordSecurityEvent } from '../modules/audit/security-events.js';
 import { toUser, userWithRoleColumns } from '../modules/users/user-view.js';
 
 /**
- * What a route allows, stated on the route itself:
- * public, any signed-in user, one permission, or any of several.
+ * What a route allows, stated on the route itself: public, any signed-in user, an admin (a
+ * user whose role is named Admin, in any case), one permission, or any of several.
  */
-export type Access = 'public' | 'signed-in' | PermissionCheck | { anyOf: PermissionCheck[] };
+export type Access = 'public' | 'signed-in' | 'admin' | PermissionCheck | { anyOf: PermissionCheck[] };
 
 export const permission = (scope: Scope, action: Action): Access => ({ scope, action });
 
@@ -46,6 +48,12 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** The signed-in user as the services' admin rules see them. */
+export function actorOf(request: FastifyRequest) {
+  const { user } = principalOf(request);
+  return { id: user.id, isAdmin: isAdmin(user) };
+}
+
 /** Reads the access token and loads the user fresh, so deactivation, role and password changes apply at once. */
 async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest): Promise<Principal> {
   const token = bearerToken(request.headers.authorization);
@@ -53,20 +61,16 @@ async function authenticate(db: Db, tokens: TokenService, request: FastifyReques
   const claims = await tokens.verifyAccess(token);
   if (!claims) throw unauthorized('Invalid or expired token');
   const [row] = await db
-    .select(userWithRoleColumns)
+    .select({ ...userWithRoleColumns, sessionRevokedAt: sessions.revokedAt })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .leftJoin(roles, eq(users.roleId, roles.id))
-    .where(
-      and(
-        eq(sessions.id, claims.sid),
-        eq(sessions.userId, claims.sub),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-      ),
-    );
-  if (!row || row.credentialsVersion !== claims.cv) throw unauthorized('Session has ended; please sign in again');
-  if (!row.isActive) throw unauthorized('Account is disabled');
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())));
+  // Deactivation also ends the sessions; its holder is told why.
+  if (row && !row.isActive) throw unauthorized('Account is disabled');
+  if (!row || row.sessionRevokedAt || row.credentialsVersion !== claims.cv) {
+    throw unauthorized('Session has ended; please sign in again');
+  }
   return { user: toUser(row), sessionId: claims.sid };
 }
 
@@ -86,13 +90,24 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService }>(
       }
     });
 
+    // The audit trail's store for this request: the address and route now, the user once known.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const route = `${request.method} ${request.url.split('?')[0]}`.slice(0, 500);
+      runWithAuditContext({ ip: request.ip, route, log: request.log }, done);
+    });
+
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
       request.principal = await authenticate(db, tokens, request);
+      const { user } = request.principal;
+      setAuditActor(user);
       if (access === 'signed-in') return;
-      const checks = 'anyOf' in access ? access.anyOf : [access];
-      if (!canAny(request.principal.user, checks)) throw forbidden();
+      const allowed = access === 'admin' ? isAdmin(user) : canAny(user, 'anyOf' in access ? access.anyOf : [access]);
+      if (!allowed) {
+        await recordSecurityEvent(db, 'permission-denied', { actorId: user.id, actorEmail: user.email });
+        throw forbidden();
+      }
     });
   },
   { name: 'access' },

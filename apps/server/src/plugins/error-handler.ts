@@ -1,7 +1,8 @@
 import { type ErrorBody, statusText } from '@lathe/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/unavailable.js';
 import { AppError } from '../lib/errors.js';
 
 /** PostgreSQL unique constraints → the field and message a client shows. */
@@ -39,7 +40,9 @@ function pgErrorOf(error: unknown): { code: string; constraint?: string } | null
   return null;
 }
 
-function toReply(error: FastifyError | AppError | Error): Reply | null {
+const inMiB = (bytes: number) => `${Number((bytes / 1024 / 1024).toFixed(1))} MiB`;
+
+function toReply(error: FastifyError | AppError | Error, request: FastifyRequest): Reply | null {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, message: error.message, errors: error.errors, headers: error.headers };
   }
@@ -56,6 +59,14 @@ function toReply(error: FastifyError | AppError | Error): Reply | null {
     const root = `The request ${error.validationContext ?? 'body'} must be a JSON object`;
     return { statusCode: 400, message: Object.values(errors)[0] ?? root, errors: fields ? errors : undefined };
   }
+  // PostgreSQL is down, restarting or unreachable: the client may retry (RELIABILITY.md, outage drill).
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      message: DATABASE_UNAVAILABLE,
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    };
+  }
   const pg = pgErrorOf(error);
   if (pg?.code === '23505') {
     const known = pg.constraint ? UNIQUE_FIELDS[pg.constraint] : undefined;
@@ -68,6 +79,21 @@ function toReply(error: FastifyError | AppError | Error): Reply | null {
     return { statusCode: 400, message: 'A value has the wrong format' };
   }
   if (pg?.code === '22003' || pg?.code === '22001') return { statusCode: 400, message: 'A value is too large' };
+  // The statement timeout (or an operator) cancelled the query: the server's limit, not bad input.
+  if (pg?.code === '57014') {
+    return {
+      statusCode: 503,
+      message: 'The request took too long; try again or narrow the search',
+      headers: { 'retry-after': '5' },
+    };
+  }
+  if ((error as FastifyError).code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return { statusCode: 414, message: 'The address is too long: a part of the path is over 100 characters' };
+  }
+  if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 1024 * 1024;
+    return { statusCode: 413, message: `The request body is larger than the ${inMiB(limit)} limit` };
+  }
   const status = (error as FastifyError).statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { statusCode: status, message: error.message };
@@ -75,18 +101,20 @@ function toReply(error: FastifyError | AppError | Error): Reply | null {
   return null;
 }
 
-/** One error body for every failure (contract §2); never a stack trace or SQL text. */
+/** Answers a failure with the one error body (contract §2); never a stack trace or SQL text. */
+export function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = toReply(error, request);
+  if (!known) request.log.error({ err: error }, 'unhandled error');
+  else if (known.statusCode >= 500) request.log.error({ err: error }, error.message);
+  const { statusCode, message, errors, headers } = known ?? { statusCode: 500, message: 'Internal Server Error' };
+  if (headers) reply.headers(headers);
+  const body: ErrorBody = { statusCode, error: statusText(statusCode), message, ...(errors ? { errors } : {}) };
+  return reply.status(statusCode).send(body);
+}
+
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const known = toReply(error);
-      if (!known) request.log.error({ err: error }, 'unhandled error');
-      else if (known.statusCode >= 500) request.log.error({ err: error }, error.message);
-      const { statusCode, message, errors, headers } = known ?? { statusCode: 500, message: 'Internal Server Error' };
-      if (headers) reply.headers(headers);
-      const body: ErrorBody = { statusCode, error: statusText(statusCode), message, ...(errors ? { errors } : {}) };
-      return reply.status(statusCode).send(body);
-    });
+    app.setErrorHandler(sendError);
   },
   { name: 'error-handler' },
 );

@@ -1,3 +1,4 @@
+import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/company/routes';
 import { customersRoutes } from '../features/customers/routes';
@@ -30,6 +31,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...salesOrdersRoutes,
   ...invoicesRoutes,
   ...companyRoutes,
+  ...auditRoutes,
   ...authRoutes,
   ...pagesRoutes,
 ];

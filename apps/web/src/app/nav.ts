@@ -1,5 +1,7 @@
+import { hasAnyRole, type User } from '@lathe/shared';
 import { Building2, Cog, IdCard, Package, Truck } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
+import { auditNav } from '../features/audit/routes';
 import { dashboardNav } from '../features/dashboard/routes';
 import { invoicesNav } from '../features/invoices/routes';
 import { rolesNav } from '../features/roles/routes';
@@ -35,6 +37,13 @@ const CONTRIBUTED: NavItem[] = [
   ...PRODUCTS_NAV,
   ...salesOrdersNav,
   ...invoicesNav,
+  ...auditNav,
 ];
 
 export const NAV_ITEMS = filterNav(CONTRIBUTED, new Set(APP_ROUTES.map((route) => route.path)));
+
+/** The sidebar a user sees: entries whose screen needs a role the user does not hold (the audit log) are left out. */
+export function navItemsFor(user: User | null): NavItem[] {
+  const allowed = APP_ROUTES.filter((route) => !route.meta.roles || hasAnyRole(user, route.meta.roles));
+  return filterNav(NAV_ITEMS, new Set(allowed.map((route) => route.path)));
+}

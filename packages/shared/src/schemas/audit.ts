@@ -65,7 +65,10 @@ export const auditEntrySchema = z.object({
   /** The client's address and the route, as "METHOD /api/path". */
   ip: z.string().nullable(),
   route: z.string().nullable(),
-  /** Created: every field's value (before null); deleted: every field's last value (after null); updated: the changed fields. */
+  /**
+   * Created: every field's value (before null); deleted: every field's last value (after null); updated: the changed
+   * fields. A failed sign-in carries one entry, `reason` (after: why it failed); other security events none.
+   */
   changes: z.array(auditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

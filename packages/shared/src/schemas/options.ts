@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_IMPORT_ROWS } from '../csv.js';
+import { searchQueryField } from '../list.js';
 
 /** A record offered in a searchable select (departments and designations on the employee form). */
 export const optionSchema = z.object({ id: z.string(), name: z.string() });
@@ -7,7 +8,7 @@ export type Option = z.infer<typeof optionSchema>;
 
 export const OPTION_MATCHES = 20;
 export const optionsQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Search is too long').default(''),
+  search: searchQueryField,
 });
 
 /** `POST {resource}/import`: the parsed CSV rows; `dryRun` checks and reports without writing. */

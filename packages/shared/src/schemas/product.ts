@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchQueryField } from '../list.js';
 import { optionalTextField, patchSchema, requiredText } from './common.js';
 import { DEFAULT_GST_RATE, gstRateField, hsnCodeField } from './gst-fields.js';
 import { cycleTimeField, dimensionField, quantityField, weightField } from './product-numbers.js';
@@ -109,7 +110,7 @@ export type ProductUpdateData = z.output<typeof productUpdateSchema>;
 /** `GET products/options`: one customer's products matching the text (drawing number or description). */
 export const productOptionsQuerySchema = z.object({
   customerId: z.uuid({ error: 'Customer is required' }),
-  search: z.string().trim().max(100, 'Search is too long').default(''),
+  search: searchQueryField,
 });
 
 /** A product offered on an order or invoice line, with what the line copies and taxes by. */

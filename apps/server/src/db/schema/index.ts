@@ -1,3 +1,4 @@
+export * from './audit.js';
 export * from './company-settings.js';
 export * from './customers.js';
 export * from './departments.js';

@@ -8,9 +8,11 @@ import {
 import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, sessions, users } from '../../db/schema/index.js';
-import { conflict, forbidden, unauthorized } from '../../lib/errors.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
+import { conflict, forbidden, invalidField, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.js';
 import type { TokenService } from '../../lib/tokens.js';
+import { recordSecurityEvent } from '../audit/security-events.js';
 import { findUserById, selectUsersWithRole, toUser } from '../users/user-view.js';
 import type { LoginThrottle } from './login-throttle.js';
 
@@ -65,17 +67,25 @@ export function createAuthService({ db, tokens, throttle, allowSignup }: AuthDep
         : await verifyAgainstNothing(input.password);
       if (!row || !isValid) {
         await throttle.recordFailure(email, client.ip);
+        const reason = row ? 'Wrong password' : 'No account with this e-mail';
+        await recordSecurityEvent(db, 'sign-in-failed', { actorId: row?.id, actorEmail: email, reason });
         throw unauthorized('Invalid email or password');
       }
-      if (!row.isActive) throw unauthorized('Account is disabled');
+      if (!row.isActive) {
+        const reason = 'Account is disabled';
+        await recordSecurityEvent(db, 'sign-in-failed', { actorId: row.id, actorEmail: email, reason });
+        throw unauthorized('Account is disabled');
+      }
       await throttle.recordSuccess(email);
       const pair = await startSession(db, row, client);
+      await recordSecurityEvent(db, 'sign-in', { actorId: row.id, actorEmail: row.email });
       return { ...pair, user: toUser(row) };
     },
 
     /** The first account of an empty database becomes Admin; later ones start with no role. */
     async register(input: RegisterInput, client: ClientInfo): Promise<AuthResponse> {
       if (!allowSignup) throw forbidden('Sign-up is turned off');
+      if (isCommonPassword(input.password)) throw invalidField('password', COMMON_PASSWORD_MESSAGE);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(7317003)`);
@@ -127,7 +137,10 @@ export function createAuthService({ db, tokens, throttle, allowSignup }: AuthDep
           .where(eq(sessions.id, session.id));
         return { user: toUser(row), token: await issueTokens(row.id, row.credentialsVersion, session.id, jti) };
       });
-      if (outcome === 'reused') throw unauthorized('Refresh token was already used; the session has been ended');
+      if (outcome === 'reused') {
+        await recordSecurityEvent(db, 'refresh-reuse', { actorId: claims.sub });
+        throw unauthorized('Refresh token was already used; the session has been ended');
+      }
       if (outcome === 'ended') throw unauthorized('Session has ended; please sign in again');
       return outcome;
     },

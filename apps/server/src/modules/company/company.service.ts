@@ -32,7 +32,9 @@ export function createCompanyService(db: Db) {
     const [row] = await tx.select().from(companySettings).where(eq(companySettings.id, 1));
     if (row) return toCompanySettings(row);
     // The migration makes the row; should it ever be gone, the next save makes it again.
-    const [made] = await tx.insert(companySettings).values({ id: 1 }).onConflictDoNothing().returning();
+    // In a transaction, as every write: it carries the actor to the audit trail.
+    const make = (t: DbOrTx) => t.insert(companySettings).values({ id: 1 }).onConflictDoNothing().returning();
+    const [made] = await (tx === db ? db.transaction(make) : make(tx));
     return made ? toCompanySettings(made) : get(tx);
   }
 

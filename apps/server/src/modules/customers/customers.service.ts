@@ -91,11 +91,14 @@ export function createCustomersService(db: Db) {
     /** Soft delete: hidden from lists and pickers, kept for the orders and invoices that name it. */
     async remove(id: string): Promise<void> {
       // A change of the deleted flag is an edit like any other: a form opened before it is stale.
-      const done = await db
-        .update(customers)
-        .set({ isDeleted: true, deletedAt: new Date(), ...touched(customers) })
-        .where(and(eq(customers.id, id), notDeleted))
-        .returning({ id: customers.id });
+      // A transaction, as every write: it carries the actor to the audit trail.
+      const done = await db.transaction((tx) =>
+        tx
+          .update(customers)
+          .set({ isDeleted: true, deletedAt: new Date(), ...touched(customers) })
+          .where(and(eq(customers.id, id), notDeleted))
+          .returning({ id: customers.id }),
+      );
       if (done.length === 0) throw notFound('Customer');
     },
 

@@ -9,7 +9,7 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { permission } from '../../plugins/access.js';
+import { actorOf, permission } from '../../plugins/access.js';
 import type { RolesService } from './roles.service.js';
 
 export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async (app, { roles }) => {
@@ -58,7 +58,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       config: { access: permission('roles', 'create') },
       schema: { tags, body: roleInputSchema, response: { 201: roleSchema } },
     },
-    async (request, reply) => reply.status(201).send(await roles.create(request.body)),
+    async (request, reply) => reply.status(201).send(await roles.create(request.body, actorOf(request).isAdmin)),
   );
 
   app.put(
@@ -67,7 +67,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       config: { access: permission('roles', 'edit') },
       schema: { tags, params: idParamsSchema, body: roleInputSchema, response: { 200: roleSchema } },
     },
-    (request) => roles.update(request.params.id, request.body),
+    (request) => roles.update(request.params.id, request.body, actorOf(request).isAdmin),
   );
 
   app.delete(
@@ -77,7 +77,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
       schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await roles.remove(request.params.id);
+      await roles.remove(request.params.id, actorOf(request).isAdmin);
       return reply.status(204).send(null);
     },
   );

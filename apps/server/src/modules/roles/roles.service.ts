@@ -13,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
 import { assertVersion, conflict, notFound } from '../../lib/errors.js';
 import { listPage, withPage } from '../../lib/list.js';
-import { assertAdminRemains } from '../users/admin-guard.js';
+import { assertAdminRemains, assertMayTouchAdmin } from '../users/admin-guard.js';
 
 type RoleSort = (typeof ROLE_SORTABLE)[number];
 
@@ -75,7 +75,8 @@ export function createRolesService(db: Db) {
       return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name));
     },
 
-    async create(input: RoleData): Promise<Role> {
+    async create(input: RoleData, actorIsAdmin: boolean): Promise<Role> {
+      assertMayTouchAdmin(actorIsAdmin, input.name);
       await assertNameFree(db, input.name);
       const [created] = await db
         .insert(roles)
@@ -84,10 +85,11 @@ export function createRolesService(db: Db) {
       return getRole((created as { id: string }).id);
     },
 
-    async update(id: string, input: RoleData): Promise<Role> {
+    async update(id: string, input: RoleData, actorIsAdmin: boolean): Promise<Role> {
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
         if (!current) throw notFound('Role');
+        assertMayTouchAdmin(actorIsAdmin, current.name, input.name);
         assertVersion(current.version, input.version, 'role');
         await assertNameFree(tx, input.name, id);
         if (isAdminRoleName(current.name)) {
@@ -117,10 +119,15 @@ export function createRolesService(db: Db) {
       return getRole(id);
     },
 
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actorIsAdmin: boolean): Promise<void> {
       await db.transaction(async (tx) => {
-        const [current] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, id)).for('update');
+        const [current] = await tx
+          .select({ id: roles.id, name: roles.name })
+          .from(roles)
+          .where(eq(roles.id, id))
+          .for('update');
         if (!current) throw notFound('Role');
+        assertMayTouchAdmin(actorIsAdmin, current.name);
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
         if (n > 0) {
           throw conflict(`This role is assigned to ${n} user${n === 1 ? '' : 's'} and cannot be deleted`);

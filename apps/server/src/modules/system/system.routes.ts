@@ -1,7 +1,8 @@
-import { settingsSchema } from '@lathe/shared';
+import { errorBodySchema, settingsSchema, statusText } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Db, isDatabaseReady } from '../../db/client.js';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
 import type { CompanyService } from '../company/company.service.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
@@ -16,11 +17,25 @@ export const systemRoutes: FastifyPluginAsyncZod<{
       config: { access: 'public' },
       schema: {
         tags: ['system'],
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          // The error body of every other 503, and the status a load balancer's probe reads.
+          503: errorBodySchema.extend({ status: z.literal('unavailable') }),
+        },
       },
     },
     async (_request, reply) =>
-      (await isDatabaseReady(db)) ? { status: 'ok' as const } : reply.status(503).send({ status: 'unavailable' }),
+      (await isDatabaseReady(db))
+        ? { status: 'ok' as const }
+        : reply
+            .status(503)
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send({
+              statusCode: 503,
+              error: statusText(503),
+              message: DATABASE_UNAVAILABLE,
+              status: 'unavailable' as const,
+            }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
+import { isAdminRoleName } from '@lathe/shared';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
-import { conflict } from '../../lib/errors.js';
+import { conflict, forbidden } from '../../lib/errors.js';
 
 const ADMIN_GUARD_LOCK = 7_317_004;
 
@@ -31,4 +32,15 @@ export async function countOtherActiveAdmins(tx: Tx, except: { userId?: string; 
 export async function assertAdminRemains(tx: Tx, except: { userId?: string; roleId?: string }, message: string) {
   await lockAdmins(tx);
   if ((await countOtherActiveAdmins(tx, except)) === 0) throw conflict(message);
+}
+
+export const ADMIN_ONLY_MESSAGE = "Only an admin can give or take away the Admin role, or change an admin's account";
+
+/**
+ * Someone who is not an admin, even with users' or roles' edit permission, cannot make anyone an
+ * admin (themselves included) nor change an admin's account or the Admin role: else a password
+ * reset or a renamed role would hand them the keys the Admin role alone holds.
+ */
+export function assertMayTouchAdmin(actorIsAdmin: boolean, ...adminRoleNames: (string | null | undefined)[]) {
+  if (!actorIsAdmin && adminRoleNames.some(isAdminRoleName)) throw forbidden(ADMIN_ONLY_MESSAGE);
 }

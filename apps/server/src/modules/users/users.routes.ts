@@ -9,7 +9,7 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { permission, principalOf } from '../../plugins/access.js';
+import { actorOf, permission } from '../../plugins/access.js';
 import type { UsersService } from './users.service.js';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: permission('users', 'create') },
       schema: { tags, body: userCreateSchema, response: { 201: userSchema } },
     },
-    async (request, reply) => reply.status(201).send(await users.create(request.body)),
+    async (request, reply) => reply.status(201).send(await users.create(request.body, actorOf(request))),
   );
 
   app.put(
@@ -57,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       config: { access: permission('users', 'edit') },
       schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } },
     },
-    (request) => users.update(request.params.id, request.body, principalOf(request).user.id),
+    (request) => users.update(request.params.id, request.body, actorOf(request)),
   );
 
   app.delete(
@@ -67,7 +67,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await users.remove(request.params.id, principalOf(request).user.id);
+      await users.remove(request.params.id, actorOf(request));
       return reply.status(204).send(null);
     },
   );

@@ -7,13 +7,14 @@ import {
   type UserCreateData,
   type UserUpdateData,
 } from '@lathe/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, sessions, users } from '../../db/schema/index.js';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { listPage, withPage } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
-import { assertAdminRemains } from './admin-guard.js';
+import { assertAdminRemains, assertMayTouchAdmin } from './admin-guard.js';
 import { findUserById, selectUsersWithRole, toUser } from './user-view.js';
 
 type UserSort = (typeof USER_SORTABLE)[number];
@@ -24,6 +25,12 @@ async function findRole(db: DbOrTx, roleId: string) {
   if (!isUuid(roleId)) return null;
   const [role] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, roleId));
   return role ?? null;
+}
+
+/** Who makes a change: the rules on admins' accounts depend on it. */
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
 }
 
 export function createUsersService(db: Db) {
@@ -63,26 +70,34 @@ export function createUsersService(db: Db) {
       return toUser(row);
     },
 
-    async create(input: UserCreateData): Promise<User> {
-      if (!(await findRole(db, input.roleId))) throw invalidField('roleId', 'Role not found');
+    async create(input: UserCreateData, actor: Actor): Promise<User> {
+      if (isCommonPassword(input.password)) throw invalidField('password', COMMON_PASSWORD_MESSAGE);
+      const role = await findRole(db, input.roleId);
+      if (!role) throw invalidField('roleId', 'Role not found');
+      assertMayTouchAdmin(actor.isAdmin, role.name);
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
       if (taken) throw conflict('Email is already registered', { email: 'Email is already registered' });
-      const [created] = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash: await hashPassword(input.password),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          avatar: blankToNull(input.avatar),
-          isActive: input.isActive,
-          roleId: input.roleId,
-        })
-        .returning({ id: users.id });
+      const passwordHash = await hashPassword(input.password);
+      // A transaction, as every write: it carries the actor to the audit trail.
+      const [created] = await db.transaction((tx) =>
+        tx
+          .insert(users)
+          .values({
+            email: input.email,
+            passwordHash,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            avatar: blankToNull(input.avatar),
+            isActive: input.isActive,
+            roleId: input.roleId,
+          })
+          .returning({ id: users.id }),
+      );
       return getUser((created as { id: string }).id);
     },
 
-    async update(id: string, input: UserUpdateData, actorId: string): Promise<User> {
+    async update(id: string, input: UserUpdateData, actor: Actor): Promise<User> {
+      if (input.password && isCommonPassword(input.password)) throw invalidField('password', COMMON_PASSWORD_MESSAGE);
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       await db.transaction(async (tx) => {
         const [current] = await selectUsersWithRole(tx).where(eq(users.id, id)).for('update', { of: users });
@@ -91,12 +106,13 @@ export function createUsersService(db: Db) {
         if (input.email && input.email !== current.email) throw invalidField('email', 'Email cannot be changed');
         const role = await findRole(tx, input.roleId);
         if (!role) throw invalidField('roleId', 'Role not found');
+        assertMayTouchAdmin(actor.isAdmin, current.roleName, role.name);
         const wasActiveAdmin = current.isActive && isAdminRoleName(current.roleName);
         if (wasActiveAdmin && (!input.isActive || !isAdminRoleName(role.name))) {
           await assertAdminRemains(
             tx,
             { userId: id },
-            id === actorId
+            id === actor.id
               ? 'You are the last active admin: you cannot deactivate yourself or leave the Admin role'
               : 'This is the last active admin: they cannot be deactivated or removed from the Admin role',
           );
@@ -114,17 +130,25 @@ export function createUsersService(db: Db) {
             ...(passwordHash ? { passwordHash, credentialsVersion: sql`${users.credentialsVersion} + 1` } : {}),
           })
           .where(eq(users.id, id));
-        // A new password ends every sign-in made with the old one.
-        if (passwordHash) await tx.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, id));
+        // A new password ends every sign-in made with the old one; deactivation ends them all
+        // too, so turning the account back on later does not bring old sessions back.
+        const isDeactivated = current.isActive && !input.isActive;
+        if (passwordHash || isDeactivated) {
+          await tx
+            .update(sessions)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        }
       });
       return getUser(id);
     },
 
-    async remove(id: string, actorId: string): Promise<void> {
-      if (id === actorId) throw conflict('You cannot delete your own account');
+    async remove(id: string, actor: Actor): Promise<void> {
+      if (id === actor.id) throw conflict('You cannot delete your own account');
       await db.transaction(async (tx) => {
         const [current] = await selectUsersWithRole(tx).where(eq(users.id, id)).for('update', { of: users });
         if (!current) throw notFound('User');
+        assertMayTouchAdmin(actor.isAdmin, current.roleName);
         if (current.isActive && isAdminRoleName(current.roleName)) {
           await assertAdminRemains(tx, { userId: id }, 'This is the last active admin and cannot be deleted');
         }

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Header } from '../../components/layout/header';
 import { flattenNav } from '../../components/layout/nav-types';
 import { Sidebar } from '../../components/layout/sidebar';
@@ -12,14 +12,15 @@ import {
 } from '../../components/layout/sidebar-store';
 import { useAuthStore } from '../../lib/auth-store';
 import { useCompanyName } from '../../lib/settings';
-import { NAV_ITEMS } from '../nav';
+import { navItemsFor } from '../nav';
 import { useSignOut } from '../use-sign-out';
-
-const NAV_LINKS = flattenNav(NAV_ITEMS);
 
 /** Sidebar, sticky header and the page area. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
+  // The sidebar and the header's quick search leave out what the user's roles do not open.
+  const navItems = useMemo(() => navItemsFor(user), [user]);
+  const navLinks = useMemo(() => flattenNav(navItems), [navItems]);
   const companyName = useCompanyName();
   const signOut = useSignOut();
   const expanded = useIsExpanded();
@@ -45,7 +46,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Sidebar items={NAV_ITEMS} companyName={companyName} />
+      <Sidebar items={navItems} companyName={companyName} />
       {isMobileOpen && (
         <button
           type="button"
@@ -63,7 +64,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           'print:ml-0',
         )}
       >
-        <Header user={user} links={NAV_LINKS} onSignOut={() => void signOut()} />
+        <Header user={user} links={navLinks} onSignOut={() => void signOut()} />
         <main
           id="main-content"
           className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6 print:max-w-none print:p-0"

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@lathe/shared';
 import { Search, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
@@ -45,6 +46,7 @@ export function SearchBox({ value, onSearch, placeholder, label = 'Search', dela
         type="text"
         aria-label={label}
         value={text}
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder={placeholder}
         onChange={(e) => change(e.target.value)}
         className="h-10 w-full rounded-lg border border-gray-300 bg-white py-2 pr-10 pl-10 text-gray-800 text-sm shadow-theme-xs placeholder:text-gray-500 focus:border-brand-400 focus:outline-none focus:ring-3 focus:ring-brand-500/15 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:placeholder:text-gray-400"

@@ -1,4 +1,11 @@
-import { DEFAULT_PAGE_SIZE, type ListQuery, MAX_PAGE_SIZE, SORT_ORDERS, type SortOrder } from '@lathe/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ListQuery,
+  MAX_PAGE_SIZE,
+  SEARCH_MAX_LENGTH,
+  SORT_ORDERS,
+  type SortOrder,
+} from '@lathe/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -64,7 +71,8 @@ export function useListParams({
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));
   const limit = parseLimit(searchParams.get('limit'), defaultLimit);
-  const search = searchParams.get('search') ?? '';
+  // A longer search in a pasted link is cut to what the API takes, rather than failing the list.
+  const search = (searchParams.get('search') ?? '').slice(0, SEARCH_MAX_LENGTH);
   const sortBy = searchParams.get('sortBy') || defaultSortBy;
   const sortOrder = parseOrder(searchParams.get('sortOrder'), defaultSortOrder);
   // Keyed by text, so a list that passes a new array each render keeps the same object.

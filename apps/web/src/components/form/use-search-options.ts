@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@lathe/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CACHE_TIME_MS } from '../../lib/query-client';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -27,7 +28,8 @@ interface SearchOptionsArgs {
 
 /** The options for the trimmed, debounced text, fetched only while the list is open. */
 export function useSearchOptions({ fetchOptions, queryKey, text, isOpen, searchOnEmpty, cache }: SearchOptionsArgs) {
-  const typed = text.trim();
+  // The API takes at most SEARCH_MAX_LENGTH characters; a longer label typed over is cut, not refused.
+  const typed = text.trim().slice(0, SEARCH_MAX_LENGTH);
   const search = useDebouncedValue(typed, SEARCH_SELECT_DELAY_MS);
   const query = useQuery({
     queryKey: [...queryKey, search],

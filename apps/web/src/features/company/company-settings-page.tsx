@@ -5,6 +5,7 @@ import { LoadState } from '../../components/form/load-state';
 import { formValuesOf } from '../../components/form/resource-form-page';
 import { PageHeader } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-error';
+import { RecordHistory } from '../audit/record-history';
 import { useCompanySettings, useSaveCompanySettings } from './api';
 import { CompanyFields } from './company-fields';
 
@@ -54,6 +55,7 @@ export function CompanySettingsPage() {
           </EntityForm>
         )}
       </LoadState>
+      <RecordHistory entity="company" />
     </>
   );
 }

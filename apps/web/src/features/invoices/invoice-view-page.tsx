@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
 import { useResourceItem } from '../../lib/resource-hooks';
+import { RecordHistory } from '../audit/record-history';
 import { invoicesResource } from './api';
 import { CancelInvoicePanel } from './cancel-invoice-panel';
 import { InvoiceDocument } from './invoice-document';
@@ -24,6 +25,7 @@ export function InvoiceViewPage() {
           )}
           <InvoiceDocument invoice={loaded} />
           <PaymentsPanel invoice={loaded} />
+          <RecordHistory entity="invoices" id={loaded.id} />
         </div>
       )}
     </LoadState>

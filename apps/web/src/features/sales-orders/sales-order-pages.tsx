@@ -4,6 +4,7 @@ import { LoadState } from '../../components/form/load-state';
 import { PageHeader } from '../../components/ui/card';
 import { useResourceItem } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
+import { RecordHistory } from '../audit/record-history';
 import { salesOrdersResource } from './api';
 import { OrderActions } from './order-actions';
 import { StatusWithLate } from './order-badges';
@@ -51,6 +52,7 @@ function OrderPage({ order }: { order: SalesOrder }) {
       ) : (
         <OrderView order={order} actions={actions} dispatching={step === 'dispatch'} />
       )}
+      <RecordHistory entity="sales-orders" id={order.id} />
       {(step === 'close' || step === 'cancel') && <ReasonDialog key={step} order={order} step={step} />}
     </>
   );

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { EntityForm } from '../../components/form/entity-form';
 import { LoadState } from '../../components/form/load-state';
 import { PageHeader } from '../../components/ui/card';
+import { RecordHistory } from '../audit/record-history';
 import { useUpdateUser, useUser } from './api';
 import { userSaveError } from './save-messages';
 import { UserFields } from './user-fields';
@@ -37,6 +38,7 @@ export function UserEditPage() {
           </EntityForm>
         )}
       </LoadState>
+      <RecordHistory entity="users" id={id} />
     </>
   );
 }

@@ -1,0 +1,68 @@
+import {
+  AUDIT_ENTITIES,
+  auditEntrySchema,
+  auditQuerySchema,
+  historyQuerySchema,
+  idParamsSchema,
+  listResultSchema,
+} from '@lathe/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { permission } from '../../plugins/access.js';
+import type { AuditService } from './audit.service.js';
+
+const page = listResultSchema(auditEntrySchema);
+const tags = ['audit'];
+
+/**
+ * The admin's search of the audit log, and one history route per record type, each open to
+ * whoever may view that record (`GET /customers/{id}/history` takes `customers: view`).
+ */
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+  app.get(
+    '/audit',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary:
+          'The audit log, newest first: record changes and security events, filtered by event, record, actor e-mail and days (Asia/Kolkata)',
+        querystring: auditQuerySchema,
+        response: { 200: page },
+      },
+    },
+    (request) => audit.search(request.query),
+  );
+
+  for (const entity of AUDIT_ENTITIES) {
+    if (entity === 'company') continue;
+    app.get(
+      `/${entity}/:id/history`,
+      {
+        config: { access: permission(entity, 'view') },
+        schema: {
+          tags: [entity],
+          summary: 'The record’s history, its parts included, newest first; empty for an id never used',
+          params: idParamsSchema,
+          querystring: historyQuerySchema,
+          response: { 200: page },
+        },
+      },
+      (request) => audit.history(entity, request.params.id, request.query),
+    );
+  }
+
+  // The company settings: one record, edited by those who hold `roles: edit` (company routes).
+  app.get(
+    '/company/history',
+    {
+      config: { access: permission('roles', 'edit') },
+      schema: {
+        tags: ['company'],
+        summary: 'The company settings’ history, newest first',
+        querystring: historyQuerySchema,
+        response: { 200: page },
+      },
+    },
+    (request) => audit.history('company', null, request.query),
+  );
+};

@@ -1,0 +1,353 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { financialYearOf, SERIES_PREFIX, seriesNumber, todayIn } from '@lathe/shared';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { appliedMigrations, applyMigrations, appMigrations } from '../src/db/backup/catalog.js';
+import { inTransaction } from '../src/db/backup/connection.js';
+import {
+  BackupError,
+  type BackupResult,
+  backupDatabase,
+  databaseSummaries,
+  kindOf,
+  restoreDatabase,
+} from '../src/db/backup/index.js';
+import { seedBench } from '../src/db/bench-seed.js';
+import { type Database, type Db, openDatabase } from '../src/db/client.js';
+import { ADMIN, createHarness, type Harness } from './harness.js';
+
+/*
+ * A database filled through the real API and the bench seed (so every table has rows, the
+ * counts and copied names kept by triggers included) is backed up, restored into new empty
+ * databases of both kinds, and compared table by table; the restored database then serves the
+ * app. Damaged, cut-short and foreign files, and a database that is not empty, are refused
+ * with nothing left behind.
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** A new database that no migration has touched: embedded in memory, or created on the test server. */
+async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
+  if (kind === 'pglite') return openDatabase({});
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `lathe_restore_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The tables of the public schema, straight from the catalog. */
+const publicTables = async (db: Db) =>
+  (
+    await rowsOf<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).map((r) => r.name);
+
+const fy = financialYearOf(todayIn());
+
+/** The source is of this suite's kind; a restore into the other kind needs a PostgreSQL server from PGlite. */
+const sourceKind = process.env.TEST_DB === 'postgres' && serverUrl ? 'postgres' : 'pglite';
+const otherKind = sourceKind === 'postgres' ? 'pglite' : serverUrl ? 'postgres' : undefined;
+
+let h: Harness;
+let token: string;
+let folder: string;
+let file: string;
+let backup: BackupResult;
+/** The source's checksums and the last invoice number, taken when the backup was. */
+let source: Awaited<ReturnType<typeof databaseSummaries>>;
+let lastInvoice: number;
+/** Databases this file opened, closed at its end; and those restored, the last one of the other kind when there is one. */
+const opened: Database[] = [];
+const restored: Database[] = [];
+
+async function ok(method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, body?: object, status = 200) {
+  const res = await h.call(method, url, { token, body });
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+  return res.json();
+}
+
+/** A new customer and an issued invoice to them, through the API. */
+async function issueInvoice(call: typeof ok) {
+  const partyCode = `C-${randomUUID().slice(0, 8)}`;
+  const customer = await call(
+    'POST',
+    '/api/customers',
+    { partyCode, name: `Customer ${partyCode}`, state: 'Maharashtra', billingAddress: 'Gat 22, Chakan, Pune' },
+    201,
+  );
+  const draft = await call(
+    'POST',
+    '/api/invoices',
+    {
+      customerId: customer.id,
+      invoiceDate: todayIn(),
+      lines: [{ description: 'Plunger sleeve', quantity: 3, rate: 100, gstRate: 18 }],
+    },
+    201,
+  );
+  return (await call('POST', `/api/invoices/${draft.id}/issue`, {})).invoiceNumber as string;
+}
+
+beforeAll(async () => {
+  h = await createHarness();
+  token = await h.adminToken();
+  // Sales, invoices, payments and master data by bulk SQL; then writes through the API, so the
+  // triggers' copies and anything the app logs are there too.
+  await seedBench(h.db, { rows: 200, documents: 30 });
+  const department = await ok('POST', '/api/departments', { name: 'Machining' }, 201);
+  const designation = await ok('POST', '/api/designations', { name: 'Setter', departmentId: department.id }, 201);
+  await ok(
+    'POST',
+    '/api/employees',
+    {
+      employeeCode: 'E-BACKUP-1',
+      firstName: 'Asha',
+      lastName: 'Kulkarni',
+      departmentId: department.id,
+      designationId: designation.id,
+    },
+    201,
+  );
+  await ok('PATCH', `/api/departments/${department.id}`, { name: 'CNC Machining' });
+  await h.userWith([{ scope: 'customers', actions: ['view'] }]);
+  await issueInvoice(ok);
+  await issueInvoice(ok);
+
+  folder = await mkdtemp(join(tmpdir(), 'lathe-backup-'));
+  file = join(folder, 'lathe.backup.gz');
+  backup = await backupDatabase(h.db, file);
+  source = await databaseSummaries(h.db);
+  const [series] = await rowsOf<{ n: number }>(
+    h.db,
+    sql`select last_number::int as n from document_series where prefix = ${SERIES_PREFIX.invoice} and financial_year = ${fy}`,
+  );
+  lastInvoice = series?.n ?? 0;
+}, 120_000);
+
+afterAll(async () => {
+  for (const database of opened) await database.close();
+  await scratch?.close();
+  await h?.close();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+/** A copy of the backup with its JSON lines changed by `edit`. */
+async function editedBackup(name: string, edit: (lines: string[]) => string[]) {
+  const lines = gunzipSync(await readFile(file))
+    .toString('utf8')
+    .trimEnd()
+    .split('\n');
+  const edited = join(folder, name);
+  await writeFile(edited, gzipSync(`${edit(lines).join('\n')}\n`));
+  return edited;
+}
+
+/**
+ * The database every refused restore goes into, of the source's kind: each refusal must leave
+ * it without a table, and at the end the good backup restores into it.
+ */
+let scratch: Database | undefined;
+
+/** Restoring `from` fails with `message`, and the database is left with no table. */
+async function expectRefused(from: string, message: RegExp) {
+  scratch ??= await emptyDatabase(kindOf(h.db));
+  const error = await restoreDatabase(scratch.db, from).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(BackupError);
+  expect((error as Error).message).toMatch(message);
+  expect(await publicTables(scratch.db)).toEqual([]);
+}
+
+describe('backup', () => {
+  it('holds every table of the public schema, each with its row count and checksum', async () => {
+    const tables = await publicTables(h.db);
+    expect(Object.keys(backup.tables).sort()).toEqual(tables);
+    expect(backup.tables).toEqual(source);
+    // The fill reaches every table, so each one's restore is really compared.
+    const empty = Object.entries(backup.tables).filter(([, t]) => t.rows === 0);
+    expect(empty).toEqual([]);
+    expect(backup.rows).toBeGreaterThan(1000);
+    expect((await stat(file)).size).toBe(backup.bytes);
+  });
+
+  it('refuses to overwrite an existing file', async () => {
+    await expect(backupDatabase(h.db, file)).rejects.toThrow(/already exists/);
+  });
+});
+
+// Each restore opens databases and loads thousands of rows: more than the default 30 s on a busy machine.
+describe('restore', { timeout: 120_000 }, () => {
+  it('refuses a database that is not empty, and changes nothing in it', async () => {
+    const error = await restoreDatabase(h.db, file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackupError);
+    expect((error as Error).message).toMatch(
+      /^The target database is not empty: it already has \d+ tables or sequences \(audit_log, /,
+    );
+    expect(await databaseSummaries(h.db)).toEqual(source);
+  });
+
+  it('refuses a file cut short, leaving the database empty', async () => {
+    const bytes = await readFile(file);
+    const cut = join(folder, 'cut.backup.gz');
+    await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * 0.7)));
+    await expectRefused(cut, /cut short/);
+  });
+
+  it('refuses a file whose last lines are missing, though its gzip is whole', async () => {
+    const cut = await editedBackup('no-summary.backup.gz', (lines) => lines.slice(0, -1));
+    await expectRefused(cut, /ends before its summary: it was cut short/);
+  });
+
+  it('refuses a file with a changed value, by its checksum, leaving the database empty', async () => {
+    const changed = await editedBackup('changed.backup.gz', (lines) => {
+      const header = JSON.parse(lines[0] as string) as { tables: { name: string; columns: { name: string }[] }[] };
+      const columns = header.tables.find((t) => t.name === 'customers')?.columns ?? [];
+      const name = columns.findIndex((c) => c.name === 'name');
+      const start = lines.indexOf(JSON.stringify({ table: 'customers' }));
+      const row = JSON.parse(lines[start + 1] as string) as (string | null)[];
+      row[name] = `${row[name]} (changed)`;
+      return lines.map((line, i) => (i === start + 1 ? JSON.stringify(row) : line));
+    });
+    await expectRefused(changed, /damaged at line \d+: table customers has \d+ rows with checksum/);
+  });
+
+  it('refuses a backup that lacks a table, naming it', async () => {
+    const lacking = await editedBackup('lacking.backup.gz', (lines) => {
+      const header = JSON.parse(lines[0] as string);
+      header.tables = header.tables.filter((t: { name: string }) => t.name !== 'payments');
+      const start = lines.indexOf(JSON.stringify({ table: 'payments' }));
+      const end = lines.findIndex((line) => line.startsWith('{"end":"payments"'));
+      return [JSON.stringify(header), ...lines.slice(1, start), ...lines.slice(end + 1)];
+    });
+    await expectRefused(lacking, /The backup has no rows for table payments/);
+  });
+
+  it('refuses a backup from a newer version of Lathe, and a file that is no backup', async () => {
+    const newer = await editedBackup('newer.backup.gz', (lines) => {
+      const header = JSON.parse(lines[0] as string);
+      header.migrations.push({ hash: 'f'.repeat(64), createdAt: 4_102_444_800_000 });
+      return [JSON.stringify(header), ...lines.slice(1)];
+    });
+    await expectRefused(newer, /made by a newer or a different version/);
+    const text = join(folder, 'notes.txt');
+    await writeFile(text, 'not a backup');
+    await expectRefused(text, /cannot be read: it is damaged or not a gzip file/);
+    await expectRefused(join(folder, 'missing.backup.gz'), /No backup file at/);
+  });
+
+  it('restores into the database the refusals left empty, every row count and checksum equal', async () => {
+    scratch ??= await emptyDatabase(kindOf(h.db));
+    const result = await restoreDatabase(scratch.db, file);
+    restored.push(scratch);
+    expect(result.tables).toEqual(source);
+    expect(result.rows).toBe(backup.rows);
+    expect(await databaseSummaries(scratch.db)).toEqual(source);
+  });
+
+  it.runIf(otherKind)(
+    `restores into a new ${otherKind ?? 'other'} database, every row count and checksum equal`,
+    async () => {
+      const target = await emptyDatabase(otherKind as 'pglite' | 'postgres');
+      opened.push(target);
+      const result = await restoreDatabase(target.db, file);
+      restored.push(target);
+      expect(result.tables).toEqual(source);
+      expect(await databaseSummaries(target.db)).toEqual(source);
+    },
+  );
+
+  it('gives a database the app runs on: lists, kept counts, copied names and invoice numbers go on', async () => {
+    const target = restored.at(-1) as Database;
+    const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+    const app = await buildApp({
+      config,
+      db: target.db,
+      secrets: { access: randomBytes(32), refresh: randomBytes(32) },
+      logger: false,
+    });
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN });
+      expect(login.statusCode, login.body).toBe(200);
+      const restoredToken = login.json().accessToken as string;
+      const call: typeof ok = async (method, url, body, status = 200) => {
+        const res = await app.inject({
+          method,
+          url,
+          headers: { authorization: `Bearer ${restoredToken}` },
+          ...(body ? { payload: body } : {}),
+        });
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+        return res.json();
+      };
+      const before = await ok('GET', '/api/customers?limit=5&sortBy=partyCode&sortOrder=asc');
+      const after = await call('GET', '/api/customers?limit=5&sortBy=partyCode&sortOrder=asc');
+      expect(after).toEqual(before);
+
+      const counts = sql`select list, row_count::int as n from list_counts order by list`;
+      expect(await rowsOf(target.db, counts)).toEqual(await rowsOf(h.db, counts));
+      const copied = sql`select department_name as name from employees where employee_code = 'E-BACKUP-1'`;
+      expect(await rowsOf(target.db, copied)).toEqual([{ name: 'CNC Machining' }]);
+
+      expect(await issueInvoice(call)).toBe(seriesNumber(SERIES_PREFIX.invoice, fy, lastInvoice + 1));
+      // The triggers are on again: the new customer and invoice are counted.
+      const [customers] = await rowsOf<{ n: number }>(
+        target.db,
+        sql`select row_count::int as n from list_counts where list = 'customers'`,
+      );
+      const [real] = await rowsOf<{ n: number }>(
+        target.db,
+        sql`select count(*)::int as n from customers where not is_deleted`,
+      );
+      expect(customers?.n).toBe(real?.n);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('restores a backup made before the latest migrations, then runs them', async () => {
+    const migrations = appMigrations();
+    const older = await openDatabase({});
+    opened.push(older);
+    await inTransaction(older.db, 'write', async (conn) => {
+      await applyMigrations(conn, migrations.slice(0, -1));
+      await conn.query(`insert into roles (name, permissions) values ('Old role', '[]')`);
+    });
+    const olderFile = join(folder, 'older.backup.gz');
+    await backupDatabase(older.db, olderFile);
+
+    const target = await emptyDatabase('pglite');
+    opened.push(target);
+    const result = await restoreDatabase(target.db, olderFile);
+    expect(result.migrationsAfter).toBe(1);
+    const level = await inTransaction(target.db, 'read', appliedMigrations);
+    expect(level.map((m) => m.createdAt)).toEqual(migrations.map((m) => m.folderMillis));
+    expect(await publicTables(target.db)).toEqual(await publicTables(h.db));
+    expect(await rowsOf(target.db, sql`select name from roles`)).toEqual([{ name: 'Old role' }]);
+  });
+});

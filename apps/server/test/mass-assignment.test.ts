@@ -1,0 +1,538 @@
+import { randomUUID } from 'node:crypto';
+import { ALL_PERMISSIONS } from '@lathe/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dispatches, invoices, payments, roles, salesOrders, users } from '../src/db/schema/index.js';
+import type { RouteEntry } from '../src/plugins/access.js';
+import { label } from './access-kit.js';
+import { ADMIN, createHarness, type Harness } from './harness.js';
+import { type RecordFactory, recordFactory } from './record-fixtures.js';
+
+/**
+ * Mass assignment: every create and update route of the route table, the sign-up and the
+ * lifecycle actions that write numbers, statuses and money, each sent the fields a client must
+ * not set (ids, versions, timestamps, audit and owner fields, soft-delete flags, numbers, statuses
+ * and totals the server computes, a user's hash, credentials version and direct permissions).
+ * The contract's rule (docs/decisions.md, "unknown fields are ignored on input"; the zod bodies
+ * strip what they do not declare) is that such fields are ignored: the request succeeds and the
+ * stored record carries the server's values, never the forged ones.
+ */
+
+// biome-ignore lint/suspicious/noExplicitAny: records as the API answers them
+type Json = any;
+
+// Opened while the file is collected, so each create and update route becomes a test of its own.
+const h: Harness = await createHarness();
+afterAll(() => h.close());
+const make: RecordFactory = recordFactory(h);
+let adminId: string;
+let someoneElse: string;
+
+beforeAll(async () => {
+  await make.company();
+  adminId = (await h.login(ADMIN.email, ADMIN.password)).user.id;
+  someoneElse = (await make.user()).id;
+});
+
+const LONG_AGO = '2001-02-03T04:05:06.000Z';
+
+/** What no create or update body may set, on any record. */
+const forgedRecordFields = (create: boolean) => ({
+  id: randomUUID(),
+  ...(create ? { version: 99 } : {}),
+  createdAt: LONG_AGO,
+  updatedAt: LONG_AGO,
+  created_at: LONG_AGO,
+  updated_at: LONG_AGO,
+  createdBy: someoneElse,
+  updatedBy: someoneElse,
+  created_by: someoneElse,
+  ownerId: someoneElse,
+  deletedAt: LONG_AGO,
+  isDeleted: true,
+});
+
+/** Fields read with a record but computed or copied by the server, per resource. */
+const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
+  users: () => ({
+    passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$forged$forged',
+    password_hash: 'forged',
+    credentialsVersion: 99,
+    permissions: ALL_PERMISSIONS,
+    role: { id: randomUUID(), name: 'Admin', permissions: ALL_PERMISSIONS },
+    roles: [{ id: randomUUID(), name: 'Admin' }],
+  }),
+  roles: () => ({ userCount: 42 }),
+  departments: () => ({}),
+  designations: () => ({ departmentName: 'Forged department' }),
+  employees: () => ({ departmentName: 'Forged department', designationName: 'Forged designation' }),
+  machines: () => ({}),
+  suppliers: () => ({}),
+  customers: () => ({}),
+  products: () => ({ customerName: 'Forged customer' }),
+  'sales-orders': () => ({
+    orderNumber: 'SO/FORGED/0001',
+    status: 'completed',
+    totalAmount: 999_999,
+    confirmedAt: LONG_AGO,
+    closedAt: LONG_AGO,
+    cancelledAt: LONG_AGO,
+    statusReason: 'Forged',
+    customerName: 'Forged customer',
+    customerPartyCode: 'FORGED',
+    dispatchStatus: 'Fully',
+    invoiceStatus: 'Fully',
+    late: true,
+    dispatches: [{ id: randomUUID(), dispatchDate: '2001-02-03' }],
+    invoices: [{ id: randomUUID() }],
+  }),
+  invoices: () => ({
+    invoiceNumber: 'INV/FORGED/01',
+    status: 'paid',
+    displayStatus: 'paid',
+    issuedAt: LONG_AGO,
+    cancelledAt: LONG_AGO,
+    cancelReason: 'Forged',
+    taxableTotal: 1,
+    cgstTotal: 1,
+    sgstTotal: 1,
+    igstTotal: 1,
+    taxTotal: 1,
+    roundOff: 0.99,
+    grandTotal: 1,
+    amountPaid: 999_999,
+    balanceDue: 4321,
+    customerName: 'Forged customer',
+    customerPartyCode: 'FORGED',
+    customerGstin: '27AAPFU0939F1ZV',
+    placeOfSupply: 'Kerala',
+    placeOfSupplyCode: '32',
+    taxType: 'inter',
+    seller: { name: 'Forged seller' },
+    payments: [{ id: randomUUID(), amount: 999_999 }],
+    amountInWords: 'Forged',
+  }),
+};
+
+/** Line fields the server computes or copies from the product (sales orders and invoices). */
+const FORGED_LINE = {
+  id: '00000000-0000-4000-8000-000000000001',
+  lineNumber: 77,
+  amount: 999_999,
+  taxable: 999_999,
+  cgst: 999_999,
+  sgst: 999_999,
+  igst: 999_999,
+  total: 999_999,
+  dispatchedQuantity: 5,
+  invoicedQuantity: 5,
+};
+
+/** Each forged field the record shows must not carry the forged value. */
+function expectNotApplied(record: Json, forged: Record<string, unknown>, where: string) {
+  for (const [key, value] of Object.entries(forged)) {
+    if (!(key in record)) continue;
+    if (Array.isArray(value) && Array.isArray(record[key])) {
+      for (const item of record[key]) {
+        for (const sent of value as Record<string, unknown>[])
+          expect(item, `${where}: ${key}[]`).not.toMatchObject(sent);
+      }
+      continue;
+    }
+    expect(record[key], `${where}: ${key}`).not.toEqual(value);
+  }
+}
+
+/** Dates the server set: recent, never the forged ones. */
+function expectServerTimes(record: Json, where: string, createdBefore?: string) {
+  for (const key of ['createdAt', 'updatedAt', 'created_at', 'updated_at']) {
+    if (!(key in record)) continue;
+    expect(record[key], `${where}: ${key}`).not.toBe(LONG_AGO);
+    expect(Date.now() - Date.parse(record[key]), `${where}: ${key} is recent`).toBeLessThan(10 * 60_000);
+  }
+  if (createdBefore) expect(record.createdAt, `${where}: createdAt kept`).toBe(createdBefore);
+}
+
+interface Case {
+  /** A valid body for the route (for an update, made from the record as read). */
+  body(record?: Json): Promise<object> | object;
+  /** A record to update, made fresh. */
+  record?(): Promise<Json>;
+  /** Checks beyond the common ones, with the answer and the record read back. */
+  check?(saved: Json, sent: Record<string, unknown>): Promise<void> | void;
+}
+
+const ok = async (res: { statusCode: number; body: string }, where: string, status: number[]) => {
+  expect(status, `${where}: ${res.statusCode} ${res.body.slice(0, 400)}`).toContain(res.statusCode);
+  return JSON.parse(res.body) as Json;
+};
+
+const createdBy = async (table: typeof invoices | typeof salesOrders, id: string) =>
+  (await h.db.select({ createdBy: table.createdBy }).from(table).where(eq(table.id, id)))[0]?.createdBy;
+
+/** The body of each create (`POST /api/{resource}`) and update (`PUT|PATCH /api/{resource}/:id`). */
+const CASES: Record<string, Case> = {
+  'POST users': {
+    body: async () => make.bodies.user((await make.role()).id),
+    async check(saved) {
+      const [row] = await h.db.select().from(users).where(eq(users.id, saved.id));
+      expect(row?.permissions).toEqual([]);
+      expect(row?.credentialsVersion).toBe(1);
+      expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(row?.passwordHash).not.toContain('forged');
+      expect(saved.role?.name).not.toBe('Admin');
+    },
+  },
+  'PUT users/:id': {
+    record: () => make.user(),
+    body: (user) => ({ firstName: 'Changed', lastName: user.lastName, roleId: user.role.id, version: user.version }),
+    async check(saved) {
+      const [row] = await h.db.select().from(users).where(eq(users.id, saved.id));
+      expect(row?.permissions).toEqual([]);
+      expect(row?.credentialsVersion).toBe(1);
+      expect(row?.passwordHash).not.toContain('forged');
+      expect(saved.role?.name).not.toBe('Admin');
+      // The password still signs in: the forged hash was not stored.
+      await h.login(saved.email, 'person-password-1');
+    },
+  },
+  'POST roles': { body: () => make.bodies.role(), check: (saved) => expect(saved.userCount).toBe(0) },
+  'PUT roles/:id': {
+    record: () => make.role(),
+    body: (role) => ({ name: `${role.name} changed`, permissions: role.permissions, version: role.version }),
+  },
+  'POST departments': { body: () => make.bodies.department() },
+  'PATCH departments/:id': {
+    record: () => make.department(),
+    body: (r) => ({ name: `${r.name} x`, version: r.version }),
+  },
+  'POST designations': { body: () => make.bodies.designation() },
+  'PUT designations/:id': {
+    record: () => make.designation(),
+    body: (r) => ({ name: `${r.name} x`, description: r.description, version: r.version }),
+  },
+  'PATCH designations/:id': {
+    record: () => make.designation(),
+    body: (r) => ({ name: `${r.name} y`, version: r.version }),
+  },
+  'POST employees': { body: () => make.bodies.employee() },
+  'PUT employees/:id': {
+    record: () => make.employee(),
+    body: (r) => ({ employeeCode: r.employeeCode, firstName: 'Changed', lastName: r.lastName, version: r.version }),
+  },
+  'PATCH employees/:id': { record: () => make.employee(), body: (r) => ({ firstName: 'Patched', version: r.version }) },
+  'POST machines': { body: () => make.bodies.machine() },
+  'PATCH machines/:id': { record: () => make.machine(), body: (r) => ({ machineName: 'Changed', version: r.version }) },
+  'POST suppliers': { body: () => make.bodies.supplier() },
+  'PUT suppliers/:id': {
+    record: () => make.supplier(),
+    body: (r) => ({ name: 'Changed supplier', supplierCode: r.supplierCode, version: r.version }),
+  },
+  'PATCH suppliers/:id': { record: () => make.supplier(), body: (r) => ({ materials: 'Brass', version: r.version }) },
+  'POST customers': {
+    body: () => make.bodies.customer(),
+    check: (saved) => expect(saved).toMatchObject({ isDeleted: false, deletedAt: null }),
+  },
+  'PUT customers/:id': {
+    record: () => make.customer(),
+    body: (r) => ({ ...make.bodies.customer(), partyCode: r.partyCode, name: 'Changed customer', version: r.version }),
+    check: (saved) => expect(saved).toMatchObject({ isDeleted: false, deletedAt: null }),
+  },
+  'POST products': { body: async () => make.bodies.product((await make.customer()).partyCode) },
+  'PATCH products/:id': { record: () => make.product(), body: (r) => ({ grade: 'EN19', version: r.version }) },
+  'POST sales-orders': {
+    async body() {
+      const { customer, product } = await make.customerWithProduct();
+      const order = make.bodies.salesOrder(customer.id, product.id);
+      return { ...order, lines: order.lines.map((line) => ({ ...line, ...FORGED_LINE, drawingNumber: 'FORGED' })) };
+    },
+    async check(saved) {
+      expect(saved).toMatchObject({ status: 'draft', orderNumber: null, totalAmount: 1255, confirmedAt: null });
+      expect(saved.lines[0]).toMatchObject({ lineNumber: 1, amount: 1255, dispatchedQuantity: 0, invoicedQuantity: 0 });
+      expect(saved.lines[0].drawingNumber).not.toBe('FORGED');
+      expect(await createdBy(salesOrders, saved.id)).toBe(adminId);
+    },
+  },
+  'PUT sales-orders/:id': {
+    record: () => make.salesOrder('draft'),
+    body: (order) => ({
+      customerId: order.customerId,
+      orderDate: order.orderDate,
+      lines: [{ productId: order.lines[0].productId, quantity: 4, rate: 10, ...FORGED_LINE }],
+      version: order.version,
+    }),
+    async check(saved) {
+      expect(saved).toMatchObject({ status: 'draft', orderNumber: null, totalAmount: 40 });
+      expect(saved.lines[0]).toMatchObject({ amount: 40, dispatchedQuantity: 0, invoicedQuantity: 0 });
+      expect(await createdBy(salesOrders, saved.id)).toBe(adminId);
+    },
+  },
+  'POST invoices': {
+    async body() {
+      const { customer, product } = await make.customerWithProduct();
+      const draft = make.bodies.invoice(customer.id, product.id);
+      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_LINE })) };
+    },
+    async check(saved) {
+      expect(saved).toMatchObject({
+        status: 'draft',
+        invoiceNumber: null,
+        issuedAt: null,
+        amountPaid: 0,
+        payments: [],
+      });
+      expect(saved).toMatchObject({ taxableTotal: 1000, taxTotal: 180, grandTotal: 1180 });
+      expect(saved.lines[0]).toMatchObject({ lineNumber: 1, taxable: 1000, cgst: 90, sgst: 90, igst: 0, total: 1180 });
+      expect(saved).toMatchObject({ placeOfSupply: 'Maharashtra', taxType: 'intra' });
+      expect(await createdBy(invoices, saved.id)).toBe(adminId);
+    },
+  },
+  'PUT invoices/:id': {
+    record: () => make.invoice('draft'),
+    body: (invoice) => ({
+      customerId: invoice.customerId,
+      invoiceDate: invoice.invoiceDate,
+      lines: [{ description: 'Sleeve', quantity: 2, rate: 100, gstRate: 18, ...FORGED_LINE }],
+      version: invoice.version,
+    }),
+    async check(saved) {
+      expect(saved).toMatchObject({ status: 'draft', invoiceNumber: null, taxableTotal: 200, grandTotal: 236 });
+      expect(saved.lines[0]).toMatchObject({ taxable: 200, total: 236 });
+      expect(await createdBy(invoices, saved.id)).toBe(adminId);
+    },
+  },
+};
+
+/** `POST users` for `POST /api/users`, `PUT users/:id` for `PUT /api/users/:id`. */
+const caseKey = (route: RouteEntry) => `${route.method} ${route.url.replace(/^\/api\//, '')}`;
+const resourceOf = (route: RouteEntry) => route.url.split('/')[2] as string;
+
+/** Creates (`POST /api/{resource}`) and updates (`PUT|PATCH /api/{resource}/:id`) in the route table. */
+const writeRoutes = () =>
+  h.app.routeTable.filter(
+    (route) =>
+      (route.method === 'POST' && /^\/api\/[\w-]+$/.test(route.url) && !route.url.startsWith('/api/auth')) ||
+      (['PUT', 'PATCH'].includes(route.method) && /^\/api\/[\w-]+\/:id$/.test(route.url)),
+  );
+
+describe('create and update routes', () => {
+  it('each have a case here', () => {
+    const missing = writeRoutes()
+      .map(caseKey)
+      .filter((key) => !CASES[key]);
+    expect(missing, 'add a case for each to mass-assignment.test.ts').toEqual([]);
+    expect(writeRoutes().length).toBeGreaterThanOrEqual(25);
+  });
+
+  it.each(writeRoutes().map((route) => [label(route), route] as const))(
+    '%s ignores ids, versions, timestamps, audit, owner and computed fields',
+    async (_, route) => {
+      const spec = CASES[caseKey(route)];
+      if (!spec) throw new Error(`No case for ${label(route)}`);
+      const create = route.method === 'POST';
+      const token = await h.adminToken();
+      const before = create ? undefined : await spec.record?.();
+      if (!create && !before) throw new Error(`${label(route)} needs a record`);
+      const forged = { ...forgedRecordFields(create), ...(FORGED_BY_RESOURCE[resourceOf(route)]?.() ?? {}) };
+      const body = { ...forged, ...(await spec.body(before)) };
+      const url = create ? route.url : route.url.replace(':id', before.id);
+      const answer = await ok(await h.call(route.method as 'POST', url, { token, body }), label(route), [
+        create ? 201 : 200,
+      ]);
+      const id = create ? answer.id : before.id;
+      const saved = await ok(
+        await h.call('GET', `/api/${resourceOf(route)}/${id}`, { token }),
+        `${label(route)} read back`,
+        [200],
+      );
+      expect(answer.id).toBe(id);
+
+      expectNotApplied(saved, forged, label(route));
+      expectServerTimes(saved, label(route), before?.createdAt);
+      expect(saved.version, `${label(route)}: version`).toBe(create ? 1 : before.version + 1);
+      // No record was made or moved under the forged id.
+      const forgedRead = await h.call('GET', `/api/${resourceOf(route)}/${forged.id}`, { token });
+      expect(forgedRead.statusCode, `${label(route)}: a record under the forged id`).toBe(404);
+      await spec.check?.(saved, body);
+    },
+  );
+});
+
+describe('lifecycle actions', () => {
+  const token = () => h.adminToken();
+
+  it('issuing numbers, dates and prices an invoice itself', async () => {
+    const draft = await make.invoice('draft');
+    const res = await h.call('POST', `/api/invoices/${draft.id}/issue`, {
+      token: await token(),
+      body: { version: draft.version, ...FORGED_BY_RESOURCE.invoices?.(), ...forgedRecordFields(false) },
+    });
+    const issued = await ok(res, 'issue', [200]);
+    expect(issued.invoiceNumber).toMatch(/^INV\/\d{4}-\d{2}\/\d{4}$/);
+    expect(issued).toMatchObject({ id: draft.id, status: 'issued', grandTotal: 1180, amountPaid: 0 });
+    expect(issued.seller.name).toBe('Acme Precision Components Pvt Ltd');
+    expect(Date.now() - Date.parse(issued.issuedAt)).toBeLessThan(10 * 60_000);
+  });
+
+  it('confirming numbers an order itself', async () => {
+    const draft = await make.salesOrder('draft');
+    const res = await h.call('POST', `/api/sales-orders/${draft.id}/confirm`, {
+      token: await token(),
+      body: { version: draft.version, ...FORGED_BY_RESOURCE['sales-orders']?.(), ...forgedRecordFields(false) },
+    });
+    const confirmed = await ok(res, 'confirm', [200]);
+    expect(confirmed.orderNumber).toMatch(/^SO\/\d{4}-\d{2}\/\d{4}$/);
+    expect(confirmed).toMatchObject({ id: draft.id, status: 'confirmed', totalAmount: 1255, statusReason: null });
+  });
+
+  it('a payment and a dispatch get their own id, the invoice or order in the path, and the signed-in user', async () => {
+    const invoice = await make.invoice('issued');
+    const other = await make.invoice('issued');
+    const forgedId = randomUUID();
+    const paid = await ok(
+      await h.call('POST', `/api/invoices/${invoice.id}/payments`, {
+        token: await token(),
+        body: {
+          ...make.bodies.payment(),
+          id: forgedId,
+          invoiceId: other.id,
+          createdBy: someoneElse,
+          createdAt: LONG_AGO,
+        },
+      }),
+      'payment',
+      [201],
+    );
+    expect(paid).toMatchObject({ id: invoice.id, status: 'partially_paid', amountPaid: 100 });
+    const [payment] = await h.db.select().from(payments).where(eq(payments.invoiceId, invoice.id));
+    expect(payment?.id).not.toBe(forgedId);
+    expect(payment?.createdBy).toBe(adminId);
+    expect(payment?.createdAt.toISOString()).not.toBe(LONG_AGO);
+    expect((await make.admin('GET', `/api/invoices/${other.id}`)).payments).toEqual([]);
+
+    const order = await make.salesOrder('confirmed');
+    const sent = await ok(
+      await h.call('POST', `/api/sales-orders/${order.id}/dispatches`, {
+        token: await token(),
+        body: {
+          ...make.bodies.dispatch(order.lines[0].id),
+          id: forgedId,
+          orderId: randomUUID(),
+          createdBy: someoneElse,
+        },
+      }),
+      'dispatch',
+      [201],
+    );
+    expect(sent.dispatches).toHaveLength(1);
+    const [dispatch] = await h.db.select().from(dispatches).where(eq(dispatches.orderId, order.id));
+    expect(dispatch?.id).not.toBe(forgedId);
+    expect(dispatch?.createdBy).toBe(adminId);
+  });
+
+  it('company settings work out their own state code and version', async () => {
+    const current = await make.admin('GET', '/api/company-settings');
+    const saved = await make.admin('PUT', '/api/company-settings', {
+      name: current.name,
+      state: 'Maharashtra',
+      version: current.version,
+      stateCode: '99',
+      updatedAt: LONG_AGO,
+      id: randomUUID(),
+    });
+    expect(saved).toMatchObject({ stateCode: '27', version: current.version + 1 });
+    expect(saved.updatedAt).not.toBe(LONG_AGO);
+  });
+
+  it('an import ignores id, version, timestamps and soft-delete columns', async () => {
+    const partyCode = `IMP-${randomUUID().slice(0, 6)}`;
+    const report = await make.admin(
+      'POST',
+      '/api/customers/import',
+      {
+        rows: [
+          {
+            partyCode,
+            name: 'Imported customer',
+            id: randomUUID(),
+            version: '99',
+            createdAt: LONG_AGO,
+            isDeleted: 'true',
+            deletedAt: LONG_AGO,
+          },
+        ],
+      },
+      200,
+    );
+    expect(report).toMatchObject({ created: 1, rejected: 0 });
+    const list = await make.admin('GET', `/api/customers?includeDeleted=true&search=${partyCode}`);
+    expect(list.data).toHaveLength(1);
+    expect(list.data[0]).toMatchObject({ partyCode, isDeleted: false, deletedAt: null, version: 1 });
+    expect(list.data[0].createdAt).not.toBe(LONG_AGO);
+  });
+});
+
+describe('who may set a role and the active flag', () => {
+  it('signing up gives no role, no permissions and an active account, whatever the body says', async () => {
+    const [admin] = await h.db.select().from(roles).where(eq(roles.name, 'Admin'));
+    const email = `signup-${randomUUID().slice(0, 8)}@example.com`;
+    const res = await h.call('POST', '/api/auth/register', {
+      body: {
+        email,
+        password: 'signup-password-1',
+        name: 'New Person',
+        roleId: admin?.id,
+        isActive: false,
+        ...FORGED_BY_RESOURCE.users?.(),
+        ...forgedRecordFields(true),
+      },
+      ip: '10.77.0.1',
+    });
+    const session = await ok(res, 'register', [201]);
+    expect(session.user).toMatchObject({ email, role: null, roles: [], permissions: [], isActive: true, version: 1 });
+    const [row] = await h.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ roleId: null, permissions: [], isActive: true, credentialsVersion: 1 });
+    // And the new account is refused everywhere a permission is needed.
+    const denied = await h.call('GET', '/api/users', { token: session.accessToken });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('the users form sets them (spec §2: role and Active on the user form, guarded by users: edit)', async () => {
+    // The spec puts role and Active on the user form and guards it with users: edit, with no
+    // rule of its own for the Admin; the server refuses only what would leave no active admin.
+    const clerk = await h.userWith([{ scope: 'users', actions: ['view', 'edit'] }]);
+    const target = await make.user();
+    const otherRole = await make.role();
+    const res = await h.call('PUT', `/api/users/${target.id}`, {
+      token: clerk.accessToken,
+      body: {
+        firstName: target.firstName,
+        lastName: target.lastName,
+        roleId: otherRole.id,
+        isActive: false,
+        version: target.version,
+        permissions: ALL_PERMISSIONS,
+      },
+    });
+    const saved = await ok(res, 'users form', [200]);
+    expect(saved).toMatchObject({ isActive: false, role: { id: otherRole.id }, permissions: [] });
+
+    // Without users: edit, neither can be changed (also not by holding users: create).
+    const creator = await h.userWith([{ scope: 'users', actions: ['view', 'create'] }]);
+    const refused = await h.call('PUT', `/api/users/${target.id}`, {
+      token: creator.accessToken,
+      body: { firstName: 'X', lastName: 'Y', roleId: target.role.id, isActive: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await make.admin('GET', `/api/users/${target.id}`)).toMatchObject({
+      isActive: false,
+      version: saved.version,
+    });
+  });
+
+  it('no route lets a user change their own role, permissions or active flag except the users form', () => {
+    // Self-service routes (signed in, no permission) take no user fields at all.
+    const selfService = h.app.routeTable.filter((r) => r.access === 'signed-in' && r.method !== 'GET').map(label);
+    expect(selfService).toEqual(['POST /api/auth/logout']);
+  });
+});

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { todayIn } from '@lathe/shared';
+import { expect } from 'vitest';
+import { gstinFor } from '../src/modules/invoices/invoice-test-kit.js';
+import type { Harness } from './harness.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+// biome-ignore lint/suspicious/noExplicitAny: records as the API answers them
+type Json = any;
+
+const tag = () => randomUUID().slice(0, 8);
+
+/**
+ * Real records of every kind, made through the API as the admin would: what the access and
+ * mass-assignment tests act on.
+ */
+export function recordFactory(h: Harness) {
+  /** A call as the admin that must answer `status`; its body. */
+  async function admin(method: Method, url: string, body?: object, status = method === 'POST' ? 201 : 200) {
+    const res = await h.call(method, url, { token: await h.adminToken(), body });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.statusCode === 204 ? null : (res.json() as Json);
+  }
+
+  const bodies = {
+    role: () => ({ name: `Role ${tag()}`, permissions: [{ scope: 'machines', actions: ['view'] }] }),
+    user: (roleId: string) => ({
+      email: `person-${tag()}@example.com`,
+      password: 'person-password-1',
+      firstName: 'Asha',
+      lastName: 'Kulkarni',
+      roleId,
+    }),
+    department: () => ({ name: `Department ${tag()}` }),
+    designation: () => ({ name: `Designation ${tag()}`, description: 'Runs the CNC cell' }),
+    employee: () => ({ employeeCode: `E-${tag()}`, firstName: 'Ravi', lastName: 'Patil' }),
+    machine: () => ({ machineNo: `M-${tag()}`, machineName: 'Traub TNL-18' }),
+    supplier: () => ({ name: `Supplier ${tag()}`, supplierCode: `S-${tag()}`, materials: 'EN8D bars' }),
+    customer: () => {
+      const partyCode = `C-${tag()}`;
+      return {
+        partyCode,
+        name: `Customer ${partyCode}`,
+        state: 'Maharashtra',
+        billingAddress: 'Gat 22, Chakan, Pune',
+        paymentTermsDays: 30,
+      };
+    },
+    product: (partyCode: string) => ({
+      partyCode,
+      assembly: 'Fuel pump',
+      product_description: 'Plunger sleeve',
+      drawing_number: `DRG-${tag()}`,
+      product_type: 'Turned component',
+      rod_size: '22 mm',
+      grade: 'EN8D',
+      hsnCode: '84139190',
+      gstRate: 18,
+    }),
+    salesOrder: (customerId: string, productId: string) => ({
+      customerId,
+      orderDate: todayIn(),
+      customerPoNumber: `PO-${tag()}`,
+      lines: [{ productId, quantity: 10, rate: 125.5 }],
+    }),
+    invoice: (customerId: string, productId: string) => ({
+      customerId,
+      invoiceDate: todayIn(),
+      lines: [{ productId, description: 'Plunger sleeve', hsnCode: '84139190', quantity: 4, rate: 250, gstRate: 18 }],
+    }),
+    payment: () => ({ paymentDate: todayIn(), amount: 100, mode: 'upi', reference: `UTR-${tag()}` }),
+    dispatch: (orderLineId: string) => ({
+      dispatchDate: todayIn(),
+      vehicleReference: 'MH-12-AB-1234',
+      lines: [{ orderLineId, quantity: 2 }],
+    }),
+  };
+
+  const make = {
+    admin,
+    bodies,
+    /** The company settings issuing an invoice needs. */
+    company: () =>
+      admin('PUT', '/api/company-settings', {
+        name: 'Acme Precision Components Pvt Ltd',
+        address: 'Plot 14, MIDC Bhosari, Pune 411026',
+        state: 'Maharashtra',
+        gstin: gstinFor('27', 'AABCA1234K'),
+      }),
+    role: () => admin('POST', '/api/roles', bodies.role()),
+    async user() {
+      const role = await make.role();
+      return admin('POST', '/api/users', bodies.user(role.id));
+    },
+    department: () => admin('POST', '/api/departments', bodies.department()),
+    designation: () => admin('POST', '/api/designations', bodies.designation()),
+    employee: () => admin('POST', '/api/employees', bodies.employee()),
+    machine: () => admin('POST', '/api/machines', bodies.machine()),
+    supplier: () => admin('POST', '/api/suppliers', bodies.supplier()),
+    customer: () => admin('POST', '/api/customers', bodies.customer()),
+    async product() {
+      const customer = await make.customer();
+      return admin('POST', '/api/products', bodies.product(customer.partyCode));
+    },
+    /** A customer with one product of theirs. */
+    async customerWithProduct() {
+      const customer = await make.customer();
+      const product = await admin('POST', '/api/products', bodies.product(customer.partyCode));
+      return { customer, product };
+    },
+    async salesOrder(state: 'draft' | 'confirmed' = 'draft') {
+      const { customer, product } = await make.customerWithProduct();
+      const order = await admin('POST', '/api/sales-orders', bodies.salesOrder(customer.id, product.id));
+      if (state === 'draft') return order;
+      return admin('POST', `/api/sales-orders/${order.id}/confirm`, { version: order.version }, 200);
+    },
+    async invoice(state: 'draft' | 'issued' | 'paid-in-part' = 'draft') {
+      const { customer, product } = await make.customerWithProduct();
+      const draft = await admin('POST', '/api/invoices', bodies.invoice(customer.id, product.id));
+      if (state === 'draft') return draft;
+      const issued = await admin('POST', `/api/invoices/${draft.id}/issue`, { version: draft.version }, 200);
+      if (state === 'issued') return issued;
+      return admin('POST', `/api/invoices/${draft.id}/payments`, bodies.payment(), 201);
+    },
+  };
+  return make;
+}
+
+export type RecordFactory = ReturnType<typeof recordFactory>;

@@ -1,0 +1,277 @@
+import { ALL_PERMISSIONS, type Permission, type Scope } from '@lathe/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../src/plugins/access.js';
+import {
+  accessKind,
+  allExcept,
+  allExceptScopes,
+  createProbe,
+  describeAccess,
+  label,
+  only,
+  type Probe,
+} from './access-kit.js';
+import { createHarness, type Harness } from './harness.js';
+import { type RecordFactory, recordFactory } from './record-fixtures.js';
+
+/**
+ * Every route that names a record in its path (`:id`, `:email`, `:code`, `:paymentId` …), taken
+ * from the route table: a real record is made for it, then users lacking the route's scope, or
+ * only its action, are refused (403) and the record reads back exactly as before. A user with
+ * the permission then succeeds on the same record and body, so the refusal was the guard's and
+ * not a bad request's. A new route with a path parameter fails here until its resource has a
+ * fixture below.
+ */
+
+// Opened while the file is collected, so each route of the table becomes a test of its own.
+const h: Harness = await createHarness();
+afterAll(() => h.close());
+const make: RecordFactory = recordFactory(h);
+let withoutScope: Probe;
+let withoutAction: Probe;
+
+beforeAll(async () => {
+  await make.company();
+  withoutScope = await createProbe(h, 'role');
+  withoutAction = await createProbe(h, 'direct');
+});
+
+interface Fixture {
+  /** A value for each path parameter. */
+  params: Record<string, string>;
+  /** A valid body for a write: what would change the record if the guard let it through. */
+  body?: object;
+  /** The path read back as the admin (status and body) to see that nothing changed. */
+  readBack: string;
+}
+
+/** `/:id/issue` for `POST /api/invoices/:id/issue`: the route's path under its resource. */
+const tailOf = (route: RouteEntry) => route.url.split('/').slice(3).join('/').replace(/^/, '/');
+const resourceOf = (route: RouteEntry) => route.url.split('/')[2] as string;
+const key = (route: RouteEntry) => `${route.method} ${tailOf(route)}`;
+
+/** Fails on a write route the fixture has no body for. */
+function bodyFor(route: RouteEntry, bodies: Record<string, object>): object | undefined {
+  if (route.method === 'GET' || route.method === 'DELETE') return bodies[key(route)];
+  const body = bodies[key(route)];
+  if (!body) throw new Error(`No body for ${label(route)}: add one to its fixture in record-scope.test.ts`);
+  return body;
+}
+
+/** Makes a record for a route of each resource. */
+const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
+  async users(route) {
+    const user = await make.user();
+    const role = await make.role();
+    return {
+      params: { id: user.id, email: user.email },
+      readBack: `/api/users/${user.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': { firstName: 'Renamed', lastName: 'User', roleId: role.id, isActive: false, version: user.version },
+      }),
+    };
+  },
+  async roles(route) {
+    const role = await make.role();
+    return {
+      params: { id: role.id },
+      readBack: `/api/roles/${role.id}`,
+      body: bodyFor(route, { 'PUT /:id': { name: `Renamed ${role.name}`, permissions: ALL_PERMISSIONS } }),
+    };
+  },
+  async departments(route) {
+    const row = await make.department();
+    return {
+      params: { id: row.id },
+      readBack: `/api/departments/${row.id}`,
+      body: bodyFor(route, { 'PATCH /:id': { name: `Renamed ${row.name}`, isActive: false } }),
+    };
+  },
+  async designations(route) {
+    const row = await make.designation();
+    const whole = { name: `Renamed ${row.name}`, description: 'Changed', isActive: false };
+    return {
+      params: { id: row.id },
+      readBack: `/api/designations/${row.id}`,
+      body: bodyFor(route, { 'PUT /:id': whole, 'PATCH /:id': { isActive: false } }),
+    };
+  },
+  async employees(route) {
+    const row = await make.employee();
+    return {
+      params: { id: row.id },
+      readBack: `/api/employees/${row.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': { employeeCode: row.employeeCode, firstName: 'Changed', lastName: 'Name', isActive: false },
+        'PATCH /:id': { isActive: false },
+      }),
+    };
+  },
+  async machines(route) {
+    const row = await make.machine();
+    return {
+      params: { id: row.id },
+      readBack: `/api/machines/${row.id}`,
+      body: bodyFor(route, { 'PATCH /:id': { machineName: 'Renamed machine' } }),
+    };
+  },
+  async suppliers(route) {
+    const row = await make.supplier();
+    return {
+      params: { id: row.id },
+      readBack: `/api/suppliers/${row.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': { name: 'Renamed supplier', supplierCode: row.supplierCode, isActive: false },
+        'PATCH /:id': { isActive: false },
+      }),
+    };
+  },
+  async customers(route) {
+    const row = await make.customer();
+    // Restoring needs a deleted customer, which only the list shows when asked for deleted rows.
+    const restore = key(route) === 'DELETE /:id/restore';
+    if (restore) await make.admin('DELETE', `/api/customers/${row.id}`, undefined, 204);
+    return {
+      params: { id: row.id, code: row.partyCode },
+      readBack: restore
+        ? `/api/customers?includeDeleted=true&search=${encodeURIComponent(row.partyCode)}`
+        : `/api/customers/${row.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': { ...make.bodies.customer(), partyCode: row.partyCode, name: 'Renamed customer', isActive: false },
+      }),
+    };
+  },
+  async products(route) {
+    const row = await make.product();
+    return {
+      params: { id: row.id },
+      readBack: `/api/products/${row.id}`,
+      body: bodyFor(route, { 'PATCH /:id': { product_description: 'Changed description', gstRate: 5 } }),
+    };
+  },
+  async 'sales-orders'(route) {
+    const confirmed = ['POST /:id/close', 'POST /:id/cancel', 'POST /:id/dispatches'].includes(key(route));
+    const order = await make.salesOrder(confirmed ? 'confirmed' : 'draft');
+    const line = order.lines[0];
+    return {
+      params: { id: order.id },
+      readBack: `/api/sales-orders/${order.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': {
+          customerId: order.customerId,
+          orderDate: order.orderDate,
+          notes: 'Changed',
+          lines: [{ productId: line.productId, quantity: 99, rate: 1 }],
+        },
+        'POST /:id/confirm': { version: order.version },
+        'POST /:id/close': { version: order.version, reason: 'Customer reduced the quantity' },
+        'POST /:id/cancel': { version: order.version, reason: 'Customer withdrew the order' },
+        'POST /:id/dispatches': make.bodies.dispatch(line.id),
+      }),
+    };
+  },
+  async invoices(route) {
+    const state = {
+      'POST /:id/cancel': 'issued',
+      'POST /:id/payments': 'issued',
+      'DELETE /:id/payments/:paymentId': 'paid-in-part',
+    } as const;
+    const invoice = await make.invoice(state[key(route) as keyof typeof state] ?? 'draft');
+    const line = invoice.lines[0];
+    return {
+      params: { id: invoice.id, paymentId: invoice.payments[0]?.id ?? '' },
+      readBack: `/api/invoices/${invoice.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': {
+          customerId: invoice.customerId,
+          invoiceDate: invoice.invoiceDate,
+          notes: 'Changed',
+          lines: [{ description: 'Changed line', quantity: 50, rate: line.rate, gstRate: 5 }],
+        },
+        'POST /:id/issue': { version: invoice.version },
+        'POST /:id/cancel': { version: invoice.version, reason: 'Raised against the wrong customer' },
+        'POST /:id/payments': make.bodies.payment(),
+      }),
+    };
+  },
+};
+
+/** Routes with a path parameter that name no record of a resource: none today. */
+const NOT_RECORD_ROUTES: string[] = [];
+
+const recordRoutes = () =>
+  h.app.routeTable.filter((route) => route.url.includes('/:') && !NOT_RECORD_ROUTES.includes(label(route)));
+
+/** Who must be refused: lacking the route's whole scope, and lacking only its action. */
+function lackers(route: RouteEntry): { who: string; probe: () => Probe; holds: Permission[] }[] {
+  const kind = accessKind(route);
+  if (kind.kind === 'admin')
+    return [{ who: 'every permission, not Admin', probe: () => withoutScope, holds: ALL_PERMISSIONS }];
+  if (kind.kind !== 'permission') {
+    throw new Error(`${label(route)} names a record but is open to ${kind.kind}: give it a scope and action`);
+  }
+  const scopes = [...new Set(kind.checks.map((c) => c.scope))] as Scope[];
+  return [
+    {
+      who: `every permission but the ${scopes.join(', ')} scope`,
+      probe: () => withoutScope,
+      holds: allExceptScopes(...scopes),
+    },
+    {
+      who: `every permission but ${describeAccess(route)}`,
+      probe: () => withoutAction,
+      holds: allExcept(...kind.checks),
+    },
+  ];
+}
+
+const fill = (url: string, params: Record<string, string>) =>
+  url.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (!value) throw new Error(`The fixture gives no value for :${name} in ${url}`);
+    return encodeURIComponent(value);
+  });
+
+describe('routes naming a record', () => {
+  it('are all covered by a fixture', () => {
+    const uncovered = recordRoutes()
+      .filter((route) => !FIXTURES[resourceOf(route)])
+      .map(label);
+    expect(uncovered, 'add a fixture for each to record-scope.test.ts').toEqual([]);
+    expect(recordRoutes().length).toBeGreaterThanOrEqual(35);
+  });
+
+  it.each(recordRoutes().map((route) => [label(route), route] as const))(
+    '%s: refused without its scope or action, record unchanged; allowed with its permission',
+    async (_, route) => {
+      const admin = await h.adminToken();
+      const read = async (path: string) => {
+        const res = await h.call('GET', path, { token: admin });
+        return { status: res.statusCode, body: res.json() };
+      };
+      const fixture = await FIXTURES[resourceOf(route)]?.(route);
+      if (!fixture) throw new Error(`No fixture for ${label(route)}`);
+      const url = fill(route.url, fixture.params);
+      const before = await read(fixture.readBack);
+      expect(before.status, 'the fixture reads back').toBe(200);
+
+      for (const { who, probe, holds } of lackers(route)) {
+        await probe().grant(holds);
+        const res = await h.call(route.method as 'GET', url, { token: probe().token, body: fixture.body });
+        expect(res.statusCode, `as ${who}: ${res.body}`).toBe(403);
+        expect(await read(fixture.readBack), `as ${who}, the record changed`).toEqual(before);
+      }
+
+      // The control: the route's own permission, same record and body, succeeds.
+      const kind = accessKind(route);
+      let token = admin;
+      if (kind.kind === 'permission') {
+        await withoutAction.grant(only(...kind.checks.slice(0, 1)));
+        token = withoutAction.token;
+      }
+      const res = await h.call(route.method as 'GET', url, { token, body: fixture.body });
+      const what = `with ${describeAccess(route)}: ${res.statusCode} ${res.body.slice(0, 300)}`;
+      expect(res.statusCode >= 200 && res.statusCode < 300, what).toBe(true);
+    },
+  );
+});

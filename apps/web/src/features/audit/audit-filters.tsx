@@ -1,0 +1,75 @@
+import { AUDIT_ENTITIES, AUDIT_EVENT_LABELS, AUDIT_EVENTS } from '@lathe/shared';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { FilterSelect } from '../../components/data-table/filter-select';
+import type { ListParams } from '../../components/data-table/use-list-params';
+import { inputClass, labelClass } from '../../components/form/field-styles';
+import { ENTITY_TYPE_LABELS } from './audit-format';
+
+/** The URL keys the log sends as they are; `actor` is typed in the search box, `entityId` comes from a link. */
+export const AUDIT_FILTERS = ['event', 'entity', 'entityId', 'actor', 'from', 'to'] as const;
+
+interface DateFilterProps {
+  params: ListParams;
+  name: 'from' | 'to';
+  label: string;
+  min?: string | undefined;
+  max?: string | undefined;
+}
+
+/** An inclusive day bound of the log, kept in the URL as YYYY-MM-DD. */
+function DateFilter({ params, name, label, min, max }: DateFilterProps) {
+  const id = useId();
+  return (
+    <div className="flex w-full items-center gap-2 sm:w-auto">
+      <label htmlFor={id} className={clsx(labelClass, 'shrink-0')}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={params.filters[name] ?? ''}
+        min={min}
+        max={max}
+        onChange={(event) => params.setFilter(name, event.target.value || null)}
+        className={clsx(inputClass(false), 'sm:w-44')}
+      />
+    </div>
+  );
+}
+
+/** Event, record type and a date range; a link to one record's entries can be widened again. */
+export function AuditFilters({ params }: { params: ListParams }) {
+  const { filters, setFilter } = params;
+  return (
+    <>
+      <FilterSelect params={params} name="event" label="Event">
+        <option value="">All events</option>
+        {AUDIT_EVENTS.map((event) => (
+          <option key={event} value={event}>
+            {AUDIT_EVENT_LABELS[event]}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect params={params} name="entity" label="Record type">
+        <option value="">All records</option>
+        {AUDIT_ENTITIES.map((entity) => (
+          <option key={entity} value={entity}>
+            {ENTITY_TYPE_LABELS[entity]}
+          </option>
+        ))}
+      </FilterSelect>
+      <DateFilter params={params} name="from" label="From" max={filters.to} />
+      <DateFilter params={params} name="to" label="To" min={filters.from} />
+      {filters.entityId && (
+        <button
+          type="button"
+          onClick={() => setFilter('entityId', null)}
+          className="rounded-full bg-brand-50 px-3 py-1 text-brand-700 text-xs hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300"
+        >
+          One record only · Show all
+        </button>
+      )}
+    </>
+  );
+}

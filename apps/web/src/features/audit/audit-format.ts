@@ -1,0 +1,132 @@
+import { type AuditChange, type AuditEntity, type AuditEntry, type AuditEvent, RECORD_EVENTS } from '@lathe/shared';
+import { formatDate } from '../../lib/format-date';
+
+/** One record of a type, as a row of the log names it: "Customer DAC01". */
+export const ENTITY_LABELS: Record<AuditEntity, string> = {
+  users: 'User',
+  roles: 'Role',
+  departments: 'Department',
+  designations: 'Designation',
+  employees: 'Employee',
+  machines: 'Machine',
+  suppliers: 'Supplier',
+  customers: 'Customer',
+  products: 'Product',
+  'sales-orders': 'Sales order',
+  invoices: 'Invoice',
+  company: 'Company settings',
+};
+
+/** The record types, as the filter offers them. */
+export const ENTITY_TYPE_LABELS: Record<AuditEntity, string> = {
+  users: 'Users',
+  roles: 'Roles',
+  departments: 'Departments',
+  designations: 'Designations',
+  employees: 'Employees',
+  machines: 'Machines',
+  suppliers: 'Suppliers',
+  customers: 'Customers',
+  products: 'Products',
+  'sales-orders': 'Sales orders',
+  invoices: 'Invoices',
+  company: 'Company settings',
+};
+
+/** Where each type of record is edited (an invoice is opened on its view page). */
+const RECORD_PATHS: Record<AuditEntity, (id: string) => string> = {
+  users: (id) => `/users/edit/${id}`,
+  roles: (id) => `/roles/edit/${id}`,
+  departments: (id) => `/departments/edit/${id}`,
+  designations: (id) => `/designations/edit/${id}`,
+  employees: (id) => `/employees/edit/${id}`,
+  machines: (id) => `/machines/edit/${id}`,
+  suppliers: (id) => `/supplier/edit/${id}`,
+  customers: (id) => `/customers/${id}/edit`,
+  products: (id) => `/products/edit/${id}`,
+  'sales-orders': (id) => `/sales-orders/edit/${id}`,
+  invoices: (id) => `/invoices/view/${id}`,
+  company: () => '/settings/company',
+};
+
+export const isRecordEvent = (event: AuditEvent) => (RECORD_EVENTS as readonly string[]).includes(event);
+
+/** The screen of the entry's record; none for a door event, or for the entry that deleted it. */
+export function recordPath(entry: Pick<AuditEntry, 'event' | 'entity' | 'entityId'>): string | null {
+  if (!entry.entity || !isRecordEvent(entry.event) || entry.event === 'delete') return null;
+  if (entry.entity === 'company') return RECORD_PATHS.company('');
+  return entry.entityId ? RECORD_PATHS[entry.entity](encodeURIComponent(entry.entityId)) : null;
+}
+
+/** "Customer DAC01"; the type alone when the entry has no label. */
+export const recordName = (entry: Pick<AuditEntry, 'entity' | 'recordLabel'>) =>
+  entry.entity ? [ENTITY_LABELS[entry.entity], entry.recordLabel].filter(Boolean).join(' ') : null;
+
+/** Who did it: the e-mail, or "System" when nobody was signed in. */
+export const actorName = (entry: Pick<AuditEntry, 'actorEmail'>) => entry.actorEmail || 'System';
+
+export const HISTORY_TIME = 'dd/MM/yyyy HH:mm';
+export const LOG_TIME = 'dd/MM/yyyy HH:mm:ss';
+export const formatWhen = (at: string, pattern = HISTORY_TIME) => formatDate(at, pattern);
+
+/** Words written in capitals wherever they appear in a field's name. */
+const ACRONYMS = new Set([
+  'id',
+  'ip',
+  'gst',
+  'gstin',
+  'pan',
+  'ifsc',
+  'hsn',
+  'cgst',
+  'sgst',
+  'igst',
+  'url',
+  'uom',
+  'po',
+]);
+
+function humaniseWord(word: string, index: number): string {
+  const lower = word.toLowerCase();
+  if (ACRONYMS.has(lower)) return lower.toUpperCase();
+  return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+}
+
+function humaniseSegment(segment: string): string {
+  const words = segment
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+  // "isActive" reads as "Active".
+  if (words.length > 1 && words[0] === 'is') words.shift();
+  return words.map(humaniseWord).join(' ');
+}
+
+/** A field's name for people: "partyCode" → "Party code", "bankIfsc" → "Bank IFSC", "lines.2.quantity" → "Lines › 2 › Quantity". */
+export const humaniseField = (field: string) => field.split('.').map(humaniseSegment).join(' › ');
+
+export const EM_DASH = '—';
+const LONGEST_VALUE = 120;
+
+const clip = (text: string) => (text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text);
+
+/** A logged value as text: blanks as an em dash, yes/no, an image as "Image", long text clipped. */
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return EM_DASH;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string') return value.startsWith('data:image/') ? 'Image' : clip(value);
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value) && value.length === 0) return EM_DASH;
+  return clip(JSON.stringify(value));
+}
+
+const SECRET_FIELD = /password|secret|token/i;
+
+/**
+ * A secret (a password hash) is logged as changed with both values null. In an update both are
+ * never null otherwise (an unchanged field is not logged); on a create or delete only the
+ * field's name tells a secret from a field that was simply blank.
+ */
+export const isSecretChange = (change: AuditChange, event: AuditEvent) =>
+  change.before == null && change.after == null && (event === 'update' || SECRET_FIELD.test(change.field));

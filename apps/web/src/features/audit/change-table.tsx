@@ -1,0 +1,60 @@
+import type { AuditEntry } from '@lathe/shared';
+import { clsx } from 'clsx';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { formatValue, humaniseField, isSecretChange } from './audit-format';
+
+const cellClass = clsx(tdClass, 'py-2 align-top break-words');
+const headClass = clsx(thClass, 'py-2');
+
+/** The fields an entry changed: field, before and after; a secret reads "changed". One table for the History panel and the Audit log. */
+export function ChangeTable({
+  entry,
+  className,
+}: {
+  entry: Pick<AuditEntry, 'event' | 'changes'>;
+  className?: string;
+}) {
+  if (entry.changes.length === 0) {
+    return <p className={clsx('text-gray-600 text-sm dark:text-gray-400', className)}>No field changes recorded.</p>;
+  }
+  return (
+    <HorizontalScroll label="Changed fields" className={className}>
+      <table className="min-w-full table-fixed">
+        <caption className="sr-only">Changed fields</caption>
+        <thead className={theadClass}>
+          <tr>
+            <th scope="col" className={clsx(headClass, 'w-1/4')}>
+              Field
+            </th>
+            <th scope="col" className={headClass}>
+              Before
+            </th>
+            <th scope="col" className={headClass}>
+              After
+            </th>
+          </tr>
+        </thead>
+        <tbody className={tbodyClass}>
+          {entry.changes.map((change) => (
+            <tr key={change.field}>
+              <th scope="row" className={clsx(cellClass, 'text-left font-medium')}>
+                {humaniseField(change.field)}
+              </th>
+              {isSecretChange(change, entry.event) ? (
+                <td colSpan={2} className={clsx(cellClass, 'text-gray-600 italic dark:text-gray-400')}>
+                  changed
+                </td>
+              ) : (
+                <>
+                  <td className={clsx(cellClass, 'text-gray-600 dark:text-gray-400')}>{formatValue(change.before)}</td>
+                  <td className={cellClass}>{formatValue(change.after)}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </HorizontalScroll>
+  );
+}
