@@ -130,3 +130,12 @@ const SECRET_FIELD = /password|secret|token/i;
  */
 export const isSecretChange = (change: AuditChange, event: AuditEvent) =>
   change.before == null && change.after == null && (event === 'update' || SECRET_FIELD.test(change.field));
+
+/** The changes worth a row: a created or deleted record's blank fields say nothing, a secret's change does. */
+export const shownChanges = (entry: Pick<AuditEntry, 'event' | 'changes'>) =>
+  entry.changes.filter(
+    (change) =>
+      isSecretChange(change, entry.event) ||
+      formatValue(change.before) !== EM_DASH ||
+      formatValue(change.after) !== EM_DASH,
+  );

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@lathe/shared';
 import { clsx } from 'clsx';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
-import { formatValue, humaniseField, isSecretChange } from './audit-format';
+import { formatValue, humaniseField, isSecretChange, shownChanges } from './audit-format';
 
 const cellClass = clsx(tdClass, 'py-2 align-top break-words');
 const headClass = clsx(thClass, 'py-2');
@@ -15,7 +15,8 @@ export function ChangeTable({
   entry: Pick<AuditEntry, 'event' | 'changes'>;
   className?: string;
 }) {
-  if (entry.changes.length === 0) {
+  const changes = shownChanges(entry);
+  if (changes.length === 0) {
     return <p className={clsx('text-gray-600 text-sm dark:text-gray-400', className)}>No field changes recorded.</p>;
   }
   return (
@@ -36,7 +37,7 @@ export function ChangeTable({
           </tr>
         </thead>
         <tbody className={tbodyClass}>
-          {entry.changes.map((change) => (
+          {changes.map((change) => (
             <tr key={change.field}>
               <th scope="row" className={clsx(cellClass, 'text-left font-medium')}>
                 {humaniseField(change.field)}
