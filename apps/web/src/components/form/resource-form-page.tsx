@@ -1,8 +1,10 @@
+import type { AuditEntity } from '@lathe/shared';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { RecordHistory } from '../../features/audit/record-history';
 import type { Resource } from '../../lib/resource-api';
 import { useResourceCreate, useResourceItem, useResourceUpdate } from '../../lib/resource-hooks';
 import { PageHeader } from '../ui/card';
@@ -65,6 +67,8 @@ interface ResourceFormPageProps<T extends { id: string; version: number }, TInpu
   texts: FormTexts;
   /** The fields, shared by create and edit; an edit passes the loaded record. */
   children: (record?: T) => ReactNode;
+  /** The record type whose History panel an edit shows under the form (the audit trail). */
+  history?: AuditEntity;
   /** How the form validates and which buttons it shows, when not the usual (a stepped form). */
   formProps?: Pick<EntityFormProps<TInput, TOutput>, 'mode' | 'onInvalid' | 'actions' | 'hideSubmit'>;
 }
@@ -118,6 +122,7 @@ export function ResourceFormPage<T extends { id: string; version: number }, TInp
       ) : (
         form()
       )}
+      {props.history ? <RecordHistory entity={props.history} id={id} /> : null}
     </>
   );
 }

@@ -2,7 +2,6 @@ import { type Customer, type CustomerInput, customerCreateSchema, DEFAULT_PAYMEN
 import { useParams } from 'react-router';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
-import { RecordHistory } from '../audit/record-history';
 import { customersResource } from './api';
 import { CustomerFields } from './customer-fields';
 
@@ -26,22 +25,20 @@ const hasSameAddresses = (c: Customer | undefined) => !!c?.billingAddress && c.b
 export function CustomerFormPage() {
   const { id } = useParams();
   return (
-    <>
-      <ResourceFormPage
-        resource={customersResource}
-        id={id}
-        schema={customerCreateSchema}
-        emptyValues={emptyValues}
-        listPath="/customers"
-        texts={formTexts('Customer', 'Customers', {
-          createTitle: 'Add Customer',
-          editTitle: 'Edit Customer',
-          saveError: (error) => errorMessage(error, 'An error occurred'),
-        })}
-      >
-        {(record) => <CustomerFields sameAddressAtStart={hasSameAddresses(record)} />}
-      </ResourceFormPage>
-      <RecordHistory entity="customers" id={id} />
-    </>
+    <ResourceFormPage
+      resource={customersResource}
+      id={id}
+      schema={customerCreateSchema}
+      emptyValues={emptyValues}
+      history="customers"
+      listPath="/customers"
+      texts={formTexts('Customer', 'Customers', {
+        createTitle: 'Add Customer',
+        editTitle: 'Edit Customer',
+        saveError: (error) => errorMessage(error, 'An error occurred'),
+      })}
+    >
+      {(record) => <CustomerFields sameAddressAtStart={hasSameAddresses(record)} />}
+    </ResourceFormPage>
   );
 }

@@ -4,7 +4,6 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { TextField } from '../../components/form/text-field';
 import { errorMessage } from '../../lib/api-error';
-import { RecordHistory } from '../audit/record-history';
 import { departmentsResource } from './api';
 
 const emptyValues: DepartmentInput = { name: '', isActive: true };
@@ -13,29 +12,27 @@ const emptyValues: DepartmentInput = { name: '', isActive: true };
 export function DepartmentFormPage() {
   const { id } = useParams();
   return (
-    <>
-      <ResourceFormPage
-        resource={departmentsResource}
-        id={id}
-        schema={departmentCreateSchema}
-        emptyValues={emptyValues}
-        listPath="/departments"
-        texts={formTexts('Department', 'Departments', {
-          createTitle: 'Add Department',
-          editTitle: 'Edit Department',
-          saveError: (error) => errorMessage(error, 'An error occurred'),
-        })}
-      >
-        {() => (
-          <>
-            <div className="sm:max-w-md">
-              <TextField name="name" label="Department Name" autoComplete="off" required />
-            </div>
-            <CheckboxField name="isActive" label="Active" />
-          </>
-        )}
-      </ResourceFormPage>
-      <RecordHistory entity="departments" id={id} />
-    </>
+    <ResourceFormPage
+      resource={departmentsResource}
+      id={id}
+      schema={departmentCreateSchema}
+      emptyValues={emptyValues}
+      history="departments"
+      listPath="/departments"
+      texts={formTexts('Department', 'Departments', {
+        createTitle: 'Add Department',
+        editTitle: 'Edit Department',
+        saveError: (error) => errorMessage(error, 'An error occurred'),
+      })}
+    >
+      {() => (
+        <>
+          <div className="sm:max-w-md">
+            <TextField name="name" label="Department Name" autoComplete="off" required />
+          </div>
+          <CheckboxField name="isActive" label="Active" />
+        </>
+      )}
+    </ResourceFormPage>
   );
 }

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
 import { routeMeta } from '../../lib/route-table';
-import { RecordHistory } from '../audit/record-history';
 import { designationsResource } from './api';
 import { DesignationFields } from './designation-fields';
 
@@ -13,22 +12,20 @@ const emptyValues: DesignationInput = { name: '', description: '', departmentId:
 export function DesignationFormPage() {
   const { id } = useParams();
   return (
-    <>
-      <ResourceFormPage
-        resource={designationsResource}
-        id={id}
-        schema={designationCreateSchema}
-        emptyValues={emptyValues}
-        listPath="/designations"
-        texts={formTexts('Designation', 'Designations', {
-          createTitle: routeMeta('/designations/new').title,
-          editTitle: routeMeta('/designations/edit/:id').title,
-          saveError: (error) => errorMessage(error, 'An error occurred'),
-        })}
-      >
-        {(record) => <DesignationFields departmentName={record?.departmentName} />}
-      </ResourceFormPage>
-      <RecordHistory entity="designations" id={id} />
-    </>
+    <ResourceFormPage
+      resource={designationsResource}
+      id={id}
+      schema={designationCreateSchema}
+      emptyValues={emptyValues}
+      history="designations"
+      listPath="/designations"
+      texts={formTexts('Designation', 'Designations', {
+        createTitle: routeMeta('/designations/new').title,
+        editTitle: routeMeta('/designations/edit/:id').title,
+        saveError: (error) => errorMessage(error, 'An error occurred'),
+      })}
+    >
+      {(record) => <DesignationFields departmentName={record?.departmentName} />}
+    </ResourceFormPage>
   );
 }

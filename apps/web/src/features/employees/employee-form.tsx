@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
 import { routeMeta } from '../../lib/route-table';
-import { RecordHistory } from '../audit/record-history';
 import { employeesResource } from './api';
 import { EmployeeFields } from './employee-fields';
 
@@ -23,24 +22,20 @@ const emptyValues: EmployeeInput = {
 export function EmployeeFormPage() {
   const { id } = useParams();
   return (
-    <>
-      <ResourceFormPage
-        resource={employeesResource}
-        id={id}
-        schema={employeeCreateSchema}
-        emptyValues={emptyValues}
-        listPath="/employees"
-        texts={formTexts('Employee', 'Employees', {
-          createTitle: routeMeta('/employees/new').title,
-          editTitle: routeMeta('/employees/edit/:id').title,
-          saveError: (error) => errorMessage(error, 'An error occurred'),
-        })}
-      >
-        {(record) => (
-          <EmployeeFields departmentName={record?.departmentName} designationName={record?.designationName} />
-        )}
-      </ResourceFormPage>
-      <RecordHistory entity="employees" id={id} />
-    </>
+    <ResourceFormPage
+      resource={employeesResource}
+      id={id}
+      schema={employeeCreateSchema}
+      emptyValues={emptyValues}
+      history="employees"
+      listPath="/employees"
+      texts={formTexts('Employee', 'Employees', {
+        createTitle: routeMeta('/employees/new').title,
+        editTitle: routeMeta('/employees/edit/:id').title,
+        saveError: (error) => errorMessage(error, 'An error occurred'),
+      })}
+    >
+      {(record) => <EmployeeFields departmentName={record?.departmentName} designationName={record?.designationName} />}
+    </ResourceFormPage>
   );
 }

@@ -3,7 +3,6 @@ import { useParams } from 'react-router';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { TextField } from '../../components/form/text-field';
 import { errorMessage } from '../../lib/api-error';
-import { RecordHistory } from '../audit/record-history';
 import { machinesResource } from './api';
 
 const emptyValues: MachineInput = { machineNo: '', machineName: '', setupNo: '' };
@@ -12,29 +11,27 @@ const emptyValues: MachineInput = { machineNo: '', machineName: '', setupNo: '' 
 export function MachineFormPage() {
   const { id } = useParams();
   return (
-    <>
-      <ResourceFormPage
-        resource={machinesResource}
-        id={id}
-        schema={machineCreateSchema}
-        emptyValues={emptyValues}
-        toBody={(values, version) => (version === undefined ? values : { id, ...values, version })}
-        listPath="/machines"
-        texts={formTexts('Machine', 'Machines', {
-          createTitle: 'Add New Machine',
-          editTitle: 'Edit Machine',
-          saveError: (error) => errorMessage(error, 'Failed to save machine'),
-        })}
-      >
-        {() => (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="machineNo" label="Machine Number" autoComplete="off" required />
-            <TextField name="machineName" label="Machine Name" autoComplete="off" required />
-            <TextField name="setupNo" label="Setup Number (Optional)" autoComplete="off" />
-          </div>
-        )}
-      </ResourceFormPage>
-      <RecordHistory entity="machines" id={id} />
-    </>
+    <ResourceFormPage
+      resource={machinesResource}
+      id={id}
+      schema={machineCreateSchema}
+      emptyValues={emptyValues}
+      toBody={(values, version) => (version === undefined ? values : { id, ...values, version })}
+      history="machines"
+      listPath="/machines"
+      texts={formTexts('Machine', 'Machines', {
+        createTitle: 'Add New Machine',
+        editTitle: 'Edit Machine',
+        saveError: (error) => errorMessage(error, 'Failed to save machine'),
+      })}
+    >
+      {() => (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField name="machineNo" label="Machine Number" autoComplete="off" required />
+          <TextField name="machineName" label="Machine Name" autoComplete="off" required />
+          <TextField name="setupNo" label="Setup Number (Optional)" autoComplete="off" />
+        </div>
+      )}
+    </ResourceFormPage>
   );
 }

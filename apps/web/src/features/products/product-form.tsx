@@ -10,7 +10,6 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formTexts, formValuesOf, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
-import { RecordHistory } from '../audit/record-history';
 import { customerOptionLabel } from '../customers/api';
 import { productsResource } from './api';
 import { ProductTabFields } from './product-fields';
@@ -61,49 +60,47 @@ export function ProductFormPage() {
   };
 
   return (
-    <>
-      <ResourceFormPage
-        resource={productsResource}
-        id={id}
-        schema={productCreateSchema}
-        emptyValues={emptyValues}
-        toFormValues={toFormValues}
-        toBody={toBody}
-        listPath="/products"
-        texts={formTexts('Product', 'Products', {
-          createTitle: 'Add Product',
-          editTitle: 'Edit Product',
-          saveError: (error) => errorMessage(error, 'Failed to save product'),
-        })}
-        formProps={{
-          mode: 'onChange',
-          hideSubmit: !isLast,
-          actions: <TabSteps tab={tab} onMove={setTab} onBlocked={show} />,
-          onInvalid: (errors, source) => {
-            const [field, message] = firstError(errors) ?? [];
-            if (source === 'client') toast.error(message || 'Please fill in all required fields correctly');
-            if (field) show(field);
-          },
-        }}
-      >
-        {(product) => (
-          <>
-            <FocusRequest request={focus} />
-            <ProductTabList tab={tab} onMove={setTab} onBlocked={show} />
-            {/* Every tab stays mounted, hidden when not shown, so what was chosen or typed keeps its state. */}
-            {PRODUCT_TABS.map((item, index) => (
-              <ProductTabPanel key={item.id} index={index} tab={tab} onMove={setTab} onBlocked={show}>
-                <ProductTabFields
-                  tab={item.id}
-                  partyCodeLabel={product && customerOptionLabel(product.partyCode, product.customerName)}
-                />
-              </ProductTabPanel>
-            ))}
-            <ProductFigures />
-          </>
-        )}
-      </ResourceFormPage>
-      <RecordHistory entity="products" id={id} />
-    </>
+    <ResourceFormPage
+      resource={productsResource}
+      id={id}
+      schema={productCreateSchema}
+      emptyValues={emptyValues}
+      toFormValues={toFormValues}
+      toBody={toBody}
+      history="products"
+      listPath="/products"
+      texts={formTexts('Product', 'Products', {
+        createTitle: 'Add Product',
+        editTitle: 'Edit Product',
+        saveError: (error) => errorMessage(error, 'Failed to save product'),
+      })}
+      formProps={{
+        mode: 'onChange',
+        hideSubmit: !isLast,
+        actions: <TabSteps tab={tab} onMove={setTab} onBlocked={show} />,
+        onInvalid: (errors, source) => {
+          const [field, message] = firstError(errors) ?? [];
+          if (source === 'client') toast.error(message || 'Please fill in all required fields correctly');
+          if (field) show(field);
+        },
+      }}
+    >
+      {(product) => (
+        <>
+          <FocusRequest request={focus} />
+          <ProductTabList tab={tab} onMove={setTab} onBlocked={show} />
+          {/* Every tab stays mounted, hidden when not shown, so what was chosen or typed keeps its state. */}
+          {PRODUCT_TABS.map((item, index) => (
+            <ProductTabPanel key={item.id} index={index} tab={tab} onMove={setTab} onBlocked={show}>
+              <ProductTabFields
+                tab={item.id}
+                partyCodeLabel={product && customerOptionLabel(product.partyCode, product.customerName)}
+              />
+            </ProductTabPanel>
+          ))}
+          <ProductFigures />
+        </>
+      )}
+    </ResourceFormPage>
   );
 }

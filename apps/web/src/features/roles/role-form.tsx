@@ -1,7 +1,6 @@
 import { roleInputSchema } from '@lathe/shared';
 import { useParams } from 'react-router';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
-import { RecordHistory } from '../audit/record-history';
 import { rolesResource } from './api';
 import { RoleFields } from './role-fields';
 import { emptyRoleValues, roleToFormValues } from './role-form-values';
@@ -11,23 +10,17 @@ import { roleSaveError } from './save-messages';
 export function RoleFormPage() {
   const { id } = useParams();
   return (
-    <>
-      <ResourceFormPage
-        resource={rolesResource}
-        id={id}
-        schema={roleInputSchema}
-        emptyValues={emptyRoleValues}
-        toFormValues={roleToFormValues}
-        listPath="/roles"
-        texts={formTexts('Role', 'Roles', {
-          createTitle: 'Add Role',
-          editTitle: 'Edit Role',
-          saveError: roleSaveError,
-        })}
-      >
-        {() => <RoleFields />}
-      </ResourceFormPage>
-      <RecordHistory entity="roles" id={id} />
-    </>
+    <ResourceFormPage
+      resource={rolesResource}
+      id={id}
+      schema={roleInputSchema}
+      emptyValues={emptyRoleValues}
+      toFormValues={roleToFormValues}
+      history="roles"
+      listPath="/roles"
+      texts={formTexts('Role', 'Roles', { createTitle: 'Add Role', editTitle: 'Edit Role', saveError: roleSaveError })}
+    >
+      {() => <RoleFields />}
+    </ResourceFormPage>
   );
 }

@@ -2,7 +2,6 @@ import { type SupplierInput, supplierCreateSchema } from '@lathe/shared';
 import { useParams } from 'react-router';
 import { formTexts, ResourceFormPage } from '../../components/form/resource-form-page';
 import { errorMessage } from '../../lib/api-error';
-import { RecordHistory } from '../audit/record-history';
 import { suppliersResource } from './api';
 import { SupplierFields } from './supplier-fields';
 
@@ -23,22 +22,20 @@ const emptyValues: SupplierInput = {
 export function SupplierFormPage() {
   const { id } = useParams();
   return (
-    <>
-      <ResourceFormPage
-        resource={suppliersResource}
-        id={id}
-        schema={supplierCreateSchema}
-        emptyValues={emptyValues}
-        listPath="/suppliers"
-        texts={formTexts('Supplier', 'Suppliers', {
-          createTitle: 'Add Supplier',
-          editTitle: 'Edit Supplier',
-          saveError: (error) => errorMessage(error, 'Failed to save supplier'),
-        })}
-      >
-        {() => <SupplierFields />}
-      </ResourceFormPage>
-      <RecordHistory entity="suppliers" id={id} />
-    </>
+    <ResourceFormPage
+      resource={suppliersResource}
+      id={id}
+      schema={supplierCreateSchema}
+      emptyValues={emptyValues}
+      history="suppliers"
+      listPath="/suppliers"
+      texts={formTexts('Supplier', 'Suppliers', {
+        createTitle: 'Add Supplier',
+        editTitle: 'Edit Supplier',
+        saveError: (error) => errorMessage(error, 'Failed to save supplier'),
+      })}
+    >
+      {() => <SupplierFields />}
+    </ResourceFormPage>
   );
 }
