@@ -51,24 +51,38 @@ function cpuMsOf(pid: number | undefined): number | undefined {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
+/** One for the whole run, so a token signed before a restart is still good after it (the drills). */
 const JWT_SECRET = randomBytes(36).toString('base64url');
+
+export interface LaunchedServer {
+  origin: string;
+  pid: number;
+  /** From spawning to the first 200 from /api/health, in ms. */
+  startupMs: number;
+  child: ChildProcess;
+  /** Resolves with the exit code (null after a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** The tail of the server's output, for an error message. */
+  output(): string;
+}
 
 /**
  * Starts the built server as production does (`NODE_ENV=production node apps/server/dist/server.js`)
- * on the bench database, waits for its health check, and signs in as the bench's admin. Its
- * output goes to a file, shown if it fails. `sqlLog` makes it append every statement there.
+ * on the database and port and waits for its health check. Its output is appended to
+ * DATA_DIR/server.log, whose tail is shown if it fails to start. `env` adds to or overrides
+ * the environment (the admin, a SQL log, the rate limits).
  */
-export async function startServer(
+export async function launchServer(
   database: BenchDatabase,
-  { sqlLog }: { sqlLog?: string } = {},
-): Promise<RunningServer> {
-  const port = await freePort();
+  port: number,
+  { timeoutMs = 120_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<LaunchedServer> {
   const origin = `http://127.0.0.1:${port}`;
-  const logFile = join(database.dataDir, `server-${port}.log`);
-  const out = openSync(logFile, 'w');
+  const logFile = join(database.dataDir, 'server.log');
+  const out = openSync(logFile, 'a');
   const { DATABASE_URL: _url, DATA_DIR: _dir, SQL_LOG: _log, ...inherited } = process.env;
   const started = performance.now();
-  const child: ChildProcess = spawn(process.execPath, [BUNDLE], {
+  const child = spawn(process.execPath, [BUNDLE], {
     env: {
       ...inherited,
       ...database.serverEnv,
@@ -77,41 +91,54 @@ export async function startServer(
       PORT: String(port),
       JWT_SECRET,
       ACCESS_TOKEN_TTL: '12h',
-      ADMIN_EMAIL: ADMIN.email,
-      ...(sqlLog ? { SQL_LOG: sqlLog } : {}),
+      LOG_LEVEL: 'warn',
+      // One user drives every request of a bench, drill or scan: the per-user limits are not what they measure.
+      WRITE_RATE_LIMIT: '1000000',
+      EXPORT_RATE_LIMIT: '1000000',
+      ...env,
     },
     stdio: ['ignore', out, out],
   });
   closeSync(out);
-  let exited: number | null = null;
-  const exit = new Promise<void>((resolve) => {
+  let exitedWith: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.once('exit', (code, signal) => {
-      exited = code ?? (signal ? 128 : 1);
-      resolve();
+      exitedWith = { code, signal };
+      resolve(exitedWith);
     });
   });
-  const fail = (why: string) =>
-    new Error(`${why}; the server's output:\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
-
-  let startupMs = 0;
+  const output = () => readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+  const fail = (why: string) => new Error(`${why}; the server's output:\n${output()}`);
   for (;;) {
-    if (exited !== null) throw fail(`The server exited with ${exited} while starting`);
-    if (performance.now() - started > 120_000) {
+    if (exitedWith) throw fail(`The server exited (${JSON.stringify(exitedWith)}) while starting`);
+    if (performance.now() - started > timeoutMs) {
       child.kill('SIGKILL');
-      throw fail('The server did not answer /api/health within 120 s');
+      throw fail(`The server did not answer /api/health within ${Math.round(timeoutMs / 1000)} s`);
     }
     try {
-      const health = await fetch(`${origin}/api/health`);
-      if (health.status === 200) {
-        startupMs = performance.now() - started;
-        break;
-      }
+      const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      await health.body?.cancel();
+      if (health.status === 200) break;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+  return { origin, pid: child.pid as number, startupMs: performance.now() - started, child, exited, output };
+}
 
+/**
+ * The bench's server: launched on a free port on the bench database, signed in as the bench's
+ * admin. `sqlLog` makes it append every statement there.
+ */
+export async function startServer(
+  database: BenchDatabase,
+  { sqlLog }: { sqlLog?: string } = {},
+): Promise<RunningServer> {
+  const launched = await launchServer(database, await freePort(), {
+    env: { ADMIN_EMAIL: ADMIN.email, LOG_LEVEL: 'info', ...(sqlLog ? { SQL_LOG: sqlLog } : {}) },
+  });
+  const { origin, child, startupMs } = launched;
   const login = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -121,7 +148,9 @@ export async function startServer(
   const token = body.accessToken;
   if (login.status !== 200 || !token) {
     child.kill('SIGKILL');
-    throw fail(`Signing in answered ${login.status}: ${JSON.stringify(body)}`);
+    throw new Error(
+      `Signing in answered ${login.status}: ${JSON.stringify(body)}; the server's output:\n${launched.output()}`,
+    );
   }
 
   return {
@@ -130,10 +159,10 @@ export async function startServer(
     token,
     cpuMs: () => cpuMsOf(child.pid),
     async stop() {
-      if (exited !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       const timeout = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exit;
+      await launched.exited;
       clearTimeout(timeout);
     },
   };

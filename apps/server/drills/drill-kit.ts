@@ -3,25 +3,16 @@
  * started as production starts it on a fixed port of the drills' range, an API client that
  * tells "no answer" from an answer, and direct SQL once the server is stopped.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { type BenchDatabase, createBenchDatabase } from '../bench/database.js';
+import { type LaunchedServer, launchServer } from '../bench/server-process.js';
 import { openDatabase } from '../src/db/client.js';
 
 export { buildServer } from '../bench/server-process.js';
 export type DrillDatabase = BenchDatabase;
 
-const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BUNDLE = join(SERVER_ROOT, 'dist', 'server.js');
-
 export const ADMIN = { email: 'drill@example.com', password: `drill-${randomBytes(9).toString('hex')}` };
-/** Fixed for the whole drill, so a signed-in token outlives every restart. */
-const JWT_SECRET = randomBytes(36).toString('base64url');
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 export const between = (min: number, max: number) => min + Math.random() * (max - min);
@@ -36,84 +27,19 @@ export async function createDrillDatabase(serverUrl: string | undefined): Promis
 /** `--database-url`, else DRILL_DATABASE_URL: the PostgreSQL server to make the throwaway database on. */
 export const databaseUrlOf = (given: string | undefined) => given || process.env.DRILL_DATABASE_URL || undefined;
 
-export interface ServerProcess {
-  origin: string;
-  pid: number;
-  /** From spawning to the first 200 from /api/health, in ms. */
-  startupMs: number;
-  child: ChildProcess;
-  /** Resolves with the exit code (null after a signal) and the signal. */
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  kill(signal: NodeJS.Signals): void;
-}
+export type ServerProcess = LaunchedServer & { kill(signal: NodeJS.Signals): void };
 
-/**
- * Starts the built server (`node apps/server/dist/server.js`, NODE_ENV=production) on the
- * drill's database and port and waits for its health check. Its output is appended to
- * DATA_DIR/server.log, whose tail is shown if it fails to start.
- */
+/** The built server on the drill's database and port, as its admin; see launchServer. */
 export async function startServer(
   database: DrillDatabase,
   port: number,
   { timeoutMs = 120_000, env = {} }: { timeoutMs?: number; env?: Record<string, string> } = {},
 ): Promise<ServerProcess> {
-  const origin = `http://127.0.0.1:${port}`;
-  const logFile = join(database.dataDir, 'server.log');
-  const out = openSync(logFile, 'a');
-  const { DATABASE_URL: _url, DATA_DIR: _dir, SQL_LOG: _log, ...inherited } = process.env;
-  const started = performance.now();
-  const child = spawn(process.execPath, [BUNDLE], {
-    env: {
-      ...inherited,
-      ...database.serverEnv,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET,
-      ACCESS_TOKEN_TTL: '12h',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      // One user makes every write of the drill: the per-user limits are not what it measures.
-      WRITE_RATE_LIMIT: '1000000',
-      EXPORT_RATE_LIMIT: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', out, out],
+  const launched = await launchServer(database, port, {
+    timeoutMs,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
   });
-  closeSync(out);
-  let exitedWith: { code: number | null; signal: NodeJS.Signals | null } | null = null;
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
-    child.once('exit', (code, signal) => {
-      exitedWith = { code, signal };
-      resolve(exitedWith);
-    });
-  });
-  const fail = (why: string) =>
-    new Error(`${why}; the server's output:\n${readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n')}`);
-  for (;;) {
-    if (exitedWith) throw fail(`The server exited (${JSON.stringify(exitedWith)}) while starting`);
-    if (performance.now() - started > timeoutMs) {
-      child.kill('SIGKILL');
-      throw fail(`The server did not answer /api/health within ${seconds(timeoutMs)}`);
-    }
-    try {
-      const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await health.body?.cancel();
-      if (health.status === 200) break;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(25);
-  }
-  return {
-    origin,
-    pid: child.pid as number,
-    startupMs: performance.now() - started,
-    child,
-    exited,
-    kill: (signal) => child.kill(signal),
-  };
+  return { ...launched, kill: (signal) => launched.child.kill(signal) };
 }
 
 /** What the server answered, or `null` status when no answer came (refused, reset, timed out). */

@@ -61,8 +61,14 @@ export function auditColumns(onShow: (entry: AuditEntry, trigger: HTMLElement) =
     {
       key: 'route',
       header: 'Route',
-      className: 'whitespace-nowrap font-mono text-xs',
-      cell: (entry) => entry.route,
+      className: 'font-mono text-xs',
+      // The whole route is in the title and the details panel; the column keeps the table on screen.
+      cell: (entry) =>
+        entry.route && (
+          <span className="block max-w-[15rem] truncate" title={entry.route}>
+            {entry.route}
+          </span>
+        ),
     },
     {
       key: 'changes',
