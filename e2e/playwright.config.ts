@@ -43,6 +43,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The journeys sign in many times from one address.
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      // They also seed their lists through the API as the admin, faster than a person writes
+      // (the limit itself is tested in apps/server/test/limits.test.ts).
+      WRITE_RATE_LIMIT: '100000',
     },
   },
 });
