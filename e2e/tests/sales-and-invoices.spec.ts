@@ -126,7 +126,7 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   await quantity.fill('400');
   await dispatch.getByRole('button', { name: 'Record Dispatch' }).click();
   await expectToast(page, 'Dispatch recorded');
-  await expect(page.getByText('MH12 AB 1234')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Dispatches' }).getByText('MH12 AB 1234')).toBeVisible();
   await expect(page.getByText('Partly').first()).toBeVisible();
 
   // Invoice what was dispatched: the proposal offers all 1000 still to invoice.
