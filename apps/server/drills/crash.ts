@@ -22,6 +22,7 @@ import {
   between,
   buildServer,
   type Check,
+  commonDrillOptions,
   createDrillDatabase,
   databaseUrlOf,
   pick,
@@ -37,14 +38,11 @@ import {
 
 const { values: options } = parseArgs({
   options: {
+    ...commonDrillOptions(4110),
     kills: { type: 'string', default: '20' },
-    clients: { type: 'string', default: '4' },
     'min-gap': { type: 'string', default: '1000' },
     'max-gap': { type: 'string', default: '3000' },
     'acks-per-kill': { type: 'string', default: '3' },
-    port: { type: 'string', default: '4110' },
-    'database-url': { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
   },
 });

@@ -24,6 +24,15 @@ export async function createDrillDatabase(serverUrl: string | undefined): Promis
   return createBenchDatabase(serverUrl);
 }
 
+/** The options every drill takes beside its own: clients, its port, the PostgreSQL server, no build. */
+export const commonDrillOptions = (port: number) =>
+  ({
+    clients: { type: 'string', default: '4' },
+    port: { type: 'string', default: String(port) },
+    'database-url': { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  }) as const;
+
 /** `--database-url`, else DRILL_DATABASE_URL: the PostgreSQL server to make the throwaway database on. */
 export const databaseUrlOf = (given: string | undefined) => given || process.env.DRILL_DATABASE_URL || undefined;
 

@@ -22,6 +22,7 @@ import {
   apiClient,
   buildServer,
   type Check,
+  commonDrillOptions,
   createDrillDatabase,
   databaseUrlOf,
   printChecks,
@@ -35,15 +36,12 @@ import { createPgCluster, type PgCluster } from './pg-cluster.js';
 
 const { values: options } = parseArgs({
   options: {
+    ...commonDrillOptions(4120),
     down: { type: 'string', default: '5000' },
-    clients: { type: 'string', default: '4' },
-    port: { type: 'string', default: '4120' },
     'pg-port': { type: 'string', default: '4150' },
     'recover-within': { type: 'string', default: '10000' },
-    'database-url': { type: 'string' },
     'stop-command': { type: 'string' },
     'start-command': { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
   },
 });
 const DOWN_MS = Number(options.down);

@@ -21,6 +21,7 @@ import {
   apiClient,
   buildServer,
   type Check,
+  commonDrillOptions,
   createDrillDatabase,
   databaseUrlOf,
   printChecks,
@@ -33,11 +34,8 @@ import {
 
 const { values: options } = parseArgs({
   options: {
+    ...commonDrillOptions(4130),
     rows: { type: 'string', default: '10000' },
-    clients: { type: 'string', default: '4' },
-    port: { type: 'string', default: '4130' },
-    'database-url': { type: 'string' },
-    'skip-build': { type: 'boolean', default: false },
   },
 });
 

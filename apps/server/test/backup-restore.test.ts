@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { financialYearOf, SERIES_PREFIX, seriesNumber, todayIn } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -22,6 +21,7 @@ import {
 import { seedBench } from '../src/db/bench-seed.js';
 import { type Database, type Db, openDatabase } from '../src/db/client.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
+import { openThrowawayPostgres } from './test-database.js';
 
 /*
  * A database filled through the real API and the bench seed (so every table has rows, the
@@ -37,24 +37,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
   if (kind === 'pglite') return openDatabase({});
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `lathe_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    },
-  };
+  return openThrowawayPostgres(serverUrl, {}, 'lathe_restore');
 }
 
 const rowsOf = async <T>(db: Db, query: ReturnType<typeof sql>) =>

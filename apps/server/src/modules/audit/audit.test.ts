@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from '../../../test/harness.js';
 import { auditLog, customers, documentSeries } from '../../db/schema/index.js';
+import { productBody } from '../invoices/invoice-test-kit.js';
 
 /*
  * The record changes in the audit trail: written by the database's triggers in the same
@@ -48,24 +49,7 @@ async function newCustomer() {
   return ok('POST', '/api/customers', { partyCode, name: 'Audit Forgings', state: 'Maharashtra' }, 201);
 }
 
-async function newProduct(partyCode: string) {
-  return ok(
-    'POST',
-    '/api/products',
-    {
-      partyCode,
-      assembly: 'Fuel pump',
-      product_description: 'Plunger sleeve',
-      drawing_number: `DRG-${randomUUID().slice(0, 6)}`,
-      product_type: 'Turned component',
-      rod_size: '22 mm',
-      grade: 'EN8D',
-      hsnCode: '84139190',
-      gstRate: 18,
-    },
-    201,
-  );
-}
+const newProduct = (partyCode: string) => ok('POST', '/api/products', productBody(partyCode), 201);
 
 describe('record changes', () => {
   it('logs a customer created, updated, deleted and restored: who, from where, what changed', async () => {

@@ -11,6 +11,20 @@ export const gstinFor = (stateCode: string, pan = 'AAPFU0939F') =>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A valid POST products body for the customer's party code, with a fresh drawing number. */
+export const productBody = (partyCode: string, fields: Record<string, unknown> = {}) => ({
+  partyCode,
+  assembly: 'Fuel pump',
+  product_description: 'Plunger sleeve',
+  drawing_number: `DRG-${randomUUID().slice(0, 6)}`,
+  product_type: 'Turned component',
+  rod_size: '22 mm',
+  grade: 'EN8D',
+  hsnCode: '84139190',
+  gstRate: 18,
+  ...fields,
+});
+
 /**
  * What the invoice test files share: a harness on a fresh database, opened before the file's
  * tests and closed after them, with the company settings saved (unless `company: false`, for
@@ -69,23 +83,7 @@ export function invoiceTestKit({ company = true }: { company?: boolean } = {}) {
   };
 
   const product = (partyCode: string, fields: Record<string, unknown> = {}) =>
-    ok(
-      'POST',
-      '/api/products',
-      {
-        partyCode,
-        assembly: 'Fuel pump',
-        product_description: 'Plunger sleeve',
-        drawing_number: `DRG-${randomUUID().slice(0, 6)}`,
-        product_type: 'Turned component',
-        rod_size: '22 mm',
-        grade: 'EN8D',
-        hsnCode: '84139190',
-        gstRate: 18,
-        ...fields,
-      },
-      201,
-    );
+    ok('POST', '/api/products', productBody(partyCode, fields), 201);
 
   /** A confirmed sales order with its lines, written into the tables; returns its id and line ids. */
   async function order(

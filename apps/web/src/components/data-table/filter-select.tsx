@@ -12,22 +12,33 @@ interface FilterSelectProps {
   children: ReactNode;
 }
 
-/** A list filter as a labelled select, kept in the URL: choosing the empty option removes the key. */
-export function FilterSelect({ params, name, label, className, children }: FilterSelectProps) {
+/** A list filter's label beside its control, which gets the label's id. */
+export function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="flex w-full items-center gap-2 sm:w-auto">
       <label htmlFor={id} className={clsx(labelClass, 'shrink-0')}>
         {label}
       </label>
-      <select
-        id={id}
-        value={params.filters[name] ?? ''}
-        onChange={(event) => params.setFilter(name, event.target.value || null)}
-        className={clsx(inputClass(false), 'appearance-auto sm:w-52', className)}
-      >
-        {children}
-      </select>
+      {children(id)}
     </div>
+  );
+}
+
+/** A list filter as a labelled select, kept in the URL: choosing the empty option removes the key. */
+export function FilterSelect({ params, name, label, className, children }: FilterSelectProps) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <select
+          id={id}
+          value={params.filters[name] ?? ''}
+          onChange={(event) => params.setFilter(name, event.target.value || null)}
+          className={clsx(inputClass(false), 'appearance-auto sm:w-52', className)}
+        >
+          {children}
+        </select>
+      )}
+    </FilterField>
   );
 }

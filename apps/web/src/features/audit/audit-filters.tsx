@@ -1,9 +1,8 @@
 import { AUDIT_ENTITIES, AUDIT_EVENT_LABELS, AUDIT_EVENTS } from '@lathe/shared';
 import { clsx } from 'clsx';
-import { useId } from 'react';
-import { FilterSelect } from '../../components/data-table/filter-select';
+import { FilterField, FilterSelect } from '../../components/data-table/filter-select';
 import type { ListParams } from '../../components/data-table/use-list-params';
-import { inputClass, labelClass } from '../../components/form/field-styles';
+import { inputClass } from '../../components/form/field-styles';
 import { ENTITY_TYPE_LABELS } from './audit-format';
 
 /** The URL keys the log sends as they are; `actor` is typed in the search box, `entityId` comes from a link. */
@@ -19,22 +18,20 @@ interface DateFilterProps {
 
 /** An inclusive day bound of the log, kept in the URL as YYYY-MM-DD. */
 function DateFilter({ params, name, label, min, max }: DateFilterProps) {
-  const id = useId();
   return (
-    <div className="flex w-full items-center gap-2 sm:w-auto">
-      <label htmlFor={id} className={clsx(labelClass, 'shrink-0')}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="date"
-        value={params.filters[name] ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => params.setFilter(name, event.target.value || null)}
-        className={clsx(inputClass(false), 'sm:w-44')}
-      />
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <input
+          id={id}
+          type="date"
+          value={params.filters[name] ?? ''}
+          min={min}
+          max={max}
+          onChange={(event) => params.setFilter(name, event.target.value || null)}
+          className={clsx(inputClass(false), 'sm:w-44')}
+        />
+      )}
+    </FilterField>
   );
 }
 
