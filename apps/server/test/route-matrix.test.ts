@@ -164,6 +164,8 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/customers/import': 'customers:create', // updating rows also needs edit, checked inside
   'POST /api/suppliers/import': 'suppliers:create',
   'GET /api/invoices/proposal': 'invoices:create', // what a new invoice from an order would hold
+  'POST /api/sales-orders/confirm': 'sales-orders:create', // save-and-confirm a new draft; confirming's edit checked inside
+  'POST /api/invoices/issue': 'invoices:create', // save-and-issue a new draft; issuing's edit checked inside
   'DELETE /api/invoices/:id/payments/:paymentId': 'invoices:edit', // removing a payment edits the invoice
   'GET /api/audit': 'admin', // the audit log search: the Admin role only
   'GET /api/company/history': 'roles:edit', // the company settings' history: whoever may change them

@@ -3,5 +3,3 @@ export * from './financial-year.js';
 export * from './gst.js';
 export * from './indian-format.js';
 export * from './money.js';
-export * from './order-progress.js';
-export * from './plant-needs.js';

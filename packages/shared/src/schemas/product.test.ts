@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machiningSecondsPerPiece, piecesPerHour, scrapWeightPerPiece } from '../product-figures.js';
+import { machiningSecondsPerPiece, piecesPerHour, scrapWeightPerPiece } from '../plant/product-figures.js';
 import { productCreateSchema, productUpdateSchema } from './product.js';
 import { decimalPlaces } from './product-numbers.js';
 

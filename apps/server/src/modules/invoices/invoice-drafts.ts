@@ -1,14 +1,13 @@
-import { addDays, type InvoiceData } from '@lathe/shared';
+import { addDays, type InvoiceData, taxTypeFor } from '@lathe/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, invoices, products } from '../../db/schema/index.js';
-import { assertVersion, conflict, invalidField } from '../../lib/errors.js';
+import { invalidField } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
 import type { CompanyService } from '../company/company.service.js';
-import { lockInvoice } from './invoice-lock.js';
 import { checkOrderLines, orderFor } from './invoice-orders.js';
 import { customerFor, customerSnapshot } from './invoice-parties.js';
-import { invoiceFigures, isIntraState } from './invoice-totals.js';
+import { invoiceFigures } from './invoice-totals.js';
 
 /*
  * Draft invoices: saved whole, header and lines, with the customer copied on at every save
@@ -43,7 +42,7 @@ async function draftColumns(tx: DbOrTx, data: InvoiceData, company: CompanyServi
   if (dueDate < data.invoiceDate) throw invalidField('dueDate', 'Due date cannot be before the invoice date');
   const snapshot = customerSnapshot(customer);
   const settings = await company.get(tx);
-  const figures = invoiceFigures(isIntraState(settings.state, snapshot.placeOfSupply), lines);
+  const figures = invoiceFigures(taxTypeFor(settings.state, snapshot.placeOfSupply), lines);
   return {
     header: {
       customerId: customer.id,
@@ -80,36 +79,26 @@ async function writeLines(tx: DbOrTx, invoiceId: string, lines: DraftLines) {
   await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, invoiceId })));
 }
 
-/** A new draft, without a number; returns its id. */
-export async function createDraft(tx: DbOrTx, data: InvoiceData, userId: string, company: CompanyService) {
-  const { header, lines } = await draftColumns(tx, data, company);
-  const [created] = await tx
-    .insert(invoices)
-    .values({ ...header, createdBy: userId })
-    .returning({ id: invoices.id });
-  const id = (created as { id: string }).id;
-  await writeLines(tx, id, lines);
-  return id;
-}
+/** The draft half of the invoice on the document kit: a new draft (answers its id), and a locked draft replaced whole. */
+export const invoiceDrafts = (company: CompanyService) => ({
+  async create(tx: DbOrTx, data: InvoiceData, userId: string): Promise<string> {
+    const { header, lines } = await draftColumns(tx, data, company);
+    const [created] = await tx
+      .insert(invoices)
+      .values({ ...header, createdBy: userId })
+      .returning({ id: invoices.id });
+    const id = (created as { id: string }).id;
+    await writeLines(tx, id, lines);
+    return id;
+  },
 
-/** Replaces a draft whole, header and lines; the customer is copied on again. */
-export async function updateDraft(tx: DbOrTx, id: string, data: InvoiceData, company: CompanyService) {
-  const current = await lockInvoice(tx, id);
-  if (current.status !== 'draft') throw conflict('Only a draft invoice can be edited');
-  assertVersion(current.version, data.version, 'invoice');
-  const { header, lines } = await draftColumns(tx, data, company);
-  await tx
-    .update(invoices)
-    .set({ ...header, ...touched(invoices) })
-    .where(eq(invoices.id, id));
-  await writeLines(tx, id, lines);
-}
-
-/** Only a draft goes for good; an issued invoice keeps its number (cancel it). */
-export async function removeDraft(tx: DbOrTx, id: string) {
-  const current = await lockInvoice(tx, id);
-  if (current.status !== 'draft') {
-    throw conflict('Only a draft invoice can be deleted; cancel an issued invoice instead');
-  }
-  await tx.delete(invoices).where(eq(invoices.id, id));
-}
+  /** The customer is copied on again and the figures computed with the company's state now. */
+  async update(tx: DbOrTx, draft: { id: string }, data: InvoiceData): Promise<void> {
+    const { header, lines } = await draftColumns(tx, data, company);
+    await tx
+      .update(invoices)
+      .set({ ...header, ...touched(invoices) })
+      .where(eq(invoices.id, draft.id));
+    await writeLines(tx, draft.id, lines);
+  },
+});

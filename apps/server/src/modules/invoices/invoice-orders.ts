@@ -1,4 +1,4 @@
-import { onlyLeftMessage } from '@lathe/shared';
+import { onlyLeftMessage, SALES_ORDER_FLOW, type SalesOrderStatus, statusRefusal } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { salesOrderLines, salesOrders } from '../../db/schema/index.js';
@@ -11,19 +11,15 @@ import { lockOrder } from '../sales-orders/order-lock.js';
  * invoice on their lines, and the lines' invoiced quantities, moved under the order's row lock.
  */
 
-/** Order statuses an invoice may be made from: a completed order has nothing left, but names its lines. */
-export const INVOICEABLE_ORDER_STATUSES = ['confirmed', 'completed'];
-
+/** Why an invoice cannot be made from an order in `status` (the shared flow's invoice step), or null. */
 export const notInvoiceable = (status: string) =>
-  `This sales order is ${status}; only a confirmed order can be invoiced`;
+  statusRefusal(SALES_ORDER_FLOW, 'invoice', status as SalesOrderStatus);
 
 /** 400 when the order is another customer's, 409 when it is not confirmed (or completed). */
 function assertInvoiceable(order: { customerId: string; status: string }, customerId: string) {
   if (order.customerId !== customerId) throw invalidField('salesOrderId', 'This sales order is for another customer');
-  if (!INVOICEABLE_ORDER_STATUSES.includes(order.status)) {
-    const message = notInvoiceable(order.status);
-    throw conflict(message, { salesOrderId: message });
-  }
+  const message = notInvoiceable(order.status);
+  if (message) throw conflict(message, { salesOrderId: message });
 }
 
 /** The order a draft names: this customer's, and confirmed or completed (400 on salesOrderId when there is none). */

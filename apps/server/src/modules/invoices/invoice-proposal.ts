@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { conflict, invalidField } from '../../lib/errors.js';
-import { INVOICEABLE_ORDER_STATUSES, notInvoiceable } from './invoice-orders.js';
+import { notInvoiceable } from './invoice-orders.js';
 
 /**
  * A new invoice for what remains to invoice on a confirmed order: the order's PO, and per
@@ -25,7 +25,8 @@ export async function proposeInvoice(db: DbOrTx, salesOrderId: string): Promise<
     .innerJoin(customers, eq(customers.id, salesOrders.customerId))
     .where(eq(salesOrders.id, salesOrderId));
   if (!order) throw invalidField('salesOrderId', 'Sales order not found');
-  if (!INVOICEABLE_ORDER_STATUSES.includes(order.status)) throw conflict(notInvoiceable(order.status));
+  const refusal = notInvoiceable(order.status);
+  if (refusal) throw conflict(refusal);
   const lines = await db
     .select({
       id: salesOrderLines.id,

@@ -1,14 +1,4 @@
-import { computeGst, fromPaise, type GstResult, hsnSummary, toPaise } from '@lathe/shared';
-
-/**
- * CGST+SGST when the place of supply is the company's own state, IGST across states. The
- * invoice is inter-state only when both states are known and differ: a customer without a
- * state is taken as local (the printed place of supply then stays blank), and issuing
- * refuses while the company's own state is unknown, so no issued invoice rests on a guess
- * about the seller.
- */
-export const isIntraState = (companyState: string | null, placeOfSupply: string | null) =>
-  !companyState || !placeOfSupply || companyState === placeOfSupply;
+import { computeGst, fromPaise, type GstResult, hsnSummary, type TaxType, taxTypeFor, toPaise } from '@lathe/shared';
 
 /** What computeGst needs of a line, as the form sends it or as a draft stores it. */
 export interface TaxedLine {
@@ -19,8 +9,11 @@ export interface TaxedLine {
 }
 
 /** The tax of an invoice's lines, in paise, as computeGst computes it (a line without an HSN code has none). */
-export const taxOf = (intraState: boolean, lines: readonly TaxedLine[]): GstResult =>
-  computeGst({ intraState, lines: lines.map((line) => ({ ...line, hsnCode: line.hsnCode ?? null })) });
+export const taxOf = (taxType: TaxType, lines: readonly TaxedLine[]): GstResult =>
+  computeGst({
+    intraState: taxType === 'intra',
+    lines: lines.map((line) => ({ ...line, hsnCode: line.hsnCode ?? null })),
+  });
 
 /**
  * computeGst's figures as the columns of an invoice's lines and totals: counted in paise,
@@ -47,8 +40,7 @@ export function gstColumns(gst: GstResult) {
 }
 
 /** The columns of an invoice's lines and totals, computed from its lines. */
-export const invoiceFigures = (intraState: boolean, lines: readonly TaxedLine[]) =>
-  gstColumns(taxOf(intraState, lines));
+export const invoiceFigures = (taxType: TaxType, lines: readonly TaxedLine[]) => gstColumns(taxOf(taxType, lines));
 
 /** A stored line's tax figures, in rupees. */
 export interface StoredLineFigures {
@@ -88,8 +80,8 @@ export function taxTypeOf(
   totals: { cgstTotal: number; sgstTotal: number; igstTotal: number },
   sellerState: string | null,
   placeOfSupply: string | null,
-): 'intra' | 'inter' {
+): TaxType {
   if (totals.igstTotal !== 0) return 'inter';
   if (totals.cgstTotal !== 0 || totals.sgstTotal !== 0) return 'intra';
-  return isIntraState(sellerState, placeOfSupply) ? 'intra' : 'inter';
+  return taxTypeFor(sellerState, placeOfSupply);
 }

@@ -1,4 +1,5 @@
 import {
+  INVOICE_FLOW,
   INVOICE_SORTABLE,
   type InvoiceSummary,
   idParamsSchema,
@@ -14,8 +15,8 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerActionRoutes } from '../../lib/action-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
+import { registerDocumentRoutes } from '../../lib/document-routes.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { registerRecordRoutes } from '../../lib/record-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
@@ -104,19 +105,18 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     service: invoices,
   });
 
-  registerActionRoutes(app, {
+  registerDocumentRoutes(app, {
     resource: 'invoices',
-    access: permission('invoices', 'edit'),
+    flow: INVOICE_FLOW,
+    service: invoices,
     body: invoiceActionSchema,
+    input: invoiceInputSchema,
     response: invoiceSchema,
-    actions: [
-      { action: 'issue', summary: 'Issues a draft with the next number of the yearly series', run: invoices.issue },
-      {
-        action: 'cancel',
-        summary: 'Cancels an issued invoice without payments; it keeps its number',
-        run: invoices.cancel,
-      },
-    ],
+    steps: {
+      issue: 'Issues a draft with the next number of the yearly series',
+      cancel: 'Cancels an issued invoice without payments; it keeps its number',
+    },
+    saveAnd: { step: 'issue', summary: 'Saves the draft and issues it in one go' },
   });
 
   app.post(

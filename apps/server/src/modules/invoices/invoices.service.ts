@@ -1,7 +1,6 @@
 import {
+  INVOICE_FLOW,
   type Invoice,
-  type InvoiceAction,
-  type InvoiceData,
   type InvoiceListFilter,
   type InvoiceProposal,
   type InvoiceSummary,
@@ -9,41 +8,55 @@ import {
   type ListQuery,
   type ListResult,
   type PaymentData,
+  SERIES_PREFIX,
   todayIn,
 } from '@lathe/shared';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
+import { invoices } from '../../db/schema/index.js';
+import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
 import type { CompanyService } from '../company/company.service.js';
-import { createDraft, removeDraft, updateDraft } from './invoice-drafts.js';
-import { cancelInvoice, issueInvoice } from './invoice-issue.js';
+import { invoiceDrafts } from './invoice-drafts.js';
+import { cancelStep, invoiceFacts, issueStep, seriesFull } from './invoice-issue.js';
 import { fetchSummaries, type InvoiceSort, invoiceListSpec, invoiceTotals } from './invoice-list.js';
-import { lockInvoice } from './invoice-lock.js';
+import { type InvoiceRecord, lockInvoice } from './invoice-lock.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 import { proposeInvoice } from './invoice-proposal.js';
 import { type ReadContext, readInvoice } from './invoice-rows.js';
 import { recordPayment, removePayment } from './payments.js';
 
 /**
- * Invoices (contract §4): drafts saved whole with the customer copied onto them, issued
- * with the next number of the gap-free yearly series, cancelled keeping the number, and
- * paid by payments. Every write runs in one transaction with the invoice row locked.
+ * Invoices (contract §4) on the document kit: drafts saved whole with the customer copied onto
+ * them, issued with the next number of the gap-free yearly series, cancelled keeping the
+ * number, and paid by payments. Every write runs in one transaction with the invoice row locked.
  */
 export function createInvoicesService(db: Db, company: CompanyService) {
-  const get = (id: string, tx: DbOrTx = db): Promise<Invoice> => readInvoice(tx, id, company);
-
-  /** Runs a change of one invoice in a transaction and answers the invoice as it now is. */
-  const change = (id: string, apply: (tx: DbOrTx) => Promise<void>): Promise<Invoice> =>
-    db.transaction(async (tx) => {
-      await apply(tx);
-      return get(id, tx);
-    });
+  const documents = createDocumentService(db, {
+    table: invoices,
+    flow: INVOICE_FLOW,
+    lock: lockInvoice,
+    read: (tx, id): Promise<Invoice> => readInvoice(tx, id, company),
+    facts: invoiceFacts,
+    numbering: {
+      column: 'invoiceNumber',
+      prefix: SERIES_PREFIX.invoice,
+      date: (invoice: InvoiceRecord) => invoice.invoiceDate,
+      full: seriesFull,
+    },
+    reasonColumn: 'cancelReason',
+    draft: invoiceDrafts(company),
+    steps: { issue: issueStep(company), cancel: cancelStep },
+  });
+  const { change } = documents;
 
   async function readContext(): Promise<ReadContext> {
     return { today: todayIn(), companyState: (await company.get(db)).state };
   }
 
   return {
-    get,
+    ...documents,
+    issue: documents.step('issue'),
+    cancel: documents.step('cancel'),
 
     async list(
       query: ListQuery<InvoiceSort>,
@@ -65,17 +78,6 @@ export function createInvoicesService(db: Db, company: CompanyService) {
 
     proposal: (salesOrderId: string): Promise<InvoiceProposal> => proposeInvoice(db, salesOrderId),
 
-    create: (data: InvoiceData, userId: string): Promise<Invoice> =>
-      db.transaction(async (tx) => get(await createDraft(tx, data, userId, company), tx)),
-
-    update: (id: string, data: InvoiceData) => change(id, (tx) => updateDraft(tx, id, data, company)),
-
-    remove: (id: string): Promise<void> => db.transaction((tx) => removeDraft(tx, id)),
-
-    issue: (id: string, action: InvoiceAction) => change(id, (tx) => issueInvoice(tx, id, action, company)),
-
-    cancel: (id: string, action: InvoiceAction) => change(id, (tx) => cancelInvoice(tx, id, action)),
-
     addPayment: (id: string, data: PaymentData, userId: string) =>
       change(id, async (tx) => recordPayment(tx, await lockInvoice(tx, id), data, userId)),
 
@@ -84,7 +86,7 @@ export function createInvoicesService(db: Db, company: CompanyService) {
 
     /** The GST tax invoice as a PDF, named for its number (a draft for its id). */
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {
-      const invoice = await get(id);
+      const invoice = await documents.get(id);
       const fileName = invoice.invoiceNumber
         ? `${invoice.invoiceNumber.replaceAll('/', '-')}.pdf`
         : `draft-${invoice.id.slice(0, 8)}.pdf`;

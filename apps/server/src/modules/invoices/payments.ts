@@ -1,4 +1,13 @@
-import { formatRupees, fromPaise, type PaymentData, sumPaise, toPaise } from '@lathe/shared';
+import {
+  formatRupees,
+  fromPaise,
+  INVOICE_FLOW,
+  type InvoiceStatus,
+  type PaymentData,
+  statusRefusal,
+  sumPaise,
+  toPaise,
+} from '@lathe/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, payments } from '../../db/schema/index.js';
@@ -35,10 +44,8 @@ async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: number) {
  * moves it to partially paid or paid. More than the balance due is refused on `amount`.
  */
 export async function recordPayment(tx: DbOrTx, invoice: PayableInvoice, data: PaymentData, userId: string) {
-  if (invoice.status === 'paid') throw conflict('This invoice is already paid in full');
-  if (invoice.status !== 'issued' && invoice.status !== 'partially_paid') {
-    throw conflict('Payments can be recorded only against an issued invoice');
-  }
+  const refusal = statusRefusal(INVOICE_FLOW, 'pay', invoice.status as InvoiceStatus);
+  if (refusal) throw conflict(refusal);
   const balance = toPaise(invoice.grandTotal) - toPaise(invoice.amountPaid);
   const amount = toPaise(data.amount);
   if (amount > balance) {
@@ -61,7 +68,8 @@ export async function recordPayment(tx: DbOrTx, invoice: PayableInvoice, data: P
  * the payments that remain. A cancelled invoice is left as it is.
  */
 export async function removePayment(tx: DbOrTx, invoice: PayableInvoice, paymentId: string) {
-  if (invoice.status === 'cancelled') throw conflict('The payments of a cancelled invoice cannot be changed');
+  const refusal = statusRefusal(INVOICE_FLOW, 'removePayment', invoice.status as InvoiceStatus);
+  if (refusal) throw conflict(refusal);
   const removed = await tx
     .delete(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.invoiceId, invoice.id)))

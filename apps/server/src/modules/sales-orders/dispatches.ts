@@ -1,4 +1,10 @@
-import { type DispatchData, onlyLeftMessage } from '@lathe/shared';
+import {
+  type DispatchData,
+  onlyLeftMessage,
+  SALES_ORDER_FLOW,
+  type SalesOrderStatus,
+  statusRefusal,
+} from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dispatches, dispatchLines, salesOrderLines, salesOrders } from '../../db/schema/index.js';
@@ -20,9 +26,8 @@ export async function recordDispatch(
   userId: string | null,
 ): Promise<void> {
   const order = await lockOrder(tx, orderId, input.version);
-  if (order.status !== 'confirmed') {
-    throw conflict(`Only a confirmed order takes dispatches; this one is ${order.status}`);
-  }
+  const refusal = statusRefusal(SALES_ORDER_FLOW, 'dispatch', order.status as SalesOrderStatus);
+  if (refusal) throw conflict(refusal);
 
   const orderLines = await tx
     .select({

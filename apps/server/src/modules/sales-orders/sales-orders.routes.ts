@@ -2,9 +2,8 @@ import {
   dispatchInputSchema,
   idParamsSchema,
   listResultSchema,
+  SALES_ORDER_FLOW,
   SALES_ORDER_SORTABLE,
-  type SalesOrder,
-  type SalesOrderAction,
   salesOrderActionSchema,
   salesOrderInputSchema,
   salesOrderListFilterSchema,
@@ -12,8 +11,8 @@ import {
   salesOrderSummarySchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerActionRoutes } from '../../lib/action-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
+import { registerDocumentRoutes } from '../../lib/document-routes.js';
 import { registerListRoutes } from '../../lib/list-routes.js';
 import { registerRecordRoutes } from '../../lib/record-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
@@ -47,12 +46,6 @@ const EXPORT_COLUMNS = fieldColumns([
   'updatedAt',
 ]);
 
-/** A lifecycle step run with an empty action when the request has no body. */
-const withoutBody =
-  (run: (id: string, action: SalesOrderAction) => Promise<SalesOrder>) =>
-  (id: string, body: SalesOrderAction | null | undefined) =>
-    run(id, body ?? { reason: null });
-
 /** Contract §4 sales orders: list, export, read, draft create/edit/delete, the lifecycle and dispatches. */
 export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrdersService }> = async (
   app,
@@ -80,29 +73,19 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrders
     service: salesOrders,
   });
 
-  registerActionRoutes(app, {
+  registerDocumentRoutes(app, {
     resource: 'sales-orders',
-    access: edit,
-    // Every field is optional: a script may confirm without a body.
+    flow: SALES_ORDER_FLOW,
+    service: salesOrders,
     body: salesOrderActionSchema.nullish(),
+    input: salesOrderInputSchema,
     response: salesOrderSchema,
-    actions: [
-      {
-        action: 'confirm',
-        summary: 'Draft → confirmed, with the next number of the financial year',
-        run: withoutBody(salesOrders.confirm),
-      },
-      {
-        action: 'close',
-        summary: 'Short-closes a confirmed order: nothing more is dispatched or invoiced on it',
-        run: withoutBody(salesOrders.close),
-      },
-      {
-        action: 'cancel',
-        summary: 'Cancels a draft, or a confirmed order with nothing dispatched or invoiced',
-        run: withoutBody(salesOrders.cancel),
-      },
-    ],
+    steps: {
+      confirm: 'Draft → confirmed, with the next number of the financial year',
+      close: 'Short-closes a confirmed order: nothing more is dispatched or invoiced on it',
+      cancel: 'Cancels a draft, or a confirmed order with nothing dispatched or invoiced',
+    },
+    saveAnd: { step: 'confirm', summary: 'Saves the draft and confirms it in one go' },
   });
 
   app.post(

@@ -3,9 +3,10 @@ import {
   type ListQuery,
   type ListResult,
   MAX_SERIES_NUMBER,
+  SALES_ORDER_FLOW,
   type SalesOrder,
-  type SalesOrderAction,
   type SalesOrderData,
+  type SalesOrderFacts,
   type SalesOrderListFilter,
   type SalesOrderSummary,
   SERIES_PREFIX,
@@ -14,7 +15,7 @@ import {
 import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
-import { nextDocumentNumber } from '../../lib/document-series.js';
+import { createDocumentService } from '../../lib/document-kit.js';
 import { conflict } from '../../lib/errors.js';
 import { allPages, type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
@@ -38,7 +39,7 @@ const headerOf = (data: SalesOrderData) => ({
  * Before a draft gets its number: its customer is still there (not deleted) and every line's
  * product still exists and still belongs to that customer (a product's party code can change).
  */
-async function assertStillOrderable(tx: DbOrTx, order: OrderRecord) {
+async function assertStillOrderable(tx: DbOrTx, order: OrderRecord): Promise<undefined> {
   const [customer] = await tx
     .select({ partyCode: customers.partyCode, isDeleted: customers.isDeleted })
     .from(customers)
@@ -63,15 +64,68 @@ async function assertStillOrderable(tx: DbOrTx, order: OrderRecord) {
       `Line ${stray.lineNumber} (${stray.drawingNumber}) is no longer a product of this customer; edit the order first`,
     );
   }
+  return undefined;
+}
+
+/** A new draft, header and lines priced from the products; answers its id. */
+async function createDraft(tx: DbOrTx, data: SalesOrderData, createdBy: string): Promise<string> {
+  const priced = await priceOrder(tx, data);
+  const [created] = await tx
+    .insert(salesOrders)
+    .values({ ...headerOf(data), totalAmount: priced.totalAmount, createdBy })
+    .returning({ id: salesOrders.id });
+  const orderId = (created as { id: string }).id;
+  await tx.insert(salesOrderLines).values(priced.lines.map((line) => ({ ...line, orderId })));
+  return orderId;
+}
+
+/** Replaces a locked draft's header and lines. */
+async function updateDraft(tx: DbOrTx, order: OrderRecord, data: SalesOrderData): Promise<void> {
+  const priced = await priceOrder(tx, data);
+  await tx.delete(salesOrderLines).where(eq(salesOrderLines.orderId, order.id));
+  await tx.insert(salesOrderLines).values(priced.lines.map((line) => ({ ...line, orderId: order.id })));
+  await tx
+    .update(salesOrders)
+    .set({ ...headerOf(data), totalAmount: priced.totalAmount, ...touched(salesOrders) })
+    .where(eq(salesOrders.id, order.id));
+}
+
+/** What the flow's needs read of an order: its status and its lines' quantities. */
+async function orderFacts(tx: DbOrTx, order: OrderRecord): Promise<SalesOrderFacts> {
+  const lines = await tx
+    .select({
+      quantity: salesOrderLines.quantity,
+      dispatchedQuantity: salesOrderLines.dispatchedQuantity,
+      invoicedQuantity: salesOrderLines.invoicedQuantity,
+    })
+    .from(salesOrderLines)
+    .where(eq(salesOrderLines.orderId, order.id));
+  return { status: order.status as SalesOrderFacts['status'], lines };
 }
 
 /**
- * Sales orders (contract §4): drafts written whole (header and lines), confirmed with the next
- * number of the year's series, dispatched against, short-closed or cancelled. Every change
- * locks the order's row and checks the version the client read, in one transaction.
+ * Sales orders (contract §4) on the document kit: drafts written whole (header and lines),
+ * confirmed with the next number of the order date's financial year (taken last, inside the
+ * transaction, so a refusal gives it back), dispatched against, short-closed or cancelled.
  */
 export function createSalesOrdersService(db: Db) {
-  const get = (id: string, tx: DbOrTx = db): Promise<SalesOrder> => readOrder(tx, id, todayIn());
+  const documents = createDocumentService(db, {
+    table: salesOrders,
+    flow: SALES_ORDER_FLOW,
+    lock: lockOrder,
+    read: (tx, id): Promise<SalesOrder> => readOrder(tx, id, todayIn()),
+    facts: orderFacts,
+    numbering: {
+      column: 'orderNumber',
+      prefix: SERIES_PREFIX.salesOrder,
+      date: (order) => order.orderDate,
+      full: (financialYear) => `The ${financialYear} sales order series is full (${MAX_SERIES_NUMBER} orders)`,
+    },
+    reasonColumn: 'statusReason',
+    draft: { create: createDraft, update: updateDraft },
+    // Before a draft gets its number, its customer and products are still what it was written with.
+    steps: { confirm: { prepare: assertStillOrderable } },
+  });
 
   function listSpec(filters: SalesOrderListFilter | undefined, today: string): ListSpec<SalesOrderSort> {
     return {
@@ -89,15 +143,14 @@ export function createSalesOrdersService(db: Db) {
   const fetchSummaries = (today: string) => async (page: PageRequest) =>
     toSummaries(db, await withPage(selectOrders(db), page), today);
 
-  /** Runs a change of one order in a transaction and answers the order as it now is. */
-  const change = (id: string, apply: (tx: DbOrTx) => Promise<void>): Promise<SalesOrder> =>
-    db.transaction(async (tx) => {
-      await apply(tx);
-      return get(id, tx);
-    });
-
   return {
-    get,
+    ...documents,
+    /** Draft → confirmed, with the next number of the series. */
+    confirm: documents.step('confirm'),
+    /** Short-close: a confirmed order takes no more dispatches or invoices; what was done stays. */
+    close: documents.step('close'),
+    /** A draft, or a confirmed order nothing was dispatched or invoiced on; a confirmed one keeps its number. */
+    cancel: documents.step('cancel'),
 
     list(query: ListQuery<SalesOrderSort>, filters?: SalesOrderListFilter): Promise<ListResult<SalesOrderSummary>> {
       const today = todayIn();
@@ -110,116 +163,9 @@ export function createSalesOrdersService(db: Db) {
       return allPages(listSpec(filters, today), query, fetchSummaries(today));
     },
 
-    /** A new draft, without a number; `createdBy` is the signed-in user. */
-    async create(data: SalesOrderData, createdBy: string): Promise<SalesOrder> {
-      return db.transaction(async (tx) => {
-        const priced = await priceOrder(tx, data);
-        const [created] = await tx
-          .insert(salesOrders)
-          .values({ ...headerOf(data), totalAmount: priced.totalAmount, createdBy })
-          .returning({ id: salesOrders.id });
-        const orderId = (created as { id: string }).id;
-        await tx.insert(salesOrderLines).values(priced.lines.map((line) => ({ ...line, orderId })));
-        return get(orderId, tx);
-      });
-    },
-
-    /** PUT: replaces a draft's header and lines. */
-    update(id: string, data: SalesOrderData): Promise<SalesOrder> {
-      return change(id, async (tx) => {
-        const order = await lockOrder(tx, id, data.version);
-        if (order.status !== 'draft') {
-          throw conflict('Only a draft order can be edited; a confirmed order changes through short-close or cancel');
-        }
-        const priced = await priceOrder(tx, data);
-        await tx.delete(salesOrderLines).where(eq(salesOrderLines.orderId, id));
-        await tx.insert(salesOrderLines).values(priced.lines.map((line) => ({ ...line, orderId: id })));
-        await tx
-          .update(salesOrders)
-          .set({ ...headerOf(data), totalAmount: priced.totalAmount, ...touched(salesOrders) })
-          .where(eq(salesOrders.id, id));
-      });
-    },
-
-    /** Only a draft goes for good; a confirmed order keeps its number (cancel or short-close it). */
-    async remove(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, id);
-        if (order.status !== 'draft') {
-          throw conflict('Only a draft order can be deleted; cancel or short-close a confirmed order');
-        }
-        await tx.delete(salesOrders).where(eq(salesOrders.id, id));
-      });
-    },
-
-    /**
-     * Draft → confirmed, with the next number of the series of the order date's financial
-     * year. The number is taken last, inside this transaction: a refusal gives it back.
-     */
-    confirm(id: string, { version }: SalesOrderAction): Promise<SalesOrder> {
-      return change(id, async (tx) => {
-        const order = await lockOrder(tx, id, version);
-        if (order.status !== 'draft')
-          throw conflict(`Only a draft order can be confirmed; this one is ${order.status}`);
-        await assertStillOrderable(tx, order);
-        const orderNumber = await nextDocumentNumber(
-          tx,
-          SERIES_PREFIX.salesOrder,
-          order.orderDate,
-          (financialYear) => `The ${financialYear} sales order series is full (${MAX_SERIES_NUMBER} orders)`,
-        );
-        await tx
-          .update(salesOrders)
-          .set({
-            orderNumber,
-            status: 'confirmed',
-            confirmedAt: new Date(),
-            ...touched(salesOrders),
-          })
-          .where(eq(salesOrders.id, id));
-      });
-    },
-
-    /** Short-close: a confirmed order takes no more dispatches or invoices; what was done stays. */
-    close(id: string, { version, reason }: SalesOrderAction): Promise<SalesOrder> {
-      return change(id, async (tx) => {
-        const order = await lockOrder(tx, id, version);
-        if (order.status !== 'confirmed') {
-          throw conflict(`Only a confirmed order can be short-closed; this one is ${order.status}`);
-        }
-        await tx
-          .update(salesOrders)
-          .set({ status: 'closed', closedAt: new Date(), statusReason: reason ?? null, ...touched(salesOrders) })
-          .where(eq(salesOrders.id, id));
-      });
-    },
-
-    /** A draft, or a confirmed order nothing was dispatched or invoiced on; a confirmed one keeps its number. */
-    cancel(id: string, { version, reason }: SalesOrderAction): Promise<SalesOrder> {
-      return change(id, async (tx) => {
-        const order = await lockOrder(tx, id, version);
-        if (order.status !== 'draft' && order.status !== 'confirmed') {
-          throw conflict(`A ${order.status} order cannot be cancelled`);
-        }
-        const [done] = await tx
-          .select({
-            dispatched: sql<number>`coalesce(sum(${salesOrderLines.dispatchedQuantity}), 0)::int`,
-            invoiced: sql<number>`coalesce(sum(${salesOrderLines.invoicedQuantity}), 0)::int`,
-          })
-          .from(salesOrderLines)
-          .where(eq(salesOrderLines.orderId, id));
-        if (Number(done?.dispatched) > 0) throw conflict('This order has dispatches; short-close it instead');
-        if (Number(done?.invoiced) > 0) throw conflict('This order has invoices; short-close it instead');
-        await tx
-          .update(salesOrders)
-          .set({ status: 'cancelled', cancelledAt: new Date(), statusReason: reason ?? null, ...touched(salesOrders) })
-          .where(eq(salesOrders.id, id));
-      });
-    },
-
     /** Records a dispatch against a confirmed order (see recordDispatch). */
     dispatch(id: string, input: DispatchData, createdBy: string): Promise<SalesOrder> {
-      return change(id, (tx) => recordDispatch(tx, id, input, createdBy));
+      return documents.change(id, (tx) => recordDispatch(tx, id, input, createdBy));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, fromPaise, type GstResult, type InvoiceStatus, sumPaise } from '@lathe/shared';
-import { isIntraState, taxOf } from '../../../modules/invoices/invoice-totals.js';
+import { addDays, fromPaise, type GstResult, type InvoiceStatus, sumPaise, taxTypeFor } from '@lathe/shared';
+import { taxOf } from '../../../modules/invoices/invoice-totals.js';
 import { paymentStatus } from '../../../modules/invoices/payments.js';
 import { daysBetween, minutesAfter } from './calendar.js';
 import type { PlanContext, PlannedDispatch, PlannedLine, PlannedOrder } from './order-plan.js';
@@ -71,7 +71,7 @@ export function planInvoices(orders: readonly PlannedOrder[], context: PlanConte
       .map(({ line, quantity }) => ({ orderLine: line, quantity }));
     // Taxed as the invoices service taxes a draft: the same functions, the same figures.
     const gst = taxOf(
-      isIntraState(sellerState, order.customer.state),
+      taxTypeFor(sellerState, order.customer.state),
       lines.map(({ orderLine, quantity }) => ({
         quantity,
         rate: fromPaise(orderLine.ratePaise),

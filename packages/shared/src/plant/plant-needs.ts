@@ -1,6 +1,6 @@
-import { machiningSecondsPerPiece } from '../product-figures.js';
+import { divideRounded, scaleDecimal } from '../money/money.js';
 import type { PRODUCT_CYCLE_TIMES } from '../schemas/product.js';
-import { divideRounded, scaleDecimal } from './money.js';
+import { machiningSecondsPerPiece } from './product-figures.js';
 
 type CycleTime = (typeof PRODUCT_CYCLE_TIMES)[number];
 

@@ -1,4 +1,4 @@
-import { PRODUCT_CYCLE_TIMES } from './schemas/product.js';
+import { PRODUCT_CYCLE_TIMES } from '../schemas/product.js';
 
 type CycleTime = (typeof PRODUCT_CYCLE_TIMES)[number];
 type Figures = Partial<Record<CycleTime | 'raw_material_weight' | 'net_weight', number | null>>;

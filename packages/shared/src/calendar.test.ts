@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, todayIn } from './calendar.js';
+
+describe('todayIn', () => {
+  it("gives India's date by default, which runs 5½ hours ahead of UTC", () => {
+    expect(todayIn(undefined, new Date('2026-03-31T18:29:59Z'))).toBe('2026-03-31');
+    expect(todayIn(undefined, new Date('2026-03-31T18:30:00Z'))).toBe('2026-04-01');
+    expect(todayIn('Asia/Kolkata', new Date('2026-03-31T18:30:00Z'))).toBe('2026-04-01');
+  });
+
+  it('takes another zone', () => {
+    expect(todayIn('UTC', new Date('2026-03-31T18:30:00Z'))).toBe('2026-03-31');
+    expect(todayIn('America/New_York', new Date('2026-04-01T03:00:00Z'))).toBe('2026-03-31');
+  });
+
+  it('defaults to now', () => {
+    expect(todayIn()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('addDays', () => {
+  it('moves across months, years and leap days', () => {
+    expect(addDays('2026-03-31', 1)).toBe('2026-04-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2025-02-28', 1)).toBe('2025-03-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-04-10', 30)).toBe('2026-05-10');
+    expect(addDays('2026-04-10', 0)).toBe('2026-04-10');
+  });
+
+  it('rejects what is not a calendar date or whole days', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('10/04/2026', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-04-10', 1.5)).toThrow(RangeError);
+  });
+});

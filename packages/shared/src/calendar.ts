@@ -1,0 +1,15 @@
+/** Today's calendar date (yyyy-MM-dd) in a time zone: the business runs on India time, not the server's. */
+export function todayIn(timeZone = 'Asia/Kolkata', now: Date = new Date()): string {
+  // en-CA writes dates as yyyy-MM-dd.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** A calendar date moved by whole days (negative goes back), counted on UTC so no zone or DST shifts it. */
+export function addDays(date: string, days: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  if (!Number.isSafeInteger(days)) throw new RangeError(`Not a whole number of days: ${days}`);
+  const time = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  if (new Date(time).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
+  return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
+}

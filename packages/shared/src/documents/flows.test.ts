@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_PERMISSIONS, type Permission } from '../permissions.js';
+import { TAX_TYPE_CASES } from '../testing/tax-type-cases.js';
+import { offers, refusalOf, statusRefusal } from './flow.js';
+import { INVOICE_FLOW, type InvoiceFacts } from './invoice-flow.js';
+import { SALES_ORDER_FLOW, type SalesOrderFacts } from './sales-order-flow.js';
+import { taxTypeFor } from './tax-type.js';
+
+const holder = (permissions: Permission[]) => ({ permissions });
+const everything = holder(ALL_PERMISSIONS);
+const line = (quantity: number, dispatchedQuantity = 0, invoicedQuantity = 0) => ({
+  quantity,
+  dispatchedQuantity,
+  invoicedQuantity,
+});
+const order = (status: SalesOrderFacts['status'], lines = [line(10)]): SalesOrderFacts => ({ status, lines });
+const invoice = (status: InvoiceFacts['status'], amountPaid = 0): InvoiceFacts => ({
+  status,
+  amountPaid,
+  payments: amountPaid ? [{}] : [],
+});
+
+describe('the sales order flow', () => {
+  it('lets a draft be edited, deleted, confirmed and cancelled, and nothing else', () => {
+    const draft = order('draft');
+    const allowed = Object.keys(SALES_ORDER_FLOW.steps).filter(
+      (step) => refusalOf(SALES_ORDER_FLOW, step as keyof typeof SALES_ORDER_FLOW.steps, draft) === null,
+    );
+    expect(allowed).toEqual(['edit', 'delete', 'confirm', 'cancel']);
+  });
+
+  it("refuses with the server's messages, naming the status", () => {
+    expect(statusRefusal(SALES_ORDER_FLOW, 'confirm', 'confirmed')).toBe(
+      'Only a draft order can be confirmed; this one is confirmed',
+    );
+    expect(statusRefusal(SALES_ORDER_FLOW, 'close', 'draft')).toBe(
+      'Only a confirmed order can be short-closed; this one is draft',
+    );
+    expect(statusRefusal(SALES_ORDER_FLOW, 'cancel', 'closed')).toBe('A closed order cannot be cancelled');
+    expect(statusRefusal(SALES_ORDER_FLOW, 'dispatch', 'draft')).toBe(
+      'Only a confirmed order takes dispatches; this one is draft',
+    );
+  });
+
+  it('cancels a confirmed order only while nothing was dispatched or invoiced on it', () => {
+    expect(refusalOf(SALES_ORDER_FLOW, 'cancel', order('confirmed'))).toBeNull();
+    expect(refusalOf(SALES_ORDER_FLOW, 'cancel', order('confirmed', [line(10), line(5, 1)]))).toBe(
+      'This order has dispatches; short-close it instead',
+    );
+    expect(refusalOf(SALES_ORDER_FLOW, 'cancel', order('confirmed', [line(10, 0, 2)]))).toBe(
+      'This order has invoices; short-close it instead',
+    );
+  });
+
+  it('offers dispatch and invoice only while something is left, to a user with the permission', () => {
+    const done = order('confirmed', [line(10, 10, 4)]);
+    expect(offers(SALES_ORDER_FLOW, 'dispatch', done, everything)).toBe(false);
+    expect(offers(SALES_ORDER_FLOW, 'invoice', done, everything)).toBe(true);
+    expect(offers(SALES_ORDER_FLOW, 'invoice', order('completed', [line(10, 10, 10)]), everything)).toBe(false);
+    const viewer = holder([{ scope: 'sales-orders', actions: ['view', 'edit'] }]);
+    expect(offers(SALES_ORDER_FLOW, 'dispatch', order('confirmed'), viewer)).toBe(true);
+    expect(offers(SALES_ORDER_FLOW, 'invoice', order('confirmed'), viewer)).toBe(false);
+    expect(offers(SALES_ORDER_FLOW, 'delete', order('draft'), viewer)).toBe(false);
+  });
+});
+
+describe('the invoice flow', () => {
+  it('issues only a draft', () => {
+    expect(refusalOf(INVOICE_FLOW, 'issue', invoice('draft'))).toBeNull();
+    expect(refusalOf(INVOICE_FLOW, 'issue', invoice('issued'))).toBe('Only a draft invoice can be issued');
+  });
+
+  it('cancels an issued invoice without payments, and says why it will not otherwise', () => {
+    expect(refusalOf(INVOICE_FLOW, 'cancel', invoice('issued'))).toBeNull();
+    expect(refusalOf(INVOICE_FLOW, 'cancel', invoice('draft'))).toBe(
+      'A draft invoice cannot be cancelled; delete it instead',
+    );
+    expect(refusalOf(INVOICE_FLOW, 'cancel', invoice('cancelled'))).toBe('This invoice is already cancelled');
+    expect(refusalOf(INVOICE_FLOW, 'cancel', invoice('partially_paid', 100))).toBe('Remove its payments first');
+  });
+
+  it('takes payments only while money is due', () => {
+    expect(refusalOf(INVOICE_FLOW, 'pay', invoice('partially_paid', 100))).toBeNull();
+    expect(refusalOf(INVOICE_FLOW, 'pay', invoice('paid', 100))).toBe('This invoice is already paid in full');
+    expect(refusalOf(INVOICE_FLOW, 'pay', invoice('draft'))).toBe(
+      'Payments can be recorded only against an issued invoice',
+    );
+  });
+
+  it('numbers exactly the steps that lead out of draft', () => {
+    expect(
+      Object.entries(INVOICE_FLOW.steps)
+        .filter(([, s]) => s.numbered)
+        .map(([name]) => name),
+    ).toEqual(['issue']);
+    expect(
+      Object.entries(SALES_ORDER_FLOW.steps)
+        .filter(([, s]) => s.numbered)
+        .map(([name]) => name),
+    ).toEqual(['confirm']);
+  });
+});
+
+describe('taxTypeFor', () => {
+  it.each(TAX_TYPE_CASES)('$seller → $placeOfSupply is $taxType', ({ seller, placeOfSupply, taxType }) => {
+    expect(taxTypeFor(seller, placeOfSupply)).toBe(taxType);
+  });
+
+  it('compares states without regard to case or stray spaces', () => {
+    expect(taxTypeFor('Maharashtra', ' maharashtra ')).toBe('intra');
+    expect(taxTypeFor('', 'Karnataka')).toBe('intra');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './plant-needs.js';
+export * from './product-figures.js';
