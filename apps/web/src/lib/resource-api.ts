@@ -2,13 +2,40 @@ import type { ListQuery, ListResult } from '@lathe/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 
-export interface ResourceOptions {
+/**
+ * A step or sub-record of one item, `POST /api/{name}/{id}/{path}` (or DELETE
+ * `/api/{name}/{id}/{path}/{subId}`), answered with the item as it now is: confirm, issue,
+ * cancel, a dispatch, a payment.
+ */
+export interface ActionSpec {
+  path: string;
+  method?: 'POST' | 'DELETE';
+}
+
+/** What an action is sent: the item, its body (the version read, a reason, a payment), and the sub-record's id on DELETE. */
+export interface ActionVariables {
+  id: string;
+  body?: object;
+  subId?: string;
+}
+
+/** A draft saved and moved on in one request: new (`POST {name}/{step}`) or replacing `id` (`PUT {name}/{id}/{step}`). */
+export interface SaveAndVariables<TBody> {
+  id?: string | undefined;
+  body: TBody;
+}
+
+export interface ResourceOptions<TAction extends string = never> {
   /** How updates are sent: the spec uses PUT for users and roles, PATCH for departments, machines, products. */
   updateMethod?: 'PUT' | 'PATCH';
   /** Changes can alter the signed-in user (users, roles): reload it after each one. */
   affectsSignedInUser?: boolean;
   /** Queries of other screens that a change to this resource makes stale, e.g. the dashboard's figures. */
   alsoRefresh?: readonly QueryKey[];
+  /** The item's actions by name (useResourceAction sends them). */
+  actions?: Record<TAction, ActionSpec>;
+  /** The step a document's form may save and take at once (confirm, issue): useResourceSaveAnd. */
+  saveAnd?: string;
 }
 
 export interface UpdateVariables<TUpdate> {
@@ -17,7 +44,7 @@ export interface UpdateVariables<TUpdate> {
 }
 
 /** Query keys and REST calls of one resource; the hooks in resource-hooks.ts take it. */
-export interface Resource<T, TCreate = Partial<T>, TUpdate = TCreate> {
+export interface Resource<T, TCreate = Partial<T>, TUpdate = TCreate, TAction extends string = never> {
   name: string;
   affectsSignedInUser: boolean;
   alsoRefresh: readonly QueryKey[];
@@ -32,13 +59,26 @@ export interface Resource<T, TCreate = Partial<T>, TUpdate = TCreate> {
   create: (body: TCreate) => Promise<T>;
   update: (variables: UpdateVariables<TUpdate>) => Promise<T>;
   remove: (id: string) => Promise<void>;
+  act: (action: TAction, variables: ActionVariables) => Promise<T>;
+  saveAnd: (variables: SaveAndVariables<TCreate | TUpdate>) => Promise<T>;
 }
 
 /** Describes a REST resource at `/api/{name}`: list, read, create, update, delete. */
-export function defineResource<T extends { id: string }, TCreate = Partial<T>, TUpdate = TCreate>(
+export function defineResource<
+  T extends { id: string },
+  TCreate = Partial<T>,
+  TUpdate = TCreate,
+  TAction extends string = never,
+>(
   name: string,
-  { updateMethod = 'PATCH', affectsSignedInUser = false, alsoRefresh = [] }: ResourceOptions = {},
-): Resource<T, TCreate, TUpdate> {
+  {
+    updateMethod = 'PATCH',
+    affectsSignedInUser = false,
+    alsoRefresh = [],
+    actions,
+    saveAnd,
+  }: ResourceOptions<TAction> = {},
+): Resource<T, TCreate, TUpdate, TAction> {
   const itemPath = (id: string) => `${name}/${encodeURIComponent(id)}`;
   return {
     name,
@@ -56,5 +96,17 @@ export function defineResource<T extends { id: string }, TCreate = Partial<T>, T
     update: ({ id, body }) =>
       updateMethod === 'PUT' ? api.put<T>(itemPath(id), body) : api.patch<T>(itemPath(id), body),
     remove: (id) => api.delete(itemPath(id)),
+    act: (action, { id, body, subId }) => {
+      const spec = actions?.[action];
+      if (!spec) throw new Error(`${name} has no action ${action}`);
+      const path = `${itemPath(id)}/${spec.path}`;
+      return spec.method === 'DELETE'
+        ? api.delete<T>(subId ? `${path}/${encodeURIComponent(subId)}` : path)
+        : api.post<T>(path, body ?? {});
+    },
+    saveAnd: ({ id, body }) => {
+      if (!saveAnd) throw new Error(`${name} has no save-and step`);
+      return id ? api.put<T>(`${itemPath(id)}/${saveAnd}`, body) : api.post<T>(`${name}/${saveAnd}`, body);
+    },
   };
 }

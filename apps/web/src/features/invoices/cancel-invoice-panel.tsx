@@ -5,7 +5,8 @@ import { inputClass } from '../../components/form/field-styles';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-error';
-import { useCancelInvoice } from './use-invoice-actions';
+import { useResourceAction } from '../../lib/resource-hooks';
+import { invoicesResource } from './api';
 
 interface CancelInvoicePanelProps {
   invoice: Invoice;
@@ -17,7 +18,7 @@ export function CancelInvoicePanel({ invoice, onClose }: CancelInvoicePanelProps
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const cancel = useCancelInvoice();
+  const cancel = useResourceAction(invoicesResource, 'cancel');
 
   const confirm = async () => {
     const text = reason.trim();
@@ -26,7 +27,7 @@ export function CancelInvoicePanel({ invoice, onClose }: CancelInvoicePanelProps
       return;
     }
     try {
-      const cancelled = await cancel.mutateAsync({ id: invoice.id, version: invoice.version, reason: text });
+      const cancelled = await cancel.mutateAsync({ id: invoice.id, body: { version: invoice.version, reason: text } });
       toast.success(`Invoice ${cancelled.invoiceNumber ?? ''} cancelled`);
       onClose();
     } catch (failure) {

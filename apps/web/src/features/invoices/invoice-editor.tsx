@@ -1,23 +1,20 @@
-import { type Invoice, type InvoiceData, invoiceInputSchema } from '@lathe/shared';
+import { INVOICE_FLOW, type Invoice, type InvoiceData, invoiceInputSchema } from '@lathe/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { EntityForm } from '../../components/form/entity-form';
+import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
 import { TextareaField } from '../../components/form/textarea-field';
-import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
-import { useResourceCreate, useResourceUpdate } from '../../lib/resource-hooks';
-import { useCan } from '../../lib/use-can';
+import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
+import { useOffered } from '../../lib/use-can';
 import { rememberCustomerOption, useCustomerOption } from '../customers/api';
 import { invoicesResource, useCompanySettings } from './api';
 import { type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
 import { type CustomerFacts, customerFacts, InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { taxTypeOf } from './invoice-preview';
-import { useIssueInvoice } from './use-invoice-actions';
 
 type Intent = 'draft' | 'issue';
 
@@ -28,24 +25,6 @@ interface InvoiceEditorProps {
   /** The customer as known before the form opens (a saved draft, a proposal's order). */
   customer?: CustomerFacts | undefined;
   orderLines: ReadonlyMap<string, OrderLineInfo>;
-}
-
-/** Save Draft, and Save & Issue for whoever may issue; both busy while either runs. */
-function SaveButtons({ canIssue, onIntent }: { canIssue: boolean; onIntent: (intent: Intent) => void }) {
-  const { isSubmitting } = useFormState();
-  return (
-    <>
-      <Button type="submit" variant="secondary" disabled={isSubmitting} onClick={() => onIntent('draft')}>
-        Save Draft
-      </Button>
-      {canIssue && (
-        <Button type="submit" disabled={isSubmitting} onClick={() => onIntent('issue')}>
-          {isSubmitting && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
-          Save &amp; Issue
-        </Button>
-      )}
-    </>
-  );
 }
 
 /**
@@ -92,48 +71,43 @@ function InvoiceFields({
   );
 }
 
+/** What the flow reads of a draft, saved or not: whether Save & Issue shows depends on the user alone. */
+const A_DRAFT = { status: 'draft', amountPaid: 0, payments: [] } as const;
+
+const SAVE_DRAFT: SubmitIntent<Intent> = { intent: 'draft', label: 'Save Draft', secondary: true };
+const SAVE_AND_ISSUE: SubmitIntent<Intent> = { intent: 'issue', label: 'Save & Issue' };
+
 /**
  * New and edit draft: Save Draft creates (then opens the draft at its edit address) or updates with
- * the version read; Save & Issue saves, then issues and opens the numbered invoice. Field errors of
- * the server land on their fields (`lines.0.quantity`); other refusals are toasted.
+ * the version read; Save & Issue, for whoever may issue, saves and issues in one request and opens
+ * the numbered invoice (a refused issue saves nothing). Field errors of the server land on their
+ * fields (`lines.0.quantity`); other refusals are toasted.
  */
 export function InvoiceEditor({ invoice, defaults, customer, orderLines }: InvoiceEditorProps) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const create = useResourceCreate(invoicesResource);
   const update = useResourceUpdate(invoicesResource);
-  const issue = useIssueInvoice();
-  const canIssue = useCan('invoices', 'edit');
-  const intent = useRef<Intent>('draft');
+  const saveAndIssue = useResourceSaveAnd(invoicesResource);
+  const canIssue = useOffered(INVOICE_FLOW, A_DRAFT)('issue');
 
-  const save = async (values: InvoiceData): Promise<Invoice> => {
-    if (!invoice) {
-      const created = await create.mutateAsync(invoiceBody(values));
-      client.setQueryData(invoicesResource.keys.detail(created.id), created);
-      return created;
-    }
+  const submit = async (values: InvoiceData, intent: Intent) => {
     // The cached copy holds the version of the last save on this screen.
-    const current = client.getQueryData<Invoice>(invoicesResource.keys.detail(invoice.id)) ?? invoice;
-    return update.mutateAsync({ id: invoice.id, body: invoiceBody(values, current.version) });
-  };
-
-  const submit = async (values: InvoiceData) => {
-    const saved = await save(values);
-    const editPath = `/invoices/edit/${saved.id}`;
-    if (intent.current === 'draft') {
-      toast.success('Draft saved');
-      if (!invoice) navigate(editPath, { replace: true });
+    const current = invoice && (client.getQueryData<Invoice>(invoicesResource.keys.detail(invoice.id)) ?? invoice);
+    const body = invoiceBody(values, current?.version);
+    if (intent === 'issue') {
+      const issued = await saveAndIssue.mutateAsync({ id: invoice?.id, body });
+      toast.success(`Invoice ${issued.invoiceNumber ?? ''} issued`);
+      navigate(`/invoices/view/${issued.id}`);
       return;
     }
-    try {
-      const issued = await issue.mutateAsync({ id: saved.id, version: saved.version });
-      toast.success(`Invoice ${issued.invoiceNumber ?? ''} issued`);
-      navigate(`/invoices/view/${saved.id}`);
-    } catch (error) {
-      // The draft is saved: say so, and keep working on it at its own address (no second draft on retry).
-      toast.error(errorMessage(error, 'Failed to issue invoice'), { description: 'The draft was saved.' });
-      if (!invoice) navigate(editPath, { replace: true });
+    if (invoice) await update.mutateAsync({ id: invoice.id, body });
+    else {
+      const created = await create.mutateAsync(body);
+      client.setQueryData(invoicesResource.keys.detail(created.id), created);
+      navigate(`/invoices/edit/${created.id}`, { replace: true });
     }
+    toast.success('Draft saved');
   };
 
   return (
@@ -141,18 +115,11 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
       schema={invoiceInputSchema}
       defaultValues={defaults}
       onSubmit={submit}
-      onError={(error) => toast.error(errorMessage(error, 'Failed to save invoice'))}
-      submitLabel="Save Draft"
-      hideSubmit
-      cancelTo="/invoices"
-      actions={
-        <SaveButtons
-          canIssue={canIssue}
-          onIntent={(next) => {
-            intent.current = next;
-          }}
-        />
+      onError={(error, intent) =>
+        toast.error(errorMessage(error, intent === 'issue' ? 'Failed to issue invoice' : 'Failed to save invoice'))
       }
+      submits={canIssue ? [SAVE_DRAFT, SAVE_AND_ISSUE] : [SAVE_DRAFT]}
+      cancelTo="/invoices"
     >
       <InvoiceFields initialCustomer={customer} orderLines={orderLines} />
     </EntityForm>

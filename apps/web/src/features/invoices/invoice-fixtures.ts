@@ -1,3 +1,4 @@
+import type { InvoiceProposal } from '@lathe/shared';
 import {
   amountInWords,
   type CompanySettings,
@@ -8,7 +9,6 @@ import {
   type InvoiceSummary,
   type ProductOption,
 } from '@lathe/shared';
-import type { InvoiceProposal } from './api';
 
 /** Test data of the invoice screens: a Pune company, one customer in Maharashtra and one in Karnataka. */
 export const IDS = {
@@ -173,6 +173,7 @@ export const PROPOSAL: InvoiceProposal = {
   salesOrderId: IDS.order,
   salesOrderNumber: 'SO/2026-27/0007',
   invoiceDate: '2026-04-20',
+  dueDate: '2026-05-20',
   customerPoNumber: 'PO-7781',
   customerPoDate: '2026-04-02',
   lines: [

@@ -1,5 +1,6 @@
+import type { InvoiceProposal } from '@lathe/shared';
 import { DEFAULT_GST_RATE, DEFAULT_UNIT, type Invoice, type InvoiceData, type InvoiceInput } from '@lathe/shared';
-import type { InvoiceBody, InvoiceProposal, ProposalLine } from './api';
+import type { InvoiceBody } from './api';
 
 /** What the form holds: the contract's input, every input as text (the schema reads the numbers). */
 export type InvoiceFormValues = InvoiceInput;
@@ -34,10 +35,19 @@ export const blankInvoice = (today: string): InvoiceFormValues => ({
   lines: [blankLine()],
 });
 
+/** A line of a saved draft or of a proposal: what the form's line is filled from. */
 type StoredLine = Pick<
-  ProposalLine,
-  'productId' | 'description' | 'drawingNumber' | 'hsnCode' | 'unit' | 'quantity' | 'rate' | 'gstRate'
-> & { salesOrderLineId: string | null };
+  Invoice['lines'][number],
+  | 'salesOrderLineId'
+  | 'productId'
+  | 'description'
+  | 'drawingNumber'
+  | 'hsnCode'
+  | 'unit'
+  | 'quantity'
+  | 'rate'
+  | 'gstRate'
+>;
 
 const lineValues = (line: StoredLine): LineFormValues => ({
   salesOrderLineId: line.salesOrderLineId,
@@ -72,8 +82,8 @@ export const proposalFormValues = (proposal: InvoiceProposal): InvoiceFormValues
   dueDate: text(proposal.dueDate),
   customerPoNumber: text(proposal.customerPoNumber),
   customerPoDate: text(proposal.customerPoDate),
-  vehicleReference: text(proposal.vehicleReference),
-  notes: text(proposal.notes),
+  vehicleReference: '',
+  notes: '',
   lines: proposal.lines.map(lineValues),
 });
 

@@ -220,14 +220,12 @@ describe('invoice form: saving', () => {
     ]);
   }, 30_000);
 
-  it('Save & Issue saves, issues with the saved version and opens the numbered invoice', async () => {
+  it('Save & Issue saves and issues in one request, then opens the numbered invoice', async () => {
     const user = userEvent.setup();
     const issued = makeInvoice({ id: IDS.draft, invoiceNumber: 'INV/2026-27/0001', version: 2 });
-    const { calls } = serve((req) => {
-      if (req.method === 'POST' && req.path === '/api/invoices') return json(draft, 201);
-      if (req.method === 'POST' && req.path === `/api/invoices/${IDS.draft}/issue`) return json(issued);
-      return undefined;
-    });
+    const { calls } = serve((req) =>
+      req.method === 'POST' && req.path === '/api/invoices/issue' ? json(issued, 201) : undefined,
+    );
     const { router } = renderRoutes(ROUTES, '/invoices/new');
     await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
     await user.type(inLine(1, 'Description'), 'Tooling charges');
@@ -236,24 +234,25 @@ describe('invoice form: saving', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/invoices/view/${IDS.draft}`));
     expect(toast.success).toHaveBeenCalledWith('Invoice INV/2026-27/0001 issued');
-    expect(posts(calls, `/api/invoices/${IDS.draft}/issue`)).toEqual([{ version: 1 }]);
+    const [sent] = posts(calls, '/api/invoices/issue');
+    expect(sent).toMatchObject({ customerId: IDS.deccan, lines: [{ description: 'Tooling charges', rate: 2500 }] });
+    expect(sent).not.toHaveProperty('version');
+    expect(posts(calls, '/api/invoices')).toEqual([]);
   }, 30_000);
 
-  it('a refused issue toasts the reason and keeps the saved draft at its edit address', async () => {
+  it('a refused issue toasts the reason, saves nothing and keeps the form as typed', async () => {
     const user = userEvent.setup();
-    const refusal = 'Fill in the company name and state in the company settings before issuing';
-    serve((req) => {
-      if (req.method === 'POST' && req.path === '/api/invoices') return json(draft, 201);
-      if (req.path.endsWith('/issue')) return errorBody(409, refusal);
-      return undefined;
-    });
+    const refusal = 'Fill in the company settings (name and state) before issuing invoices';
+    const { calls } = serve((req) => (req.path === '/api/invoices/issue' ? errorBody(409, refusal) : undefined));
     const { router } = renderRoutes(ROUTES, '/invoices/new');
     await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
     await user.type(inLine(1, 'Description'), 'Tooling charges');
     await fillNumbers(user, 1, '1', '2500');
     await user.click(screen.getByRole('button', { name: 'Save & Issue' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal, { description: 'The draft was saved.' }));
-    expect(router.state.location.pathname).toBe(`/invoices/edit/${IDS.draft}`);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
+    expect(posts(calls, '/api/invoices')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/invoices/new');
+    expect(inLine(1, 'Description')).toHaveValue('Tooling charges');
   }, 30_000);
 
   it('checks the draft before sending: customer and line fields', async () => {

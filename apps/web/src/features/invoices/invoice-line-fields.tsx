@@ -1,3 +1,4 @@
+import type { TaxType } from '@lathe/shared';
 import { formatRupees, GST_RATES, type GstLine, readNumber } from '@lathe/shared';
 import { Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
@@ -9,7 +10,6 @@ import { TextField } from '../../components/form/text-field';
 import { count } from '../../lib/format-figures';
 import { type ProductPick, productFinder, productLabel, productOptionsKey } from '../products/api';
 import type { InvoiceFormValues, OrderLineInfo } from './invoice-form-values';
-import type { TaxType } from './invoice-preview';
 
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
 

@@ -1,10 +1,11 @@
+import type { TaxType } from '@lathe/shared';
 import { MAX_INVOICE_LINES } from '@lathe/shared';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { blankLine, type InvoiceFormValues, type OrderLineInfo } from './invoice-form-values';
 import { InvoiceLineFields } from './invoice-line-fields';
-import { previewInvoice, type TaxType } from './invoice-preview';
+import { previewInvoice } from './invoice-preview';
 import { InvoiceTotalsPanel } from './invoice-totals-panel';
 
 interface InvoiceLinesEditorProps {
@@ -31,7 +32,9 @@ export function InvoiceLinesEditor({ customerId, taxType, orderLines, totalsNote
   const { control } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' }) ?? [];
-  const preview = previewInvoice(lines as Record<string, unknown>[], taxType ?? 'inter');
+  // Until the tax type is known the taxes are not shown; the total is worked out as the server
+  // would store it while a state is unknown (CGST+SGST).
+  const preview = previewInvoice(lines as Record<string, unknown>[], taxType ?? 'intra');
 
   return (
     <section aria-labelledby="invoice-lines-title" className="grid gap-4">

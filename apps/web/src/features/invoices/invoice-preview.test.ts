@@ -1,4 +1,5 @@
 import { computeGst } from '@lathe/shared';
+import { TAX_TYPE_CASES } from '@lathe/shared/testing';
 import { describe, expect, it } from 'vitest';
 import { previewInvoice, taxTypeOf } from './invoice-preview';
 
@@ -50,9 +51,14 @@ describe('taxTypeOf', () => {
     expect(taxTypeOf({ state: 'Maharashtra' }, 'Karnataka', true)).toBe('inter');
   });
 
-  it('is inter-state when either state is missing, and unknown until both sides are known', () => {
-    expect(taxTypeOf({ state: null }, 'Maharashtra', true)).toBe('inter');
-    expect(taxTypeOf({ state: 'Maharashtra' }, null, true)).toBe('inter');
+  it.each(TAX_TYPE_CASES)(
+    'previews what the server stores: seller $seller, place of supply $placeOfSupply → $taxType',
+    ({ seller, placeOfSupply, taxType }) => {
+      expect(taxTypeOf({ state: seller }, placeOfSupply, true)).toBe(taxType);
+    },
+  );
+
+  it('is unknown until both the company settings and the customer are known', () => {
     expect(taxTypeOf(undefined, 'Maharashtra', true)).toBeNull();
     expect(taxTypeOf({ state: 'Maharashtra' }, undefined, false)).toBeNull();
   });

@@ -5,18 +5,13 @@ import {
   type GstLineInput,
   type GstResult,
   invoiceLineInputSchema,
+  type TaxType,
+  taxTypeFor,
 } from '@lathe/shared';
 
-/** CGST+SGST within the company's state, IGST across states; null while either state is unknown. */
-export type TaxType = 'intra' | 'inter';
-
-const sameState = (a: string | null | undefined, b: string | null | undefined) =>
-  !!a && !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
-
 /**
- * The tax type the server will store: intra-state when the place of supply (the customer's state)
- * is the company's own state. Unknown (null) until both the settings and the customer are known;
- * a company without a state is inter-state, as the server reads it.
+ * The tax type the server will store, by the shared rule (taxTypeFor): unknown (null) until both
+ * the settings and the customer are known.
  */
 export function taxTypeOf(
   company: Pick<CompanySettings, 'state'> | undefined,
@@ -24,7 +19,7 @@ export function taxTypeOf(
   customerKnown: boolean,
 ): TaxType | null {
   if (!company || !customerKnown) return null;
-  return sameState(company.state, customerState) ? 'intra' : 'inter';
+  return taxTypeFor(company.state, customerState);
 }
 
 /** The figures a line's tax is worked out from, once the schema accepts its quantity, rate and GST rate. */

@@ -1,15 +1,15 @@
-import type { Invoice } from '@lathe/shared';
+import { INVOICE_FLOW, type Invoice } from '@lathe/shared';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Ban, Download, Loader2, Pencil, Printer, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
+import { useResourceAction } from '../../lib/resource-hooks';
 import { saveFile } from '../../lib/save-file';
-import { useCan } from '../../lib/use-can';
-import { downloadInvoicePdf } from './api';
+import { useOffered } from '../../lib/use-can';
+import { downloadInvoicePdf, invoicesResource } from './api';
 import { InvoiceStatusBadge } from './invoice-status';
-import { useIssueInvoice } from './use-invoice-actions';
 
 /** The file name when the server gives none: the number with its slashes made safe. */
 const pdfName = (invoice: Invoice) => `${(invoice.invoiceNumber ?? `draft-${invoice.id}`).replaceAll('/', '-')}.pdf`;
@@ -20,24 +20,24 @@ interface InvoiceToolbarProps {
 }
 
 /**
- * What can be done with the invoice, never printed: print, download the PDF, and for a draft edit
- * and issue; an issued invoice without payments can be cancelled.
+ * What can be done with the invoice, never printed: print, download the PDF, and what the shared
+ * invoice flow offers the user now (edit and issue a draft, cancel an issued invoice without payments).
  */
 export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
-  const canEdit = useCan('invoices', 'edit');
-  const issue = useIssueInvoice();
+  const offered = useOffered(INVOICE_FLOW, invoice);
+  const issue = useResourceAction(invoicesResource, 'issue');
   const pdf = useMutation({
     mutationFn: () => downloadInvoicePdf(invoice.id),
     onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? pdfName(invoice)),
     onError: (error) => toast.error(errorMessage(error, 'Failed to download the PDF')),
   });
-  const isDraft = invoice.status === 'draft';
-  const canCancel = invoice.status === 'issued' && invoice.payments.length === 0;
 
   const issueNow = async () => {
     if (!window.confirm('Issue this invoice? It takes the next invoice number and can no longer be edited.')) return;
     try {
-      const issued = await withGlobalLoading(() => issue.mutateAsync({ id: invoice.id, version: invoice.version }));
+      const issued = await withGlobalLoading(() =>
+        issue.mutateAsync({ id: invoice.id, body: { version: invoice.version } }),
+      );
       toast.success(`Invoice ${issued.invoiceNumber ?? ''} issued`);
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to issue invoice'));
@@ -71,19 +71,19 @@ export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
           )}
           Download PDF
         </Button>
-        {isDraft && canEdit && (
-          <>
-            <ButtonLink to={`/invoices/edit/${invoice.id}`} variant="secondary">
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </ButtonLink>
-            <Button onClick={() => void issueNow()} disabled={issue.isPending}>
-              <Send aria-hidden="true" className="size-4" />
-              Issue
-            </Button>
-          </>
+        {offered('edit') && (
+          <ButtonLink to={`/invoices/edit/${invoice.id}`} variant="secondary">
+            <Pencil aria-hidden="true" className="size-4" />
+            Edit
+          </ButtonLink>
         )}
-        {canCancel && canEdit && (
+        {offered('issue') && (
+          <Button onClick={() => void issueNow()} disabled={issue.isPending}>
+            <Send aria-hidden="true" className="size-4" />
+            Issue
+          </Button>
+        )}
+        {offered('cancel') && (
           <Button variant="danger" onClick={onCancel}>
             <Ban aria-hidden="true" className="size-4" />
             Cancel Invoice

@@ -1,6 +1,7 @@
+import type { TaxType } from '@lathe/shared';
 import { amountInWords, formatRupees } from '@lathe/shared';
 import type { ReactNode } from 'react';
-import type { InvoicePreview, TaxType } from './invoice-preview';
+import type { InvoicePreview } from './invoice-preview';
 
 function Figure({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

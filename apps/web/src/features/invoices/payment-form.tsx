@@ -16,7 +16,8 @@ import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { Button } from '../../components/ui/button';
 import { errorMessage, isApiError } from '../../lib/api-error';
-import { useRecordPayment } from './use-invoice-actions';
+import { useResourceAction } from '../../lib/resource-hooks';
+import { invoicesResource } from './api';
 
 const MODE_OPTIONS = PAYMENT_MODES.map((mode) => ({ value: mode, label: PAYMENT_MODE_LABELS[mode] }));
 
@@ -35,7 +36,7 @@ const freshValues = (balanceDue: number): PaymentInput => ({
  * success it starts again at the new balance.
  */
 export function PaymentForm({ invoice }: { invoice: Invoice }) {
-  const record = useRecordPayment();
+  const record = useResourceAction(invoicesResource, 'pay');
   const form = useForm<PaymentInput, unknown, PaymentData>({
     resolver: zodResolver(paymentInputSchema),
     defaultValues: freshValues(invoice.balanceDue),

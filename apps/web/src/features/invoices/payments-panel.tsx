@@ -8,22 +8,23 @@ import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
 import { withGlobalLoading } from '../../lib/loading-store';
+import { useResourceAction } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
+import { invoicesResource } from './api';
 import { PaymentForm } from './payment-form';
-import { useRemovePayment } from './use-invoice-actions';
 
 /** Statuses that still take payments: issued, and partly paid (overdue is one of these, read against today). */
 const TAKES_PAYMENTS: readonly string[] = ['issued', 'partially_paid'];
 
 function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
-  const remove = useRemovePayment();
+  const remove = useResourceAction(invoicesResource, 'removePayment');
   const removeOne = async (payment: Payment) => {
     if (
       !window.confirm(`Remove the payment of ${rupees(payment.amount)} received on ${formatDate(payment.paymentDate)}?`)
     )
       return;
     try {
-      await withGlobalLoading(() => remove.mutateAsync({ id: invoice.id, paymentId: payment.id }));
+      await withGlobalLoading(() => remove.mutateAsync({ id: invoice.id, subId: payment.id }));
       toast.success('Payment removed');
     } catch (error) {
       toast.error(errorMessage(error, 'Failed to remove payment'));

@@ -1,4 +1,11 @@
-import { dispatchInputSchema, onlyLeftMessage, type SalesOrder, type SalesOrderLine, todayIn } from '@lathe/shared';
+import {
+  dispatchInputSchema,
+  leftToDispatch,
+  onlyLeftMessage,
+  type SalesOrder,
+  type SalesOrderLine,
+  todayIn,
+} from '@lathe/shared';
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -10,10 +17,11 @@ import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { errorMessage } from '../../lib/api-error';
 import { count } from '../../lib/format-figures';
-import { recordDispatch, useOrderMutation } from './api';
+import { useResourceAction } from '../../lib/resource-hooks';
+import { salesOrdersResource } from './api';
 import { LinesError } from './lines-error';
 import { orderPath } from './order-format';
-import { leftToDispatch, linesInOrder } from './order-rules';
+import { linesInOrder } from './order-rules';
 
 const lineLabel = (line: SalesOrderLine) => `#${line.lineNumber} ${line.drawingNumber} — ${line.description}`;
 
@@ -65,9 +73,7 @@ export function DispatchForm({ order }: { order: SalesOrder }) {
   const all = useMemo(() => linesInOrder(order), [order]);
   const open = useMemo(() => all.filter((line) => leftToDispatch(line) > 0), [all]);
   const schema = useMemo(() => dispatchSchemaFor(open), [open]);
-  const { mutateAsync } = useOrderMutation((body: Parameters<typeof recordDispatch>[1]) =>
-    recordDispatch(order.id, body),
-  );
+  const { mutateAsync } = useResourceAction(salesOrdersResource, 'dispatch');
   const back = orderPath(order.id);
 
   return (
@@ -81,7 +87,7 @@ export function DispatchForm({ order }: { order: SalesOrder }) {
           lines: open.map((line) => ({ orderLineId: line.id, quantity: 0 })),
         }}
         onSubmit={async (values) => {
-          await mutateAsync({ ...values, version: order.version });
+          await mutateAsync({ id: order.id, body: { ...values, version: order.version } });
           toast.success('Dispatch recorded');
           navigate(back, { replace: true });
         }}

@@ -1,14 +1,13 @@
-import type { SalesOrder } from '@lathe/shared';
+import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
 import { Ban, FileText, Lock, Trash2, Truck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useDeleteAction } from '../../components/data-table/use-delete-action';
 import { deleteMessages } from '../../components/data-table/use-entity-delete';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useResourceRemove } from '../../lib/resource-hooks';
-import { useCan } from '../../lib/use-can';
+import { useOffered } from '../../lib/use-can';
 import { salesOrdersResource } from './api';
 import { orderPath } from './order-format';
-import { orderRules } from './order-rules';
 
 /** The order's own page with a step opened on it (`?action=dispatch|close|cancel`). */
 export const actionPath = (order: SalesOrder, action: 'dispatch' | 'close' | 'cancel') =>
@@ -38,35 +37,33 @@ function DeleteDraftButton({ order }: { order: SalesOrder }) {
  * dispatch, make an invoice, short-close, cancel, delete a draft. Wraps on a phone.
  */
 export function OrderActions({ order }: { order: SalesOrder }) {
-  const canEdit = useCan('sales-orders', 'edit');
-  const canDelete = useCan('sales-orders', 'delete');
-  const canInvoice = useCan('invoices', 'create');
+  const offered = useOffered(SALES_ORDER_FLOW, order);
   const buttons = [
-    canEdit && orderRules.dispatch(order) && (
+    offered('dispatch') && (
       <ButtonLink key="dispatch" to={actionPath(order, 'dispatch')}>
         <Truck aria-hidden="true" className="size-4" />
         Record Dispatch
       </ButtonLink>
     ),
-    canInvoice && orderRules.invoice(order) && (
+    offered('invoice') && (
       <ButtonLink key="invoice" to={`/invoices/new?salesOrderId=${order.id}`} variant="secondary">
         <FileText aria-hidden="true" className="size-4" />
         Create Invoice
       </ButtonLink>
     ),
-    canEdit && orderRules.close(order) && (
+    offered('close') && (
       <ButtonLink key="close" to={actionPath(order, 'close')} variant="secondary">
         <Lock aria-hidden="true" className="size-4" />
         Short-close
       </ButtonLink>
     ),
-    canEdit && orderRules.cancel(order) && (
+    offered('cancel') && (
       <ButtonLink key="cancel" to={actionPath(order, 'cancel')} variant="secondary">
         <Ban aria-hidden="true" className="size-4" />
         Cancel Order
       </ButtonLink>
     ),
-    canDelete && order.status === 'draft' && <DeleteDraftButton key="delete" order={order} />,
+    offered('delete') && <DeleteDraftButton key="delete" order={order} />,
   ].filter(Boolean);
   if (buttons.length === 0) return null;
   return <div className="flex flex-wrap gap-3">{buttons}</div>;

@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { EntityForm } from '../../components/form/entity-form';
 import { TextareaField } from '../../components/form/textarea-field';
 import { errorMessage } from '../../lib/api-error';
-import { changeOrderStatus, useOrderMutation } from './api';
+import { useResourceAction } from '../../lib/resource-hooks';
+import { salesOrdersResource } from './api';
 import { orderPath } from './order-format';
 
 /** The API takes an optional reason; the screen asks for one, so the order's history says why it stopped. */
@@ -51,9 +52,7 @@ export function ReasonDialog({ order, step }: { order: SalesOrder; step: ReasonS
   const titleId = useId();
   const texts = TEXTS[step];
   const back = orderPath(order.id);
-  const { mutateAsync } = useOrderMutation((reason: string) =>
-    changeOrderStatus(order.id, step, { version: order.version, reason }),
-  );
+  const { mutateAsync } = useResourceAction(salesOrdersResource, step);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') navigate(back, { replace: true });
   };
@@ -71,7 +70,7 @@ export function ReasonDialog({ order, step }: { order: SalesOrder; step: ReasonS
           schema={reasonSchema}
           defaultValues={{ reason: '' }}
           onSubmit={async ({ reason }) => {
-            const changed = await mutateAsync(reason);
+            const changed = await mutateAsync({ id: order.id, body: { version: order.version, reason } });
             toast.success(texts.done(changed));
             navigate(back, { replace: true });
           }}

@@ -157,23 +157,48 @@ describe('new sales order', () => {
     expect(toast.error).toHaveBeenCalledWith('Must be less than 10,000,000');
   });
 
-  it('Confirm Order saves, confirms and opens the confirmed order', async () => {
+  it('Confirm Order saves and confirms in one request, then opens the confirmed order', async () => {
     const user = userEvent.setup();
-    const { calls } = serve((req) => {
-      if (req.method === 'POST' && req.path === '/api/sales-orders') return json(draftOrder, 201);
-      if (req.path === `/api/sales-orders/${ID.draft}/confirm`) {
-        return json({ ...confirmedOrder, id: ID.draft, orderNumber: 'SO/2026-27/0008', version: 3 });
-      }
-      return undefined;
-    });
+    const { calls } = serve((req) =>
+      req.method === 'POST' && req.path === '/api/sales-orders/confirm'
+        ? json({ ...confirmedOrder, id: ID.draft, orderNumber: 'SO/2026-27/0008', version: 3 }, 201)
+        : undefined,
+    );
     const { router } = renderRoutes(ROUTES, '/sales-orders/new');
     await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
     await fillLine(user, 1, 'DAC-2231-B — Nozzle holder sleeve', '100', '12.35');
     await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order SO/2026-27/0008 confirmed'));
-    expect(posts(calls, `/api/sales-orders/${ID.draft}/confirm`).map((c) => c.body)).toEqual([{ version: 2 }]);
+    const [sent] = posts(calls, '/api/sales-orders/confirm').map((c) => c.body);
+    expect(sent).toMatchObject({
+      customerId: ID.customer,
+      lines: [{ productId: ID.sleeve, quantity: 100, rate: 12.35 }],
+    });
+    expect(sent).not.toHaveProperty('version');
+    // No draft is saved on its own: a refused confirmation leaves nothing behind.
+    expect(posts(calls, '/api/sales-orders')).toEqual([]);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/sales-orders/edit/${ID.draft}`));
+  });
+
+  it('a refused confirmation saves nothing and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve((req) =>
+      req.method === 'POST' && req.path === '/api/sales-orders/confirm'
+        ? errorBody(409, 'The 2026-27 sales order series is full (9999 orders)')
+        : undefined,
+    );
+    const { router } = renderRoutes(ROUTES, '/sales-orders/new');
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await fillLine(user, 1, 'DAC-2231-B — Nozzle holder sleeve', '100', '12.35');
+    await user.click(screen.getByRole('button', { name: 'Confirm Order' }));
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('The 2026-27 sales order series is full (9999 orders)'),
+    );
+    expect(posts(calls, '/api/sales-orders')).toEqual([]);
+    expect(router.state.location.pathname).toBe('/sales-orders/new');
+    expect(within(line(1)).getByRole('textbox', { name: 'Quantity' })).toHaveValue('100');
   });
 
   it('choosing another customer removes the lines that name a product and says so', async () => {

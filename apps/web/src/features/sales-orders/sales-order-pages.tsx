@@ -1,15 +1,14 @@
-import type { SalesOrder } from '@lathe/shared';
+import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
 import { PageHeader } from '../../components/ui/card';
 import { useResourceItem } from '../../lib/resource-hooks';
-import { useCan } from '../../lib/use-can';
+import { useOffered } from '../../lib/use-can';
 import { RecordHistory } from '../audit/record-history';
 import { salesOrdersResource } from './api';
 import { OrderActions } from './order-actions';
 import { StatusWithLate } from './order-badges';
 import { SalesOrderForm } from './order-form';
-import { orderRules } from './order-rules';
 import { OrderView } from './order-view';
 import { ReasonDialog } from './reason-dialog';
 
@@ -26,13 +25,10 @@ export function NewSalesOrderPage() {
 /** The step `?action=` opens, when the order allows it now and the user may take it. */
 function useOpenStep(order: SalesOrder) {
   const [searchParams] = useSearchParams();
-  const canEdit = useCan('sales-orders', 'edit');
+  const offered = useOffered(SALES_ORDER_FLOW, order);
   const action = searchParams.get('action');
-  if (!canEdit) return null;
-  if (action === 'dispatch' && orderRules.dispatch(order)) return 'dispatch';
-  if (action === 'close' && orderRules.close(order)) return 'close';
-  if (action === 'cancel' && orderRules.cancel(order)) return 'cancel';
-  return null;
+  if (action !== 'dispatch' && action !== 'close' && action !== 'cancel') return null;
+  return offered(action) ? action : null;
 }
 
 /** A loaded order: a draft is edited; any other status is shown read-only. */
