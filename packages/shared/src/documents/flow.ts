@@ -51,14 +51,20 @@ export const defineFlow = <Status extends string, Facts extends StatusFacts<Stat
   flow: DocumentFlow<Status, Facts, Name>,
 ) => flow;
 
+/** Whether the step may start from a document in `status`, its needs aside (a list row knows only the status). */
+export const startsFrom = <Status extends string, Facts extends StatusFacts<Status>, Name extends string>(
+  flow: DocumentFlow<Status, Facts, Name>,
+  step: Name,
+  status: Status,
+) => flow.steps[step].from.includes(status);
+
 /** The step's refusal for a document in `status`, or null when the step starts from it. */
 export function statusRefusal<Status extends string, Facts extends StatusFacts<Status>, Name extends string>(
   flow: DocumentFlow<Status, Facts, Name>,
   step: Name,
   status: Status,
 ): string | null {
-  const rule = flow.steps[step];
-  return rule.from.includes(status) ? null : rule.refusal(status);
+  return startsFrom(flow, step, status) ? null : flow.steps[step].refusal(status);
 }
 
 /** The first need of the step the document fails, or null. */

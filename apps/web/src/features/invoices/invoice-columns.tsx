@@ -1,4 +1,4 @@
-import type { InvoiceSummary } from '@lathe/shared';
+import { INVOICE_FLOW, type InvoiceSummary, startsFrom } from '@lathe/shared';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { RowActions } from '../../components/data-table/row-actions';
@@ -22,7 +22,8 @@ export const invoiceName = (invoice: Pick<InvoiceSummary, 'invoiceNumber' | 'cus
 
 /** View for every invoice; edit and delete only while it is a draft (issued invoices are never changed). */
 function InvoiceRowActions({ invoice, canEdit, canDelete, onDelete }: { invoice: InvoiceSummary } & InvoiceRowAccess) {
-  const isDraft = invoice.status === 'draft';
+  const editable = canEdit && startsFrom(INVOICE_FLOW, 'edit', invoice.status);
+  const deletable = canDelete && startsFrom(INVOICE_FLOW, 'delete', invoice.status);
   return (
     <div className="flex items-center gap-1">
       <Link
@@ -33,11 +34,11 @@ function InvoiceRowActions({ invoice, canEdit, canDelete, onDelete }: { invoice:
       >
         <Eye aria-hidden="true" className="size-4" />
       </Link>
-      {isDraft && (canEdit || canDelete) && (
+      {(editable || deletable) && (
         <RowActions
           label={invoiceName(invoice)}
-          {...(canEdit ? { editTo: `/invoices/edit/${invoice.id}` } : {})}
-          {...(canDelete ? { onDelete: () => onDelete(invoice) } : {})}
+          {...(editable ? { editTo: `/invoices/edit/${invoice.id}` } : {})}
+          {...(deletable ? { onDelete: () => onDelete(invoice) } : {})}
         />
       )}
     </div>

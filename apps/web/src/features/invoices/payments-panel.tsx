@@ -1,4 +1,4 @@
-import { type Invoice, PAYMENT_MODE_LABELS, type Payment } from '@lathe/shared';
+import { INVOICE_FLOW, type Invoice, PAYMENT_MODE_LABELS, type Payment } from '@lathe/shared';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card } from '../../components/ui/card';
@@ -9,12 +9,11 @@ import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
 import { withGlobalLoading } from '../../lib/loading-store';
 import { useResourceAction } from '../../lib/resource-hooks';
-import { useCan } from '../../lib/use-can';
+import { useOffered } from '../../lib/use-can';
 import { invoicesResource } from './api';
 import { PaymentForm } from './payment-form';
 
 /** Statuses that still take payments: issued, and partly paid (overdue is one of these, read against today). */
-const TAKES_PAYMENTS: readonly string[] = ['issued', 'partially_paid'];
 
 function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
   const remove = useResourceAction(invoicesResource, 'removePayment');
@@ -93,9 +92,8 @@ function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolea
 
 /** Receipts against the invoice and what is still owed; never printed (the invoice is the document). */
 export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
-  const canEdit = useCan('invoices', 'edit');
+  const offered = useOffered(INVOICE_FLOW, invoice);
   if (invoice.status === 'draft') return null;
-  const takesPayments = TAKES_PAYMENTS.includes(invoice.status);
   return (
     <Card className="mt-6 print:hidden">
       <section aria-labelledby="payments-title" className="grid gap-4 p-4 sm:p-6">
@@ -116,8 +114,8 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
             </div>
           </dl>
         </div>
-        <PaymentsTable invoice={invoice} canEdit={canEdit && invoice.status !== 'cancelled'} />
-        {takesPayments && canEdit && (
+        <PaymentsTable invoice={invoice} canEdit={offered('removePayment')} />
+        {offered('pay') && (
           <div className="border-gray-200 border-t pt-4 dark:border-gray-800">
             <PaymentForm key={invoice.version} invoice={invoice} />
           </div>

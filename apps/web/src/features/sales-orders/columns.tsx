@@ -1,4 +1,4 @@
-import type { SalesOrderSummary } from '@lathe/shared';
+import { SALES_ORDER_FLOW, type SalesOrderSummary, startsFrom } from '@lathe/shared';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { RowActions } from '../../components/data-table/row-actions';
@@ -14,7 +14,7 @@ const orderLabel = (o: SalesOrderSummary) => o.orderNumber ?? `draft for ${o.cus
 
 /** Drafts are edited (and may be deleted); every other order opens read-only. */
 function OrderActions({ order, onDelete }: { order: SalesOrderSummary; onDelete?: (() => void) | undefined }) {
-  if (order.status === 'draft') {
+  if (startsFrom(SALES_ORDER_FLOW, 'edit', order.status)) {
     return <RowActions label={orderLabel(order)} editTo={orderPath(order.id)} onDelete={onDelete} />;
   }
   return (
@@ -92,7 +92,10 @@ export function salesOrderColumns(onDelete?: (order: SalesOrderSummary) => void)
       key: 'actions',
       header: 'Actions',
       cell: (o) => (
-        <OrderActions order={o} onDelete={onDelete && o.status === 'draft' ? () => onDelete(o) : undefined} />
+        <OrderActions
+          order={o}
+          onDelete={onDelete && startsFrom(SALES_ORDER_FLOW, 'delete', o.status) ? () => onDelete(o) : undefined}
+        />
       ),
     },
   ];
