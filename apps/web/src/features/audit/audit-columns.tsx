@@ -2,7 +2,15 @@ import { AUDIT_EVENT_LABELS, type AuditEntry, type AuditEvent } from '@lathe/sha
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
-import { actorName, formatWhen, humaniseField, isRecordEvent, LOG_TIME, recordName, recordPath } from './audit-format';
+import {
+  actorName,
+  formatWhen,
+  humaniseField,
+  isRecordEvent,
+  LOG_TIME,
+  recordName,
+  recordPath,
+} from '../../components/history/audit-format';
 
 /** Door events that may mean trouble stand out in red. */
 const ALARMING: readonly AuditEvent[] = ['sign-in-failed', 'refresh-reuse', 'permission-denied'];

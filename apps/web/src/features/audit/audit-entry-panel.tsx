@@ -1,9 +1,16 @@
 import { AUDIT_EVENT_LABELS, type AuditEntry } from '@lathe/shared';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  actorName,
+  EM_DASH,
+  formatWhen,
+  humaniseField,
+  LOG_TIME,
+  recordName,
+} from '../../components/history/audit-format';
+import { ChangeTable } from '../../components/history/change-table';
 import { RecordCell } from './audit-columns';
-import { actorName, EM_DASH, formatWhen, humaniseField, LOG_TIME, recordName } from './audit-format';
-import { ChangeTable } from './change-table';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (

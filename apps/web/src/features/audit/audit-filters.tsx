@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { FilterField, FilterSelect } from '../../components/data-table/filter-select';
 import type { ListParams } from '../../components/data-table/use-list-params';
 import { inputClass } from '../../components/form/field-styles';
-import { ENTITY_TYPE_LABELS } from './audit-format';
+import { ENTITY_TYPE_LABELS } from '../../components/history/audit-format';
 
 /** The URL keys the log sends as they are; `actor` is typed in the search box, `entityId` comes from a link. */
 export const AUDIT_FILTERS = ['event', 'entity', 'entityId', 'actor', 'from', 'to'] as const;

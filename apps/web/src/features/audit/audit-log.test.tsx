@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { localIso, makeEntry, pageOf } from '../../components/history/audit-fixtures';
 import { type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { loadedRoutes, renderRoutes } from '../../test/render';
-import { localIso, makeEntry, pageOf } from './audit-fixtures';
 import { auditRoutes } from './routes';
 
 const ROUTES = await loadedRoutes(auditRoutes);

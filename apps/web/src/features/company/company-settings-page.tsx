@@ -3,9 +3,9 @@ import { toast } from 'sonner';
 import { EntityForm } from '../../components/form/entity-form';
 import { LoadState } from '../../components/form/load-state';
 import { formValuesOf } from '../../components/form/resource-form-page';
+import { RecordHistory } from '../../components/history/record-history';
 import { PageHeader } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-error';
-import { RecordHistory } from '../audit/record-history';
 import { useCompanySettings, useSaveCompanySettings } from './api';
 import { CompanyFields } from './company-fields';
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { fetchCustomerOption, searchPartyCodes } from '../../components/pickers/customer-options';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { loadedRoutes, renderRoutes } from '../../test/render';
-import { fetchCustomerOption, searchPartyCodes } from './api';
 import { customersRoutes } from './routes';
 
 /** The feature's real route table. */

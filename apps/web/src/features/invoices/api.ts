@@ -10,8 +10,8 @@ import type {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
 import { api, download } from '../../lib/api-client';
+import { MONEY_FIGURES } from '../../lib/money-figures';
 import { defineResource } from '../../lib/resource-api';
-import { MONEY_FIGURES } from '../dashboard/api';
 
 /** POST invoices (a draft) and PUT invoices/{id} (the whole draft with the version read). */
 export type InvoiceBody = InvoiceData & { version?: number };

@@ -2,7 +2,7 @@ import { INVOICE_DISPLAY_STATUSES } from '@lathe/shared';
 import { FilterCheckbox } from '../../components/data-table/filter-checkbox';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import type { ListParams } from '../../components/data-table/use-list-params';
-import { CustomerFilter } from '../customers/customer-filter';
+import { CustomerFilter } from '../../components/pickers/customer-filter';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
 
 /** The URL keys the list sends as they are; the dashboard links to `/invoices?overdue=true`. */

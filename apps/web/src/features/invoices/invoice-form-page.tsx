@@ -2,13 +2,13 @@ import { type Invoice, todayIn } from '@lathe/shared';
 import { useMemo, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
+import { customerOptionLabel, useCustomerOption } from '../../components/pickers/customer-options';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceItem } from '../../lib/resource-hooks';
-import { customerOptionLabel, useCustomerOption } from '../customers/api';
 import { invoicesResource, useInvoiceProposal } from './api';
 import { InvoiceEditor } from './invoice-editor';
 import {

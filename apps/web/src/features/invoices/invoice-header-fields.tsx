@@ -1,7 +1,7 @@
 import type { CustomerOption } from '@lathe/shared';
 import { TextField } from '../../components/form/text-field';
-import { customerOptionLabel } from '../customers/api';
-import { CustomerField } from '../customers/customer-field';
+import { CustomerField } from '../../components/pickers/customer-field';
+import { customerOptionLabel } from '../../components/pickers/customer-options';
 import { DueDateField } from './due-date-field';
 import { useDueDateDefault } from './use-due-date';
 

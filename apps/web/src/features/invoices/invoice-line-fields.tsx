@@ -7,8 +7,13 @@ import { digitsOnly, QuantityRateFields } from '../../components/form/quantity-r
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
+import {
+  type ProductPick,
+  productFinder,
+  productLabel,
+  productOptionsKey,
+} from '../../components/pickers/product-options';
 import { count } from '../../lib/format-figures';
-import { type ProductPick, productFinder, productLabel, productOptionsKey } from '../products/api';
 import type { InvoiceFormValues, OrderLineInfo } from './invoice-form-values';
 
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));

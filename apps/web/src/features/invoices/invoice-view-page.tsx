@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
+import { RecordHistory } from '../../components/history/record-history';
 import { useResourceItem } from '../../lib/resource-hooks';
-import { RecordHistory } from '../audit/record-history';
 import { invoicesResource } from './api';
 import { CancelInvoicePanel } from './cancel-invoice-panel';
 import { InvoiceDocument } from './invoice-document';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { DecimalField } from '../../components/form/decimal-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { CustomerField } from '../customers/customer-field';
+import { CustomerField } from '../../components/pickers/customer-field';
 import type { ProductTab } from './product-tabs';
 
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));

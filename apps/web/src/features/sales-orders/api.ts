@@ -1,6 +1,6 @@
 import type { SalesOrder, SalesOrderData } from '@lathe/shared';
+import { MONEY_FIGURES } from '../../lib/money-figures';
 import { defineResource } from '../../lib/resource-api';
-import { MONEY_FIGURES } from '../dashboard/api';
 
 /** POST sales-orders and PUT sales-orders/{id}: the whole draft, header and lines, and on PUT the version read. */
 export type SalesOrderBody = SalesOrderData & { version?: number };

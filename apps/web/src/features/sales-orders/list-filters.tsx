@@ -2,7 +2,7 @@ import { SALES_ORDER_STATUSES } from '@lathe/shared';
 import { FilterCheckbox } from '../../components/data-table/filter-checkbox';
 import { FilterSelect } from '../../components/data-table/filter-select';
 import type { ListParams } from '../../components/data-table/use-list-params';
-import { CustomerFilter } from '../customers/customer-filter';
+import { CustomerFilter } from '../../components/pickers/customer-filter';
 import { statusLabel } from './order-badges';
 
 /** The list's filters as URL parameters; the dashboard links to `?status=confirmed` and `?late=true`. */

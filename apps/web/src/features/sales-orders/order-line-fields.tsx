@@ -4,8 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { QuantityRateFields } from '../../components/form/quantity-rate-fields';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
+import { productFinder, productLabel, productOptionsKey } from '../../components/pickers/product-options';
 import { Button } from '../../components/ui/button';
-import { productFinder, productLabel, productOptionsKey } from '../products/api';
 import { lineAmountOf, validQuantity } from './order-form-values';
 import { NeedsInline } from './plant-needs';
 

@@ -1,10 +1,10 @@
 import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
 import { useParams, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
+import { RecordHistory } from '../../components/history/record-history';
 import { PageHeader } from '../../components/ui/card';
 import { useResourceItem } from '../../lib/resource-hooks';
 import { useOffered } from '../../lib/use-can';
-import { RecordHistory } from '../audit/record-history';
 import { salesOrdersResource } from './api';
 import { OrderActions } from './order-actions';
 import { StatusWithLate } from './order-badges';

@@ -5,12 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { dashboardKey } from '../../lib/money-figures';
 import { notificationsKey } from '../../lib/notifications';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { dashboardKey } from '../dashboard/api';
 import { confirmedOrder, draftOrder, ID } from './order-fixtures';
 import { SalesOrderEditPage } from './sales-order-pages';
 

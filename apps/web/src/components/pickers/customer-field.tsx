@@ -1,7 +1,7 @@
 import type { CustomerOption } from '@lathe/shared';
 import type { ComponentProps } from 'react';
-import { SearchSelectField } from '../../components/form/search-select-field';
-import { type CustomerPick, customerFinder } from './api';
+import { SearchSelectField } from '../form/search-select-field';
+import { type CustomerPick, customerFinder } from './customer-options';
 
 /** Lookups are never reused (spec §7), so the key only names them. */
 const PARTY_CODE_KEY = ['customers', 'party-code'] as const;

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@lathe/shared';
 import { clsx } from 'clsx';
-import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { HorizontalScroll } from '../ui/horizontal-scroll';
+import { tbodyClass, tdClass, thClass, theadClass } from '../ui/table-cells';
 import { formatValue, humaniseField, isSecretChange, shownChanges } from './audit-format';
 
 const cellClass = clsx(tdClass, 'py-2 align-top break-words');

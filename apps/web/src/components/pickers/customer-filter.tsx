@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useId } from 'react';
-import type { ListParams } from '../../components/data-table/use-list-params';
-import { labelId } from '../../components/form/field-shell';
-import { labelClass } from '../../components/form/field-styles';
-import { SearchSelect } from '../../components/form/search-select';
+import type { ListParams } from '../data-table/use-list-params';
+import { labelId } from '../form/field-shell';
+import { labelClass } from '../form/field-styles';
+import { SearchSelect } from '../form/search-select';
 import {
   type CustomerPick,
   customerFinder,
   customerOptionLabel,
   rememberCustomerOption,
   useCustomerOption,
-} from './api';
+} from './customer-options';
 
 /** Lookups are never reused (spec §7), so the key only names them. */
 const PARTY_CODE_KEY = ['customers', 'party-code', 'filter'] as const;

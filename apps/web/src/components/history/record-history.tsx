@@ -3,12 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { isApiError } from '../../lib/api-error';
-import { auditKeys, useRecordHistory } from './api';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
 import { actorName, formatWhen, humaniseField } from './audit-format';
 import { ChangeTable } from './change-table';
+import { auditKeys, useRecordHistory } from './history-api';
 
 /** Answers that mean "not for this user" (or no such record): the panel is left out rather than shown broken. */
 const HIDDEN_STATUSES: readonly unknown[] = [401, 403, 404];
