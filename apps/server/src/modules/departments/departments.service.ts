@@ -9,18 +9,10 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { departments, designations, employees } from '../../db/schema/index.js';
 import { createEntityService } from '../../lib/entity-service.js';
 import { findOptions } from '../../lib/options.js';
+import { toJson } from '../../lib/row-codec.js';
 
 type DepartmentRow = typeof departments.$inferSelect;
 type DepartmentSort = (typeof DEPARTMENT_SORTABLE)[number];
-
-export const toDepartment = (row: DepartmentRow): Department => ({
-  id: row.id,
-  name: row.name,
-  isActive: row.isActive,
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 export function createDepartmentsService(db: Db) {
   return {
@@ -29,7 +21,7 @@ export function createDepartmentsService(db: Db) {
       table: departments,
       label: 'Department',
       select: (tx: DbOrTx) => tx.select().from(departments).$dynamic(),
-      toDto: toDepartment,
+      toDto: toJson,
       searchable: [departments.name],
       sortable: {
         name: departments.name,

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
 import { assertVersion, conflict, notFound } from '../../lib/errors.js';
 import { listPage, withPage } from '../../lib/list.js';
+import { toJson } from '../../lib/row-codec.js';
 import { assertAdminRemains, assertMayTouchAdmin } from '../users/admin-guard.js';
 
 type RoleSort = (typeof ROLE_SORTABLE)[number];
@@ -24,18 +25,6 @@ type RoleSort = (typeof ROLE_SORTABLE)[number];
 const userCount = sql<number>`(select count(*)::int from "users" where "users"."role_id" = "roles"."id")`;
 const selectRoles = (db: DbOrTx) => db.select({ ...getTableColumns(roles), userCount }).from(roles);
 
-function toRole(row: Awaited<ReturnType<typeof selectRoles>>[number]): Role {
-  return {
-    id: row.id,
-    name: row.name,
-    permissions: row.permissions,
-    userCount: Number(row.userCount),
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 const hasEveryPermission = (permissions: RoleData['permissions']) =>
   ALL_PERMISSIONS.every((all) => permissions.find((p) => p.scope === all.scope)?.actions.length === all.actions.length);
 
@@ -43,7 +32,7 @@ export function createRolesService(db: Db) {
   async function getRole(id: string): Promise<Role> {
     const [row] = await selectRoles(db).where(eq(roles.id, id));
     if (!row) throw notFound('Role');
-    return toRole(row);
+    return toJson(row);
   }
 
   async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string) {
@@ -66,7 +55,7 @@ export function createRolesService(db: Db) {
           tieBreaker: roles.id,
         },
         query,
-        async (page) => (await withPage(selectRoles(db).$dynamic(), page)).map(toRole),
+        async (page) => (await withPage(selectRoles(db).$dynamic(), page)).map(toJson),
       );
     },
 
