@@ -1,9 +1,16 @@
-import type { AuditEntity, AuditEntry, AuditQuery, ListQuery, ListResult } from '@lathe/shared';
+import {
+  AUDIT_SORTABLE,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditQuery,
+  type ListQuery,
+  type ListResult,
+} from '@lathe/shared';
 import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
-import { type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
+import { type ListSpec, listPage, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
 import { toJson } from '../../lib/row-codec.js';
 
 /** The company's time zone: the search's dates are its days. */
@@ -24,7 +31,7 @@ export function createAuditService(db: Db) {
   const spec = (where: SQL | undefined, filters?: unknown): ListSpec<'at'> => ({
     table: auditLog,
     searchable: [auditLog.recordLabel, auditLog.actorEmail],
-    sortable: { at: auditLog.at },
+    sortable: sortColumns(AUDIT_SORTABLE, { at: auditLog.at }),
     tieBreaker: auditLog.seq,
     where,
     filters,

@@ -1,6 +1,6 @@
 import {
   CUSTOMER_CSV_COLUMNS,
-  type CUSTOMER_SORTABLE,
+  CUSTOMER_SORTABLE,
   type Customer,
   type CustomerCreateData,
   type CustomerOption,
@@ -14,7 +14,7 @@ import { customers } from '../../db/schema/index.js';
 import { createImporter } from '../../lib/csv-import.js';
 import { createEntityService } from '../../lib/entity-service.js';
 import { notFound } from '../../lib/errors.js';
-import { searchCondition } from '../../lib/list.js';
+import { searchCondition, sortColumns } from '../../lib/list.js';
 import { shownColumns, toJson } from '../../lib/row-codec.js';
 import { touched } from '../../lib/touched.js';
 
@@ -54,7 +54,7 @@ export function createCustomersService(db: Db) {
     toDto: toJson,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [customers.searchText],
-    sortable: {
+    sortable: sortColumns(CUSTOMER_SORTABLE, {
       partyCode: customers.partyCode,
       name: customers.name,
       contactPerson: customers.contactPerson,
@@ -63,7 +63,7 @@ export function createCustomersService(db: Db) {
       isActive: customers.isActive,
       createdAt: customers.createdAt,
       updatedAt: customers.updatedAt,
-    },
+    }),
     // Soft-deleted customers are gone for reads and writes, except the list's "Show deleted".
     visible: notDeleted,
     listVisible: (filters) => (filters?.includeDeleted ? undefined : notDeleted),

@@ -1,13 +1,14 @@
-import type {
+import {
   DEPARTMENT_SORTABLE,
-  Department,
-  DepartmentCreateData,
-  DepartmentUpdateData,
-  Option,
+  type Department,
+  type DepartmentCreateData,
+  type DepartmentUpdateData,
+  type Option,
 } from '@lathe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { departments, designations, employees } from '../../db/schema/index.js';
 import { createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
 import { findOptions } from '../../lib/options.js';
 import { toJson } from '../../lib/row-codec.js';
 
@@ -23,12 +24,12 @@ export function createDepartmentsService(db: Db) {
       select: (tx: DbOrTx) => tx.select().from(departments).$dynamic(),
       toDto: toJson,
       searchable: [departments.name],
-      sortable: {
+      sortable: sortColumns(DEPARTMENT_SORTABLE, {
         name: departments.name,
         isActive: departments.isActive,
         createdAt: departments.createdAt,
         updatedAt: departments.updatedAt,
-      },
+      }),
       referencedBy: [
         { column: employees.departmentId, noun: 'employees' },
         { column: designations.departmentId, noun: 'designations' },

@@ -1,14 +1,15 @@
-import type {
+import {
   DESIGNATION_SORTABLE,
-  Designation,
-  DesignationCreateData,
-  DesignationUpdateData,
-  Option,
+  type Designation,
+  type DesignationCreateData,
+  type DesignationUpdateData,
+  type Option,
 } from '@lathe/shared';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { departments, designations, employees } from '../../db/schema/index.js';
 import { assertExists, createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
 import { findOptions } from '../../lib/options.js';
 import { toJson } from '../../lib/row-codec.js';
 
@@ -32,13 +33,13 @@ export function createDesignationsService(db: Db) {
       select: selectDesignations,
       toDto: toJson,
       searchable: [designations.name, designations.description],
-      sortable: {
+      sortable: sortColumns(DESIGNATION_SORTABLE, {
         name: designations.name,
         departmentName: departments.name,
         isActive: designations.isActive,
         createdAt: designations.createdAt,
         updatedAt: designations.updatedAt,
-      },
+      }),
       validate: (tx, data) => assertExists(tx, departments, data.departmentId, 'departmentId', 'Department not found'),
       referencedBy: [{ column: employees.designationId, noun: 'employees' }],
     }),

@@ -1,14 +1,15 @@
-import type {
+import {
   EMPLOYEE_SORTABLE,
-  Employee,
-  EmployeeCreateData,
-  EmployeeFilter,
-  EmployeeUpdateData,
+  type Employee,
+  type EmployeeCreateData,
+  type EmployeeFilter,
+  type EmployeeUpdateData,
 } from '@lathe/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { departments, designations, employees } from '../../db/schema/index.js';
 import { assertExists, createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
 import { shownColumns, toJson } from '../../lib/row-codec.js';
 
 type EmployeeRow = Omit<typeof employees.$inferSelect, 'searchText'>;
@@ -40,7 +41,7 @@ export function createEmployeesService(db: Db) {
     toDto: toJson,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [employees.searchText],
-    sortable: {
+    sortable: sortColumns(EMPLOYEE_SORTABLE, {
       employeeCode: employees.employeeCode,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -51,7 +52,7 @@ export function createEmployeesService(db: Db) {
       isActive: employees.isActive,
       createdAt: employees.createdAt,
       updatedAt: employees.updatedAt,
-    },
+    }),
     filter: ({ departmentId, designationId }) =>
       and(
         departmentId ? eq(employees.departmentId, departmentId) : undefined,

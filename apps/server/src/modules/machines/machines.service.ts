@@ -1,7 +1,8 @@
-import type { MACHINE_SORTABLE, Machine, MachineCreateData, MachineUpdateData } from '@lathe/shared';
+import { MACHINE_SORTABLE, type Machine, type MachineCreateData, type MachineUpdateData } from '@lathe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { machines } from '../../db/schema/index.js';
 import { createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
 import { shownColumns, toJson } from '../../lib/row-codec.js';
 
 type MachineRow = Omit<typeof machines.$inferSelect, 'searchText'>;
@@ -24,13 +25,13 @@ export function createMachinesService(db: Db) {
     toColumns: toMachineColumns,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [machines.searchText],
-    sortable: {
+    sortable: sortColumns(MACHINE_SORTABLE, {
       machineNo: machines.machineNo,
       machineName: machines.machineName,
       setupNo: machines.setupNo,
       createdAt: machines.createdAt,
       updatedAt: machines.updatedAt,
-    },
+    }),
   });
 }
 

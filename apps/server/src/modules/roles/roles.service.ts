@@ -3,7 +3,7 @@ import {
   isAdminRoleName,
   type ListQuery,
   type ListResult,
-  type ROLE_SORTABLE,
+  ROLE_SORTABLE,
   type Role,
   type RoleData,
   type RoleOption,
@@ -12,7 +12,7 @@ import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
 import { assertVersion, conflict, notFound } from '../../lib/errors.js';
-import { listPage, withPage } from '../../lib/list.js';
+import { listPage, sortColumns, withPage } from '../../lib/list.js';
 import { toJson } from '../../lib/row-codec.js';
 import { assertAdminRemains, assertMayTouchAdmin } from '../users/admin-guard.js';
 
@@ -51,7 +51,11 @@ export function createRolesService(db: Db) {
         {
           table: roles,
           searchable: [roles.name],
-          sortable: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
+          sortable: sortColumns(ROLE_SORTABLE, {
+            name: roles.name,
+            createdAt: roles.createdAt,
+            updatedAt: roles.updatedAt,
+          }),
           tieBreaker: roles.id,
         },
         query,

@@ -1,6 +1,6 @@
 import {
   SUPPLIER_CSV_COLUMNS,
-  type SUPPLIER_SORTABLE,
+  SUPPLIER_SORTABLE,
   type Supplier,
   type SupplierCreateData,
   type SupplierUpdateData,
@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { suppliers } from '../../db/schema/index.js';
 import { createImporter } from '../../lib/csv-import.js';
 import { createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
 import { shownColumns, toJson } from '../../lib/row-codec.js';
 
 type SupplierRow = Omit<typeof suppliers.$inferSelect, 'searchText'>;
@@ -25,7 +26,7 @@ export function createSuppliersService(db: Db) {
     toDto: toJson,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [suppliers.searchText],
-    sortable: {
+    sortable: sortColumns(SUPPLIER_SORTABLE, {
       name: suppliers.name,
       supplierCode: suppliers.supplierCode,
       contactPerson: suppliers.contactPerson,
@@ -33,7 +34,7 @@ export function createSuppliersService(db: Db) {
       isActive: suppliers.isActive,
       createdAt: suppliers.createdAt,
       updatedAt: suppliers.updatedAt,
-    },
+    }),
   });
 
   return {

@@ -2,7 +2,7 @@ import {
   isAdminRoleName,
   type ListQuery,
   type ListResult,
-  type USER_SORTABLE,
+  USER_SORTABLE,
   type User,
   type UserCreateData,
   type UserUpdateData,
@@ -12,7 +12,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, sessions, users } from '../../db/schema/index.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
-import { listPage, withPage } from '../../lib/list.js';
+import { listPage, sortColumns, withPage } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
 import { assertAdminRemains, assertMayTouchAdmin } from './admin-guard.js';
 import { findUserById, selectUsersWithRole, toUser } from './user-view.js';
@@ -49,14 +49,14 @@ export function createUsersService(db: Db) {
         {
           table: users,
           searchable: [users.email, users.firstName, users.lastName],
-          sortable: {
+          sortable: sortColumns(USER_SORTABLE, {
             createdAt: users.createdAt,
             updatedAt: users.updatedAt,
             email: users.email,
             firstName: users.firstName,
             lastName: users.lastName,
             isActive: users.isActive,
-          },
+          }),
           tieBreaker: users.id,
         },
         query,
