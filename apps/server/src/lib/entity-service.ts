@@ -177,12 +177,3 @@ export async function assertExists(
     throw invalidField(field, message);
   }
 }
-
-export type EntityService<Dto, Sort extends string, Create, Update, Filter> = {
-  get(id: string): Promise<Dto>;
-  list(query: ListQuery<Sort>, filters?: Filter): Promise<ListResult<Dto>>;
-  all(query: Omit<ListQuery<Sort>, 'page' | 'limit'>, filters?: Filter): AsyncGenerator<Dto[]>;
-  create(data: Create): Promise<Dto>;
-  update(id: string, data: Update): Promise<Dto>;
-  remove(id: string): Promise<void>;
-};

@@ -10,9 +10,9 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
 import { registerImportRoute } from '../../lib/csv-import.js';
-import { registerEntityRoutes } from '../../lib/entity-routes.js';
 import { type Access, permission } from '../../plugins/access.js';
 import type { CustomersService } from './customers.service.js';
 
@@ -94,15 +94,18 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
 
   registerImportRoute(app, { resource: 'customers', scope: 'customers', importer: customers.importRows });
 
-  registerEntityRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'customers',
-    scope: 'customers',
-    sortable: CUSTOMER_SORTABLE,
     item: customerSchema,
-    create: customerCreateSchema,
-    updates: [{ method: 'PUT', body: customerUpdateSchema }],
-    filters: customerListFilterSchema,
-    exportColumns: fieldColumns(CUSTOMER_CSV_COLUMNS.map((c) => c.key)),
-    service: customers,
+    list: {
+      sortable: CUSTOMER_SORTABLE,
+      filters: customerListFilterSchema,
+      run: customers.list,
+      export: { columns: fieldColumns(CUSTOMER_CSV_COLUMNS.map((c) => c.key)), all: customers.all },
+    },
+    get: { run: customers.get },
+    create: { body: customerCreateSchema, run: customers.create },
+    update: { PUT: customerUpdateSchema, run: customers.update },
+    remove: { run: customers.remove },
   });
 };

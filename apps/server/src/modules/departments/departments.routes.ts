@@ -1,7 +1,7 @@
 import { DEPARTMENT_SORTABLE, departmentCreateSchema, departmentSchema, departmentUpdateSchema } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
-import { registerEntityRoutes } from '../../lib/entity-routes.js';
 import { registerOptionsRoute } from '../../lib/options.js';
 import type { DepartmentsService } from './departments.service.js';
 
@@ -24,14 +24,17 @@ export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: Departments
     find: departments.options,
   });
 
-  registerEntityRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'departments',
-    scope: 'departments',
-    sortable: DEPARTMENT_SORTABLE,
     item: departmentSchema,
-    create: departmentCreateSchema,
-    updates: [{ method: 'PATCH', body: departmentUpdateSchema }],
-    exportColumns: fieldColumns(['id', 'name', 'isActive', 'createdAt', 'updatedAt']),
-    service: departments,
+    list: {
+      sortable: DEPARTMENT_SORTABLE,
+      run: departments.list,
+      export: { columns: fieldColumns(['id', 'name', 'isActive', 'createdAt', 'updatedAt']), all: departments.all },
+    },
+    get: { run: departments.get },
+    create: { body: departmentCreateSchema, run: departments.create },
+    update: { PATCH: departmentUpdateSchema, run: departments.update },
+    remove: { run: departments.remove },
   });
 };

@@ -6,8 +6,8 @@ import {
   designationUpdateSchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
-import { registerEntityRoutes } from '../../lib/entity-routes.js';
 import { registerOptionsRoute } from '../../lib/options.js';
 import type { DesignationsService } from './designations.service.js';
 
@@ -27,17 +27,20 @@ export const designationsRoutes: FastifyPluginAsyncZod<{ designations: Designati
     find: designations.options,
   });
 
-  registerEntityRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'designations',
-    scope: 'designations',
-    sortable: DESIGNATION_SORTABLE,
     item: designationSchema,
-    create: designationCreateSchema,
-    updates: [
-      { method: 'PUT', body: designationPutSchema },
-      { method: 'PATCH', body: designationUpdateSchema },
-    ],
-    exportColumns: fieldColumns(['id', 'name', 'description', 'departmentName', 'isActive', 'createdAt', 'updatedAt']),
-    service: designations,
+    list: {
+      sortable: DESIGNATION_SORTABLE,
+      run: designations.list,
+      export: {
+        columns: fieldColumns(['id', 'name', 'description', 'departmentName', 'isActive', 'createdAt', 'updatedAt']),
+        all: designations.all,
+      },
+    },
+    get: { run: designations.get },
+    create: { body: designationCreateSchema, run: designations.create },
+    update: { PUT: designationPutSchema, PATCH: designationUpdateSchema, run: designations.update },
+    remove: { run: designations.remove },
   });
 };

@@ -13,6 +13,7 @@ import {
 } from '@lathe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { allPages, listPage } from '../../lib/list.js';
+import type { Actor } from '../../plugins/access.js';
 import type { CompanyService } from '../company/company.service.js';
 import { createDraft, removeDraft, updateDraft } from './invoice-drafts.js';
 import { cancelInvoice, issueInvoice } from './invoice-issue.js';
@@ -65,7 +66,7 @@ export function createInvoicesService(db: Db, company: CompanyService) {
 
     proposal: (salesOrderId: string): Promise<InvoiceProposal> => proposeInvoice(db, salesOrderId),
 
-    create: (data: InvoiceData, userId: string): Promise<Invoice> =>
+    create: (data: InvoiceData, { id: userId }: Actor): Promise<Invoice> =>
       db.transaction(async (tx) => get(await createDraft(tx, data, userId, company), tx)),
 
     update: (id: string, data: InvoiceData) => change(id, (tx) => updateDraft(tx, id, data, company)),

@@ -8,8 +8,8 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
-import { registerEntityRoutes } from '../../lib/entity-routes.js';
 import type { ProductsService } from './products.service.js';
 
 /** Spec §7 Products: list, read, create, PATCH (partial) and delete; and the line picker. */
@@ -39,20 +39,26 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
     (request) => products.options(request.query.customerId, request.query.search),
   );
 
-  registerEntityRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'products',
-    scope: 'products',
-    sortable: PRODUCT_SORTABLE,
     item: productSchema,
-    create: productCreateSchema,
-    updates: [{ method: 'PATCH', body: productUpdateSchema }],
-    exportColumns: fieldColumns([
-      'partyCode',
-      'customerName',
-      ...Object.keys(productCreateSchema.shape).filter((field) => field !== 'partyCode'),
-      'createdAt',
-      'updated_at',
-    ]),
-    service: products,
+    list: {
+      sortable: PRODUCT_SORTABLE,
+      run: products.list,
+      export: {
+        columns: fieldColumns([
+          'partyCode',
+          'customerName',
+          ...Object.keys(productCreateSchema.shape).filter((field) => field !== 'partyCode'),
+          'createdAt',
+          'updated_at',
+        ]),
+        all: products.all,
+      },
+    },
+    get: { run: products.get },
+    create: { body: productCreateSchema, run: products.create },
+    update: { PATCH: productUpdateSchema, run: products.update },
+    remove: { run: products.remove },
   });
 };

@@ -14,6 +14,7 @@ import { roles, users } from '../../db/schema/index.js';
 import { assertVersion, conflict, notFound } from '../../lib/errors.js';
 import { listPage, sortColumns, withPage } from '../../lib/list.js';
 import { toJson } from '../../lib/row-codec.js';
+import type { Actor } from '../../plugins/access.js';
 import { assertAdminRemains, assertMayTouchAdmin } from '../users/admin-guard.js';
 
 type RoleSort = (typeof ROLE_SORTABLE)[number];
@@ -68,8 +69,8 @@ export function createRolesService(db: Db) {
       return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name));
     },
 
-    async create(input: RoleData, actorIsAdmin: boolean): Promise<Role> {
-      assertMayTouchAdmin(actorIsAdmin, input.name);
+    async create(input: RoleData, actor: Actor): Promise<Role> {
+      assertMayTouchAdmin(actor.isAdmin, input.name);
       await assertNameFree(db, input.name);
       const [created] = await db
         .insert(roles)
@@ -78,11 +79,11 @@ export function createRolesService(db: Db) {
       return getRole((created as { id: string }).id);
     },
 
-    async update(id: string, input: RoleData, actorIsAdmin: boolean): Promise<Role> {
+    async update(id: string, input: RoleData, actor: Actor): Promise<Role> {
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
         if (!current) throw notFound('Role');
-        assertMayTouchAdmin(actorIsAdmin, current.name, input.name);
+        assertMayTouchAdmin(actor.isAdmin, current.name, input.name);
         assertVersion(current.version, input.version, 'role');
         await assertNameFree(tx, input.name, id);
         if (isAdminRoleName(current.name)) {
@@ -112,7 +113,7 @@ export function createRolesService(db: Db) {
       return getRole(id);
     },
 
-    async remove(id: string, actorIsAdmin: boolean): Promise<void> {
+    async remove(id: string, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ id: roles.id, name: roles.name })
@@ -120,7 +121,7 @@ export function createRolesService(db: Db) {
           .where(eq(roles.id, id))
           .for('update');
         if (!current) throw notFound('Role');
-        assertMayTouchAdmin(actorIsAdmin, current.name);
+        assertMayTouchAdmin(actor.isAdmin, current.name);
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
         if (n > 0) {
           throw conflict(`This role is assigned to ${n} user${n === 1 ? '' : 's'} and cannot be deleted`);

@@ -18,6 +18,7 @@ import { nextDocumentNumber } from '../../lib/document-series.js';
 import { conflict } from '../../lib/errors.js';
 import { allPages, type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
+import type { Actor } from '../../plugins/access.js';
 import { recordDispatch } from './dispatches.js';
 import { priceOrder } from './order-lines.js';
 import { ORDER_SORT, orderFilter, orderSearch, type SalesOrderSort } from './order-list.js';
@@ -111,7 +112,7 @@ export function createSalesOrdersService(db: Db) {
     },
 
     /** A new draft, without a number; `createdBy` is the signed-in user. */
-    async create(data: SalesOrderData, createdBy: string): Promise<SalesOrder> {
+    async create(data: SalesOrderData, { id: createdBy }: Actor): Promise<SalesOrder> {
       return db.transaction(async (tx) => {
         const priced = await priceOrder(tx, data);
         const [created] = await tx

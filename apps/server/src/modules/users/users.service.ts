@@ -14,6 +14,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-pass
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { listPage, sortColumns, withPage } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
+import type { Actor } from '../../plugins/access.js';
 import { assertAdminRemains, assertMayTouchAdmin } from './admin-guard.js';
 import { findUserById, selectUsersWithRole, toUser } from './user-view.js';
 
@@ -25,12 +26,6 @@ async function findRole(db: DbOrTx, roleId: string) {
   if (!isUuid(roleId)) return null;
   const [role] = await db.select({ id: roles.id, name: roles.name }).from(roles).where(eq(roles.id, roleId));
   return role ?? null;
-}
-
-/** Who makes a change: the rules on admins' accounts depend on it. */
-export interface Actor {
-  id: string;
-  isAdmin: boolean;
 }
 
 export function createUsersService(db: Db) {
