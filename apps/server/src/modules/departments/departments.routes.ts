@@ -2,27 +2,14 @@ import { DEPARTMENT_SORTABLE, departmentCreateSchema, departmentSchema, departme
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
-import { registerOptionsRoute } from '../../lib/options.js';
+import { namedOptions, registerPickerRoute } from '../../lib/picker-routes.js';
 import type { DepartmentsService } from './departments.service.js';
 
 export const departmentsRoutes: FastifyPluginAsyncZod<{ departments: DepartmentsService }> = async (
   app,
   { departments },
 ) => {
-  registerOptionsRoute(app, {
-    resource: 'departments',
-    scope: 'departments',
-    // Whoever fills or filters employees and designations picks their department.
-    pickers: [
-      { scope: 'employees', action: 'view' },
-      { scope: 'employees', action: 'create' },
-      { scope: 'employees', action: 'edit' },
-      { scope: 'designations', action: 'view' },
-      { scope: 'designations', action: 'create' },
-      { scope: 'designations', action: 'edit' },
-    ],
-    find: departments.options,
-  });
+  registerPickerRoute(app, 'departments', { url: '/departments/options', ...namedOptions(departments.options) });
 
   registerCrudRoutes(app, {
     resource: 'departments',

@@ -8,24 +8,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
-import { registerOptionsRoute } from '../../lib/options.js';
+import { namedOptions, registerPickerRoute } from '../../lib/picker-routes.js';
 import type { DesignationsService } from './designations.service.js';
 
 export const designationsRoutes: FastifyPluginAsyncZod<{ designations: DesignationsService }> = async (
   app,
   { designations },
 ) => {
-  registerOptionsRoute(app, {
-    resource: 'designations',
-    scope: 'designations',
-    // Whoever fills or filters employees picks their designation.
-    pickers: [
-      { scope: 'employees', action: 'view' },
-      { scope: 'employees', action: 'create' },
-      { scope: 'employees', action: 'edit' },
-    ],
-    find: designations.options,
-  });
+  registerPickerRoute(app, 'designations', { url: '/designations/options', ...namedOptions(designations.options) });
 
   registerCrudRoutes(app, {
     resource: 'designations',

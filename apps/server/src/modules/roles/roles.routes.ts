@@ -2,29 +2,15 @@ import { ROLE_SORTABLE, roleInputSchema, roleOptionSchema, roleSchema } from '@l
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { registerPickerRoute } from '../../lib/picker-routes.js';
 import type { RolesService } from './roles.service.js';
 
 export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async (app, { roles }) => {
-  const tags = ['roles'];
-
-  app.get(
-    '/permissions/roles',
-    {
-      // The user form needs the role list, on both the add and the edit screen.
-      config: {
-        access: {
-          anyOf: [
-            { scope: 'users', action: 'view' },
-            { scope: 'users', action: 'create' },
-            { scope: 'users', action: 'edit' },
-            { scope: 'roles', action: 'view' },
-          ],
-        },
-      },
-      schema: { tags, response: { 200: z.array(roleOptionSchema) } },
-    },
-    () => roles.options(),
-  );
+  registerPickerRoute(app, 'roles', {
+    url: '/permissions/roles',
+    response: z.array(roleOptionSchema),
+    run: roles.options,
+  });
 
   registerCrudRoutes(app, {
     resource: 'roles',
