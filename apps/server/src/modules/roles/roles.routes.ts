@@ -16,7 +16,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ roles: RolesService }> = async
     resource: 'roles',
     item: roleSchema,
     list: { sortable: ROLE_SORTABLE, run: roles.list },
-    get: { run: roles.getRole },
+    get: { run: roles.get },
     create: { body: roleInputSchema, run: roles.create },
     update: { PUT: roleInputSchema, run: roles.update },
     remove: { run: roles.remove },

@@ -1,8 +1,6 @@
 import {
   ALL_PERMISSIONS,
   isAdminRoleName,
-  type ListQuery,
-  type ListResult,
   ROLE_SORTABLE,
   type Role,
   type RoleData,
@@ -11,8 +9,9 @@ import {
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
+import { createEntityService } from '../../lib/entity-service.js';
 import { assertVersion, conflict, notFound } from '../../lib/errors.js';
-import { listPage, sortColumns, withPage } from '../../lib/list.js';
+import { sortColumns } from '../../lib/list.js';
 import { toJson } from '../../lib/row-codec.js';
 import type { Actor } from '../../plugins/access.js';
 import { assertAdminRemains, assertMayTouchAdmin } from '../users/admin-guard.js';
@@ -25,16 +24,22 @@ type RoleSort = (typeof ROLE_SORTABLE)[number];
  */
 const userCount = sql<number>`(select count(*)::int from "users" where "users"."role_id" = "roles"."id")`;
 const selectRoles = (db: DbOrTx) => db.select({ ...getTableColumns(roles), userCount }).from(roles);
+type RoleRow = Awaited<ReturnType<typeof selectRoles>>[number];
 
 const hasEveryPermission = (permissions: RoleData['permissions']) =>
   ALL_PERMISSIONS.every((all) => permissions.find((p) => p.scope === all.scope)?.actions.length === all.actions.length);
 
 export function createRolesService(db: Db) {
-  async function getRole(id: string): Promise<Role> {
-    const [row] = await selectRoles(db).where(eq(roles.id, id));
-    if (!row) throw notFound('Role');
-    return toJson(row);
-  }
+  // One role and the list are read as every record's (lib/entity-service.ts); the writes are the roles' own.
+  const { get, list } = createEntityService<RoleRow, Role, RoleSort, RoleData, RoleData>({
+    db,
+    table: roles,
+    label: 'Role',
+    select: (tx) => selectRoles(tx).$dynamic(),
+    toDto: toJson,
+    searchable: [roles.name],
+    sortable: sortColumns(ROLE_SORTABLE, { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt }),
+  });
 
   async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string) {
     const [taken] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
@@ -44,25 +49,8 @@ export function createRolesService(db: Db) {
   }
 
   return {
-    getRole,
-
-    list(query: ListQuery<RoleSort>): Promise<ListResult<Role>> {
-      return listPage(
-        db,
-        {
-          table: roles,
-          searchable: [roles.name],
-          sortable: sortColumns(ROLE_SORTABLE, {
-            name: roles.name,
-            createdAt: roles.createdAt,
-            updatedAt: roles.updatedAt,
-          }),
-          tieBreaker: roles.id,
-        },
-        query,
-        async (page) => (await withPage(selectRoles(db).$dynamic(), page)).map(toJson),
-      );
-    },
+    get,
+    list,
 
     /** For the user form's role select. */
     options(): Promise<RoleOption[]> {
@@ -76,7 +64,7 @@ export function createRolesService(db: Db) {
         .insert(roles)
         .values({ name: input.name, permissions: input.permissions })
         .returning({ id: roles.id });
-      return getRole((created as { id: string }).id);
+      return get((created as { id: string }).id);
     },
 
     async update(id: string, input: RoleData, actor: Actor): Promise<Role> {
@@ -110,7 +98,7 @@ export function createRolesService(db: Db) {
           })
           .where(eq(roles.id, id));
       });
-      return getRole(id);
+      return get(id);
     },
 
     async remove(id: string, actor: Actor): Promise<void> {

@@ -21,7 +21,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   registerCrudRoutes(app, {
     resource: 'users',
     item: userSchema,
-    get: { run: users.getUser },
+    get: { run: users.get },
     create: { body: userCreateSchema, run: users.create },
     update: { PUT: userUpdateSchema, run: users.update },
     remove: { run: users.remove },
