@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@lathe/shared';
 import { expect } from 'vitest';
-import { gstinFor } from '../src/modules/invoices/invoice-test-kit.js';
 import type { Harness } from './harness.js';
+import { gstinFor } from './invoice-test-kit.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // biome-ignore lint/suspicious/noExplicitAny: records as the API answers them

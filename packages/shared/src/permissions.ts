@@ -29,6 +29,44 @@ export interface PermissionCheck {
   action: Action;
 }
 
+/** Every action but delete: whoever views, creates or edits records of the scope. */
+const viewCreateEdit = (scope: Scope) =>
+  (['view', 'create', 'edit'] as const).map((action) => ({ scope, action }) satisfies PermissionCheck);
+
+/**
+ * Who may use each picker (the lightweight option lists forms and list filters choose records
+ * from): any one of these permissions lets a user through. Each picker is open to the viewers
+ * of its own records and to whoever fills or filters the screens that pick from it.
+ */
+export const PICKER_ACCESS = {
+  /** Products, sales orders and invoices name their customer; the order and invoice lists filter by it. */
+  customers: [
+    { scope: 'customers', action: 'view' },
+    ...viewCreateEdit('products'),
+    ...viewCreateEdit('sales-orders'),
+    ...viewCreateEdit('invoices'),
+  ],
+  /** The employee and designation forms and filters pick a department. */
+  departments: [
+    { scope: 'departments', action: 'view' },
+    ...viewCreateEdit('employees'),
+    ...viewCreateEdit('designations'),
+  ],
+  /** The employee form and filter pick a designation. */
+  designations: [{ scope: 'designations', action: 'view' }, ...viewCreateEdit('employees')],
+  /** The order and invoice forms pick their lines' products; their clerks may lack products: view. */
+  products: [
+    { scope: 'products', action: 'view' },
+    { scope: 'sales-orders', action: 'create' },
+    { scope: 'sales-orders', action: 'edit' },
+    { scope: 'invoices', action: 'create' },
+    { scope: 'invoices', action: 'edit' },
+  ],
+  /** The user form's role select, on both the add and the edit screen. */
+  roles: [...viewCreateEdit('users'), { scope: 'roles', action: 'view' }],
+} as const satisfies Record<string, readonly PermissionCheck[]>;
+export type Picker = keyof typeof PICKER_ACCESS;
+
 /** What the permission checks need to know of a user. */
 export interface PermissionHolder {
   permissions?: Permission[] | null;

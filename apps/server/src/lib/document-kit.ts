@@ -176,8 +176,8 @@ export function createDocumentService<
     get: (id: string, tx: DbOrTx = db): Promise<Doc> => def.read(tx, id),
 
     /** A new draft, without a number. */
-    create: (data: Data, actorId: string): Promise<Doc> =>
-      db.transaction(async (tx) => def.read(tx, await def.draft.create(tx, data, actorId))),
+    create: (data: Data, actor: { id: string }): Promise<Doc> =>
+      db.transaction(async (tx) => def.read(tx, await def.draft.create(tx, data, actor.id))),
 
     /** Replaces a draft whole. */
     update: (id: string, data: Data): Promise<Doc> =>

@@ -1,9 +1,9 @@
 import type { ListQuery, ListResult } from '@lathe/shared';
-import { type AnyColumn, and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { assertVersion, conflict, invalidField, notFound } from './errors.js';
-import { allPages, listPage, type PageRequest, withPage } from './list.js';
+import { allPages, listPage, type PageRequest, type SortColumns, withPage } from './list.js';
 import { touched } from './touched.js';
 
 /** A table with the columns every master-data record has. */
@@ -29,7 +29,8 @@ export interface EntityDefinition<Row, Dto, Sort extends string, Create, Update,
   select: (db: DbOrTx) => PgSelect;
   toDto: (row: Row) => Dto;
   searchable: PgColumn[];
-  sortable: Record<Sort, AnyColumn | SQL>;
+  /** The list's sort map: `sortColumns(THE_SORTABLE_TUPLE, {...})`. */
+  sortable: SortColumns<Sort>;
   /** Extra list filters (employees by department) and always-on conditions (not deleted). */
   filter?: (filters: Filter) => SQL | undefined;
   /** Reads hide rows this excludes (soft-deleted customers); writes treat them as missing. */
@@ -176,12 +177,3 @@ export async function assertExists(
     throw invalidField(field, message);
   }
 }
-
-export type EntityService<Dto, Sort extends string, Create, Update, Filter> = {
-  get(id: string): Promise<Dto>;
-  list(query: ListQuery<Sort>, filters?: Filter): Promise<ListResult<Dto>>;
-  all(query: Omit<ListQuery<Sort>, 'page' | 'limit'>, filters?: Filter): AsyncGenerator<Dto[]>;
-  create(data: Create): Promise<Dto>;
-  update(id: string, data: Update): Promise<Dto>;
-  remove(id: string): Promise<void>;
-};

@@ -13,8 +13,8 @@ export interface ListSpec<S extends string> {
    * a search text makes, when it reaches further (an order's search spans its customer).
    */
   searchable: PgColumn[] | ((search: string) => SQL | undefined);
-  /** The whitelisted sort keys and what they sort by. */
-  sortable: Record<S, AnyColumn | SQL>;
+  /** The whitelisted sort keys and what they sort by (`sortColumns`). */
+  sortable: SortColumns<S>;
   /** Tie-breaker that makes pages stable: the primary key. */
   tieBreaker: PgColumn;
   /** Always-on filter (e.g. not deleted) and the list's filters, as SQL. */
@@ -26,6 +26,21 @@ export interface ListSpec<S extends string> {
    * nothing is searched, exact and kept by triggers.
    */
   counted?: string | undefined;
+}
+
+/** What each sort key of a list orders by: a column, or an expression. */
+export type SortColumns<S extends string> = Record<S, AnyColumn | SQL>;
+
+/**
+ * A list's sort map, derived from the shared tuple of its sort keys (`CUSTOMER_SORTABLE`): the
+ * columns must name every key of the tuple and nothing else, so a key added to or dropped from
+ * the tuple fails the type check here until the server sorts by it.
+ */
+export function sortColumns<const S extends string>(
+  sortable: readonly [S, ...S[]],
+  columns: SortColumns<NoInfer<S>>,
+): SortColumns<S> {
+  return Object.fromEntries(sortable.map((key) => [key, columns[key]])) as SortColumns<S>;
 }
 
 export interface PageRequest {

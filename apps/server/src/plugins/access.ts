@@ -48,8 +48,14 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-/** The signed-in user as the services' admin rules see them. */
-export function actorOf(request: FastifyRequest) {
+/** Who makes a change: some rules depend on it (only an admin touches admins; nobody deletes themselves). */
+export interface Actor {
+  id: string;
+  isAdmin: boolean;
+}
+
+/** The signed-in user as the services' rules on who acts see them. */
+export function actorOf(request: FastifyRequest): Actor {
   const { user } = principalOf(request);
   return { id: user.id, isAdmin: isAdmin(user) };
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, sortIndex, trigramIndex } from './columns.js';
-import { departments, designations } from './departments.js';
+import { departments } from './departments.js';
+import { designations } from './designations.js';
 
 export const employees = pgTable(
   'employees',

@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './company-settings.js';
 export * from './customers.js';
 export * from './departments.js';
+export * from './designations.js';
 export * from './document-series.js';
 export * from './employees.js';
 export * from './invoices.js';

@@ -1,29 +1,25 @@
-import type { AuditEntity, AuditEntry, AuditQuery, ListQuery, ListResult } from '@lathe/shared';
+import {
+  AUDIT_SORTABLE,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditQuery,
+  type ListQuery,
+  type ListResult,
+} from '@lathe/shared';
 import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
-import { type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
+import { type ListSpec, listPage, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
+import { toJson } from '../../lib/row-codec.js';
 
 /** The company's time zone: the search's dates are its days. */
 const TIME_ZONE = 'Asia/Kolkata';
 
 type Row = typeof auditLog.$inferSelect;
 
-const toEntry = (row: Row): AuditEntry => ({
-  id: row.id,
-  at: row.at.toISOString(),
-  event: row.event as AuditEntry['event'],
-  entity: row.entity as AuditEntry['entity'],
-  entityId: row.entityId,
-  part: row.part,
-  recordLabel: row.recordLabel,
-  actorId: row.actorId,
-  actorEmail: row.actorEmail,
-  ip: row.ip,
-  route: row.route,
-  changes: row.changes,
-});
+/** An entry as stored, less its sequence number; the event and entity are the ones the log writes. */
+const toEntry = ({ seq: _seq, ...row }: Row) => toJson(row) as AuditEntry;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The first instant of a day in the company's time zone. */
@@ -35,7 +31,7 @@ export function createAuditService(db: Db) {
   const spec = (where: SQL | undefined, filters?: unknown): ListSpec<'at'> => ({
     table: auditLog,
     searchable: [auditLog.recordLabel, auditLog.actorEmail],
-    sortable: { at: auditLog.at },
+    sortable: sortColumns(AUDIT_SORTABLE, { at: auditLog.at }),
     tieBreaker: auditLog.seq,
     where,
     filters,

@@ -3,8 +3,8 @@ import { type AuditEntry, gstinCheckChar } from '@lathe/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type TestUser } from '../../../test/harness.js';
+import { productBody } from '../../../test/invoice-test-kit.js';
 import { auditLog, customers, documentSeries } from '../../db/schema/index.js';
-import { productBody } from '../invoices/invoice-test-kit.js';
 
 /*
  * The record changes in the audit trail: written by the database's triggers in the same

@@ -10,73 +10,41 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
 import { registerImportRoute } from '../../lib/csv-import.js';
-import { registerEntityRoutes } from '../../lib/entity-routes.js';
-import { type Access, permission } from '../../plugins/access.js';
+import { registerPickerRoute } from '../../lib/picker-routes.js';
+import { permission } from '../../plugins/access.js';
 import type { CustomersService } from './customers.service.js';
-
-/**
- * Who may pick a customer: its own viewers, whoever fills products, sales orders or invoices,
- * and whoever views orders or invoices (their lists filter by customer).
- */
-const pickCustomer: Access = {
-  anyOf: [
-    { scope: 'customers', action: 'view' },
-    { scope: 'products', action: 'view' },
-    { scope: 'products', action: 'create' },
-    { scope: 'products', action: 'edit' },
-    { scope: 'sales-orders', action: 'view' },
-    { scope: 'sales-orders', action: 'create' },
-    { scope: 'sales-orders', action: 'edit' },
-    { scope: 'invoices', action: 'view' },
-    { scope: 'invoices', action: 'create' },
-    { scope: 'invoices', action: 'edit' },
-  ],
-};
 
 const tags = ['customers'];
 const options = z.array(customerOptionSchema);
 
 export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersService }> = async (app, { customers }) => {
-  app.get(
-    '/customers/party-code/:code',
-    {
-      config: { access: pickCustomer },
-      schema: {
-        tags,
-        summary: 'Customers whose party code contains the text (case-insensitive), at most 20, by party code',
-        params: z.object({ code: z.string().trim() }),
-        response: { 200: options },
-      },
-    },
-    (request) => customers.findByPartyCode(request.params.code),
-  );
+  registerPickerRoute(app, 'customers', {
+    url: '/customers/party-code/:code',
+    summary: 'Customers whose party code contains the text (case-insensitive), at most 20, by party code',
+    params: z.object({ code: z.string().trim() }),
+    response: options,
+    run: ({ params }) => customers.findByPartyCode(params.code),
+  });
 
-  app.get(
-    '/customers/all',
-    {
-      config: { access: pickCustomer },
-      schema: { tags, summary: 'Every customer that is not deleted, by party code', response: { 200: options } },
-    },
-    () => customers.allOptions(),
-  );
+  registerPickerRoute(app, 'customers', {
+    url: '/customers/all',
+    summary: 'Every customer that is not deleted, by party code',
+    response: options,
+    run: () => customers.allOptions(),
+  });
 
   // Two segments under /customers, so it never meets `GET /customers/:id`.
-  app.get(
-    '/customers/options/:id',
-    {
-      config: { access: pickCustomer },
-      schema: {
-        tags,
-        summary:
-          'One customer as the pickers show it, by id (a filter or form that names it); a deleted customer is answered too, as old orders and invoices name it',
-        params: idParamsSchema,
-        response: { 200: customerOptionSchema },
-      },
-    },
-    (request) => customers.optionById(request.params.id),
-  );
+  registerPickerRoute(app, 'customers', {
+    url: '/customers/options/:id',
+    summary:
+      'One customer as the pickers show it, by id (a filter or form that names it); a deleted customer is answered too, as old orders and invoices name it',
+    params: idParamsSchema,
+    response: customerOptionSchema,
+    run: ({ params }) => customers.optionById(params.id),
+  });
 
   app.delete(
     '/customers/:id/restore',
@@ -94,15 +62,18 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
 
   registerImportRoute(app, { resource: 'customers', scope: 'customers', importer: customers.importRows });
 
-  registerEntityRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'customers',
-    scope: 'customers',
-    sortable: CUSTOMER_SORTABLE,
     item: customerSchema,
-    create: customerCreateSchema,
-    updates: [{ method: 'PUT', body: customerUpdateSchema }],
-    filters: customerListFilterSchema,
-    exportColumns: fieldColumns(CUSTOMER_CSV_COLUMNS.map((c) => c.key)),
-    service: customers,
+    list: {
+      sortable: CUSTOMER_SORTABLE,
+      filters: customerListFilterSchema,
+      run: customers.list,
+      export: { columns: fieldColumns(CUSTOMER_CSV_COLUMNS.map((c) => c.key)), all: customers.all },
+    },
+    get: { run: customers.get },
+    create: { body: customerCreateSchema, run: customers.create },
+    update: { PUT: customerUpdateSchema, run: customers.update },
+    remove: { run: customers.remove },
   });
 };

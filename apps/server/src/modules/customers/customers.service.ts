@@ -1,6 +1,6 @@
 import {
   CUSTOMER_CSV_COLUMNS,
-  type CUSTOMER_SORTABLE,
+  CUSTOMER_SORTABLE,
   type Customer,
   type CustomerCreateData,
   type CustomerOption,
@@ -14,34 +14,18 @@ import { customers } from '../../db/schema/index.js';
 import { createImporter } from '../../lib/csv-import.js';
 import { createEntityService } from '../../lib/entity-service.js';
 import { notFound } from '../../lib/errors.js';
-import { searchCondition } from '../../lib/list.js';
+import { searchCondition, sortColumns } from '../../lib/list.js';
+import { shownColumns, toJson } from '../../lib/row-codec.js';
 import { touched } from '../../lib/touched.js';
 
-type CustomerRow = typeof customers.$inferSelect;
+type CustomerRow = Omit<typeof customers.$inferSelect, 'searchText'>;
 type CustomerSort = (typeof CUSTOMER_SORTABLE)[number];
 export interface CustomerFilter {
   includeDeleted?: boolean;
 }
 
-export const toCustomer = (row: CustomerRow): Customer => ({
-  id: row.id,
-  partyCode: row.partyCode,
-  name: row.name,
-  contactPerson: row.contactPerson,
-  email: row.email,
-  phone: row.phone,
-  gstin: row.gstin,
-  billingAddress: row.billingAddress,
-  shippingAddress: row.shippingAddress,
-  state: row.state,
-  paymentTermsDays: row.paymentTermsDays,
-  isActive: row.isActive,
-  isDeleted: row.isDeleted,
-  deletedAt: row.deletedAt?.toISOString() ?? null,
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
+/** What a customer record is read from: every column but the search text. */
+const customerColumns = shownColumns(customers);
 
 const notDeleted = eq(customers.isDeleted, false);
 /** What a picker shows, and what the invoice form derives from the choice (tax type, due date). */
@@ -66,11 +50,11 @@ export function createCustomersService(db: Db) {
     table: customers,
     counted: 'customers',
     label: 'Customer',
-    select: (tx: DbOrTx) => tx.select().from(customers).$dynamic(),
-    toDto: toCustomer,
+    select: (tx: DbOrTx) => tx.select(customerColumns).from(customers).$dynamic(),
+    toDto: toJson,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [customers.searchText],
-    sortable: {
+    sortable: sortColumns(CUSTOMER_SORTABLE, {
       partyCode: customers.partyCode,
       name: customers.name,
       contactPerson: customers.contactPerson,
@@ -79,7 +63,7 @@ export function createCustomersService(db: Db) {
       isActive: customers.isActive,
       createdAt: customers.createdAt,
       updatedAt: customers.updatedAt,
-    },
+    }),
     // Soft-deleted customers are gone for reads and writes, except the list's "Show deleted".
     visible: notDeleted,
     listVisible: (filters) => (filters?.includeDeleted ? undefined : notDeleted),
@@ -109,9 +93,9 @@ export function createCustomersService(db: Db) {
           .update(customers)
           .set({ isDeleted: false, deletedAt: null, ...touched(customers) })
           .where(and(eq(customers.id, id), eq(customers.isDeleted, true)));
-        const [row] = await tx.select().from(customers).where(eq(customers.id, id));
+        const [row] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id));
         if (!row) throw notFound('Customer');
-        return toCustomer(row);
+        return toJson(row);
       });
     },
 

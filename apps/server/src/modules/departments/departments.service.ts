@@ -1,26 +1,19 @@
-import type {
+import {
   DEPARTMENT_SORTABLE,
-  Department,
-  DepartmentCreateData,
-  DepartmentUpdateData,
-  Option,
+  type Department,
+  type DepartmentCreateData,
+  type DepartmentUpdateData,
+  type Option,
 } from '@lathe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { departments, designations, employees } from '../../db/schema/index.js';
 import { createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
 import { findOptions } from '../../lib/options.js';
+import { toJson } from '../../lib/row-codec.js';
 
 type DepartmentRow = typeof departments.$inferSelect;
 type DepartmentSort = (typeof DEPARTMENT_SORTABLE)[number];
-
-export const toDepartment = (row: DepartmentRow): Department => ({
-  id: row.id,
-  name: row.name,
-  isActive: row.isActive,
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 export function createDepartmentsService(db: Db) {
   return {
@@ -29,14 +22,14 @@ export function createDepartmentsService(db: Db) {
       table: departments,
       label: 'Department',
       select: (tx: DbOrTx) => tx.select().from(departments).$dynamic(),
-      toDto: toDepartment,
+      toDto: toJson,
       searchable: [departments.name],
-      sortable: {
+      sortable: sortColumns(DEPARTMENT_SORTABLE, {
         name: departments.name,
         isActive: departments.isActive,
         createdAt: departments.createdAt,
         updatedAt: departments.updatedAt,
-      },
+      }),
       referencedBy: [
         { column: employees.departmentId, noun: 'employees' },
         { column: designations.departmentId, noun: 'designations' },

@@ -1,15 +1,17 @@
-import type {
+import {
   DESIGNATION_SORTABLE,
-  Designation,
-  DesignationCreateData,
-  DesignationUpdateData,
-  Option,
+  type Designation,
+  type DesignationCreateData,
+  type DesignationUpdateData,
+  type Option,
 } from '@lathe/shared';
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { departments, designations, employees } from '../../db/schema/index.js';
 import { assertExists, createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
 import { findOptions } from '../../lib/options.js';
+import { toJson } from '../../lib/row-codec.js';
 
 type DesignationRow = typeof designations.$inferSelect & { departmentName: string | null };
 type DesignationSort = (typeof DESIGNATION_SORTABLE)[number];
@@ -22,18 +24,6 @@ const selectDesignations = (tx: DbOrTx) =>
     .leftJoin(departments, eq(designations.departmentId, departments.id))
     .$dynamic();
 
-export const toDesignation = (row: DesignationRow): Designation => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  departmentId: row.departmentId,
-  departmentName: row.departmentName,
-  isActive: row.isActive,
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
-
 export function createDesignationsService(db: Db) {
   return {
     ...createEntityService<DesignationRow, Designation, DesignationSort, DesignationCreateData, DesignationUpdateData>({
@@ -41,15 +31,15 @@ export function createDesignationsService(db: Db) {
       table: designations,
       label: 'Designation',
       select: selectDesignations,
-      toDto: toDesignation,
+      toDto: toJson,
       searchable: [designations.name, designations.description],
-      sortable: {
+      sortable: sortColumns(DESIGNATION_SORTABLE, {
         name: designations.name,
         departmentName: departments.name,
         isActive: designations.isActive,
         createdAt: designations.createdAt,
         updatedAt: designations.updatedAt,
-      },
+      }),
       validate: (tx, data) => assertExists(tx, departments, data.departmentId, 'departmentId', 'Department not found'),
       referencedBy: [{ column: employees.designationId, noun: 'employees' }],
     }),

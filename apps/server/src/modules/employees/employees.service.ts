@@ -1,44 +1,28 @@
-import type {
+import {
   EMPLOYEE_SORTABLE,
-  Employee,
-  EmployeeCreateData,
-  EmployeeFilter,
-  EmployeeUpdateData,
+  type Employee,
+  type EmployeeCreateData,
+  type EmployeeFilter,
+  type EmployeeUpdateData,
 } from '@lathe/shared';
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { departments, designations, employees } from '../../db/schema/index.js';
 import { assertExists, createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
+import { shownColumns, toJson } from '../../lib/row-codec.js';
 
-type EmployeeRow = typeof employees.$inferSelect & { departmentName: string | null; designationName: string | null };
+type EmployeeRow = Omit<typeof employees.$inferSelect, 'searchText'>;
 type EmployeeSort = (typeof EMPLOYEE_SORTABLE)[number];
 
 /** Employees with the names of their department and designation. */
 const selectEmployees = (tx: DbOrTx) =>
   tx
-    .select({ ...getTableColumns(employees), departmentName: departments.name, designationName: designations.name })
+    .select({ ...shownColumns(employees), departmentName: departments.name, designationName: designations.name })
     .from(employees)
     .leftJoin(departments, eq(employees.departmentId, departments.id))
     .leftJoin(designations, eq(employees.designationId, designations.id))
     .$dynamic();
-
-export const toEmployee = (row: EmployeeRow): Employee => ({
-  id: row.id,
-  employeeCode: row.employeeCode,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phone: row.phone,
-  departmentId: row.departmentId,
-  departmentName: row.departmentName,
-  designationId: row.designationId,
-  designationName: row.designationName,
-  dateOfJoining: row.dateOfJoining,
-  isActive: row.isActive,
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 export function createEmployeesService(db: Db) {
   return createEntityService<
@@ -54,10 +38,10 @@ export function createEmployeesService(db: Db) {
     counted: 'employees',
     label: 'Employee',
     select: selectEmployees,
-    toDto: toEmployee,
+    toDto: toJson,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [employees.searchText],
-    sortable: {
+    sortable: sortColumns(EMPLOYEE_SORTABLE, {
       employeeCode: employees.employeeCode,
       firstName: employees.firstName,
       lastName: employees.lastName,
@@ -68,7 +52,7 @@ export function createEmployeesService(db: Db) {
       isActive: employees.isActive,
       createdAt: employees.createdAt,
       updatedAt: employees.updatedAt,
-    },
+    }),
     filter: ({ departmentId, designationId }) =>
       and(
         departmentId ? eq(employees.departmentId, departmentId) : undefined,

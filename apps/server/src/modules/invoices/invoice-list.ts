@@ -1,8 +1,8 @@
-import type { INVOICE_SORTABLE, InvoiceListFilter, InvoiceTotals } from '@lathe/shared';
+import { INVOICE_SORTABLE, type InvoiceListFilter, type InvoiceTotals } from '@lathe/shared';
 import { and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
-import { type ListSpec, listWhere, type PageRequest, withPage } from '../../lib/list.js';
+import { type ListSpec, listWhere, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
 import {
   type InvoiceRow,
   overdueCondition,
@@ -14,7 +14,7 @@ import {
 
 export type InvoiceSort = (typeof INVOICE_SORTABLE)[number];
 
-const SORTABLE = {
+const SORTABLE = sortColumns(INVOICE_SORTABLE, {
   invoiceNumber: invoices.invoiceNumber,
   invoiceDate: invoices.invoiceDate,
   dueDate: invoices.dueDate,
@@ -23,7 +23,7 @@ const SORTABLE = {
   status: invoices.status,
   createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
-} satisfies Record<InvoiceSort, unknown>;
+});
 
 /** Invoice number, party code, customer name and PO number, joined into one generated column. */
 const SEARCHABLE = [invoices.searchText];

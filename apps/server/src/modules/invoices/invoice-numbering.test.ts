@@ -1,9 +1,9 @@
 import { financialYearOf, MAX_SERIES_NUMBER, SERIES_PREFIX, seriesNumber, todayIn } from '@lathe/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { documentSeries } from '../../db/schema/index.js';
 import { FILL_COMPANY_SETTINGS } from './invoice-issue.js';
-import { invoiceTestKit } from './invoice-test-kit.js';
 
 // No company settings yet: the first test is about issuing without them.
 const kit = invoiceTestKit({ company: false });

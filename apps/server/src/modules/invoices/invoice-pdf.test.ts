@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { gstinFor, invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { gstinFor, invoiceTestKit } from './invoice-test-kit.js';
 
 const kit = invoiceTestKit();
 

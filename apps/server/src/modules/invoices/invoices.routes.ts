@@ -15,10 +15,9 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { registerListRoutes } from '../../lib/list-routes.js';
-import { registerRecordRoutes } from '../../lib/record-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
 import type { InvoicesService } from './invoices.service.js';
 
@@ -53,16 +52,20 @@ const EXPORT_COLUMNS: ExportColumn<InvoiceSummary>[] = fieldColumns([
  * sales order, read, draft create/edit/delete, issue, cancel, payments and the PDF.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
-  registerListRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'invoices',
-    access: permission('invoices', 'view'),
-    sortable: INVOICE_SORTABLE,
-    filters: invoiceListFilterSchema,
-    response: listResultSchema(invoiceSummarySchema).extend({ totals: invoiceTotalsSchema }),
-    exportSummary: 'Every invoice matching the search, sort and filters, as CSV',
-    exportColumns: EXPORT_COLUMNS,
-    list: invoices.list,
-    all: invoices.all,
+    item: invoiceSchema,
+    list: {
+      sortable: INVOICE_SORTABLE,
+      filters: invoiceListFilterSchema,
+      response: listResultSchema(invoiceSummarySchema).extend({ totals: invoiceTotalsSchema }),
+      run: invoices.list,
+      export: {
+        summary: 'Every invoice matching the search, sort and filters, as CSV',
+        columns: EXPORT_COLUMNS,
+        all: invoices.all,
+      },
+    },
   });
 
   app.get(
@@ -95,14 +98,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     },
   );
 
-  registerRecordRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'invoices',
-    scope: 'invoices',
     item: invoiceSchema,
-    create: { body: invoiceInputSchema, summary: 'A new draft invoice' },
-    updates: [{ method: 'PUT', body: invoiceInputSchema, summary: 'Replaces a draft invoice whole' }],
-    removeSummary: 'Deletes a draft invoice',
-    service: invoices,
+    get: { run: invoices.get },
+    create: { body: invoiceInputSchema, summary: 'A new draft invoice', run: invoices.create },
+    update: { PUT: invoiceInputSchema, summary: 'Replaces a draft invoice whole', run: invoices.update },
+    remove: { summary: 'Deletes a draft invoice', run: invoices.remove },
   });
 
   registerDocumentRoutes(app, {

@@ -1,8 +1,8 @@
 import { addDays, financialYearOf, todayIn } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { gstinFor, invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
-import { gstinFor, invoiceTestKit } from './invoice-test-kit.js';
 
 const kit = invoiceTestKit();
 const { call } = kit;

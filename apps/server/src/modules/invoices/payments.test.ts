@@ -1,8 +1,8 @@
 import { addDays, todayIn } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { payments } from '../../db/schema/index.js';
-import { invoiceTestKit } from './invoice-test-kit.js';
 
 const kit = invoiceTestKit();
 

@@ -1,8 +1,8 @@
 import { financialYearOf, todayIn } from '@lathe/shared';
 import { TAX_TYPE_CASES } from '@lathe/shared/testing';
 import { describe, expect, it } from 'vitest';
+import { gstinFor, invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { invoices } from '../../db/schema/index.js';
-import { gstinFor, invoiceTestKit } from './invoice-test-kit.js';
 
 /*
  * The invoice on the document kit: save-and-issue as one request in one transaction, the

@@ -1,19 +1,25 @@
 import { MACHINE_SORTABLE, machineCreateSchema, machineSchema, machineUpdateSchema } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
-import { registerEntityRoutes } from '../../lib/entity-routes.js';
 import type { MachinesService } from './machines.service.js';
 
 /** Spec §7: list, read, create, PATCH (the form sends the id too; the path's id wins) and delete. */
 export const machinesRoutes: FastifyPluginAsyncZod<{ machines: MachinesService }> = async (app, { machines }) => {
-  registerEntityRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'machines',
-    scope: 'machines',
-    sortable: MACHINE_SORTABLE,
     item: machineSchema,
-    create: machineCreateSchema,
-    updates: [{ method: 'PATCH', body: machineUpdateSchema }],
-    exportColumns: fieldColumns(['machineNo', 'machineName', 'setupNo', 'createdAt', 'updatedAt']),
-    service: machines,
+    list: {
+      sortable: MACHINE_SORTABLE,
+      run: machines.list,
+      export: {
+        columns: fieldColumns(['machineNo', 'machineName', 'setupNo', 'createdAt', 'updatedAt']),
+        all: machines.all,
+      },
+    },
+    get: { run: machines.get },
+    create: { body: machineCreateSchema, run: machines.create },
+    update: { PATCH: machineUpdateSchema, run: machines.update },
+    remove: { run: machines.remove },
   });
 };

@@ -1,20 +1,12 @@
-import type { MACHINE_SORTABLE, Machine, MachineCreateData, MachineUpdateData } from '@lathe/shared';
+import { MACHINE_SORTABLE, type Machine, type MachineCreateData, type MachineUpdateData } from '@lathe/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { machines } from '../../db/schema/index.js';
 import { createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
+import { shownColumns, toJson } from '../../lib/row-codec.js';
 
-type MachineRow = typeof machines.$inferSelect;
+type MachineRow = Omit<typeof machines.$inferSelect, 'searchText'>;
 type MachineSort = (typeof MACHINE_SORTABLE)[number];
-
-export const toMachine = (row: MachineRow): Machine => ({
-  id: row.id,
-  machineNo: row.machineNo,
-  machineName: row.machineName,
-  setupNo: row.setupNo,
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** Setup Number is optional and empty by default (spec §5): a cleared one is stored as '', never null. */
 const toMachineColumns = ({ version: _version, setupNo, ...rest }: MachineUpdateData) => ({
@@ -28,18 +20,18 @@ export function createMachinesService(db: Db) {
     table: machines,
     counted: 'machines',
     label: 'Machine',
-    select: (tx: DbOrTx) => tx.select().from(machines).$dynamic(),
-    toDto: toMachine,
+    select: (tx: DbOrTx) => tx.select(shownColumns(machines)).from(machines).$dynamic(),
+    toDto: toJson,
     toColumns: toMachineColumns,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [machines.searchText],
-    sortable: {
+    sortable: sortColumns(MACHINE_SORTABLE, {
       machineNo: machines.machineNo,
       machineName: machines.machineName,
       setupNo: machines.setupNo,
       createdAt: machines.createdAt,
       updatedAt: machines.updatedAt,
-    },
+    }),
   });
 }
 

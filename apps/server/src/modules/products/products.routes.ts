@@ -8,51 +8,41 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
-import { registerEntityRoutes } from '../../lib/entity-routes.js';
+import { registerPickerRoute } from '../../lib/picker-routes.js';
 import type { ProductsService } from './products.service.js';
 
 /** Spec §7 Products: list, read, create, PATCH (partial) and delete; and the line picker. */
 export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }> = async (app, { products }) => {
-  app.get(
-    '/products/options',
-    {
-      // The order and invoice forms pick lines from here; their clerks may lack products: view.
-      config: {
-        access: {
-          anyOf: [
-            { scope: 'products', action: 'view' },
-            { scope: 'sales-orders', action: 'create' },
-            { scope: 'sales-orders', action: 'edit' },
-            { scope: 'invoices', action: 'create' },
-            { scope: 'invoices', action: 'edit' },
-          ],
-        },
-      },
-      schema: {
-        tags: ['products'],
-        summary: "Up to 20 of a customer's products whose drawing number or description contains the text",
-        querystring: productOptionsQuerySchema,
-        response: { 200: z.array(productOptionSchema) },
+  registerPickerRoute(app, 'products', {
+    url: '/products/options',
+    summary: "Up to 20 of a customer's products whose drawing number or description contains the text",
+    querystring: productOptionsQuerySchema,
+    response: z.array(productOptionSchema),
+    run: ({ query }) => products.options(query.customerId, query.search),
+  });
+
+  registerCrudRoutes(app, {
+    resource: 'products',
+    item: productSchema,
+    list: {
+      sortable: PRODUCT_SORTABLE,
+      run: products.list,
+      export: {
+        columns: fieldColumns([
+          'partyCode',
+          'customerName',
+          ...Object.keys(productCreateSchema.shape).filter((field) => field !== 'partyCode'),
+          'createdAt',
+          'updated_at',
+        ]),
+        all: products.all,
       },
     },
-    (request) => products.options(request.query.customerId, request.query.search),
-  );
-
-  registerEntityRoutes(app, {
-    resource: 'products',
-    scope: 'products',
-    sortable: PRODUCT_SORTABLE,
-    item: productSchema,
-    create: productCreateSchema,
-    updates: [{ method: 'PATCH', body: productUpdateSchema }],
-    exportColumns: fieldColumns([
-      'partyCode',
-      'customerName',
-      ...Object.keys(productCreateSchema.shape).filter((field) => field !== 'partyCode'),
-      'createdAt',
-      'updated_at',
-    ]),
-    service: products,
+    get: { run: products.get },
+    create: { body: productCreateSchema, run: products.create },
+    update: { PATCH: productUpdateSchema, run: products.update },
+    remove: { run: products.remove },
   });
 };

@@ -1,6 +1,6 @@
 import {
   OPTION_MATCHES,
-  type PRODUCT_SORTABLE,
+  PRODUCT_SORTABLE,
   type Product,
   type ProductCreateData,
   type ProductOption,
@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { customers, products, salesOrderLines } from '../../db/schema/index.js';
 import { createEntityService } from '../../lib/entity-service.js';
 import { invalidField } from '../../lib/errors.js';
-import { searchCondition } from '../../lib/list.js';
+import { searchCondition, sortColumns } from '../../lib/list.js';
 
 type ProductRow = typeof products.$inferSelect & { customerName: string | null };
 type ProductSort = (typeof PRODUCT_SORTABLE)[number];
@@ -116,7 +116,7 @@ export function createProductsService(db: Db) {
     prepare: checkPartyCode,
     // Party code, description, drawing number and type joined into one column with one trigram index.
     searchable: [products.searchText],
-    sortable: {
+    sortable: sortColumns(PRODUCT_SORTABLE, {
       partyCode: products.partyCode,
       product_description: products.productDescription,
       drawing_number: products.drawingNumber,
@@ -124,7 +124,7 @@ export function createProductsService(db: Db) {
       createdAt: products.createdAt,
       created_at: products.createdAt,
       updated_at: products.updatedAt,
-    },
+    }),
     // An order line names its product for good: the product stays while any line does.
     referencedBy: [{ column: salesOrderLines.productId, noun: 'sales order lines' }],
   });

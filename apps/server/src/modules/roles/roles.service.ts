@@ -1,9 +1,7 @@
 import {
   ALL_PERMISSIONS,
   isAdminRoleName,
-  type ListQuery,
-  type ListResult,
-  type ROLE_SORTABLE,
+  ROLE_SORTABLE,
   type Role,
   type RoleData,
   type RoleOption,
@@ -11,8 +9,11 @@ import {
 import { asc, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, users } from '../../db/schema/index.js';
+import { createEntityService } from '../../lib/entity-service.js';
 import { assertVersion, conflict, notFound } from '../../lib/errors.js';
-import { listPage, withPage } from '../../lib/list.js';
+import { sortColumns } from '../../lib/list.js';
+import { toJson } from '../../lib/row-codec.js';
+import type { Actor } from '../../plugins/access.js';
 import { assertAdminRemains, assertMayTouchAdmin } from '../users/admin-guard.js';
 
 type RoleSort = (typeof ROLE_SORTABLE)[number];
@@ -23,28 +24,22 @@ type RoleSort = (typeof ROLE_SORTABLE)[number];
  */
 const userCount = sql<number>`(select count(*)::int from "users" where "users"."role_id" = "roles"."id")`;
 const selectRoles = (db: DbOrTx) => db.select({ ...getTableColumns(roles), userCount }).from(roles);
-
-function toRole(row: Awaited<ReturnType<typeof selectRoles>>[number]): Role {
-  return {
-    id: row.id,
-    name: row.name,
-    permissions: row.permissions,
-    userCount: Number(row.userCount),
-    version: row.version,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+type RoleRow = Awaited<ReturnType<typeof selectRoles>>[number];
 
 const hasEveryPermission = (permissions: RoleData['permissions']) =>
   ALL_PERMISSIONS.every((all) => permissions.find((p) => p.scope === all.scope)?.actions.length === all.actions.length);
 
 export function createRolesService(db: Db) {
-  async function getRole(id: string): Promise<Role> {
-    const [row] = await selectRoles(db).where(eq(roles.id, id));
-    if (!row) throw notFound('Role');
-    return toRole(row);
-  }
+  // One role and the list are read as every record's (lib/entity-service.ts); the writes are the roles' own.
+  const { get, list } = createEntityService<RoleRow, Role, RoleSort, RoleData, RoleData>({
+    db,
+    table: roles,
+    label: 'Role',
+    select: (tx) => selectRoles(tx).$dynamic(),
+    toDto: toJson,
+    searchable: [roles.name],
+    sortable: sortColumns(ROLE_SORTABLE, { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt }),
+  });
 
   async function assertNameFree(tx: DbOrTx, name: string, exceptId?: string) {
     const [taken] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${name})`);
@@ -54,42 +49,29 @@ export function createRolesService(db: Db) {
   }
 
   return {
-    getRole,
-
-    list(query: ListQuery<RoleSort>): Promise<ListResult<Role>> {
-      return listPage(
-        db,
-        {
-          table: roles,
-          searchable: [roles.name],
-          sortable: { name: roles.name, createdAt: roles.createdAt, updatedAt: roles.updatedAt },
-          tieBreaker: roles.id,
-        },
-        query,
-        async (page) => (await withPage(selectRoles(db).$dynamic(), page)).map(toRole),
-      );
-    },
+    get,
+    list,
 
     /** For the user form's role select. */
     options(): Promise<RoleOption[]> {
       return db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(roles.name));
     },
 
-    async create(input: RoleData, actorIsAdmin: boolean): Promise<Role> {
-      assertMayTouchAdmin(actorIsAdmin, input.name);
+    async create(input: RoleData, actor: Actor): Promise<Role> {
+      assertMayTouchAdmin(actor.isAdmin, input.name);
       await assertNameFree(db, input.name);
       const [created] = await db
         .insert(roles)
         .values({ name: input.name, permissions: input.permissions })
         .returning({ id: roles.id });
-      return getRole((created as { id: string }).id);
+      return get((created as { id: string }).id);
     },
 
-    async update(id: string, input: RoleData, actorIsAdmin: boolean): Promise<Role> {
+    async update(id: string, input: RoleData, actor: Actor): Promise<Role> {
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(roles).where(eq(roles.id, id)).for('update');
         if (!current) throw notFound('Role');
-        assertMayTouchAdmin(actorIsAdmin, current.name, input.name);
+        assertMayTouchAdmin(actor.isAdmin, current.name, input.name);
         assertVersion(current.version, input.version, 'role');
         await assertNameFree(tx, input.name, id);
         if (isAdminRoleName(current.name)) {
@@ -116,10 +98,10 @@ export function createRolesService(db: Db) {
           })
           .where(eq(roles.id, id));
       });
-      return getRole(id);
+      return get(id);
     },
 
-    async remove(id: string, actorIsAdmin: boolean): Promise<void> {
+    async remove(id: string, actor: Actor): Promise<void> {
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select({ id: roles.id, name: roles.name })
@@ -127,7 +109,7 @@ export function createRolesService(db: Db) {
           .where(eq(roles.id, id))
           .for('update');
         if (!current) throw notFound('Role');
-        assertMayTouchAdmin(actorIsAdmin, current.name);
+        assertMayTouchAdmin(actor.isAdmin, current.name);
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(users).where(eq(users.roleId, id));
         if (n > 0) {
           throw conflict(`This role is assigned to ${n} user${n === 1 ? '' : 's'} and cannot be deleted`);

@@ -1,13 +1,13 @@
-import type { SALES_ORDER_SORTABLE, SalesOrderListFilter } from '@lathe/shared';
-import { type AnyColumn, and, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { SALES_ORDER_SORTABLE, type SalesOrderListFilter } from '@lathe/shared';
+import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, salesOrderLines, salesOrders } from '../../db/schema/index.js';
-import { searchCondition } from '../../lib/list.js';
+import { searchCondition, sortColumns } from '../../lib/list.js';
 
 export type SalesOrderSort = (typeof SALES_ORDER_SORTABLE)[number];
 
 /** The list's sort keys; `customerName` by the customer's name as copied onto the order (migration 0005). */
-export const ORDER_SORT: Record<SalesOrderSort, AnyColumn | SQL> = {
+export const ORDER_SORT = sortColumns(SALES_ORDER_SORTABLE, {
   orderNumber: salesOrders.orderNumber,
   orderDate: salesOrders.orderDate,
   deliveryDate: salesOrders.deliveryDate,
@@ -16,7 +16,7 @@ export const ORDER_SORT: Record<SalesOrderSort, AnyColumn | SQL> = {
   status: salesOrders.status,
   createdAt: salesOrders.createdAt,
   updatedAt: salesOrders.updatedAt,
-};
+});
 
 /** A line still short of its quantity. */
 export const pendingLine = sql`${salesOrderLines.dispatchedQuantity} < ${salesOrderLines.quantity}`;

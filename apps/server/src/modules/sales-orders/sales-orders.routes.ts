@@ -11,15 +11,13 @@ import {
   salesOrderSummarySchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { registerListRoutes } from '../../lib/list-routes.js';
-import { registerRecordRoutes } from '../../lib/record-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
 import type { SalesOrdersService } from './sales-orders.service.js';
 
 const tags = ['sales-orders'];
-const view = permission('sales-orders', 'view');
 const edit = permission('sales-orders', 'edit');
 
 /** The export's columns: the list's fields under their JSON names. */
@@ -51,26 +49,24 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrders
   app,
   { salesOrders },
 ) => {
-  registerListRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'sales-orders',
-    access: view,
-    sortable: SALES_ORDER_SORTABLE,
-    filters: salesOrderListFilterSchema,
-    response: listResultSchema(salesOrderSummarySchema),
-    exportSummary: 'Every order matching the search, sort and filters, as CSV',
-    exportColumns: EXPORT_COLUMNS,
-    list: salesOrders.list,
-    all: salesOrders.all,
-  });
-
-  registerRecordRoutes(app, {
-    resource: 'sales-orders',
-    scope: 'sales-orders',
     item: salesOrderSchema,
-    create: { body: salesOrderInputSchema, summary: 'A new draft (no number)' },
-    updates: [{ method: 'PUT', body: salesOrderInputSchema, summary: "Replaces a draft's header and lines" }],
-    removeSummary: 'Deletes a draft',
-    service: salesOrders,
+    list: {
+      sortable: SALES_ORDER_SORTABLE,
+      filters: salesOrderListFilterSchema,
+      response: listResultSchema(salesOrderSummarySchema),
+      run: salesOrders.list,
+      export: {
+        summary: 'Every order matching the search, sort and filters, as CSV',
+        columns: EXPORT_COLUMNS,
+        all: salesOrders.all,
+      },
+    },
+    get: { run: salesOrders.get },
+    create: { body: salesOrderInputSchema, summary: 'A new draft (no number)', run: salesOrders.create },
+    update: { PUT: salesOrderInputSchema, summary: "Replaces a draft's header and lines", run: salesOrders.update },
+    remove: { summary: 'Deletes a draft', run: salesOrders.remove },
   });
 
   registerDocumentRoutes(app, {

@@ -7,26 +7,26 @@ import {
   supplierUpdateSchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
 import { registerImportRoute } from '../../lib/csv-import.js';
-import { registerEntityRoutes } from '../../lib/entity-routes.js';
 import type { SuppliersService } from './suppliers.service.js';
 
 /** Suppliers (contract §4): PUT replaces the whole record, PATCH any part; the export imports back. */
 export const suppliersRoutes: FastifyPluginAsyncZod<{ suppliers: SuppliersService }> = async (app, { suppliers }) => {
   registerImportRoute(app, { resource: 'suppliers', scope: 'suppliers', importer: suppliers.importRows });
 
-  registerEntityRoutes(app, {
+  registerCrudRoutes(app, {
     resource: 'suppliers',
-    scope: 'suppliers',
-    sortable: SUPPLIER_SORTABLE,
     item: supplierSchema,
-    create: supplierCreateSchema,
-    updates: [
-      { method: 'PUT', body: supplierPutSchema },
-      { method: 'PATCH', body: supplierUpdateSchema },
-    ],
-    exportColumns: fieldColumns(SUPPLIER_CSV_COLUMNS.map((c) => c.key)),
-    service: suppliers,
+    list: {
+      sortable: SUPPLIER_SORTABLE,
+      run: suppliers.list,
+      export: { columns: fieldColumns(SUPPLIER_CSV_COLUMNS.map((c) => c.key)), all: suppliers.all },
+    },
+    get: { run: suppliers.get },
+    create: { body: supplierCreateSchema, run: suppliers.create },
+    update: { PUT: supplierPutSchema, PATCH: supplierUpdateSchema, run: suppliers.update },
+    remove: { run: suppliers.remove },
   });
 };

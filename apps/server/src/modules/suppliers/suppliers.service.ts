@@ -1,6 +1,6 @@
 import {
   SUPPLIER_CSV_COLUMNS,
-  type SUPPLIER_SORTABLE,
+  SUPPLIER_SORTABLE,
   type Supplier,
   type SupplierCreateData,
   type SupplierUpdateData,
@@ -10,26 +10,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { suppliers } from '../../db/schema/index.js';
 import { createImporter } from '../../lib/csv-import.js';
 import { createEntityService } from '../../lib/entity-service.js';
+import { sortColumns } from '../../lib/list.js';
+import { shownColumns, toJson } from '../../lib/row-codec.js';
 
-type SupplierRow = typeof suppliers.$inferSelect;
+type SupplierRow = Omit<typeof suppliers.$inferSelect, 'searchText'>;
 type SupplierSort = (typeof SUPPLIER_SORTABLE)[number];
-
-export const toSupplier = (row: SupplierRow): Supplier => ({
-  id: row.id,
-  name: row.name,
-  supplierCode: row.supplierCode,
-  contactPerson: row.contactPerson,
-  email: row.email,
-  phone: row.phone,
-  gstin: row.gstin,
-  address: row.address,
-  state: row.state,
-  materials: row.materials,
-  isActive: row.isActive,
-  version: row.version,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 export function createSuppliersService(db: Db) {
   const entity = createEntityService<SupplierRow, Supplier, SupplierSort, SupplierCreateData, SupplierUpdateData>({
@@ -37,11 +22,11 @@ export function createSuppliersService(db: Db) {
     table: suppliers,
     counted: 'suppliers',
     label: 'Supplier',
-    select: (tx: DbOrTx) => tx.select().from(suppliers).$dynamic(),
-    toDto: toSupplier,
+    select: (tx: DbOrTx) => tx.select(shownColumns(suppliers)).from(suppliers).$dynamic(),
+    toDto: toJson,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [suppliers.searchText],
-    sortable: {
+    sortable: sortColumns(SUPPLIER_SORTABLE, {
       name: suppliers.name,
       supplierCode: suppliers.supplierCode,
       contactPerson: suppliers.contactPerson,
@@ -49,7 +34,7 @@ export function createSuppliersService(db: Db) {
       isActive: suppliers.isActive,
       createdAt: suppliers.createdAt,
       updatedAt: suppliers.updatedAt,
-    },
+    }),
   });
 
   return {

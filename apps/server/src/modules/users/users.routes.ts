@@ -1,74 +1,29 @@
-import {
-  idParamsSchema,
-  listQuerySchema,
-  listResultSchema,
-  USER_SORTABLE,
-  userCreateSchema,
-  userSchema,
-  userUpdateSchema,
-} from '@lathe/shared';
+import { USER_SORTABLE, userCreateSchema, userSchema, userUpdateSchema } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, permission } from '../../plugins/access.js';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { permission } from '../../plugins/access.js';
 import type { UsersService } from './users.service.js';
 
+/** Users: list, read (by id or by e-mail), create, PUT and delete; the writes know who acts (admin rules). */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users }) => {
-  const tags = ['users'];
-
-  app.get(
-    '/users',
-    {
-      config: { access: permission('users', 'view') },
-      schema: { tags, querystring: listQuerySchema(USER_SORTABLE), response: { 200: listResultSchema(userSchema) } },
-    },
-    (request) => users.list(request.query),
-  );
+  registerCrudRoutes(app, { resource: 'users', item: userSchema, list: { sortable: USER_SORTABLE, run: users.list } });
 
   app.get(
     '/users/email/:email',
     {
       config: { access: permission('users', 'view') },
-      schema: { tags, params: z.object({ email: z.string() }), response: { 200: userSchema } },
+      schema: { tags: ['users'], params: z.object({ email: z.string() }), response: { 200: userSchema } },
     },
     (request) => users.getByEmail(request.params.email),
   );
 
-  app.get(
-    '/users/:id',
-    {
-      config: { access: permission('users', 'view') },
-      schema: { tags, params: idParamsSchema, response: { 200: userSchema } },
-    },
-    (request) => users.getUser(request.params.id),
-  );
-
-  app.post(
-    '/users',
-    {
-      config: { access: permission('users', 'create') },
-      schema: { tags, body: userCreateSchema, response: { 201: userSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await users.create(request.body, actorOf(request))),
-  );
-
-  app.put(
-    '/users/:id',
-    {
-      config: { access: permission('users', 'edit') },
-      schema: { tags, params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } },
-    },
-    (request) => users.update(request.params.id, request.body, actorOf(request)),
-  );
-
-  app.delete(
-    '/users/:id',
-    {
-      config: { access: permission('users', 'delete') },
-      schema: { tags, params: idParamsSchema, response: { 204: z.null() } },
-    },
-    async (request, reply) => {
-      await users.remove(request.params.id, actorOf(request));
-      return reply.status(204).send(null);
-    },
-  );
+  registerCrudRoutes(app, {
+    resource: 'users',
+    item: userSchema,
+    get: { run: users.get },
+    create: { body: userCreateSchema, run: users.create },
+    update: { PUT: userUpdateSchema, run: users.update },
+    remove: { run: users.remove },
+  });
 };

@@ -1,21 +1,15 @@
-import {
-  isAdminRoleName,
-  type ListQuery,
-  type ListResult,
-  type USER_SORTABLE,
-  type User,
-  type UserCreateData,
-  type UserUpdateData,
-} from '@lathe/shared';
+import { isAdminRoleName, USER_SORTABLE, type User, type UserCreateData, type UserUpdateData } from '@lathe/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { roles, sessions, users } from '../../db/schema/index.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
+import { createEntityService } from '../../lib/entity-service.js';
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
-import { listPage, withPage } from '../../lib/list.js';
+import { sortColumns } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
+import type { Actor } from '../../plugins/access.js';
 import { assertAdminRemains, assertMayTouchAdmin } from './admin-guard.js';
-import { findUserById, selectUsersWithRole, toUser } from './user-view.js';
+import { selectUsersWithRole, toUser, type UserWithRoleRow } from './user-view.js';
 
 type UserSort = (typeof USER_SORTABLE)[number];
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
@@ -27,42 +21,28 @@ async function findRole(db: DbOrTx, roleId: string) {
   return role ?? null;
 }
 
-/** Who makes a change: the rules on admins' accounts depend on it. */
-export interface Actor {
-  id: string;
-  isAdmin: boolean;
-}
-
 export function createUsersService(db: Db) {
-  async function getUser(id: string): Promise<User> {
-    const user = await findUserById(db, id);
-    if (!user) throw notFound('User');
-    return user;
-  }
+  // One user and the list are read as every record's (lib/entity-service.ts); the writes are the users' own.
+  const { get, list } = createEntityService<UserWithRoleRow, User, UserSort, UserCreateData, UserUpdateData>({
+    db,
+    table: users,
+    label: 'User',
+    select: (tx) => selectUsersWithRole(tx).$dynamic(),
+    toDto: toUser,
+    searchable: [users.email, users.firstName, users.lastName],
+    sortable: sortColumns(USER_SORTABLE, {
+      createdAt: users.createdAt,
+      updatedAt: users.updatedAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isActive: users.isActive,
+    }),
+  });
 
   return {
-    getUser,
-
-    list(query: ListQuery<UserSort>): Promise<ListResult<User>> {
-      return listPage(
-        db,
-        {
-          table: users,
-          searchable: [users.email, users.firstName, users.lastName],
-          sortable: {
-            createdAt: users.createdAt,
-            updatedAt: users.updatedAt,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            isActive: users.isActive,
-          },
-          tieBreaker: users.id,
-        },
-        query,
-        async (page) => (await withPage(selectUsersWithRole(db).$dynamic(), page)).map(toUser),
-      );
-    },
+    get,
+    list,
 
     async getByEmail(email: string): Promise<User> {
       const [row] = await selectUsersWithRole(db).where(eq(users.email, email.trim().toLowerCase()));
@@ -93,7 +73,7 @@ export function createUsersService(db: Db) {
           })
           .returning({ id: users.id }),
       );
-      return getUser((created as { id: string }).id);
+      return get((created as { id: string }).id);
     },
 
     async update(id: string, input: UserUpdateData, actor: Actor): Promise<User> {
@@ -140,7 +120,7 @@ export function createUsersService(db: Db) {
             .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
         }
       });
-      return getUser(id);
+      return get(id);
     },
 
     async remove(id: string, actor: Actor): Promise<void> {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { fromPaise, gstinCheckChar, lineAmountPaise, sumPaise, todayIn, toPaise } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { createHarness, type Harness } from '../../../test/harness.js';
-import { salesOrderLines, salesOrders } from '../../db/schema/index.js';
+import { salesOrderLines, salesOrders } from '../src/db/schema/index.js';
+import { createHarness, type Harness } from './harness.js';
 
 /** A GSTIN with a valid check character for a state code. */
 export const gstinFor = (stateCode: string, pan = 'AAPFU0939F') =>
