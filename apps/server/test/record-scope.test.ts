@@ -164,6 +164,14 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
           lines: [{ productId: line.productId, quantity: 99, rate: 1 }],
         },
         'POST /:id/confirm': { version: order.version },
+        // Save and confirm: the draft replaced, then confirmed, in one request.
+        'PUT /:id/confirm': {
+          customerId: order.customerId,
+          orderDate: order.orderDate,
+          notes: 'Changed',
+          lines: [{ productId: line.productId, quantity: 99, rate: 1 }],
+          version: order.version,
+        },
         'POST /:id/close': { version: order.version, reason: 'Customer reduced the quantity' },
         'POST /:id/cancel': { version: order.version, reason: 'Customer withdrew the order' },
         'POST /:id/dispatches': make.bodies.dispatch(line.id),
@@ -189,6 +197,14 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
           lines: [{ description: 'Changed line', quantity: 50, rate: line.rate, gstRate: 5 }],
         },
         'POST /:id/issue': { version: invoice.version },
+        // Save and issue: the draft replaced, then issued, in one request.
+        'PUT /:id/issue': {
+          customerId: invoice.customerId,
+          invoiceDate: invoice.invoiceDate,
+          notes: 'Changed',
+          lines: [{ description: 'Changed line', quantity: 50, rate: line.rate, gstRate: 5 }],
+          version: invoice.version,
+        },
         'POST /:id/cancel': { version: invoice.version, reason: 'Raised against the wrong customer' },
         'POST /:id/payments': make.bodies.payment(),
       }),
