@@ -1,7 +1,7 @@
 import type { CustomerOption } from '@lathe/shared';
 import type { ComponentProps } from 'react';
 import { SearchSelectField } from '../form/search-select-field';
-import { type CustomerPick, customerFinder } from './customer-options';
+import { type CustomerPick, customerFinder, PARTY_CODE_SEARCH } from './customer-options';
 
 /** Lookups are never reused (spec §7), so the key only names them. */
 const PARTY_CODE_KEY = ['customers', 'party-code'] as const;
@@ -24,11 +24,9 @@ export function CustomerField({ valueBy = 'id', onPick, ...props }: CustomerFiel
       {...props}
       fetchOptions={finders[valueBy]}
       queryKey={PARTY_CODE_KEY}
-      searchOnEmpty={false}
-      cache={false}
+      {...PARTY_CODE_SEARCH}
       placeholder="Search by party code"
       emptyText="Type to search customers"
-      noOptionsText="No customers found"
       onSelect={(option) => onPick?.(option ? (option as CustomerPick).customer : null)}
     />
   );

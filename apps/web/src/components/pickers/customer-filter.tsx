@@ -9,6 +9,7 @@ import {
   type CustomerPick,
   customerFinder,
   customerOptionLabel,
+  PARTY_CODE_SEARCH,
   rememberCustomerOption,
   useCustomerOption,
 } from './customer-options';
@@ -47,11 +48,9 @@ export function CustomerFilter({ params }: { params: ListParams }) {
           {...(label ? { selectedLabel: label } : {})}
           fetchOptions={findById}
           queryKey={PARTY_CODE_KEY}
-          searchOnEmpty={false}
-          cache={false}
+          {...PARTY_CODE_SEARCH}
           placeholder="All customers"
           emptyText="Type a party code to search"
-          noOptionsText="No customers found"
         />
       </div>
     </div>

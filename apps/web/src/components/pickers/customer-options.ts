@@ -68,3 +68,6 @@ export const customerFinder =
       label: customerOptionLabel(customer.partyCode, customer.name),
       customer,
     }));
+
+/** How every customer picker searches: by typed party code only, never from the cache (spec §7). */
+export const PARTY_CODE_SEARCH = { searchOnEmpty: false, cache: false, noOptionsText: 'No customers found' } as const;
