@@ -42,6 +42,7 @@ import { createUsersService } from './modules/users/users.service.js';
 import { accessPlugin } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.js';
+import { inputGuardPlugin } from './plugins/input-guard.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { webPlugin } from './plugins/web.js';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
 
   await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
 
   // From the shutdown signal on, requests in flight finish and new ones are turned away.
   let closing = false;

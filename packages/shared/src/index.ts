@@ -29,3 +29,4 @@ export * from './schemas/role.js';
 export * from './schemas/sales-order.js';
 export * from './schemas/supplier.js';
 export * from './schemas/user.js';
+export * from './text-safety.js';

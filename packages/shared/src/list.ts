@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './schemas/common.js';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
@@ -6,7 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 export const SEARCH_MAX_LENGTH = 100;
 export const SEARCH_TOO_LONG_MESSAGE = `Search must be at most ${SEARCH_MAX_LENGTH} characters`;
 /** The `search` parameter of every list, export and picker. */
-export const searchQueryField = z.string().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE).default('');
+export const searchQueryField = safeText(z.string().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE)).default('');
 /**
  * How many of a list's matching rows are counted and paged through. Past it the total is
  * shown as "more than 10,000" and deeper pages are refused: counting or skipping a million

@@ -79,6 +79,10 @@ function toReply(error: FastifyError | AppError | Error, request: FastifyRequest
     return { statusCode: 400, message: 'A value has the wrong format' };
   }
   if (pg?.code === '22003' || pg?.code === '22001') return { statusCode: 400, message: 'A value is too large' };
+  // NUL and text the database's encoding cannot hold: the input guard refuses them first, this is the net.
+  if (pg?.code === '22021' || pg?.code === '22P05') {
+    return { statusCode: 400, message: 'A value contains a character that cannot be stored' };
+  }
   // The statement timeout (or an operator) cancelled the query: the server's limit, not bad input.
   if (pg?.code === '57014') {
     return {

@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { textProblem } from '../text-safety.js';
+
+/** Refuses what a text field can never hold (text-safety.ts), naming the problem on the field. */
+export const safeText = <T extends z.ZodType<string | null | undefined>>(schema: T) =>
+  schema.superRefine((value, ctx) => {
+    const problem = typeof value === 'string' ? textProblem(value) : null;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const idParamsSchema = z.object({ id: z.uuid() });
 
 /** A required text field: missing, blank or whitespace all give the spec's message. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+  safeText(z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`));
 
 /** Optional text: absent, null and blank all mean "none". */
-export const optionalText = (max = 500) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish();
+export const optionalText = (max = 500) =>
+  safeText(z.string().trim().max(max, `Must be at most ${max} characters`)).nullish();
 
 export const emailField = z
   .string({ error: 'Email is required' })

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { formatIndianNumber } from '../money/indian-format.js';
+import { toPaise } from '../money/money.js';
+import { isCalendarDate, optionalDateField, requiredDateField } from './common.js';
 import { decimalPlaces, INVALID_NUMBER, readNumber } from './product-numbers.js';
 
 /** Largest quantity on one line: a typo like 10000000 stays out. */
@@ -39,3 +41,59 @@ export const amountField = (required: string, { positive = false } = {}) =>
 /** The refusal when a line asks for more than remains, in the browser and on the server: "Only 1,000 left to dispatch". */
 export const onlyLeftMessage = (left: number, what: 'dispatch' | 'invoice') =>
   left <= 0 ? `Nothing left to ${what}` : `Only ${formatIndianNumber(left, 0)} left to ${what}`;
+
+/** The dates a document may carry: typos like 0001-01-01 or 20266-04-01 stay out of the yearly series. */
+export const DOCUMENT_DATE_MIN = '2000-01-01';
+export const DOCUMENT_DATE_MAX = '2099-12-31';
+export const DOCUMENT_DATE_MESSAGE = 'Enter a date between 01/01/2000 and 31/12/2099';
+
+/** Inside the window; a text that is no date at all is the calendar rule's to report. */
+const inDocumentWindow = (value: string | null | undefined) =>
+  !value || !isCalendarDate(value) || (value >= DOCUMENT_DATE_MIN && value <= DOCUMENT_DATE_MAX);
+
+/** A document's required date (order, invoice, dispatch, payment), within the window. */
+export const documentDateField = (required: string) =>
+  requiredDateField(required).refine(inDocumentWindow, DOCUMENT_DATE_MESSAGE);
+
+/** A document's optional date (PO date, delivery date, due date), within the window. */
+export const optionalDocumentDateField = () => optionalDateField().refine(inDocumentWindow, DOCUMENT_DATE_MESSAGE);
+
+/**
+ * The one bound on money in a document: every amount is stored in NUMERIC(14,2), which holds
+ * less than 10^12 rupees, and is counted in paise as a safe integer on the way. A line's
+ * amount with its GST, and the document's total, must each stay below it.
+ */
+export const MONEY_LIMIT_PAISE = 10n ** 14n;
+export const LINE_AMOUNT_TOO_LARGE = 'The line amount is too large';
+export const documentTotalTooLarge = (document: 'order' | 'invoice') => `The ${document} total is too large`;
+
+/** A line's worth in paise with its GST, in BigInt (quantity × rate can pass a safe integer); null when unreadable. */
+function linePaiseWithTax(line: { quantity?: unknown; rate?: unknown; gstRate?: unknown }): bigint | null {
+  const { quantity, rate } = line;
+  if (typeof quantity !== 'number' || typeof rate !== 'number') return null;
+  if (!Number.isInteger(quantity) || !Number.isFinite(rate)) return null;
+  const gstRate = typeof line.gstRate === 'number' && Number.isFinite(line.gstRate) ? line.gstRate : 0;
+  const amount = BigInt(quantity) * BigInt(toPaise(rate));
+  // GST rates have at most 2 decimals: scale by 100 to stay in integers.
+  return (amount * (10_000n + BigInt(Math.round(gstRate * 100)))) / 10_000n;
+}
+
+/**
+ * Adds the money bound's refusals to a document's lines: `lines.{i}.rate` for a line too large,
+ * `lines` for a total too large. Both documents' input schemas call it, so the browser and the
+ * server refuse alike, before any figure is computed.
+ */
+export const checkMoneyLimit =
+  (document: 'order' | 'invoice') =>
+  (lines: readonly { quantity?: unknown; rate?: unknown; gstRate?: unknown }[], ctx: z.RefinementCtx) => {
+    let total = 0n;
+    lines.forEach((line, index) => {
+      const worth = linePaiseWithTax(line);
+      if (worth === null) return;
+      // A line too large is refused on itself; the total then speaks only of lines that fit.
+      if (worth >= MONEY_LIMIT_PAISE) {
+        ctx.addIssue({ code: 'custom', path: [index, 'rate'], message: LINE_AMOUNT_TOO_LARGE });
+      } else total += worth;
+    });
+    if (total >= MONEY_LIMIT_PAISE) ctx.addIssue({ code: 'custom', message: documentTotalTooLarge(document) });
+  };

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { optionalDateField, optionalTextField, requiredDateField, requiredText, versionField } from './common.js';
+import { optionalTextField, requiredText, versionField } from './common.js';
 import { companySettingsSchema } from './company-settings.js';
-import { amountField, lineQuantityField } from './document-fields.js';
+import {
+  amountField,
+  checkMoneyLimit,
+  documentDateField,
+  lineQuantityField,
+  optionalDocumentDateField,
+} from './document-fields.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
 
 /** Stored statuses; `overdue` is computed from the due date when read (contract §4). */
@@ -52,17 +58,18 @@ export const invoiceLineInputSchema = z.object({
 export const invoiceInputSchema = z.object({
   customerId: z.uuid({ error: 'Customer is required' }),
   salesOrderId: z.uuid({ error: 'Sales order is invalid' }).nullish(),
-  invoiceDate: requiredDateField('Invoice date is required'),
+  invoiceDate: documentDateField('Invoice date is required'),
   /** Left out: the invoice date plus the customer's payment terms. */
-  dueDate: optionalDateField(),
+  dueDate: optionalDocumentDateField(),
   customerPoNumber: optionalTextField(50),
-  customerPoDate: optionalDateField(),
+  customerPoDate: optionalDocumentDateField(),
   vehicleReference: optionalTextField(100),
   notes: optionalTextField(1000),
   lines: z
     .array(invoiceLineInputSchema, { error: 'Add at least one line' })
     .min(1, 'Add at least one line')
-    .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines`),
+    .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines`)
+    .superRefine(checkMoneyLimit('invoice')),
   version: versionField,
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
@@ -73,7 +80,7 @@ export const invoiceActionSchema = z.object({ version: versionField, reason: opt
 export type InvoiceAction = z.output<typeof invoiceActionSchema>;
 
 export const paymentInputSchema = z.object({
-  paymentDate: requiredDateField('Payment date is required'),
+  paymentDate: documentDateField('Payment date is required'),
   amount: amountField('Amount is required', { positive: true }),
   mode: z.enum(PAYMENT_MODES, { error: 'Choose a payment mode' }),
   reference: optionalTextField(100),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { optionalDateField, optionalTextField, requiredDateField, versionField } from './common.js';
-import { amountField, lineQuantityField } from './document-fields.js';
+import { optionalTextField, versionField } from './common.js';
+import {
+  amountField,
+  checkMoneyLimit,
+  documentDateField,
+  lineQuantityField,
+  optionalDocumentDateField,
+} from './document-fields.js';
 
 export const SALES_ORDER_STATUSES = ['draft', 'confirmed', 'completed', 'closed', 'cancelled'] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
@@ -27,21 +33,22 @@ export const salesOrderLineInputSchema = z.object({
   productId: z.uuid({ error: 'Product is required' }),
   quantity: lineQuantityField(),
   rate: amountField('Rate is required'),
-  deliveryDate: optionalDateField(),
+  deliveryDate: optionalDocumentDateField(),
 });
 
 /** POST sales-orders and PUT sales-orders/{id}: a draft, whole (header and lines). */
 export const salesOrderInputSchema = z.object({
   customerId: z.uuid({ error: 'Customer is required' }),
-  orderDate: requiredDateField('Order date is required'),
+  orderDate: documentDateField('Order date is required'),
   customerPoNumber: optionalTextField(50),
-  customerPoDate: optionalDateField(),
-  deliveryDate: optionalDateField(),
+  customerPoDate: optionalDocumentDateField(),
+  deliveryDate: optionalDocumentDateField(),
   notes: optionalTextField(1000),
   lines: z
     .array(salesOrderLineInputSchema, { error: 'Add at least one line' })
     .min(1, 'Add at least one line')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`),
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
+    .superRefine(checkMoneyLimit('order')),
   version: versionField,
 });
 export type SalesOrderInput = z.input<typeof salesOrderInputSchema>;
@@ -52,7 +59,7 @@ export const salesOrderActionSchema = z.object({ version: versionField, reason: 
 export type SalesOrderAction = z.output<typeof salesOrderActionSchema>;
 
 export const dispatchInputSchema = z.object({
-  dispatchDate: requiredDateField('Dispatch date is required'),
+  dispatchDate: documentDateField('Dispatch date is required'),
   vehicleReference: optionalTextField(100),
   notes: optionalTextField(500),
   /** Lines with a quantity; an order line left out or at 0 is not part of this dispatch. */

@@ -104,11 +104,18 @@ const calendarDate = fc
   .record({ year: fc.integer({ min: 1900, max: 2199 }), month: fc.integer({ min: 1, max: 12 }), day: fc.nat() })
   .map(({ year, month, day }) => dateText(year, month, 1 + (day % daysIn(year, month))));
 
+/** A document's date: within the window documents keep to (2000–2099). */
+const documentDate = fc
+  .record({ year: fc.integer({ min: 2000, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.nat() })
+  .map(({ year, month, day }) => dateText(year, month, 1 + (day % daysIn(year, month))));
+
 /** A number as the API sends it, or as the form does (text). */
 const numberOrText = (value: fc.Arbitrary<number>) => fc.oneof(value, value.map(String));
 /** Rupees with paise, from 0 (or 0.01) to just under MAX_AMOUNT. */
 const rupees = (min = 0) => fc.integer({ min, max: MAX_AMOUNT * 100 - 1 }).map((paise) => paise / 100);
 const lineQuantity = fc.integer({ min: 1, max: MAX_LINE_QUANTITY - 1 });
+/** A line's rate that keeps four lines of any quantity, with GST, inside the money bound (checkMoneyLimit). */
+const lineRate = fc.integer({ min: 0, max: 1_000_000 - 1 }).map((paise) => paise / 100);
 /** A measured figure above 0 and under PRODUCT_NUMBER_LIMIT with at most `places` decimals. */
 const measured = (places: number) =>
   fc.integer({ min: 1, max: PRODUCT_NUMBER_LIMIT * 10 ** places - 1 }).map((n) => n / 10 ** places);
@@ -210,18 +217,18 @@ const product = recordOf(
 const salesOrder = recordOf(
   {
     customerId: uuid,
-    orderDate: calendarDate,
+    orderDate: documentDate,
     customerPoNumber: optional(text(50)),
-    customerPoDate: optional(calendarDate),
-    deliveryDate: optional(calendarDate),
+    customerPoDate: optional(documentDate),
+    deliveryDate: optional(documentDate),
     notes: optional(text(1000)),
     lines: fc.array(
       recordOf(
         {
           productId: uuid,
           quantity: numberOrText(lineQuantity),
-          rate: numberOrText(rupees()),
-          deliveryDate: optional(calendarDate),
+          rate: numberOrText(lineRate),
+          deliveryDate: optional(documentDate),
         },
         ['productId', 'quantity', 'rate'],
       ),
@@ -240,7 +247,7 @@ const invoiceLine = recordOf(
     hsnCode,
     unit: text(10),
     quantity: numberOrText(lineQuantity),
-    rate: numberOrText(rupees()),
+    rate: numberOrText(lineRate),
     gstRate,
   },
   ['description', 'quantity', 'rate', 'gstRate'],
@@ -249,10 +256,10 @@ const invoice = recordOf(
   {
     customerId: uuid,
     salesOrderId: fc.option(uuid, { nil: null }),
-    invoiceDate: calendarDate,
-    dueDate: optional(calendarDate),
+    invoiceDate: documentDate,
+    dueDate: optional(documentDate),
     customerPoNumber: optional(text(50)),
-    customerPoDate: optional(calendarDate),
+    customerPoDate: optional(documentDate),
     vehicleReference: optional(text(100)),
     notes: optional(text(1000)),
     lines: fc.array(invoiceLine, { minLength: 1, maxLength: 4 }),
@@ -262,7 +269,7 @@ const invoice = recordOf(
 );
 const payment = recordOf(
   {
-    paymentDate: calendarDate,
+    paymentDate: documentDate,
     amount: numberOrText(rupees(1)),
     mode: fc.constantFrom(...PAYMENT_MODES),
     reference: optional(text(100)),

@@ -241,11 +241,11 @@ describe('dispatches', () => {
     it("takes a line's own delivery date over the order's, and is never true of drafts or closed orders", async () => {
       const ownDate = await confirmedOrder({
         deliveryDate: '2024-01-20',
-        lines: [{ productId: product[0], quantity: 10, rate: 1, deliveryDate: '2999-12-31' }],
+        lines: [{ productId: product[0], quantity: 10, rate: 1, deliveryDate: '2099-12-31' }],
       });
       expect((await read(ownDate)).late).toBe(false);
       const lineLate = await confirmedOrder({
-        deliveryDate: '2999-12-31',
+        deliveryDate: '2099-12-31',
         lines: [
           { productId: product[0], quantity: 10, rate: 1 },
           { productId: product[1], quantity: 10, rate: 1, deliveryDate: '2024-01-20' },
