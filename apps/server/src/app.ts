@@ -74,7 +74,8 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    trustProxy: config.isProduction ? 'loopback' : false,
+    // X-Forwarded-For only from the proxy TRUST_PROXY names: anyone else could pick their own address.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -45,6 +45,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SQL_LOG: z.string().optional(),
+  /** The reverse proxy whose X-Forwarded-For is believed: addresses, CIDRs or `loopback`; unset, none. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .refine(
+      (v) => !/^(true|\*|0\.0\.0\.0\/0|::\/0)$/i.test(v),
+      'name the proxy (e.g. loopback or 10.0.0.5), not everyone',
+    )
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -73,6 +82,8 @@ export interface Config {
   webDist: string;
   /** A file every SQL statement is appended to (`npm run bench`); unset, nothing is logged. */
   sqlLog: string | undefined;
+  /** Fastify's trustProxy: the named proxies, or false (the client's own address is the address). */
+  trustProxy: string | false;
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with the variable named. */
@@ -108,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist')),
     sqlLog: e.SQL_LOG,
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

@@ -62,7 +62,7 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
   let lock: DataDirLock | undefined;
   if (dataDir) {
     dir = join(dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     // One process at a time: a second one would corrupt the files (data-dir-lock.ts).
     lock = lockDataDir(dataDir, join(dataDir, 'pglite.lock'));
   }

@@ -23,7 +23,8 @@ export function loadSecrets(config: Config): Secrets {
   }
   const file = join(config.dataDir, 'secrets.json');
   if (!existsSync(file)) {
-    mkdirSync(config.dataDir, { recursive: true });
+    // Keys and the database live here: only the server's own user may list or read it.
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     const generated = { access: randomBytes(48).toString('base64url'), refresh: randomBytes(48).toString('base64url') };
     writeFileSync(file, JSON.stringify(generated), { mode: 0o600, flag: 'wx' });
   }

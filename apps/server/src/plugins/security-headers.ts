@@ -11,7 +11,9 @@ import fp from 'fastify-plugin';
  *   no plugins, no framing by anyone, forms post only here;
  * - nosniff, no referrer leaves for other sites, a same-origin opener policy, HSTS left to the
  *   TLS proxy in front (the app itself speaks HTTP on the office network).
- * No CORS headers are sent, so browsers keep other sites' pages from calling the API.
+ * No CORS headers are sent, so browsers keep other sites' pages from calling the API. Every
+ * `/api` answer is `Cache-Control: no-store` unless its route says otherwise: tokens and
+ * personal data travel there, and no browser or proxy cache may keep them.
  */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
@@ -35,6 +37,10 @@ export const securityHeadersPlugin = fp(
       crossOriginOpenerPolicy: { policy: 'same-origin' },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       strictTransportSecurity: false,
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.url.startsWith('/api') && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     });
   },
   { name: 'security-headers' },
