@@ -10,8 +10,21 @@ export interface CsvColumn<K extends string = string> {
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'active']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'inactive']);
 
-/** The apostrophe an export puts before a cell a spreadsheet would run as a formula (`'+91 …`, `'=…`). */
-const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
+/**
+ * What makes a spreadsheet run a cell as a formula (OWASP's CSV injection guidance): a leading
+ * = + - @ (or their full-width forms), tab or carriage return, also behind leading spaces or
+ * zero-width characters, or after a separator inside the cell that a locale may split on
+ * (`a;=cmd`).
+ */
+const LEADING_TRIGGER = /^[\s\u200B-\u200D\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
+const INNER_TRIGGER = /[;,|\t][\s\u200B-\u200D\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A cell a spreadsheet could run as a formula: the export puts an apostrophe before it (`'+91 …`, `'=…`). */
+export const FORMULA_LIKE = new RegExp(`${LEADING_TRIGGER.source}|${INNER_TRIGGER.source}`);
+const isFormulaLike = (cell: string) => FORMULA_LIKE.test(cell);
+
+/** The export's guard taken off again, so a file exported from Lathe imports unchanged. */
+const unguardFormula = (cell: string) => (cell.startsWith("'") && isFormulaLike(cell.slice(1)) ? cell.slice(1) : cell);
 
 /**
  * One CSV cell as the schema's input: blanks are absent; the export's formula guard is
@@ -20,7 +33,7 @@ const FORMULA_GUARD = /^'(?=[=+\-@\t\r])/;
  * reports it with its own message.
  */
 export function fromCsvCell(type: CsvColumn['type'], raw: string | undefined): unknown {
-  const text = (raw ?? '').replace(FORMULA_GUARD, '').trim();
+  const text = unguardFormula(raw ?? '').trim();
   if (text === '') return undefined;
   if (type === 'boolean') {
     const word = text.toLowerCase();

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { toCsvCell } from '@lathe/shared';
+import { FORMULA_LIKE, toCsvCell } from '@lathe/shared';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
@@ -15,7 +15,7 @@ export const exportFileName = (resource: string, now = new Date()) =>
 
 /**
  * Streams rows as CSV, batch by batch, so a large export never sits whole in memory.
- * Cells that a spreadsheet would run as a formula are escaped.
+ * Cells that a spreadsheet would run as a formula are escaped (FORMULA_LIKE, which the import reads back).
  */
 export function sendCsv<T>(
   reply: FastifyReply,
@@ -27,7 +27,7 @@ export function sendCsv<T>(
     yield `${Papa.unparse([columns.map((c) => c.header)])}\r\n`;
     for await (const batch of batches) {
       const rows = batch.map((row) => columns.map((c) => toCsvCell(c.value(row))));
-      yield `${Papa.unparse(rows, { escapeFormulae: true })}\r\n`;
+      yield `${Papa.unparse(rows, { escapeFormulae: FORMULA_LIKE })}\r\n`;
     }
   }
   return reply
