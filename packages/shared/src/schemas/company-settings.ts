@@ -65,3 +65,31 @@ export const companySettingsSchema = z.object({
   updatedAt: timestamps.updatedAt,
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
+
+/**
+ * Who reads the company's full details (address, GSTIN, PAN, bank account, terms): whoever
+ * prints or makes invoices, and whoever may change the settings. Everyone else signed in reads
+ * only what every screen needs: the name (titles), the state and the logo.
+ */
+export const COMPANY_DETAILS_ACCESS = [
+  { scope: 'invoices', action: 'view' },
+  { scope: 'invoices', action: 'create' },
+  { scope: 'invoices', action: 'edit' },
+  { scope: 'roles', action: 'edit' },
+] as const;
+
+/** The settings as a user without COMPANY_DETAILS_ACCESS reads them: the rest is null. */
+export const openCompanySettings = (settings: CompanySettings): CompanySettings => ({
+  ...settings,
+  address: null,
+  gstin: null,
+  pan: null,
+  email: null,
+  phone: null,
+  bankName: null,
+  bankAccountName: null,
+  bankAccountNumber: null,
+  bankIfsc: null,
+  bankBranch: null,
+  invoiceTerms: null,
+});

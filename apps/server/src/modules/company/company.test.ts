@@ -116,4 +116,32 @@ describe('company settings', () => {
     expect(res.statusCode).toBe(403);
     expect((await get(clerk.accessToken)).json()).toMatchObject({ name: 'Short Name Ltd', version: 3 });
   });
+
+  it('shows the bank account, PAN and address only to whoever works with invoices or may change them', async () => {
+    expect((await put({ ...settings, version: (await get()).json().version })).statusCode).toBe(200);
+    const stranger = await h.userWith([]);
+    const open = (await get(stranger.accessToken)).json();
+    expect(open).toMatchObject({ name: settings.name, state: 'Maharashtra', stateCode: '27', logo: PNG });
+    for (const field of [
+      'address',
+      'gstin',
+      'pan',
+      'email',
+      'phone',
+      'bankName',
+      'bankAccountName',
+      'bankAccountNumber',
+      'bankIfsc',
+      'bankBranch',
+      'invoiceTerms',
+    ]) {
+      expect(open[field], field).toBeNull();
+    }
+    const accounts = await h.userWith([{ scope: 'invoices', actions: ['view'] }]);
+    expect((await get(accounts.accessToken)).json()).toMatchObject({
+      bankAccountNumber: '30123456789',
+      pan: 'AAPFU0939F',
+      address: settings.address,
+    });
+  });
 });
