@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_OVERRIDE_MESSAGE, textProblem } from './text-safety.js';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  DIRECTION_OVERRIDE_MESSAGE,
+  lookAlikeProblem,
+  textProblem,
+} from './text-safety.js';
 
 describe('textProblem', () => {
   it('takes ordinary text, tabs, line breaks, Indian scripts and emoji', () => {
@@ -27,6 +32,23 @@ describe('textProblem', () => {
   it('refuses the text-direction overrides that make a name read other than it is stored', () => {
     for (const text of ['\u202EnimdA', 'a\u202Ab', '\u2066x\u2069']) {
       expect(textProblem(text)).toBe(DIRECTION_OVERRIDE_MESSAGE);
+    }
+  });
+});
+
+describe('lookAlikeProblem', () => {
+  it.each([
+    ['Adm\u200Bin', 'Must not contain invisible characters'],
+    ['\u0410dmin', 'Must not mix letters of different alphabets'],
+    ['Adm\u0456n', 'Must not mix letters of different alphabets'],
+    ['\uFF21\uFF44\uFF4D\uFF49\uFF4E', 'Must not imitate the Admin name'],
+  ])('refuses %j', (name, message) => {
+    expect(lookAlikeProblem(name, ['Admin'])).toBe(message);
+  });
+
+  it('takes ordinary names, the real one in any case, and names in one other script', () => {
+    for (const name of ['Admin', 'admin', 'Sales clerk', 'Dispatch Clerk 2', 'Бухгалтер', 'लेखा']) {
+      expect(lookAlikeProblem(name, ['Admin']), name).toBeNull();
     }
   });
 });

@@ -24,3 +24,25 @@ export function textProblem(value: string): string | null {
 
 /** A zod refinement's pair: the check and its message, for `.refine(...safeText)`-style use. */
 export const isSafeText = (value: string) => textProblem(value) === null;
+
+export const INVISIBLE_CHARACTERS_MESSAGE = 'Must not contain invisible characters';
+export const MIXED_ALPHABETS_MESSAGE = 'Must not mix letters of different alphabets';
+export const imitatesMessage = (name: string) => `Must not imitate the ${name} name`;
+
+const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]/;
+const SCRIPTS = [/\p{Script=Latin}/u, /\p{Script=Cyrillic}/u, /\p{Script=Greek}/u, /\p{Script=Armenian}/u];
+
+/**
+ * Why a name could pass for another it is not, or null: invisible characters, Latin letters
+ * mixed with Cyrillic, Greek or Armenian ones ("Аdmin" with a Cyrillic А), or a spelling that
+ * becomes one of `guarded` once Unicode folds it (full-width "Ａｄｍｉｎ").
+ */
+export function lookAlikeProblem(value: string, guarded: readonly string[]): string | null {
+  // U+034F, the combining grapheme joiner, cannot stand in a character class beside the others.
+  if (INVISIBLE.test(value) || value.includes('\u034F')) return INVISIBLE_CHARACTERS_MESSAGE;
+  if (SCRIPTS.filter((script) => script.test(value)).length > 1) return MIXED_ALPHABETS_MESSAGE;
+  const folded = value.normalize('NFKC').trim().toLowerCase();
+  const imitated = guarded.find((name) => name.toLowerCase() === folded);
+  if (imitated && value.trim().toLowerCase() !== folded) return imitatesMessage(imitated);
+  return null;
+}

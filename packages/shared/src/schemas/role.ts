@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { ADMIN_ROLE_NAME } from '../permissions.js';
+import { lookAlikeProblem } from '../text-safety.js';
 import { requiredText, timestamps, versionField } from './common.js';
 import { permissionsSchema } from './permission.js';
 
 export const ROLE_SORTABLE = ['name', 'createdAt', 'updatedAt'] as const;
 
 export const roleInputSchema = z.object({
-  name: requiredText('Role name is required', 50),
+  // A role cannot pass for the Admin role (zero-width, mixed alphabets, full-width letters).
+  name: requiredText('Role name is required', 50).superRefine((name, ctx) => {
+    const problem = lookAlikeProblem(name, [ADMIN_ROLE_NAME]);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   permissions: permissionsSchema.default([]),
   version: versionField,
 });

@@ -31,6 +31,18 @@ describe('roles', () => {
     });
   });
 
+  it('refuses a name that imitates the Admin role', async () => {
+    for (const [name, message] of [
+      ['Adm\u200Bin', 'Must not contain invisible characters'],
+      ['\u0410dmin', 'Must not mix letters of different alphabets'],
+      ['\uFF21\uFF44\uFF4D\uFF49\uFF4E', 'Must not imitate the Admin name'],
+    ]) {
+      const res = await post({ name, permissions: [] });
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().errors).toEqual({ name: message });
+    }
+  });
+
   it('requires a name, knows its scopes, and keeps names unique whatever the case', async () => {
     const bad = await post({ name: '  ', permissions: [{ scope: 'spaceships', actions: ['view'] }] });
     expect(bad.statusCode).toBe(400);
