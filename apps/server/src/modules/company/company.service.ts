@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { companySettings } from '../../db/schema/index.js';
 import { assertVersion } from '../../lib/errors.js';
+import { assertLogoSize } from '../../lib/logo-image.js';
 
 const STATE_CODES = new Map<string, string>(INDIAN_STATES.map((s) => [s.name, s.code]));
 
@@ -42,6 +43,7 @@ export function createCompanyService(db: Db) {
     get,
 
     async update({ version, ...data }: CompanySettingsData): Promise<CompanySettings> {
+      assertLogoSize(data.logo);
       return db.transaction(async (tx) => {
         await get(tx);
         const [current] = await tx

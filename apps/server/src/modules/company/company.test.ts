@@ -144,4 +144,26 @@ describe('company settings', () => {
       address: settings.address,
     });
   });
+
+  it('refuses a logo larger than 1024 pixels a side, measured from its header', async () => {
+    /** A PNG that declares its size in its header and carries nothing else: a bomb's outside. */
+    const png = (width: number, height: number) => {
+      const bytes = Buffer.alloc(33);
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes, 0);
+      bytes.writeUInt32BE(13, 8);
+      bytes.write('IHDR', 12, 'ascii');
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      bytes[24] = 8;
+      bytes[25] = 6;
+      return `data:image/png;base64,${bytes.toString('base64')}`;
+    };
+    const version = (await get()).json().version;
+    const bomb = await put({ ...settings, logo: png(6000, 6000), version });
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().errors).toEqual({ logo: 'Logo must be at most 1024 × 1024 pixels' });
+    const notAnImage = await put({ ...settings, logo: 'data:image/png;base64,AAAA', version });
+    expect(notAnImage.json().errors).toEqual({ logo: 'Logo must be a PNG, JPEG or WebP image' });
+    expect((await put({ ...settings, logo: png(1024, 512), version })).statusCode).toBe(200);
+  });
 });

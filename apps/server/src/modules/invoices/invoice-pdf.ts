@@ -1,4 +1,5 @@
 import { formatPaise, type Invoice, type InvoiceLine, toPaise } from '@lathe/shared';
+import { isDrawableLogo, logoBytes } from '../../lib/logo-image.js';
 
 /**
  * The GST tax invoice as a PDF (CGST Rule 46): seller and buyer with GSTIN and state code,
@@ -38,10 +39,10 @@ interface Column<T> {
 const lines = (...values: (string | null | undefined | false)[]) =>
   values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 
-/** A data URL's image, when pdfkit can draw it (PNG or JPEG). */
+/** A data URL's image, when pdfkit can draw it (PNG or JPEG) and it is small enough to decode quickly. */
 function logoImage(logo: string | null): Buffer | null {
-  const match = logo ? /^data:image\/(png|jpeg);base64,(.+)$/.exec(logo) : null;
-  return match ? Buffer.from(match[2] as string, 'base64') : null;
+  const image = logoBytes(logo);
+  return image && image.type !== 'webp' && isDrawableLogo(image.bytes) ? image.bytes : null;
 }
 
 class InvoiceLayout {
