@@ -30,11 +30,15 @@ export function isDrawableLogo(bytes: Buffer): boolean {
   return !!size && size.width <= MAX_LOGO_PIXELS && size.height <= MAX_LOGO_PIXELS;
 }
 
-/** Refuses, on `logo`, a logo whose image cannot be read or is larger than MAX_LOGO_PIXELS a side. */
+/**
+ * Refuses, on `logo`, a logo whose header declares more than MAX_LOGO_PIXELS a side. One whose
+ * header cannot be read is kept as sent (no browser or PDF draws it, and isDrawableLogo keeps
+ * the PDF from trying).
+ */
 export function assertLogoSize(logo: string | null | undefined) {
   const image = logoBytes(logo);
-  if (!image) return;
-  const size = dimensionsOf(image.bytes);
-  if (!size) throw invalidField('logo', 'Logo must be a PNG, JPEG or WebP image');
-  if (size.width > MAX_LOGO_PIXELS || size.height > MAX_LOGO_PIXELS) throw invalidField('logo', LOGO_TOO_LARGE);
+  const size = image ? dimensionsOf(image.bytes) : null;
+  if (size && (size.width > MAX_LOGO_PIXELS || size.height > MAX_LOGO_PIXELS)) {
+    throw invalidField('logo', LOGO_TOO_LARGE);
+  }
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
 import { runWithAuditContext, setAuditActor } from '../lib/audit-context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import { createRefusalThrottle } from '../lib/refusal-throttle.js';
 import { bearerToken, type TokenService } from '../lib/tokens.js';
 import { recordSecurityEvent } from '../modules/audit/security-events.js';
 import { toUser, userWithRoleColumns } from '../modules/users/user-view.js';
@@ -83,6 +84,8 @@ async function authenticate(db: Db, tokens: TokenService, request: FastifyReques
 export const accessPlugin = fp<{ db: Db; tokens: TokenService }>(
   async (app, { db, tokens }) => {
     app.decorate('routeTable', []);
+    // One user's refusals reach the audit log once a minute (with a count), not once each.
+    const refusals = createRefusalThrottle();
     app.decorateRequest('principal', null);
 
     app.addHook('onRoute', (route) => {
@@ -111,7 +114,14 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService }>(
       if (access === 'signed-in') return;
       const allowed = access === 'admin' ? isAdmin(user) : canAny(user, 'anyOf' in access ? access.anyOf : [access]);
       if (!allowed) {
-        await recordSecurityEvent(db, 'permission-denied', { actorId: user.id, actorEmail: user.email });
+        const { log, heldBack } = refusals(user.id);
+        if (log) {
+          await recordSecurityEvent(db, 'permission-denied', {
+            actorId: user.id,
+            actorEmail: user.email,
+            ...(heldBack ? { reason: `${heldBack} more refused in the minute before, not logged one by one` } : {}),
+          });
+        }
         throw forbidden();
       }
     });

@@ -100,6 +100,15 @@ describe('security events', () => {
     expect(data[0]).toMatchObject({ actorId: clerk.user.id, ip: '10.1.0.5', route: 'GET /api/customers' });
   });
 
+  it('writes one row a minute for a user hammering routes they may not use, not one a request', async () => {
+    const clerk = await h.userWith([]);
+    for (let i = 0; i < 30; i++) {
+      expect((await h.call('GET', '/api/machines', { token: clerk.accessToken })).statusCode).toBe(403);
+    }
+    const { data } = await search(`event=permission-denied&actor=${encodeURIComponent(clerk.email)}`);
+    expect(data).toHaveLength(1);
+  });
+
   it('answers 403, not 500, when the denial cannot be logged', async () => {
     const clerk = await h.userWith([]);
     await h.db.execute(
