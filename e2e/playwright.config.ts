@@ -46,6 +46,9 @@ export default defineConfig({
       // They also seed their lists through the API as the admin, faster than a person writes
       // (the limit itself is tested in apps/server/test/limits.test.ts).
       WRITE_RATE_LIMIT: '100000',
+      // The journeys' workers all sign in as the one admin, reading at once.
+      READ_RATE_LIMIT: '100000',
+      READS_IN_FLIGHT: '100000',
     },
   },
 });

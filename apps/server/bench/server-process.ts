@@ -95,6 +95,8 @@ export async function launchServer(
       // One user drives every request of a bench, drill or scan: the per-user limits are not what they measure.
       WRITE_RATE_LIMIT: '1000000',
       EXPORT_RATE_LIMIT: '1000000',
+      READ_RATE_LIMIT: '1000000',
+      READS_IN_FLIGHT: '1000000',
       ...env,
     },
     stdio: ['ignore', out, out],

@@ -76,6 +76,8 @@ async function startVulnerableServer(dataDir: string, port: number) {
       LOG_LEVEL: 'warn',
       WRITE_RATE_LIMIT: '1000000',
       EXPORT_RATE_LIMIT: '1000000',
+      READ_RATE_LIMIT: '1000000',
+      READS_IN_FLIGHT: '1000000',
     },
     stdio: 'ignore',
   });

@@ -89,6 +89,8 @@ async function serverToScan(): Promise<{ origin: string; token: string; stop(): 
   // The scan server's limits: the bench's 12 h token, and write, export and log volume out of sqlmap's way.
   process.env.WRITE_RATE_LIMIT = '1000000';
   process.env.EXPORT_RATE_LIMIT = '1000000';
+  process.env.READ_RATE_LIMIT = '1000000';
+  process.env.READS_IN_FLIGHT = '1000000';
   process.env.LOG_LEVEL = 'warn';
   let database: BenchDatabase | undefined = await createBenchDatabase(values['database-url']);
   let server: RunningServer | undefined;

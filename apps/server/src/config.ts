@@ -41,6 +41,8 @@ const envSchema = z.object({
   STATEMENT_TIMEOUT: z.string().default('15s').transform(parseMilliseconds),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  READ_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
+  READS_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
   RATE_LIMIT_WINDOW: z.string().default('1m').transform(parseDuration),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -77,7 +79,7 @@ export interface Config {
   /** PostgreSQL cancels an app query running longer (57014 → 503); 0 = no limit. Not enforceable on PGlite. */
   statementTimeoutMs: number;
   /** Per signed-in user, per window: writes under /api (not auth) and CSV exports. */
-  rateLimit: { writes: number; exports: number; windowSeconds: number };
+  rateLimit: { writes: number; exports: number; reads: number; readsInFlight: number; windowSeconds: number };
   logLevel: string;
   webDist: string;
   /** A file every SQL statement is appended to (`npm run bench`); unset, nothing is logged. */
@@ -115,7 +117,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowSeconds: e.LOGIN_THROTTLE_WINDOW,
     },
     statementTimeoutMs: e.STATEMENT_TIMEOUT,
-    rateLimit: { writes: e.WRITE_RATE_LIMIT, exports: e.EXPORT_RATE_LIMIT, windowSeconds: e.RATE_LIMIT_WINDOW },
+    rateLimit: {
+      writes: e.WRITE_RATE_LIMIT,
+      exports: e.EXPORT_RATE_LIMIT,
+      reads: e.READ_RATE_LIMIT,
+      readsInFlight: e.READS_IN_FLIGHT,
+      windowSeconds: e.RATE_LIMIT_WINDOW,
+    },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist')),
     sqlLog: e.SQL_LOG,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { MAX_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
@@ -434,5 +435,39 @@ describe('sign-in: uniform answers and timing for unknown e-mails', () => {
     expect(ratio).toBeLessThan(2);
     // argon2 is what both wait for: far above a bare database round trip.
     expect(median(wrong)).toBeGreaterThan(5);
+  });
+});
+
+describe('per-user budget of expensive reads', () => {
+  const READS = 6;
+  let h: Harness;
+  beforeAll(async () => {
+    h = await createHarness({ READ_RATE_LIMIT: String(READS), READS_IN_FLIGHT: '3' });
+  });
+  afterAll(() => h.close());
+
+  it(`refuses the search after ${READS} in the window with 429 and Retry-After, and leaves plain reads and others alone`, async () => {
+    const alice = await h.userWith([{ scope: 'customers', actions: ['view'] }]);
+    const bob = await h.userWith([{ scope: 'customers', actions: ['view'] }]);
+    const search = (user: TestUser, text: string) =>
+      h.call('GET', `/api/customers?search=${text}`, { token: user.accessToken });
+    for (let i = 0; i < READS; i++) expect((await search(alice, `a${i}`)).statusCode, `search ${i + 1}`).toBe(200);
+    const refused = await search(alice, 'again');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many searches in a short time; try again in \d+ seconds?$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // Pickers spend the same budget; a plain page of the list does not; another user has their own.
+    expect((await h.call('GET', '/api/customers/all', { token: alice.accessToken })).statusCode).toBe(429);
+    expect((await h.call('GET', '/api/customers', { token: alice.accessToken })).statusCode).toBe(200);
+    expect((await search(bob, 'x')).statusCode).toBe(200);
+  });
+
+  it('counts each expensive read out again when it ends, refused or not', async () => {
+    const carol = await h.userWith([{ scope: 'customers', actions: ['view'] }]);
+    // More than READS_IN_FLIGHT one after another: none is refused for running at once.
+    for (let i = 0; i < 5; i++) {
+      const res = await h.call('GET', `/api/customers/options/${randomUUID()}`, { token: carol.accessToken });
+      expect(res.statusCode, res.body).toBe(404);
+    }
   });
 });
