@@ -2,7 +2,7 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { fetchOptions, optionsKey } from '../../lib/options-api';
+import { fetchOptions, optionsKey } from '../../components/pickers/reference-options';
 
 interface DesignationFieldsProps {
   /** The saved department's name, shown before any options load (edit). */

@@ -4,7 +4,7 @@ import { CheckboxField } from '../../components/form/checkbox-field';
 import type { SearchOption } from '../../components/form/search-select';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
-import { fetchOptions, optionsKey } from '../../lib/options-api';
+import { fetchOptions, optionsKey } from '../../components/pickers/reference-options';
 import { getReference } from './api';
 
 interface EmployeeFieldsProps {
