@@ -1,6 +1,6 @@
 import type { ProductOption } from '@lathe/shared';
-import { api } from '../../lib/api-client';
 import type { SearchOption } from '../form/search-select';
+import { optionsFinder } from './options-finder';
 
 /* The product picker of order and invoice lines: a customer's products by drawing number or description. */
 
@@ -16,11 +16,9 @@ export const productLabel = (p: { drawingNumber?: string | null; description?: s
 export const productOptionsKey = (customerId: string) => ['products', 'options', customerId] as const;
 
 /** A line's product picker: `products/options?customerId=&search=`, up to 20 of the customer's products. */
-export const productFinder =
-  (customerId: string) =>
-  async (search: string, signal: AbortSignal): Promise<ProductPick[]> =>
-    (await api.get<ProductOption[]>('products/options', { customerId, search }, signal)).map((product) => ({
-      value: product.id,
-      label: productLabel(product),
-      product,
-    }));
+export const productFinder = (customerId: string) =>
+  optionsFinder(
+    'products/options',
+    (product: ProductOption): ProductPick => ({ value: product.id, label: productLabel(product), product }),
+    { customerId },
+  );

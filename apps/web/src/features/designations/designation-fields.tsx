@@ -1,8 +1,7 @@
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { fetchOptions, optionsKey } from '../../lib/options-api';
+import { ReferenceField } from '../../components/pickers/reference-field';
 
 interface DesignationFieldsProps {
   /** The saved department's name, shown before any options load (edit). */
@@ -15,13 +14,12 @@ export function DesignationFields({ departmentName }: DesignationFieldsProps) {
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="name" label="Designation Name" autoComplete="off" required />
-        <SearchSelectField
+        <ReferenceField
+          resource="departments"
           name="departmentId"
           label="Department"
           placeholder="Select a department"
-          queryKey={optionsKey('departments')}
-          fetchOptions={fetchOptions.departments}
-          {...(departmentName ? { selectedLabel: departmentName } : {})}
+          savedName={departmentName}
         />
         <div className="sm:col-span-2">
           <TextareaField name="description" label="Description" />

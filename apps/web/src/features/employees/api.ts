@@ -1,6 +1,6 @@
 import type { Designation, Employee, EmployeeInput } from '@lathe/shared';
+import type { OptionsResource } from '../../components/pickers/reference-options';
 import { api } from '../../lib/api-client';
-import type { OptionsResource } from '../../lib/options-api';
 import { defineResource } from '../../lib/resource-api';
 
 /** The whole employee plus the version read: PUT employees/{id} replaces the record. */

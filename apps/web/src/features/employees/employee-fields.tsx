@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import type { SearchOption } from '../../components/form/search-select';
-import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
-import { fetchOptions, optionsKey } from '../../lib/options-api';
+import { ReferenceField } from '../../components/pickers/reference-field';
 import { getReference } from './api';
 
 interface EmployeeFieldsProps {
@@ -39,21 +38,19 @@ export function EmployeeFields({ departmentName, designationName }: EmployeeFiel
         <TextField name="lastName" label="Last Name" autoComplete="off" required />
         <TextField name="email" label="Email" type="email" autoComplete="off" />
         <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
-        <SearchSelectField
+        <ReferenceField
+          resource="departments"
           name="departmentId"
           label="Department"
           placeholder="Select a department"
-          queryKey={optionsKey('departments')}
-          fetchOptions={fetchOptions.departments}
-          {...(departmentLabel ? { selectedLabel: departmentLabel } : {})}
+          savedName={departmentLabel}
         />
-        <SearchSelectField
+        <ReferenceField
+          resource="designations"
           name="designationId"
           label="Designation"
           placeholder="Select a designation"
-          queryKey={optionsKey('designations')}
-          fetchOptions={fetchOptions.designations}
-          {...(designationName ? { selectedLabel: designationName } : {})}
+          savedName={designationName}
           onSelect={prefillDepartment}
         />
       </div>

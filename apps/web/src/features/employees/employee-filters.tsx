@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { labelClass } from '../../components/form/field-styles';
 import { SearchSelect } from '../../components/form/search-select';
-import { fetchOptions, type OptionsResource, optionsKey } from '../../lib/options-api';
+import { fetchOptions, type OptionsResource, optionsKey } from '../../components/pickers/reference-options';
 import { getReference } from './api';
 
 interface ReferenceFilterProps {
