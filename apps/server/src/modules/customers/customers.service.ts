@@ -28,6 +28,8 @@ export interface CustomerFilter {
 const customerColumns = shownColumns(customers);
 
 const notDeleted = eq(customers.isDeleted, false);
+/** The most customers `GET customers/all` answers with. */
+export const ALL_CUSTOMERS_LIMIT = 1000;
 /** What a picker shows, and what the invoice form derives from the choice (tax type, due date). */
 const optionColumns = {
   id: customers.id,
@@ -128,13 +130,18 @@ export function createCustomersService(db: Db) {
       locked: { when: customers.isDeleted, message: 'A deleted customer has this party code; restore it first' },
     }),
 
-    /** `customers/all`: every customer a new order or invoice may name. */
+    /**
+     * `customers/all`: the customers a new order or invoice may name, by party code, at most
+     * ALL_CUSTOMERS_LIMIT of them: one call must not carry a 20,000-customer book (2.6 MB) a
+     * time. The pickers search by party code instead.
+     */
     async allOptions(): Promise<CustomerOption[]> {
       return db
         .select(optionColumns)
         .from(customers)
         .where(notDeleted)
-        .orderBy(asc(customers.partyCode), asc(customers.id));
+        .orderBy(asc(customers.partyCode), asc(customers.id))
+        .limit(ALL_CUSTOMERS_LIMIT);
     },
   };
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { customers } from '../../db/schema/index.js';
+import { ALL_CUSTOMERS_LIMIT } from './customers.service.js';
 
 let h: Harness;
 let token: string;
@@ -352,5 +353,20 @@ describe('customers', () => {
       `SRCH-1,Customer SRCH-1,Meera Iyer,,"'+91 98450 12345",,,,Karnataka,60,true`,
       'SRCH-2,Customer SRCH-2,,accounts@bharat-forge.example,,,,,Gujarat,15,true',
     ]);
+  });
+});
+
+describe('GET customers/all', () => {
+  it(`answers at most ${ALL_CUSTOMERS_LIMIT} customers`, async () => {
+    await h.db.insert(customers).values(
+      Array.from({ length: ALL_CUSTOMERS_LIMIT + 5 }, (_, i) => ({
+        partyCode: `BULK-${String(i).padStart(5, '0')}`,
+        name: `Bulk customer ${i}`,
+      })),
+    );
+    const res = await h.call('GET', '/api/customers/all', { token });
+    expect(res.statusCode).toBe(200);
+    const codes = res.json().map((c: { partyCode: string }) => c.partyCode);
+    expect(codes).toHaveLength(ALL_CUSTOMERS_LIMIT);
   });
 });
