@@ -421,6 +421,53 @@ describe('POST /api/auth/register', () => {
     expect(statuses.filter((status) => status === 201).length, statuses.join(' ')).toBe(3);
     expect(statuses.filter((status) => status === 429).length).toBe(9);
   });
+
+  describe('refuses trivial passwords with 400 on password', () => {
+    const email = 'kavya.sharma@example.com';
+    const cases: [string, string, string][] = [
+      ['only spaces', '          ', 'Password cannot be only spaces'],
+      ['only tabs and spaces', ' \t \t \t \t ', 'Password cannot be only spaces'],
+      ['one character repeated', 'aaaaaaaaaaaa', 'Password cannot be one character repeated'],
+      ['one digit repeated', '7777777777', 'Password cannot be one character repeated'],
+      ['one emoji repeated', '🐟🐟🐟🐟🐟🐟🐟🐟', 'Password cannot be one character repeated'],
+      ['the e-mail', email, 'Password cannot be your email address'],
+      ['the e-mail in capitals', email.toUpperCase(), 'Password cannot be your email address'],
+      ['the local part', 'kavya.sharma', 'Password cannot be your email address'],
+      ['the local part, padded', ' Kavya.Sharma ', 'Password cannot be your email address'],
+    ];
+    for (const [name, password, message] of cases) {
+      it(name, async () => {
+        const res = await register({ email, password }, '10.74.0.1');
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, errors: { password: message } });
+      });
+    }
+
+    it('answers a taken e-mail exactly as a new one, and spends none of the address budget', async () => {
+      const ip = '10.73.0.1';
+      const answers: string[] = [];
+      for (const address of ['someone-new@example.com', ADMIN.email]) {
+        const res = await register({ email: address, password: 'xxxxxxxxxx' }, ip);
+        expect(res.statusCode).toBe(400);
+        answers.push(res.body);
+      }
+      expect(answers[1]).toBe(answers[0]);
+      // Refused before the throttle counts: the address still has its three sign-ups.
+      for (let i = 0; i < 3; i++) {
+        const res = await register({ email: `someone-${i}@example.com`, password: 'long-enough-1' }, ip);
+        expect(res.statusCode).toBe(201);
+      }
+      expect((await register({ email: 'someone-3@example.com', password: 'long-enough-1' }, ip)).statusCode).toBe(429);
+    });
+
+    it('takes passwords that merely contain the e-mail or repeat a pattern', async () => {
+      for (const [i, password] of ['kavya.sharma-lathe-77', 'abababababab', 'aaaaaaaaaaab'].entries()) {
+        const res = await register({ email: `kavya.sharma${i}@example.com`, password }, `10.75.0.${i}`);
+        expect(res.statusCode, password).toBe(201);
+      }
+      expect(await h.db.$count(users, eq(users.email, email))).toBe(0);
+    });
+  });
 });
 
 describe('sign-up switched off and the first account', () => {
