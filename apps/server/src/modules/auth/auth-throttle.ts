@@ -81,16 +81,19 @@ async function countAttempt(tx: Tx, key: string, rule: Rule): Promise<number | n
 
 /**
  * Counts an attempt on every key, all or none, before the work they guard. The keys are taken
- * in one order, so two transactions never wait on each other's rows.
+ * in one order, so two transactions never wait on each other's rows. Refused by any key, the
+ * attempt counts on none, and Retry-After is the longest wait among the keys that refused it.
  */
 async function countAll(db: Db, attempts: { key: string; rule: Rule }[], refusal: string) {
   const sorted = [...attempts].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   await db.transaction(async (tx) => {
+    let wait: number | null = null;
     for (const { key, rule } of sorted) {
-      const wait = await countAttempt(tx, key, rule);
-      // Thrown inside the transaction: the attempts already counted on other keys roll back.
-      if (wait !== null) throw tooManyRequests(refusal, wait);
+      const keyWait = await countAttempt(tx, key, rule);
+      if (keyWait !== null) wait = Math.max(wait ?? 0, keyWait);
     }
+    // Thrown inside the transaction: the attempts counted on the other keys roll back.
+    if (wait !== null) throw tooManyRequests(refusal, wait);
   });
 }
 
