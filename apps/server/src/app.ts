@@ -10,7 +10,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createLoginThrottle } from './modules/auth/login-throttle.js';
+import { createAuthThrottle } from './modules/auth/auth-throttle.js';
 import { companyRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -117,7 +117,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
   const auth = createAuthService({
     db,
     tokens,
-    throttle: createLoginThrottle(config.loginThrottle),
+    throttle: createAuthThrottle(db, { signIn: config.loginThrottle, signUp: config.signupThrottle }),
     allowSignup: config.allowSignup,
   });
 

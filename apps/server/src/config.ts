@@ -38,6 +38,8 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW: z.string().default('15m').transform(parseDuration),
+  SIGNUP_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
+  SIGNUP_THROTTLE_WINDOW: z.string().default('1h').transform(parseDuration),
   STATEMENT_TIMEOUT: z.string().default('15s').transform(parseMilliseconds),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -75,7 +77,13 @@ export interface Config {
   /** Lifetimes in seconds. */
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /**
+   * Sign-in: `perAccount` consecutive failures of one account from one address before that pair
+   * waits (the window, doubling); `perIp` failures from one address in the window, any account.
+   */
   loginThrottle: { perAccount: number; perIp: number; windowSeconds: number };
+  /** Sign-up attempts per address per window. */
+  signupThrottle: { perIp: number; windowSeconds: number };
   /** PostgreSQL cancels an app query running longer (57014 → 503); 0 = no limit. Not enforceable on PGlite. */
   statementTimeoutMs: number;
   /** Per signed-in user, per window: writes under /api (not auth) and CSV exports. */
@@ -116,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
       windowSeconds: e.LOGIN_THROTTLE_WINDOW,
     },
+    signupThrottle: { perIp: e.SIGNUP_MAX_PER_IP, windowSeconds: e.SIGNUP_THROTTLE_WINDOW },
     statementTimeoutMs: e.STATEMENT_TIMEOUT,
     rateLimit: {
       writes: e.WRITE_RATE_LIMIT,

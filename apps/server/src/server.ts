@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { seedInitialData } from './db/seed.js';
 import { sqlLog } from './db/sql-log.js';
 import { loadSecrets } from './lib/secrets.js';
+import { startupMessage } from './startup-message.js';
 
 async function main() {
   const config = loadConfig();
@@ -30,12 +31,14 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
-  console.log(`\nLathe is running on ${url} with ${where}`);
-  if (seeded.adminEmail) {
-    console.log(`Sign in at ${url}/auth/signin as ${seeded.adminEmail}`);
-    if (seeded.generatedPassword) {
-      console.log(`Generated admin password (shown once, change it after signing in): ${seeded.generatedPassword}`);
-    }
+  for (const line of startupMessage({
+    url,
+    where,
+    adminEmail: seeded.adminEmail,
+    generatedPassword: seeded.generatedPassword,
+    allowSignup: config.allowSignup,
+  })) {
+    console.log(line);
   }
 }
 

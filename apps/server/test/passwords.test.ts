@@ -15,7 +15,12 @@ let h: Harness;
 let token: string;
 let roleId: string;
 beforeAll(async () => {
-  h = await createHarness({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000', LOGIN_MAX_FAILURES_PER_IP: '1000' });
+  // Dozens of sign-ups and sign-ins from one address; the throttles are tested in auth.test.ts.
+  h = await createHarness({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
+    LOGIN_MAX_FAILURES_PER_IP: '1000',
+    SIGNUP_MAX_PER_IP: '1000',
+  });
   token = await h.adminToken();
   const role = await h.call('POST', '/api/roles', {
     token,

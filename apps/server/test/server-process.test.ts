@@ -29,6 +29,7 @@ function start(port: number) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: '',
+      ALLOW_SIGNUP: 'true',
     },
   });
   let output = '';
@@ -62,6 +63,7 @@ describe('the server process', () => {
     await first.ready;
     const password = /Generated admin password[^:]*: (\S+)/.exec(first.output())?.[1];
     expect(first.output()).toContain(`Sign in at http://127.0.0.1:${port}/auth/signin as admin@example.com`);
+    expect(first.output()).toContain('To turn sign-up off, start with ALLOW_SIGNUP=false.');
     expect(password).toBeDefined();
 
     const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

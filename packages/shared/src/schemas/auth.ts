@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, requiredText } from './common.js';
-import { newPasswordField, userSchema } from './user.js';
+import { newPasswordField, trivialPasswordMessage, userSchema } from './user.js';
 
 export const loginSchema = z.object({
   email: emailField,
@@ -11,11 +11,18 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const registerSchema = z.object({
-  email: emailField,
-  password: newPasswordField,
-  name: requiredText('Name is required', 200),
-});
+/** Sign-up: a trivial password (see trivialPasswordMessage) is refused on `password`. */
+export const registerSchema = z
+  .object({
+    email: emailField,
+    password: newPasswordField,
+    name: requiredText('Name is required', 200),
+  })
+  .superRefine(({ email, password }, ctx) => {
+    if (typeof password !== 'string') return;
+    const message = trivialPasswordMessage(password, typeof email === 'string' ? email : undefined);
+    if (message) ctx.addIssue({ code: 'custom', path: ['password'], message });
+  });
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const authResponseSchema = z.object({

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { listQuerySchema } from '../list.js';
-import { loginSchema } from './auth.js';
+import { loginSchema, registerSchema } from './auth.js';
 import { roleInputSchema } from './role.js';
 import { supplierPutSchema, supplierUpdateSchema } from './supplier.js';
-import { userCreateSchema, userUpdateSchema } from './user.js';
+import {
+  PASSWORD_IS_EMAIL_MESSAGE,
+  PASSWORD_ONE_CHARACTER_MESSAGE,
+  PASSWORD_ONLY_SPACES_MESSAGE,
+  trivialPasswordMessage,
+  userCreateSchema,
+  userUpdateSchema,
+} from './user.js';
 
 /** The first message per field, as the form and the API show it. */
 function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -56,6 +63,52 @@ describe('users (spec §5)', () => {
     expect(messages(userUpdateSchema.safeParse({ ...rest, password: 'short' }))).toEqual({
       password: 'Password must be at least 8 characters',
     });
+  });
+});
+
+describe('sign-up refuses trivial passwords on the password field', () => {
+  const valid = { email: 'Kavya.Sharma@example.com', password: 'kv3m-Zq7-lathe', name: 'Kavya Sharma' };
+
+  it('names each kind with its own message', () => {
+    for (const [password, message] of [
+      ['        ', PASSWORD_ONLY_SPACES_MESSAGE],
+      ['\u00a0\t\n        ', PASSWORD_ONLY_SPACES_MESSAGE],
+      ['aaaaaaaa', PASSWORD_ONE_CHARACTER_MESSAGE],
+      ['ßßßßßßßß', PASSWORD_ONE_CHARACTER_MESSAGE],
+      ['🐟🐟🐟🐟🐟🐟🐟🐟', PASSWORD_ONE_CHARACTER_MESSAGE],
+      ['kavya.sharma@example.com', PASSWORD_IS_EMAIL_MESSAGE],
+      ['  KAVYA.SHARMA@EXAMPLE.COM ', PASSWORD_IS_EMAIL_MESSAGE],
+      ['Kavya.Sharma', PASSWORD_IS_EMAIL_MESSAGE],
+    ] as const) {
+      expect(messages(registerSchema.safeParse({ ...valid, password })), JSON.stringify(password)).toEqual({
+        password: message,
+      });
+    }
+  });
+
+  it('takes anything else, and checks the e-mail only when there is one', () => {
+    for (const password of ['kavya.sharma-77', 'abababab', 'aaaaaaab', 'example.com', 'sharma@example.com']) {
+      expect(registerSchema.safeParse({ ...valid, password }).success, password).toBe(true);
+    }
+    expect(trivialPasswordMessage('kavya.sharma')).toBeNull();
+    expect(trivialPasswordMessage('kavya.sharma', 'not-an-address')).toBeNull();
+    expect(trivialPasswordMessage('not-an-address', 'not-an-address')).toBe(PASSWORD_IS_EMAIL_MESSAGE);
+  });
+
+  it('reports a short password first, and the other fields alongside', () => {
+    expect(messages(registerSchema.safeParse({ email: 'a@b.co', password: 'aaaa', name: '' }))).toEqual({
+      password: 'Password must be at least 8 characters',
+      name: 'Name is required',
+    });
+    expect(messages(registerSchema.safeParse({ ...valid, password: 'kavya.sharma', name: '' }))).toEqual({
+      password: PASSWORD_IS_EMAIL_MESSAGE,
+      name: 'Name is required',
+    });
+  });
+
+  it('leaves the user form to its own rules (an admin sets passwords there)', () => {
+    const user = { email: 'a@b.co', password: 'aaaaaaaa', firstName: 'A', lastName: 'B', roleId: 'r1' };
+    expect(userCreateSchema.safeParse(user).success).toBe(true);
   });
 });
 

@@ -16,6 +16,28 @@ export const newPasswordField = z
   .min(1, 'Password is required')
   .pipe(passwordLength);
 
+export const PASSWORD_ONLY_SPACES_MESSAGE = 'Password cannot be only spaces';
+export const PASSWORD_ONE_CHARACTER_MESSAGE = 'Password cannot be one character repeated';
+export const PASSWORD_IS_EMAIL_MESSAGE = 'Password cannot be your email address';
+
+/**
+ * Why a new password is guessed at once from the form it is typed into, or null: nothing but
+ * whitespace, one character (letter, digit, emoji…) repeated, or the e-mail address or the part
+ * of it before the @, whatever the letter case and surrounding spaces. Sign-up checks it in the
+ * browser and on the server through the same schema, so both show the same message.
+ */
+export function trivialPasswordMessage(password: string, email?: string): string | null {
+  if (password.trim() === '') return PASSWORD_ONLY_SPACES_MESSAGE;
+  if (new Set(password).size === 1) return PASSWORD_ONE_CHARACTER_MESSAGE;
+  const address = email?.trim().toLowerCase();
+  if (address) {
+    const typed = password.trim().toLowerCase();
+    const at = address.lastIndexOf('@');
+    if (typed === address || (at > 0 && typed === address.slice(0, at))) return PASSWORD_IS_EMAIL_MESSAGE;
+  }
+  return null;
+}
+
 /** Blank on edit keeps the current password. */
 export const changePasswordField = z.union([z.literal(''), passwordLength]).optional();
 

@@ -1,4 +1,5 @@
 export * from './audit.js';
+export * from './auth-throttle.js';
 export * from './company-settings.js';
 export * from './customers.js';
 export * from './departments.js';

@@ -14,7 +14,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/pa
 import type { TokenService } from '../../lib/tokens.js';
 import { recordSecurityEvent } from '../audit/security-events.js';
 import { findUserById, selectUsersWithRole, toUser } from '../users/user-view.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { AuthThrottle } from './auth-throttle.js';
 
 export interface ClientInfo {
   ip: string;
@@ -24,7 +24,7 @@ export interface ClientInfo {
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
-  throttle: LoginThrottle;
+  throttle: AuthThrottle;
   allowSignup: boolean;
 }
 
@@ -60,23 +60,24 @@ export function createAuthService({ db, tokens, throttle, allowSignup }: AuthDep
   return {
     async login(input: LoginInput, client: ClientInfo): Promise<AuthResponse> {
       const email = input.email.toLowerCase();
-      await throttle.assertAllowed(email, client.ip);
+      // Counted before the password is checked: a burst of parallel guesses gets no more checks than the limit.
+      await throttle.countSignIn(email, client.ip);
       const [row] = await selectUsersWithRole(db).where(eq(users.email, email));
       const isValid = row
         ? await verifyPassword(row.passwordHash, input.password)
         : await verifyAgainstNothing(input.password);
       if (!row || !isValid) {
-        await throttle.recordFailure(email, client.ip);
         const reason = row ? 'Wrong password' : 'No account with this e-mail';
         await recordSecurityEvent(db, 'sign-in-failed', { actorId: row?.id, actorEmail: email, reason });
         throw unauthorized('Invalid email or password');
       }
+      // The right password ends the guessing, whether or not the account may sign in.
+      await throttle.passwordAccepted(email, client.ip);
       if (!row.isActive) {
         const reason = 'Account is disabled';
         await recordSecurityEvent(db, 'sign-in-failed', { actorId: row.id, actorEmail: email, reason });
         throw unauthorized('Account is disabled');
       }
-      await throttle.recordSuccess(email);
       const pair = await startSession(db, row, client);
       await recordSecurityEvent(db, 'sign-in', { actorId: row.id, actorEmail: row.email });
       return { ...pair, user: toUser(row) };
@@ -86,6 +87,8 @@ export function createAuthService({ db, tokens, throttle, allowSignup }: AuthDep
     async register(input: RegisterInput, client: ClientInfo): Promise<AuthResponse> {
       if (!allowSignup) throw forbidden('Sign-up is turned off');
       if (isCommonPassword(input.password)) throw invalidField('password', COMMON_PASSWORD_MESSAGE);
+      // Counted for new and taken e-mails alike, before the hash: a refused password costs nothing.
+      await throttle.countSignUp(client.ip);
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(7317003)`);

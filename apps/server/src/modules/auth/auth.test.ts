@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createHarness, type Harness } from '../../../test/harness.js';
-import { sessions } from '../../db/schema/index.js';
+import { auditLog, sessions, users } from '../../db/schema/index.js';
 
 let h: Harness;
 beforeAll(async () => {
-  h = await createHarness({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_FAILURES_PER_IP: '6' });
+  h = await createHarness({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_IP: '6',
+    SIGNUP_MAX_PER_IP: '3',
+  });
 });
 afterAll(() => h.close());
 
@@ -62,22 +66,97 @@ describe('POST /api/auth/login', () => {
     expect(res.json().message).toBe('Account is disabled');
   });
 
-  it('throttles repeated failures per account, even for the right password, with Retry-After', async () => {
+  it('throttles repeated failures of one account from one address, even for the right password, with Retry-After', async () => {
     const u = await h.userWith([]);
+    const ip = '10.1.0.1';
     for (let i = 0; i < 3; i++) {
-      const res = await h.call('POST', '/api/auth/login', {
-        body: { email: u.email, password: 'bad-guess-1' },
-        ip: `10.1.0.${i}`,
-      });
+      const res = await h.call('POST', '/api/auth/login', { body: { email: u.email, password: 'bad-guess-1' }, ip });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await h.call('POST', '/api/auth/login', {
-      body: { email: u.email, password: u.password },
-      ip: '10.1.0.9',
-    });
+    const blocked = await h.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, ip });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
-    expect(blocked.json().message).toBe('Too many failed sign-in attempts. Try again later.');
+    expect(blocked.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many failed sign-in attempts. Try again later.',
+    });
+  });
+
+  it("does not lock the owner out: another address's failures leave the owner's own address alone", async () => {
+    const u = await h.userWith([]);
+    const attacker = '10.3.0.1';
+    const answers: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await h.call('POST', '/api/auth/login', {
+        body: { email: u.email, password: `guess-${i}-x` },
+        ip: attacker,
+      });
+      answers.push(res.statusCode);
+    }
+    expect(answers).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+    // The attacker, even holding the right password now, waits.
+    const attackerRight = await h.call('POST', '/api/auth/login', {
+      body: { email: u.email, password: u.password },
+      ip: attacker,
+    });
+    expect(attackerRight.statusCode).toBe(429);
+    // The owner, from the office, signs in at once — and again after mistyping once.
+    const owner = '10.3.0.2';
+    expect(
+      (await h.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, ip: owner }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await h.call('POST', '/api/auth/login', { body: { email: u.email, password: 'typo-pass' }, ip: owner }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await h.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, ip: owner }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('counts consecutive failures: a success clears the count of that account and address', async () => {
+    const u = await h.userWith([]);
+    const ip = '10.4.0.1';
+    const attempt = (password: string) => h.call('POST', '/api/auth/login', { body: { email: u.email, password }, ip });
+    expect((await attempt('bad-guess-1')).statusCode).toBe(401);
+    expect((await attempt('bad-guess-2')).statusCode).toBe(401);
+    expect((await attempt(u.password)).statusCode).toBe(200);
+    expect((await attempt('bad-guess-3')).statusCode).toBe(401);
+    expect((await attempt('bad-guess-4')).statusCode).toBe(401);
+    expect((await attempt('bad-guess-5')).statusCode).toBe(401);
+    expect((await attempt(u.password)).statusCode).toBe(429);
+  });
+
+  it('checks at most the limit of passwords in a parallel burst of 50 wrong and 1 right, and does not sign in', async () => {
+    const u = await h.userWith([]);
+    const ip = '10.5.0.1';
+    const passwords = [...Array.from({ length: 50 }, (_, i) => `wrong-guess-${i}`), u.password];
+    const answers = await Promise.all(
+      passwords.map((password) => h.call('POST', '/api/auth/login', { body: { email: u.email, password }, ip })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    // Only an attempt that got past the throttle had its password checked: 401 or 200.
+    const checked = statuses.filter((status) => status !== 429);
+    expect(checked.length, statuses.join(' ')).toBeLessThanOrEqual(3);
+    // Counted one by one, so exactly the limit got through (none was lost to the race either).
+    expect(checked.length).toBe(3);
+    expect(statuses).not.toContain(200);
+    expect(statuses.at(-1)).toBe(429);
+    for (const res of answers.filter((r) => r.statusCode === 429)) {
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The audit log agrees: one entry per password checked, and no sign-in after the one userWith made.
+    const events = await h.db.select({ event: auditLog.event }).from(auditLog).where(eq(auditLog.actorEmail, u.email));
+    expect(events.filter((e) => e.event === 'sign-in-failed').length).toBe(checked.length);
+    expect(events.filter((e) => e.event === 'sign-in').length).toBe(1);
+    // The owner, elsewhere, is not locked out by the burst.
+    expect(
+      (await h.call('POST', '/api/auth/login', { body: { email: u.email, password: u.password }, ip: '10.5.0.2' }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('throttles repeated failures per address across accounts', async () => {
@@ -94,11 +173,62 @@ describe('POST /api/auth/login', () => {
       ip,
     });
     expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     const elsewhere = await h.call('POST', '/api/auth/login', {
       body: { email: ADMIN.email, password: ADMIN.password },
       ip: '10.2.0.2',
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('holds the per-address limit in a parallel burst across 30 accounts', async () => {
+    const ip = '10.6.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        h.call('POST', '/api/auth/login', { body: { email: `spray-${i}@example.com`, password: 'x-password' }, ip }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status !== 429).length, statuses.join(' ')).toBe(6);
+    expect(statuses.filter((status) => status === 429).length).toBe(24);
+  });
+});
+
+describe('progressive delays for one account from one address', () => {
+  let slow: Harness;
+  beforeAll(async () => {
+    slow = await createHarness({
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '2',
+      LOGIN_MAX_FAILURES_PER_IP: '100',
+      LOGIN_THROTTLE_WINDOW: '3s',
+    });
+  });
+  afterAll(() => slow.close());
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('waits the window after the limit, then twice as long after each further failure', async () => {
+    const ip = '10.7.0.1';
+    const attempt = (password: string) =>
+      slow.call('POST', '/api/auth/login', { body: { email: ADMIN.email, password }, ip });
+    expect((await attempt('bad-guess-1')).statusCode).toBe(401);
+    expect((await attempt('bad-guess-2')).statusCode).toBe(401);
+    const first = await attempt('bad-guess-3');
+    expect(first.statusCode).toBe(429);
+    const firstWait = Number(first.headers['retry-after']);
+    expect(firstWait).toBeGreaterThanOrEqual(1);
+    expect(firstWait).toBeLessThanOrEqual(3);
+
+    await sleep(3200);
+    // One more try once the wait is over; failing it doubles the wait.
+    expect((await attempt('bad-guess-4')).statusCode).toBe(401);
+    const second = await attempt('bad-guess-5');
+    expect(second.statusCode).toBe(429);
+    const secondWait = Number(second.headers['retry-after']);
+    expect(secondWait).toBeGreaterThanOrEqual(4);
+    expect(secondWait).toBeLessThanOrEqual(6);
+    // The owner elsewhere is untouched throughout.
+    const owner = await slow.call('POST', '/api/auth/login', { body: ADMIN, ip: '10.7.0.2' });
+    expect(owner.statusCode).toBe(200);
   });
 });
 
@@ -215,9 +345,13 @@ describe('changes take effect on the next request', () => {
 });
 
 describe('POST /api/auth/register', () => {
+  const register = (body: { email: string; password: string; name?: string }, ip: string) =>
+    h.call('POST', '/api/auth/register', { body: { name: 'Asha Rao', ...body }, ip });
+
   it('creates an account with no role, which sees nothing', async () => {
     const res = await h.call('POST', '/api/auth/register', {
       body: { email: 'New.Person@example.com', password: 'long-enough-1', name: 'Ada King Lovelace' },
+      ip: '10.70.0.1',
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
@@ -234,6 +368,7 @@ describe('POST /api/auth/register', () => {
   it('refuses a taken e-mail and short passwords with the spec messages', async () => {
     const taken = await h.call('POST', '/api/auth/register', {
       body: { email: ADMIN.email, password: 'long-enough-1', name: 'X' },
+      ip: '10.70.0.2',
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
@@ -242,10 +377,95 @@ describe('POST /api/auth/register', () => {
     });
     const short = await h.call('POST', '/api/auth/register', {
       body: { email: 'a@b.co', password: 'short', name: '' },
+      ip: '10.70.0.2',
     });
     expect(short.json().errors).toEqual({
       password: 'Password must be at least 8 characters',
       name: 'Name is required',
+    });
+  });
+
+  it('throttles sign-ups per address, new and taken e-mails alike, with Retry-After', async () => {
+    const ip = '10.71.0.1';
+    expect((await register({ email: 'first-71@example.com', password: 'long-enough-1' }, ip)).statusCode).toBe(201);
+    expect((await register({ email: ADMIN.email, password: 'long-enough-1' }, ip)).statusCode).toBe(409);
+    expect((await register({ email: 'second-71@example.com', password: 'long-enough-1' }, ip)).statusCode).toBe(201);
+    // The budget of 3 is spent: the next answer is the same 429 whichever e-mail is given.
+    const fresh = await register({ email: 'third-71@example.com', password: 'long-enough-1' }, ip);
+    const taken = await register({ email: ADMIN.email, password: 'long-enough-1' }, ip);
+    for (const res of [fresh, taken]) {
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(res.json()).toEqual({
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: 'Too many sign-ups from this address. Try again later.',
+      });
+    }
+    expect(taken.body).toBe(fresh.body);
+    // Nothing was made; another address still signs up.
+    expect(await h.db.$count(users, eq(users.email, 'third-71@example.com'))).toBe(0);
+    expect((await register({ email: 'third-71@example.com', password: 'long-enough-1' }, '10.71.0.2')).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('holds the per-address sign-up limit in a parallel burst', async () => {
+    const ip = '10.72.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        register({ email: `burst-${i}@example.com`, password: 'long-enough-1' }, ip),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 201).length, statuses.join(' ')).toBe(3);
+    expect(statuses.filter((status) => status === 429).length).toBe(9);
+  });
+
+  describe('refuses trivial passwords with 400 on password', () => {
+    const email = 'kavya.sharma@example.com';
+    const cases: [string, string, string][] = [
+      ['only spaces', '          ', 'Password cannot be only spaces'],
+      ['only tabs and spaces', ' \t \t \t \t ', 'Password cannot be only spaces'],
+      ['one character repeated', 'aaaaaaaaaaaa', 'Password cannot be one character repeated'],
+      ['one digit repeated', '7777777777', 'Password cannot be one character repeated'],
+      ['one emoji repeated', '🐟🐟🐟🐟🐟🐟🐟🐟', 'Password cannot be one character repeated'],
+      ['the e-mail', email, 'Password cannot be your email address'],
+      ['the e-mail in capitals', email.toUpperCase(), 'Password cannot be your email address'],
+      ['the local part', 'kavya.sharma', 'Password cannot be your email address'],
+      ['the local part, padded', ' Kavya.Sharma ', 'Password cannot be your email address'],
+    ];
+    for (const [name, password, message] of cases) {
+      it(name, async () => {
+        const res = await register({ email, password }, '10.74.0.1');
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, errors: { password: message } });
+      });
+    }
+
+    it('answers a taken e-mail exactly as a new one, and spends none of the address budget', async () => {
+      const ip = '10.73.0.1';
+      const answers: string[] = [];
+      for (const address of ['someone-new@example.com', ADMIN.email]) {
+        const res = await register({ email: address, password: 'xxxxxxxxxx' }, ip);
+        expect(res.statusCode).toBe(400);
+        answers.push(res.body);
+      }
+      expect(answers[1]).toBe(answers[0]);
+      // Refused before the throttle counts: the address still has its three sign-ups.
+      for (let i = 0; i < 3; i++) {
+        const res = await register({ email: `someone-${i}@example.com`, password: 'long-enough-1' }, ip);
+        expect(res.statusCode).toBe(201);
+      }
+      expect((await register({ email: 'someone-3@example.com', password: 'long-enough-1' }, ip)).statusCode).toBe(429);
+    });
+
+    it('takes passwords that merely contain the e-mail or repeat a pattern', async () => {
+      for (const [i, password] of ['kavya.sharma-lathe-77', 'abababababab', 'aaaaaaaaaaab'].entries()) {
+        const res = await register({ email: `kavya.sharma${i}@example.com`, password }, `10.75.0.${i}`);
+        expect(res.statusCode, password).toBe(201);
+      }
+      expect(await h.db.$count(users, eq(users.email, email))).toBe(0);
     });
   });
 });
@@ -258,6 +478,12 @@ describe('sign-up switched off and the first account', () => {
         body: { email: 'x@example.com', password: 'long-enough-1', name: 'X' },
       });
       expect(res.statusCode).toBe(403);
+      // The same answer for an e-mail that has an account.
+      const taken = await closed.call('POST', '/api/auth/register', {
+        body: { email: ADMIN.email, password: 'long-enough-1', name: 'X' },
+      });
+      expect(taken.statusCode).toBe(403);
+      expect(taken.body).toBe(res.body);
       expect((await closed.call('GET', '/api/settings')).json()).toEqual({
         companyName: 'Acme Precision',
         allowSignup: false,

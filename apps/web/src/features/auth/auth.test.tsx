@@ -115,6 +115,21 @@ describe('sign up', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Registration failed'));
   });
 
+  it('refuses a trivial password with the message the server gives, before calling it', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve(true, () => json(session, 201));
+    renderRoutes(ROUTES, '/auth/signup');
+    await user.type(screen.getByLabelText(/^Name/), 'Jane Doe');
+    await user.type(screen.getByLabelText(/^Email/), 'jane.doe.works@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Jane.Doe.Works');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('Password cannot be your email address')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'zzzzzzzzzz');
+    expect(await screen.findByText('Password cannot be one character repeated')).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/auth/register')).toBe(false);
+  });
+
   it('explains and disables the form when sign-up is off', async () => {
     serve(false, () => json(session));
     renderRoutes(ROUTES, '/auth/signup');
