@@ -119,6 +119,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
     tokens,
     throttle: createAuthThrottle(db, { signIn: config.loginThrottle, signUp: config.signupThrottle }),
     allowSignup: config.allowSignup,
+    sessionMaxAgeSeconds: config.sessionMaxAge,
   });
 
   const company = createCompanyService(db);

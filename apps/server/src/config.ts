@@ -35,6 +35,7 @@ const envSchema = z.object({
   JWT_REFRESH_SECRET: z.string().min(32, 'JWT_REFRESH_SECRET must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL: z.string().default('15m').transform(parseDuration),
   REFRESH_TOKEN_TTL: z.string().default('7d').transform(parseDuration),
+  SESSION_MAX_AGE: z.string().default('30d').transform(parseDuration),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(20),
   LOGIN_THROTTLE_WINDOW: z.string().default('15m').transform(parseDuration),
@@ -77,6 +78,8 @@ export interface Config {
   /** Lifetimes in seconds. */
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** A sign-in's whole life in seconds: past it, refreshing stops working whatever the refresh token says. */
+  sessionMaxAge: number;
   /**
    * Sign-in: `perAccount` consecutive failures of one account from one address before that pair
    * waits (the window, doubling); `perIp` failures from one address in the window, any account.
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtRefreshSecret: e.JWT_REFRESH_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    sessionMaxAge: e.SESSION_MAX_AGE,
     loginThrottle: {
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,

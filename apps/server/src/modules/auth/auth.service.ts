@@ -26,6 +26,8 @@ export interface AuthDeps {
   tokens: TokenService;
   throttle: AuthThrottle;
   allowSignup: boolean;
+  /** A session's absolute lifetime from its sign-in, in seconds. */
+  sessionMaxAgeSeconds: number;
 }
 
 /** Splits "Ada King Lovelace" into first "Ada King" and last "Lovelace". */
@@ -35,8 +37,16 @@ function splitName(name: string) {
   return { firstName: parts.join(' '), lastName };
 }
 
-export function createAuthService({ db, tokens, throttle, allowSignup }: AuthDeps) {
-  const expiry = () => new Date(Date.now() + tokens.refreshTtlSeconds * 1000);
+export function createAuthService({ db, tokens, throttle, allowSignup, sessionMaxAgeSeconds }: AuthDeps) {
+  /**
+   * When the session's refresh token stops working: the refresh lifetime from now, but never
+   * past the session's absolute lifetime from its sign-in, so a stolen token cannot be kept
+   * alive for ever by refreshing it.
+   */
+  const expiry = (signedInAt = new Date()) =>
+    new Date(
+      Math.min(Date.now() + tokens.refreshTtlSeconds * 1000, signedInAt.getTime() + sessionMaxAgeSeconds * 1000),
+    );
 
   async function issueTokens(userId: string, credentialsVersion: number, sessionId: string, jti: string) {
     const [accessToken, refreshToken] = await Promise.all([
@@ -136,7 +146,7 @@ export function createAuthService({ db, tokens, throttle, allowSignup }: AuthDep
         const jti = tokens.newJti();
         await tx
           .update(sessions)
-          .set({ refreshJti: jti, expiresAt: expiry(), lastUsedAt: new Date() })
+          .set({ refreshJti: jti, expiresAt: expiry(session.createdAt), lastUsedAt: new Date() })
           .where(eq(sessions.id, session.id));
         return { user: toUser(row), token: await issueTokens(row.id, row.credentialsVersion, session.id, jti) };
       });
