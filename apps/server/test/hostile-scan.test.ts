@@ -64,6 +64,8 @@ const HOSTILE_OTHER: [string, unknown][] = [
   ['2**53 - 1', Number.MAX_SAFE_INTEGER],
   ['-1e308', -1e308],
   ['0001-01-01', '0001-01-01'],
+  // ISO's year 0000: a date to JavaScript and to z.iso.date, no day to PostgreSQL.
+  ['0000-01-01', '0000-01-01'],
   ['9999-12-31', '9999-12-31'],
   ['2026-02-30', '2026-02-30'],
   ['empty string', ''],
