@@ -70,7 +70,8 @@ const HOSTILE_OTHER: [string, unknown][] = [
   ['2026-02-30', '2026-02-30'],
   ['empty string', ''],
   ['10,000 characters', 'x'.repeat(10_000)],
-  ['array', ['x']],
+  // Two items: in a query string that is the key given twice, not one plain value.
+  ['array', ['x', 'y']],
   ['null', null],
 ];
 const HOSTILE: [string, unknown, text: boolean][] = [
