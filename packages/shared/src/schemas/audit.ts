@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema } from '../list.js';
+import { isCalendarDate, safeText } from './common.js';
 
 /** What happened to a record: each is written in the same transaction as the change itself. */
 export const RECORD_EVENTS = ['create', 'update', 'delete', 'restore'] as const;
@@ -81,10 +82,13 @@ export const auditQuerySchema = listQuerySchema(AUDIT_SORTABLE).extend({
   entity: z.enum(AUDIT_ENTITIES, { error: 'Unknown record type' }).optional(),
   entityId: z.uuid({ error: 'Record id must be a UUID' }).optional(),
   /** Part of the actor's e-mail. */
-  actor: z.string().trim().max(100, 'Actor is too long').optional(),
-  /** Inclusive dates, YYYY-MM-DD, in the company's time zone (Asia/Kolkata). */
-  from: z.iso.date({ error: 'From must be a date' }).optional(),
-  to: z.iso.date({ error: 'To must be a date' }).optional(),
+  actor: safeText(z.string().trim().max(100, 'Actor is too long')).optional(),
+  /**
+   * Inclusive dates, YYYY-MM-DD, in the company's time zone (Asia/Kolkata). A real day: ISO's
+   * year 0000 is no year of the calendar the database counts in, so it is refused here, on the field.
+   */
+  from: z.iso.date({ error: 'From must be a date' }).refine(isCalendarDate, 'From must be a date').optional(),
+  to: z.iso.date({ error: 'To must be a date' }).refine(isCalendarDate, 'To must be a date').optional(),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 

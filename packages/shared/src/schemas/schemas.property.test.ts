@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { gstinCheckChar, isValidGstin } from '../gstin.js';
 import { INDIAN_STATES } from '../indian-states.js';
 import { listQuerySchema, MAX_PAGE_SIZE, SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE } from '../list.js';
@@ -12,7 +11,38 @@ import { designationCreateSchema, designationPutSchema } from './designation.js'
 import { amountField, lineQuantityField, MAX_AMOUNT, MAX_LINE_QUANTITY } from './document-fields.js';
 import { employeeCreateSchema, employeePutSchema } from './employee.js';
 import { GST_RATES, gstRateField, optionalGstinField, optionalStateField } from './gst-fields.js';
-import { invoiceInputSchema, invoiceLineInputSchema, PAYMENT_MODES, paymentInputSchema } from './invoice.js';
+import {
+  ALPHANUMERIC,
+  characters,
+  customer,
+  DIGITS,
+  dateText,
+  daysIn,
+  department,
+  designation,
+  email,
+  employee,
+  type Fields,
+  from,
+  gstin,
+  invoice,
+  invoiceLine,
+  LETTERS,
+  machine,
+  messagesOf,
+  mixedCase,
+  padding,
+  pan,
+  payment,
+  phone,
+  product,
+  type Schema,
+  salesOrder,
+  state,
+  supplier,
+  text,
+} from './input-arbitraries.js';
+import { invoiceInputSchema, invoiceLineInputSchema, paymentInputSchema } from './invoice.js';
 import { machineCreateSchema } from './machine.js';
 import { productCreateSchema } from './product.js';
 import { cycleTimeField, dimensionField, PRODUCT_NUMBER_LIMIT, quantityField, weightField } from './product-numbers.js';
@@ -27,256 +57,6 @@ import { userCreateSchema } from './user.js';
  * trimmed and kept within its length; every identifier, number and list parameter is accepted
  * exactly when its rule says so, with the field's own message otherwise.
  */
-
-type Schema = z.ZodType;
-type Fields = Record<string, unknown>;
-
-/** The first message of each field that failed, by path (`lines.0.rate`). */
-function messagesOf(schema: Schema, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
-  return out;
-}
-
-// ── Generators ─────────────────────────────────────────────────────────────────────────────
-
-/** Letters, digits, punctuation that SQL and CSV care about, and characters beyond ASCII. */
-const CHARACTERS = [
-  ...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789',
-  ...' -/.,&()#\'"%_\\;:*=<>@!?`',
-  ...'éüñ₹中ठ',
-];
-const WHITESPACE = [' ', '  ', '\t', '\n', '\u00a0', ''];
-const padding = fc.constantFrom(...WHITESPACE);
-const characters = (minLength: number, maxLength: number) =>
-  fc.string({ unit: fc.constantFrom(...CHARACTERS), minLength, maxLength });
-
-/** What a user types into a text field of at most `max` characters: maybe padded with whitespace. */
-const text = (max: number) =>
-  fc
-    .tuple(padding, characters(1, max), padding)
-    .filter(([, core]) => core.trim().length > 0)
-    .map(([before, core, after]) => `${before}${core.trim()}${after}`);
-
-/** An optional field: its value, or left out, null, blank or whitespace (all "none"). */
-const optional = <T>(value: fc.Arbitrary<T>) => fc.oneof(value, fc.constantFrom(undefined, null, '', '   '));
-
-const mixedCase = (value: string) =>
-  fc
-    .array(fc.boolean(), { minLength: value.length, maxLength: value.length })
-    .map((upper) => [...value].map((c, i) => (upper[i] ? c.toUpperCase() : c.toLowerCase())).join(''));
-
-const email = fc
-  .tuple(
-    fc.stringMatching(/^[a-z0-9]([a-z0-9_+-]{0,15}[a-z0-9])?$/),
-    fc.array(fc.stringMatching(/^[a-z0-9]{1,12}$/), { minLength: 1, maxLength: 3 }),
-    fc.stringMatching(/^[a-z]{2,6}$/),
-  )
-  .map(([local, labels, tld]) => `${local}@${labels.join('.')}.${tld}`)
-  .chain(mixedCase);
-const phone = fc.stringMatching(/^\+?[0-9][0-9 ()-]{5,18}[0-9]$/);
-const uuid = fc.uuid({ version: 4 });
-
-const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
-const DIGITS = '0123456789';
-const ALPHANUMERIC = DIGITS + LETTERS;
-const from = (alphabet: string, length: number) =>
-  fc.string({ unit: fc.constantFrom(...alphabet), minLength: length, maxLength: length });
-
-/** A PAN: five letters, four digits, a letter. */
-const pan = fc.tuple(from(LETTERS, 5), from(DIGITS, 4), from(LETTERS, 1)).map((parts) => parts.join(''));
-/** A GSTIN: state code, PAN, registration number, Z, and the check character gstin.ts computes. */
-const gstin = fc
-  .tuple(fc.integer({ min: 1, max: 38 }), pan, from(ALPHANUMERIC.slice(1), 1))
-  .map(([state, holder, entity]) => `${String(state).padStart(2, '0')}${holder}${entity}Z`)
-  .map((first14) => `${first14}${gstinCheckChar(first14)}`);
-const state = fc.constantFrom(...INDIAN_STATES.map((s) => s.name)).chain(mixedCase);
-
-/** Days in a month by the Gregorian rule, written out rather than asked of Date. */
-const daysIn = (year: number, month: number) => {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
-};
-const dateText = (year: number, month: number, day: number) =>
-  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-const calendarDate = fc
-  .record({ year: fc.integer({ min: 1900, max: 2199 }), month: fc.integer({ min: 1, max: 12 }), day: fc.nat() })
-  .map(({ year, month, day }) => dateText(year, month, 1 + (day % daysIn(year, month))));
-
-/** A document's date: within the window documents keep to (2000–2099). */
-const documentDate = fc
-  .record({ year: fc.integer({ min: 2000, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.nat() })
-  .map(({ year, month, day }) => dateText(year, month, 1 + (day % daysIn(year, month))));
-
-/** A number as the API sends it, or as the form does (text). */
-const numberOrText = (value: fc.Arbitrary<number>) => fc.oneof(value, value.map(String));
-/** Rupees with paise, from 0 (or 0.01) to just under MAX_AMOUNT. */
-const rupees = (min = 0) => fc.integer({ min, max: MAX_AMOUNT * 100 - 1 }).map((paise) => paise / 100);
-const lineQuantity = fc.integer({ min: 1, max: MAX_LINE_QUANTITY - 1 });
-/** A line's rate that keeps four lines of any quantity, with GST, inside the money bound (checkMoneyLimit). */
-const lineRate = fc.integer({ min: 0, max: 1_000_000 - 1 }).map((paise) => paise / 100);
-/** A measured figure above 0 and under PRODUCT_NUMBER_LIMIT with at most `places` decimals. */
-const measured = (places: number) =>
-  fc.integer({ min: 1, max: PRODUCT_NUMBER_LIMIT * 10 ** places - 1 }).map((n) => n / 10 ** places);
-const optionalNumber = (value: fc.Arbitrary<number>) =>
-  fc.oneof(numberOrText(value), fc.constantFrom(null, '', undefined));
-const isActive = fc.boolean();
-
-/** A valid record: the keys in `required` always present, the others sometimes left out. */
-const recordOf = (model: Record<string, fc.Arbitrary<unknown>>, required: string[]) =>
-  fc.record(model, { requiredKeys: required }) as fc.Arbitrary<Fields>;
-
-const customer = recordOf(
-  {
-    partyCode: text(30),
-    name: text(200),
-    contactPerson: optional(text(100)),
-    email: optional(email),
-    phone: optional(phone),
-    gstin: optional(gstin.chain(mixedCase)),
-    billingAddress: optional(text(500)),
-    shippingAddress: optional(text(500)),
-    state: optional(state),
-    paymentTermsDays: fc.integer({ min: 0, max: 365 }),
-    isActive,
-  },
-  ['partyCode', 'name'],
-);
-const supplier = recordOf(
-  {
-    name: text(200),
-    supplierCode: optional(text(30)),
-    contactPerson: optional(text(100)),
-    email: optional(email),
-    phone: optional(phone),
-    gstin: optional(gstin),
-    address: optional(text(500)),
-    state: optional(state),
-    materials: optional(text(500)),
-    isActive,
-  },
-  ['name'],
-);
-const employee = recordOf(
-  {
-    employeeCode: text(30),
-    firstName: text(100),
-    lastName: text(100),
-    email: optional(email),
-    phone: optional(phone),
-    departmentId: optional(uuid),
-    designationId: optional(uuid),
-    dateOfJoining: optional(calendarDate),
-    isActive,
-  },
-  ['employeeCode', 'firstName', 'lastName'],
-);
-const department = recordOf({ name: text(100), isActive }, ['name']);
-const designation = recordOf(
-  { name: text(100), description: optional(text(500)), departmentId: optional(uuid), isActive },
-  ['name'],
-);
-const machine = recordOf({ machineNo: text(50), machineName: text(100), setupNo: optional(text(50)) }, [
-  'machineNo',
-  'machineName',
-]);
-const hsnCode = optional(fc.oneof(from(DIGITS, 4), from(DIGITS, 6), from(DIGITS, 8)));
-const gstRate = numberOrText(fc.constantFrom(...GST_RATES));
-const product = recordOf(
-  {
-    partyCode: text(30),
-    assembly: text(200),
-    product_description: text(500),
-    drawing_number: text(100),
-    product_type: text(100),
-    rod_size: text(50),
-    grade: text(50),
-    raw_material_weight: optionalNumber(measured(3)),
-    net_weight: optionalNumber(measured(3)),
-    final_od: optionalNumber(measured(2)),
-    final_id: optionalNumber(measured(2)),
-    final_length: optionalNumber(measured(2)),
-    spm_rough_first_cycle_time_sec: optionalNumber(measured(1)),
-    rough_first_cycle_time_sec: optionalNumber(measured(1)),
-    rough_second_cycle_time_sec: optionalNumber(measured(1)),
-    single_setup_cycle_time_sec: optionalNumber(measured(1)),
-    first_setup_cycle_time_sec: optionalNumber(measured(1)),
-    second_setup_cycle_time_sec: optionalNumber(measured(1)),
-    plastic_bag_size: optional(text(100)),
-    box_size: optional(text(100)),
-    carton_size: optional(text(100)),
-    qty_in_plastic_bag: optionalNumber(fc.integer({ min: 0, max: PRODUCT_NUMBER_LIMIT - 1 })),
-    qty_in_box: optionalNumber(fc.integer({ min: 0, max: PRODUCT_NUMBER_LIMIT - 1 })),
-    qty_in_carton: optionalNumber(fc.integer({ min: 0, max: PRODUCT_NUMBER_LIMIT - 1 })),
-    hsnCode,
-    gstRate,
-  },
-  ['partyCode', 'assembly', 'product_description', 'drawing_number', 'product_type', 'rod_size', 'grade'],
-);
-const salesOrder = recordOf(
-  {
-    customerId: uuid,
-    orderDate: documentDate,
-    customerPoNumber: optional(text(50)),
-    customerPoDate: optional(documentDate),
-    deliveryDate: optional(documentDate),
-    notes: optional(text(1000)),
-    lines: fc.array(
-      recordOf(
-        {
-          productId: uuid,
-          quantity: numberOrText(lineQuantity),
-          rate: numberOrText(lineRate),
-          deliveryDate: optional(documentDate),
-        },
-        ['productId', 'quantity', 'rate'],
-      ),
-      { minLength: 1, maxLength: 4 },
-    ),
-    version: fc.integer({ min: 1, max: 1000 }),
-  },
-  ['customerId', 'orderDate', 'lines'],
-);
-const invoiceLine = recordOf(
-  {
-    salesOrderLineId: fc.option(uuid, { nil: null }),
-    productId: fc.option(uuid, { nil: null }),
-    description: text(300),
-    drawingNumber: optional(text(100)),
-    hsnCode,
-    unit: text(10),
-    quantity: numberOrText(lineQuantity),
-    rate: numberOrText(lineRate),
-    gstRate,
-  },
-  ['description', 'quantity', 'rate', 'gstRate'],
-);
-const invoice = recordOf(
-  {
-    customerId: uuid,
-    salesOrderId: fc.option(uuid, { nil: null }),
-    invoiceDate: documentDate,
-    dueDate: optional(documentDate),
-    customerPoNumber: optional(text(50)),
-    customerPoDate: optional(documentDate),
-    vehicleReference: optional(text(100)),
-    notes: optional(text(1000)),
-    lines: fc.array(invoiceLine, { minLength: 1, maxLength: 4 }),
-    version: fc.integer({ min: 1, max: 1000 }),
-  },
-  ['customerId', 'invoiceDate', 'lines'],
-);
-const payment = recordOf(
-  {
-    paymentDate: documentDate,
-    amount: numberOrText(rupees(1)),
-    mode: fc.constantFrom(...PAYMENT_MODES),
-    reference: optional(text(100)),
-    notes: optional(text(500)),
-  },
-  ['paymentDate', 'amount', 'mode'],
-);
 
 /**
  * Each input schema, a generator of valid input, and its free-text fields with the longest

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText, timestamps, versionField } from './common.js';
+import { emailField, requiredText, safeText, timestamps, versionField } from './common.js';
 import { permissionOutSchema } from './role.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -41,19 +41,21 @@ export function trivialPasswordMessage(password: string, email?: string): string
 /** Blank on edit keeps the current password. */
 export const changePasswordField = z.union([z.literal(''), passwordLength]).optional();
 
-export const avatarField = z
-  .string()
-  .trim()
-  .max(2000, 'Must be a valid URL')
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Must be a valid URL')
-  .nullish();
+/** An http(s) address; `\S` alone would let control characters and direction overrides through. */
+export const avatarField = safeText(
+  z
+    .string()
+    .trim()
+    .max(2000, 'Must be a valid URL')
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Must be a valid URL'),
+).nullish();
 
 const userFields = {
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
   avatar: avatarField,
   isActive: z.boolean().default(true),
-  roleId: z.string({ error: 'Role is required' }).trim().min(1, 'Role is required'),
+  roleId: safeText(z.string({ error: 'Role is required' }).trim().min(1, 'Role is required')),
 };
 
 export const userCreateSchema = z.object({ email: emailField, password: newPasswordField, ...userFields });

@@ -1,0 +1,792 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { fromCsvRow } from '../csv.js';
+import * as shared from '../index.js';
+import { listQuerySchema } from '../list.js';
+import { ACTIONS, SCOPES } from '../permissions.js';
+import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_OVERRIDE_MESSAGE, textProblem } from '../text-safety.js';
+import { AUDIT_ENTITIES, AUDIT_EVENTS, auditQuerySchema, historyQuerySchema } from './audit.js';
+import { loginSchema, registerSchema } from './auth.js';
+import { idParamsSchema } from './common.js';
+import { companySettingsInputSchema } from './company-settings.js';
+import {
+  CUSTOMER_CSV_COLUMNS,
+  customerCreateSchema,
+  customerListFilterSchema,
+  customerUpdateSchema,
+} from './customer.js';
+import { departmentCreateSchema, departmentUpdateSchema } from './department.js';
+import { designationCreateSchema, designationPutSchema, designationUpdateSchema } from './designation.js';
+import { DOCUMENT_DATE_MESSAGE } from './document-fields.js';
+import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
+import {
+  customer,
+  DIGITS,
+  dateText,
+  daysIn,
+  department,
+  designation,
+  documentDate,
+  email,
+  employee,
+  type Fields,
+  from,
+  gstin,
+  invoice,
+  invoiceLine,
+  isActive,
+  LETTERS,
+  machine,
+  optional,
+  pan,
+  payment,
+  phone,
+  product,
+  salesOrder,
+  state,
+  supplier,
+  text,
+  uuid,
+} from './input-arbitraries.js';
+import {
+  INVOICE_DISPLAY_STATUSES,
+  invoiceActionSchema,
+  invoiceInputSchema,
+  invoiceLineInputSchema,
+  invoiceListFilterSchema,
+  paymentInputSchema,
+} from './invoice.js';
+import { machineCreateSchema, machineUpdateSchema } from './machine.js';
+import { importRequestSchema, optionsQuerySchema } from './options.js';
+import { productCreateSchema, productOptionsQuerySchema, productUpdateSchema } from './product.js';
+import { roleInputSchema } from './role.js';
+import {
+  dispatchInputSchema,
+  SALES_ORDER_STATUSES,
+  salesOrderActionSchema,
+  salesOrderInputSchema,
+  salesOrderLineInputSchema,
+  salesOrderListFilterSchema,
+} from './sales-order.js';
+import { supplierCreateSchema, supplierPutSchema, supplierUpdateSchema } from './supplier.js';
+import { userCreateSchema, userUpdateSchema } from './user.js';
+
+/**
+ * Hostile input against every input schema the browser and the server share: a valid input with
+ * one value made hostile must fail to parse, with an issue on that value's own path. Hostile
+ * text (NUL and the other C0 controls, DEL, lone surrogates, direction overrides) goes into every
+ * text field; huge, tiny and NaN-like numbers into every number field; dates outside 2000–2099
+ * into every document date. Each schema lists its fields by kind, and the lists must name every
+ * field of the schema, so a field added later is covered or the test fails. What a schema
+ * rightly lets through is listed, with why, under `accepted` and checked to stay so.
+ */
+
+type ObjectSchema = z.ZodObject;
+
+// ── Hostile values ─────────────────────────────────────────────────────────────────────────
+
+const range = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, i) => first + i);
+/** C0 controls but tab, line feed and carriage return (text keeps its lines), and DEL. */
+const CONTROLS = [...range(0x00, 0x08), 0x0b, 0x0c, ...range(0x0e, 0x1f), 0x7f];
+const OVERRIDES = [...range(0x202a, 0x202e), ...range(0x2066, 0x2069)];
+
+interface HostileChar {
+  char: string;
+  /** The message text-safety.ts gives it. */
+  message: string;
+}
+const hostileChar: fc.Arbitrary<HostileChar> = fc.oneof(
+  fc
+    .constantFrom(...CONTROLS)
+    .map((code) => ({ char: String.fromCharCode(code), message: CONTROL_CHARACTERS_MESSAGE })),
+  // High or low, alone: the text around it has no surrogates, so it is never half of a pair.
+  fc
+    .integer({ min: 0xd800, max: 0xdfff })
+    .map((code) => ({ char: String.fromCharCode(code), message: CONTROL_CHARACTERS_MESSAGE })),
+  fc
+    .constantFrom(...OVERRIDES)
+    .map((code) => ({ char: String.fromCharCode(code), message: DIRECTION_OVERRIDE_MESSAGE })),
+);
+
+/**
+ * `original` (or "xyz" when it is no text) with `char` put inside it, never at either end: an
+ * edge is where trimming takes the two controls that are also whitespace (VT, FF), and what is
+ * trimmed away is not stored. `replace` swaps a character for it, so the length stays.
+ */
+function inject(original: unknown, char: string, at: number, replace = false): string {
+  const core = typeof original === 'string' && original.trim().length >= 3 ? original.trim() : 'xyz';
+  const index = 1 + (at % (core.length - 2));
+  return `${core.slice(0, index)}${char}${core.slice(replace ? index + 1 : index)}`;
+}
+
+/** Numbers no field takes: past every bound and past a safe integer, below every minimum, not finite. */
+const HOSTILE_NUMBERS: unknown[] = [
+  1e308,
+  -1e308,
+  2 ** 53,
+  -(2 ** 53),
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  -Number.MIN_VALUE,
+  Number.POSITIVE_INFINITY,
+  Number.NEGATIVE_INFINITY,
+  Number.NaN,
+  // As text, for the fields the form fills with text and the query string always does.
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  '1e308',
+  '9'.repeat(400),
+];
+
+/** A real day outside the document window: years 1–1999 and 2100–9999. */
+const outOfWindowDate = fc
+  .record({
+    year: fc.oneof(fc.integer({ min: 1, max: 1999 }), fc.integer({ min: 2100, max: 9999 })),
+    month: fc.integer({ min: 1, max: 12 }),
+    day: fc.nat(),
+  })
+  .map(({ year, month, day }) => dateText(year, month, 1 + (day % daysIn(year, month))));
+/** Text shaped like a date that names no day. */
+const IMPOSSIBLE_DATES = ['2026-02-30', '2025-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '0000-01-01'];
+const MALFORMED_DATES = ['20266-04-01', '2026-4-1', '10/04/2026', '2026-04-10T00:00:00Z', '+02026-04-10'];
+
+// ── Helpers ────────────────────────────────────────────────────────────────────────────────
+
+/** Every message on `path` (messagesOf keeps only the first of each path). */
+function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
+  const issues = schema.safeParse(input).error?.issues ?? [];
+  return issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+}
+
+const valueAt = (input: Fields, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], input);
+
+/** A copy of `input` with the value at the dotted `path` (`lines.0.rate`) replaced. */
+function withValue(input: Fields, path: string, value: unknown): Fields {
+  const copy = structuredClone(input);
+  const keys = path.split('.');
+  let target = copy;
+  for (const key of keys.slice(0, -1)) target = target[key] as Fields;
+  target[keys.at(-1) as string] = value;
+  return copy;
+}
+
+// ── Valid input the shared generators do not make ──────────────────────────────────────────
+
+const withVersion = (valid: fc.Arbitrary<Fields>) =>
+  fc.tuple(valid, fc.integer({ min: 1, max: 1000 })).map(([fields, version]) => ({ ...fields, version }));
+const password = fc.string({ unit: fc.constantFrom(...`${LETTERS}${DIGITS}-_!@`), minLength: 8, maxLength: 128 });
+const avatar = fc.webUrl({ validSchemes: ['https'] }).filter((url) => url.length <= 2000 && /^\S+$/.test(url));
+const userFields = {
+  firstName: text(100),
+  lastName: text(100),
+  avatar: optional(avatar),
+  isActive,
+  roleId: uuid,
+};
+const user = fc.record(
+  { email, password, ...userFields },
+  { requiredKeys: ['email', 'password', 'firstName', 'lastName', 'roleId'] },
+);
+const userUpdate = fc.record(
+  { email, password: fc.oneof(password, fc.constant('')), ...userFields, version: fc.integer({ min: 1, max: 1000 }) },
+  { requiredKeys: ['password', 'firstName', 'lastName', 'roleId'] },
+);
+const role = fc.record(
+  {
+    name: text(50),
+    permissions: fc.array(
+      fc.record({ scope: fc.constantFrom(...SCOPES), actions: fc.subarray([...ACTIONS], { minLength: 1 }) }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    version: fc.integer({ min: 1, max: 1000 }),
+  },
+  { requiredKeys: ['name', 'permissions'] },
+);
+const register = fc.record({ email, password, name: text(200) });
+const login = fc.record({
+  email,
+  password: fc.string({ minLength: 1, maxLength: 64 }).filter((p) => textProblem(p) === null),
+});
+const dispatch = fc.record(
+  {
+    dispatchDate: documentDate,
+    vehicleReference: optional(text(100)),
+    notes: optional(text(500)),
+    lines: fc.array(fc.record({ orderLineId: uuid, quantity: fc.integer({ min: 1, max: 1_000_000 }) }), {
+      minLength: 1,
+      maxLength: 4,
+    }),
+    version: fc.integer({ min: 1, max: 1000 }),
+  },
+  { requiredKeys: ['dispatchDate', 'lines'] },
+);
+const action = fc.record(
+  { version: fc.integer({ min: 1, max: 1000 }), reason: optional(text(500)) },
+  { requiredKeys: ['reason'] },
+);
+const ifsc = fc.tuple(from(LETTERS, 4), from(`${LETTERS}${DIGITS}`, 6)).map(([bank, branch]) => `${bank}0${branch}`);
+const company = fc.record(
+  {
+    name: text(200),
+    address: optional(text(500)),
+    state: optional(state),
+    gstin: optional(gstin),
+    pan: optional(pan),
+    email: optional(email),
+    phone: optional(phone),
+    bankName: optional(text(100)),
+    bankAccountName: optional(text(200)),
+    bankAccountNumber: optional(fc.integer({ min: 6, max: 18 }).chain((length) => from(DIGITS, length))),
+    bankIfsc: optional(ifsc),
+    bankBranch: optional(text(100)),
+    // No whitespace: a logo is a data URL or nothing, never trimmed.
+    logo: fc.constantFrom(undefined, null, '', 'data:image/png;base64,iVBORw0KGgo='),
+    invoiceTerms: optional(text(1000)),
+    version: fc.integer({ min: 1, max: 1000 }),
+  },
+  { requiredKeys: ['name'] },
+);
+const LIST_SORTABLE = ['createdAt', 'name'] as const;
+const listQueryOf = (sortable: readonly string[]) => ({
+  page: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }).map(String)),
+  limit: fc.integer({ min: 1, max: 100 }).map(String),
+  search: text(100),
+  sortBy: fc.constantFrom(...sortable),
+  sortOrder: fc.constantFrom('asc', 'DESC'),
+});
+const listQuery = fc.record(listQueryOf(LIST_SORTABLE));
+const historyQuery = fc.record(listQueryOf(['at']));
+const auditQuery = fc.record({
+  ...listQueryOf(['at']),
+  event: fc.constantFrom(...AUDIT_EVENTS),
+  entity: fc.constantFrom(...AUDIT_ENTITIES),
+  entityId: uuid,
+  actor: fc.stringMatching(/^[a-z0-9@.]{2,40}$/),
+  from: documentDate,
+  to: documentDate,
+});
+const bool = fc.constantFrom('true', 'false');
+const importRequest = fc.record({
+  rows: fc.array(fc.record({ partyCode: text(30), name: text(200) }), { minLength: 1, maxLength: 3 }),
+  dryRun: fc.boolean(),
+  firstLine: fc.integer({ min: 1, max: 1000 }),
+});
+
+// ── The schemas and their fields ───────────────────────────────────────────────────────────
+
+interface Case {
+  schema: ObjectSchema;
+  valid: fc.Arbitrary<Fields>;
+  /** Free text: hostile characters are refused with text-safety's own message. */
+  text?: string[];
+  /** Text with a shape (an id, an e-mail, a code, a choice, a flag): hostile characters break it. */
+  shaped?: string[];
+  numbers?: string[];
+  /** Document dates: 2000-01-01 to 2099-12-31, and a real day. */
+  documentDates?: string[];
+  /** Other dates: any real day; hostile characters and impossible days are refused. */
+  dates?: string[];
+  /** Fields that rightly take hostile text, and why. */
+  accepted?: Record<string, string>;
+}
+
+const PASSWORD_REASON =
+  'A password is any text the user chooses: it is hashed, never stored as text nor shown, and the ' +
+  'server’s input guard refuses control characters before any schema. The schema checks only its length.';
+
+const entity = (text: string[], shaped: string[] = [], extra: Partial<Case> = {}) => ({ text, shaped, ...extra });
+const CUSTOMER = entity(
+  ['partyCode', 'name', 'contactPerson', 'billingAddress', 'shippingAddress'],
+  ['email', 'phone', 'gstin', 'state', 'isActive'],
+  { numbers: ['paymentTermsDays'] },
+);
+const SUPPLIER = entity(
+  ['name', 'supplierCode', 'contactPerson', 'address', 'materials'],
+  ['email', 'phone', 'gstin', 'state', 'isActive'],
+);
+const EMPLOYEE = entity(
+  ['employeeCode', 'firstName', 'lastName'],
+  ['email', 'phone', 'departmentId', 'designationId', 'isActive'],
+  { dates: ['dateOfJoining'] },
+);
+const DESIGNATION = entity(['name', 'description'], ['departmentId', 'isActive']);
+const PRODUCT_NUMBERS = [
+  'raw_material_weight',
+  'net_weight',
+  'final_od',
+  'final_id',
+  'final_length',
+  'spm_rough_first_cycle_time_sec',
+  'rough_first_cycle_time_sec',
+  'rough_second_cycle_time_sec',
+  'single_setup_cycle_time_sec',
+  'first_setup_cycle_time_sec',
+  'second_setup_cycle_time_sec',
+  'qty_in_plastic_bag',
+  'qty_in_box',
+  'qty_in_carton',
+  'gstRate',
+];
+const PRODUCT = entity(
+  [
+    'partyCode',
+    'assembly',
+    'product_description',
+    'drawing_number',
+    'product_type',
+    'rod_size',
+    'grade',
+    'plastic_bag_size',
+    'box_size',
+    'carton_size',
+  ],
+  ['hsnCode'],
+  { numbers: PRODUCT_NUMBERS },
+);
+const version = (fields: Partial<Case>): Partial<Case> => ({
+  ...fields,
+  numbers: [...(fields.numbers ?? []), 'version'],
+});
+const LIST = { text: ['search'], shaped: ['sortBy', 'sortOrder'], numbers: ['page', 'limit'] };
+
+/** Every exported input schema, by its export name. */
+const CASES: Record<string, Case> = {
+  customerCreateSchema: { schema: customerCreateSchema, valid: customer, ...CUSTOMER },
+  customerUpdateSchema: { schema: customerUpdateSchema, valid: withVersion(customer), ...version(CUSTOMER) },
+  supplierCreateSchema: { schema: supplierCreateSchema, valid: supplier, ...SUPPLIER },
+  supplierPutSchema: { schema: supplierPutSchema, valid: withVersion(supplier), ...version(SUPPLIER) },
+  supplierUpdateSchema: { schema: supplierUpdateSchema, valid: withVersion(supplier), ...version(SUPPLIER) },
+  employeeCreateSchema: { schema: employeeCreateSchema, valid: employee, ...EMPLOYEE },
+  employeePutSchema: { schema: employeePutSchema, valid: withVersion(employee), ...version(EMPLOYEE) },
+  employeeUpdateSchema: { schema: employeeUpdateSchema, valid: withVersion(employee), ...version(EMPLOYEE) },
+  departmentCreateSchema: { schema: departmentCreateSchema, valid: department, text: ['name'], shaped: ['isActive'] },
+  departmentUpdateSchema: {
+    schema: departmentUpdateSchema,
+    valid: withVersion(department),
+    ...version({ text: ['name'], shaped: ['isActive'] }),
+  },
+  designationCreateSchema: { schema: designationCreateSchema, valid: designation, ...DESIGNATION },
+  designationPutSchema: { schema: designationPutSchema, valid: withVersion(designation), ...version(DESIGNATION) },
+  designationUpdateSchema: {
+    schema: designationUpdateSchema,
+    valid: withVersion(designation),
+    ...version(DESIGNATION),
+  },
+  machineCreateSchema: { schema: machineCreateSchema, valid: machine, text: ['machineNo', 'machineName', 'setupNo'] },
+  machineUpdateSchema: {
+    schema: machineUpdateSchema,
+    valid: withVersion(machine),
+    ...version({ text: ['machineNo', 'machineName', 'setupNo'] }),
+  },
+  productCreateSchema: { schema: productCreateSchema, valid: product, ...PRODUCT },
+  productUpdateSchema: { schema: productUpdateSchema, valid: withVersion(product), ...version(PRODUCT) },
+  userCreateSchema: {
+    schema: userCreateSchema,
+    valid: user,
+    text: ['firstName', 'lastName', 'avatar', 'roleId'],
+    shaped: ['email', 'isActive'],
+    accepted: { password: PASSWORD_REASON },
+  },
+  userUpdateSchema: {
+    schema: userUpdateSchema,
+    valid: userUpdate,
+    text: ['firstName', 'lastName', 'avatar', 'roleId'],
+    shaped: ['email', 'isActive'],
+    numbers: ['version'],
+    accepted: { password: PASSWORD_REASON },
+  },
+  roleInputSchema: {
+    schema: roleInputSchema,
+    valid: role,
+    text: ['name'],
+    shaped: ['permissions.0.scope'],
+    numbers: ['version'],
+    accepted: {
+      'permissions.0.actions.0':
+        'Actions other than view, create, edit and delete are dropped, never stored (spec §3): the role gets none of them.',
+    },
+  },
+  registerSchema: {
+    schema: registerSchema,
+    valid: register,
+    text: ['name'],
+    shaped: ['email'],
+    accepted: { password: PASSWORD_REASON },
+  },
+  loginSchema: { schema: loginSchema, valid: login, shaped: ['email'], accepted: { password: PASSWORD_REASON } },
+  salesOrderInputSchema: {
+    schema: salesOrderInputSchema,
+    valid: salesOrder,
+    text: ['customerPoNumber', 'notes'],
+    shaped: ['customerId', 'lines.0.productId'],
+    numbers: ['lines.0.quantity', 'lines.0.rate', 'version'],
+    documentDates: ['orderDate', 'customerPoDate', 'deliveryDate', 'lines.0.deliveryDate'],
+  },
+  salesOrderLineInputSchema: {
+    schema: salesOrderLineInputSchema,
+    valid: salesOrder.map((order) => (order.lines as Fields[])[0] as Fields),
+    shaped: ['productId'],
+    numbers: ['quantity', 'rate'],
+    documentDates: ['deliveryDate'],
+  },
+  salesOrderActionSchema: { schema: salesOrderActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
+  dispatchInputSchema: {
+    schema: dispatchInputSchema,
+    valid: dispatch,
+    text: ['vehicleReference', 'notes'],
+    shaped: ['lines.0.orderLineId'],
+    numbers: ['lines.0.quantity', 'version'],
+    documentDates: ['dispatchDate'],
+  },
+  invoiceInputSchema: {
+    schema: invoiceInputSchema,
+    valid: invoice,
+    text: [
+      'customerPoNumber',
+      'vehicleReference',
+      'notes',
+      'lines.0.description',
+      'lines.0.drawingNumber',
+      'lines.0.unit',
+    ],
+    shaped: ['customerId', 'salesOrderId', 'lines.0.salesOrderLineId', 'lines.0.productId', 'lines.0.hsnCode'],
+    numbers: ['lines.0.quantity', 'lines.0.rate', 'lines.0.gstRate', 'version'],
+    documentDates: ['invoiceDate', 'dueDate', 'customerPoDate'],
+  },
+  invoiceLineInputSchema: {
+    schema: invoiceLineInputSchema,
+    valid: invoiceLine,
+    text: ['description', 'drawingNumber', 'unit'],
+    shaped: ['salesOrderLineId', 'productId', 'hsnCode'],
+    numbers: ['quantity', 'rate', 'gstRate'],
+  },
+  invoiceActionSchema: { schema: invoiceActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
+  paymentInputSchema: {
+    schema: paymentInputSchema,
+    valid: payment,
+    text: ['reference', 'notes'],
+    shaped: ['mode'],
+    numbers: ['amount'],
+    documentDates: ['paymentDate'],
+  },
+  companySettingsInputSchema: {
+    schema: companySettingsInputSchema,
+    valid: company,
+    text: ['name', 'address', 'bankName', 'bankAccountName', 'bankBranch', 'invoiceTerms'],
+    shaped: ['state', 'gstin', 'pan', 'email', 'phone', 'bankAccountNumber', 'bankIfsc', 'logo'],
+    numbers: ['version'],
+  },
+  listQuerySchema: { schema: listQuerySchema(LIST_SORTABLE), valid: listQuery, ...LIST },
+  historyQuerySchema: { schema: historyQuerySchema, valid: historyQuery, ...LIST },
+  auditQuerySchema: {
+    schema: auditQuerySchema,
+    valid: auditQuery,
+    text: ['search', 'actor'],
+    shaped: ['sortBy', 'sortOrder', 'event', 'entity', 'entityId'],
+    numbers: ['page', 'limit'],
+    dates: ['from', 'to'],
+  },
+  optionsQuerySchema: { schema: optionsQuerySchema, valid: fc.record({ search: text(100) }), text: ['search'] },
+  productOptionsQuerySchema: {
+    schema: productOptionsQuerySchema,
+    valid: fc.record({ customerId: uuid, search: text(100) }),
+    text: ['search'],
+    shaped: ['customerId'],
+  },
+  customerListFilterSchema: {
+    schema: customerListFilterSchema,
+    valid: fc.record({ includeDeleted: bool }),
+    shaped: ['includeDeleted'],
+  },
+  employeeFilterSchema: {
+    schema: employeeFilterSchema,
+    valid: fc.record({ departmentId: uuid, designationId: uuid }),
+    shaped: ['departmentId', 'designationId'],
+  },
+  invoiceListFilterSchema: {
+    schema: invoiceListFilterSchema,
+    valid: fc.record({
+      status: fc.constantFrom(...INVOICE_DISPLAY_STATUSES),
+      customerId: uuid,
+      salesOrderId: uuid,
+      overdue: bool,
+    }),
+    shaped: ['status', 'customerId', 'salesOrderId', 'overdue'],
+  },
+  salesOrderListFilterSchema: {
+    schema: salesOrderListFilterSchema,
+    valid: fc.record({ status: fc.constantFrom(...SALES_ORDER_STATUSES), customerId: uuid, late: bool }),
+    shaped: ['status', 'customerId', 'late'],
+  },
+  importRequestSchema: {
+    schema: importRequestSchema,
+    valid: importRequest,
+    shaped: ['dryRun'],
+    numbers: ['firstLine'],
+    accepted: {
+      'rows.0.partyCode':
+        'A row is the CSV file’s cells as text; each row is then checked by the record’s create schema, which refuses it on its line (below).',
+    },
+  },
+  idParamsSchema: { schema: idParamsSchema, valid: fc.record({ id: uuid }), shaped: ['id'] },
+};
+
+/**
+ * Exported schemas that are not whole inputs, each covered through the input schemas above: the
+ * fields they are part of, and the permission list inside a role.
+ */
+const INPUT_PARTS = [
+  'searchQueryField',
+  'emailField',
+  'versionField',
+  'optionalEmailField',
+  'optionalPhoneField',
+  'isActiveField',
+  'optionalGstinField',
+  'optionalStateField',
+  'gstRateField',
+  'hsnCodeField',
+  'quantityField',
+  'weightField',
+  'dimensionField',
+  'cycleTimeField',
+  'newPasswordField',
+  'changePasswordField',
+  'avatarField',
+  'permissionSchema',
+  'permissionsSchema',
+];
+
+/** What the server answers with: never parsed from a client. */
+const OUTPUTS = [
+  'errorBodySchema',
+  'auditChangeSchema',
+  'auditEntrySchema',
+  'authResponseSchema',
+  'refreshResponseSchema',
+  'settingsSchema',
+  'companySettingsSchema',
+  'customerSchema',
+  'customerOptionSchema',
+  'dashboardSchema',
+  'notificationSchema',
+  'notificationsSchema',
+  'departmentSchema',
+  'designationSchema',
+  'employeeSchema',
+  'sellerSchema',
+  'invoiceSummarySchema',
+  'invoiceLineSchema',
+  'paymentSchema',
+  'hsnSummaryRowSchema',
+  'invoiceSchema',
+  'invoiceTotalsSchema',
+  'invoiceProposalSchema',
+  'machineSchema',
+  'optionSchema',
+  'importRowResultSchema',
+  'importReportSchema',
+  'productSchema',
+  'productOptionSchema',
+  'roleSchema',
+  'roleOptionSchema',
+  'permissionOutSchema',
+  'plantNeedsSchema',
+  'salesOrderSummarySchema',
+  'salesOrderLineSchema',
+  'dispatchSchema',
+  'orderInvoiceRefSchema',
+  'salesOrderSchema',
+  'supplierSchema',
+  'userSchema',
+];
+
+const fieldsOf = (c: Case) => [
+  ...(c.text ?? []),
+  ...(c.shaped ?? []),
+  ...(c.numbers ?? []),
+  ...(c.documentDates ?? []),
+  ...(c.dates ?? []),
+  ...Object.keys(c.accepted ?? {}),
+];
+
+// ── Properties ─────────────────────────────────────────────────────────────────────────────
+
+describe('the input schemas this test covers', () => {
+  it('are every exported zod schema that is not a response, each classified once', () => {
+    const exported = Object.entries(shared)
+      .filter(([, value]) => value instanceof z.ZodType)
+      .map(([name]) => name)
+      .sort();
+    const classified = [...Object.keys(CASES).filter((name) => name !== 'listQuerySchema'), ...INPUT_PARTS, ...OUTPUTS];
+    expect(new Set(classified).size).toBe(classified.length);
+    expect([...classified].sort()).toEqual(exported);
+  });
+
+  it.each(Object.entries(CASES))('%s: the lists name every field of the schema', (_, c) => {
+    const topLevel = new Set(fieldsOf(c).map((path) => path.split('.')[0]));
+    expect([...topLevel].sort()).toEqual(Object.keys(c.schema.shape).sort());
+  });
+
+  it.each(Object.entries(CASES))('%s: the generated input is valid, with every listed nested field present', (_, c) => {
+    fc.assert(
+      fc.property(c.valid, (input) => {
+        expect(c.schema.safeParse(input).error?.issues ?? []).toEqual([]);
+        for (const path of fieldsOf(c).filter((p) => p.includes('.'))) {
+          const parent = path.split('.').slice(0, -1).join('.');
+          expect(valueAt(input, parent), path).toBeDefined();
+        }
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe.each(Object.entries(CASES))('%s', (_, c) => {
+  const textFields = c.text ?? [];
+  const shapedFields = [...(c.shaped ?? []), ...(c.documentDates ?? []), ...(c.dates ?? [])];
+
+  if (textFields.length > 0) {
+    it('hostile characters in a text field are refused on that field, with the text-safety message', () => {
+      fc.assert(
+        fc.property(
+          c.valid,
+          fc.constantFrom(...textFields),
+          hostileChar,
+          fc.nat(),
+          (input, path, { char, message }, at) => {
+            const hostile = withValue(input, path, inject(valueAt(input, path), char, at));
+            expect(messagesAt(c.schema, hostile, path), `${path}: U+${char.charCodeAt(0).toString(16)}`).toContain(
+              message,
+            );
+          },
+        ),
+      );
+    });
+  }
+
+  if (shapedFields.length > 0) {
+    it('hostile characters in a field with a shape (id, code, choice, date) are refused on it', () => {
+      fc.assert(
+        fc.property(c.valid, fc.constantFrom(...shapedFields), hostileChar, fc.nat(), (input, path, { char }, at) => {
+          const hostile = withValue(input, path, inject(valueAt(input, path), char, at));
+          expect(messagesAt(c.schema, hostile, path), `${path}: U+${char.charCodeAt(0).toString(16)}`).not.toEqual([]);
+        }),
+      );
+    });
+  }
+
+  if ((c.numbers ?? []).length > 0) {
+    it('huge, tiny and NaN-like numbers are refused on their field', () => {
+      fc.assert(
+        fc.property(
+          c.valid,
+          fc.constantFrom(...(c.numbers ?? [])),
+          fc.constantFrom(...HOSTILE_NUMBERS),
+          (input, path, value) => {
+            expect(
+              messagesAt(c.schema, withValue(input, path, value), path),
+              `${path}: ${String(value).slice(0, 20)}`,
+            ).not.toEqual([]);
+          },
+        ),
+      );
+    });
+  }
+
+  if ((c.documentDates ?? []).length > 0) {
+    it('a document date outside 2000–2099, or no real day, is refused on its field', () => {
+      fc.assert(
+        fc.property(
+          c.valid,
+          fc.constantFrom(...(c.documentDates ?? [])),
+          outOfWindowDate,
+          fc.constantFrom(...IMPOSSIBLE_DATES, ...MALFORMED_DATES),
+          (input, path, outside, impossible) => {
+            expect(messagesAt(c.schema, withValue(input, path, outside), path), `${path}: ${outside}`).toContain(
+              DOCUMENT_DATE_MESSAGE,
+            );
+            expect(
+              messagesAt(c.schema, withValue(input, path, impossible), path),
+              `${path}: ${impossible}`,
+            ).not.toEqual([]);
+          },
+        ),
+      );
+    });
+  }
+
+  // A date that dates no document (a joining day, the audit search's days) may be any real day:
+  // it starts no yearly series. Only text that names no day is refused there.
+  if ((c.dates ?? []).length > 0) {
+    it('another date takes any real day and refuses one that does not exist', () => {
+      fc.assert(
+        fc.property(
+          c.valid,
+          fc.constantFrom(...(c.dates ?? [])),
+          outOfWindowDate,
+          fc.constantFrom(...IMPOSSIBLE_DATES, ...MALFORMED_DATES),
+          (input, path, outside, impossible) => {
+            expect(messagesAt(c.schema, withValue(input, path, outside), path), `${path}: ${outside}`).toEqual([]);
+            expect(
+              messagesAt(c.schema, withValue(input, path, impossible), path),
+              `${path}: ${impossible}`,
+            ).not.toEqual([]);
+          },
+        ),
+      );
+    });
+  }
+
+  if (Object.keys(c.accepted ?? {}).length > 0) {
+    it('the fields that rightly take hostile text take it (reasons listed)', () => {
+      fc.assert(
+        fc.property(
+          c.valid,
+          fc.constantFrom(...Object.keys(c.accepted ?? {})),
+          hostileChar,
+          fc.nat(),
+          (input, path, { char }, at) => {
+            const value = inject(valueAt(input, path) || 'password', char, at, true);
+            expect(messagesAt(c.schema, withValue(input, path, value), path)).toEqual([]);
+          },
+        ),
+      );
+    });
+  }
+});
+
+describe('what the accepted fields do with hostile text', () => {
+  it('a role keeps none of the actions it does not know', () => {
+    fc.assert(
+      fc.property(role, hostileChar, fc.nat(), (input, { char }, at) => {
+        const hostile = withValue(input, 'permissions.0.actions.0', inject('view', char, at));
+        const parsed = roleInputSchema.parse(hostile);
+        for (const permission of parsed.permissions) {
+          for (const action of permission.actions) expect(ACTIONS).toContain(action);
+        }
+      }),
+    );
+  });
+
+  it('an imported row with hostile text is refused on its field by the create schema the import checks it with', () => {
+    fc.assert(
+      fc.property(
+        importRequest,
+        fc.constantFrom('partyCode', 'name'),
+        hostileChar,
+        fc.nat(),
+        (input, field, { char, message }, at) => {
+          const rows = input.rows as Record<string, string>[];
+          const row = { ...rows[0], [field]: inject(rows[0]?.[field], char, at) };
+          expect(importRequestSchema.safeParse({ ...input, rows: [row] }).success).toBe(true);
+          expect(messagesAt(customerCreateSchema, fromCsvRow(CUSTOMER_CSV_COLUMNS, row), field)).toContain(message);
+        },
+      ),
+    );
+  });
+});
