@@ -146,6 +146,8 @@ beforeAll(async () => {
     // The sign-in is scanned too; refused passwords must not lock the account or the address.
     LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
     LOGIN_MAX_FAILURES_PER_IP: '1000000',
+    // And sign-up, scanned field by field from one address.
+    SIGNUP_MAX_PER_IP: '1000000',
   });
   token = await h.adminToken();
   make = recordFactory(h);
