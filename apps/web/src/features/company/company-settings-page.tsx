@@ -6,7 +6,8 @@ import { formValuesOf } from '../../components/form/resource-form-page';
 import { RecordHistory } from '../../components/history/record-history';
 import { PageHeader } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-error';
-import { useCompanySettings, useSaveCompanySettings } from './api';
+import { useCompanySettings } from '../../lib/company-settings';
+import { useSaveCompanySettings } from './api';
 import { CompanyFields } from './company-fields';
 
 const emptyValues: CompanySettingsInput = {

@@ -1,12 +1,4 @@
-import type {
-  CompanySettings,
-  Invoice,
-  InvoiceData,
-  InvoiceProposal,
-  InvoiceSummary,
-  InvoiceTotals,
-  ListResult,
-} from '@lathe/shared';
+import type { Invoice, InvoiceData, InvoiceProposal, InvoiceSummary, InvoiceTotals, ListResult } from '@lathe/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
 import { api, download } from '../../lib/api-client';
@@ -70,11 +62,3 @@ const itemPath = (id: string, rest = '') => `invoices/${encodeURIComponent(id)}$
 
 /** `GET invoices/{id}/pdf`, with the signed-in user's token; the name is the server's. */
 export const downloadInvoicePdf = (id: string) => download(itemPath(id, '/pdf'));
-
-/** `GET company-settings`: the seller's state decides CGST+SGST against IGST in the live totals. */
-export function useCompanySettings() {
-  return useQuery({
-    queryKey: ['company-settings'],
-    queryFn: ({ signal }) => api.get<CompanySettings>('company-settings', undefined, signal),
-  });
-}

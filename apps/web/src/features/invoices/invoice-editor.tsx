@@ -8,9 +8,10 @@ import { EntityForm, type SubmitIntent } from '../../components/form/entity-form
 import { TextareaField } from '../../components/form/textarea-field';
 import { rememberCustomerOption, useCustomerOption } from '../../components/pickers/customer-options';
 import { errorMessage } from '../../lib/api-error';
+import { useCompanySettings } from '../../lib/company-settings';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
 import { useOffered } from '../../lib/use-can';
-import { invoicesResource, useCompanySettings } from './api';
+import { invoicesResource } from './api';
 import { type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
 import { type CustomerFacts, customerFacts, InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
