@@ -100,6 +100,19 @@ export function documentLock<Row extends DocumentRow>(table: DocumentTable, notF
   };
 }
 
+/**
+ * Refuses (409, with the flow's own message) a step that does not start from the stored
+ * status: the kit's steps, and the steps that keep the status (a dispatch, a payment).
+ */
+export function assertStep<Status extends string, Facts extends StatusFacts<Status>, Step extends string>(
+  flow: DocumentFlow<Status, Facts, Step>,
+  step: Step,
+  status: string,
+) {
+  const refusal = statusRefusal(flow, step, status as Status);
+  if (refusal) throw conflict(refusal);
+}
+
 /** The `${status}At` column a step into `status` stamps, when the table has one. */
 const stampOf = (table: DocumentTable, status: string) => {
   const column = `${status.replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}At`;
@@ -123,8 +136,7 @@ export function createDocumentService<
   /** Locks the row and checks the step: the version, then the status, then the step's needs (409 each). */
   async function take(tx: DbOrTx, step: Step | DraftStep, id: string, version?: number): Promise<Row> {
     const row = await def.lock(tx, id, version);
-    const refusal = statusRefusal(flow, step, row.status as Status);
-    if (refusal) throw conflict(refusal);
+    assertStep(flow, step, row.status);
     if (flow.steps[step].needs?.length) {
       if (!def.facts) throw new Error(`The ${flow.noun} step ${step} has needs but the kit reads no facts`);
       const failed = needRefusal(flow, step, await def.facts(tx, row));

@@ -20,6 +20,17 @@ async function afterChange<T, C, U, A extends string>(client: QueryClient, resou
   ]);
 }
 
+/** The item as the server answered it becomes its cached copy; then the lists and dependents refresh. */
+async function storeAnswer<T, C, U, A extends string>(
+  client: QueryClient,
+  resource: Resource<T, C, U, A>,
+  id: string,
+  item: T,
+) {
+  client.setQueryData(resource.keys.detail(id), item);
+  await afterChange(client, resource);
+}
+
 /** One page of the resource; the previous page stays on screen while the next loads. */
 export function useResourceList<T, C, U, A extends string>(resource: Resource<T, C, U, A>, query: Partial<ListQuery>) {
   return useQuery({
@@ -52,10 +63,7 @@ export function useResourceUpdate<T, C, U, A extends string>(resource: Resource<
   const client = useQueryClient();
   return useMutation({
     mutationFn: resource.update,
-    onSuccess: async (saved, { id }) => {
-      client.setQueryData(resource.keys.detail(id), saved);
-      await afterChange(client, resource);
-    },
+    onSuccess: (saved, { id }) => storeAnswer(client, resource, id, saved),
   });
 }
 
@@ -77,10 +85,7 @@ export function useResourceRemove<T, C, U, A extends string>(resource: Resource<
  */
 function useStoreAnswer<T extends { id: string }, C, U, A extends string>(resource: Resource<T, C, U, A>) {
   const client = useQueryClient();
-  return async (item: T) => {
-    client.setQueryData(resource.keys.detail(item.id), item);
-    await afterChange(client, resource);
-  };
+  return (item: T) => storeAnswer(client, resource, item.id, item);
 }
 
 /** One of the item's declared actions (confirm, issue, cancel, a dispatch, a payment). */

@@ -78,18 +78,11 @@ export const COMPANY_DETAILS_ACCESS = [
   { scope: 'roles', action: 'edit' },
 ] as const;
 
-/** The settings as a user without COMPANY_DETAILS_ACCESS reads them: the rest is null. */
-export const openCompanySettings = (settings: CompanySettings): CompanySettings => ({
-  ...settings,
-  address: null,
-  gstin: null,
-  pan: null,
-  email: null,
-  phone: null,
-  bankName: null,
-  bankAccountName: null,
-  bankAccountNumber: null,
-  bankIfsc: null,
-  bankBranch: null,
-  invoiceTerms: null,
-});
+/** What every signed-in screen reads of the company; any other field, present or added later, is private. */
+const OPEN_COMPANY_FIELDS = new Set<string>(['name', 'state', 'stateCode', 'logo', 'version', 'updatedAt']);
+
+/** The settings as a user without COMPANY_DETAILS_ACCESS reads them: every other field is null. */
+export const openCompanySettings = (settings: CompanySettings): CompanySettings =>
+  Object.fromEntries(
+    Object.entries(settings).map(([field, value]) => [field, OPEN_COMPANY_FIELDS.has(field) ? value : null]),
+  ) as CompanySettings;

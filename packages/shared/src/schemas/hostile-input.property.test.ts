@@ -59,7 +59,7 @@ import {
 } from './invoice.js';
 import { machineCreateSchema, machineUpdateSchema } from './machine.js';
 import { importRequestSchema, optionsQuerySchema } from './options.js';
-import { productCreateSchema, productOptionsQuerySchema, productUpdateSchema } from './product.js';
+import { PRODUCT_CYCLE_TIMES, productCreateSchema, productOptionsQuerySchema, productUpdateSchema } from './product.js';
 import { roleInputSchema } from './role.js';
 import {
   dispatchInputSchema,
@@ -320,12 +320,7 @@ const PRODUCT_NUMBERS = [
   'final_od',
   'final_id',
   'final_length',
-  'spm_rough_first_cycle_time_sec',
-  'rough_first_cycle_time_sec',
-  'rough_second_cycle_time_sec',
-  'single_setup_cycle_time_sec',
-  'first_setup_cycle_time_sec',
-  'second_setup_cycle_time_sec',
+  ...PRODUCT_CYCLE_TIMES,
   'qty_in_plastic_bag',
   'qty_in_box',
   'qty_in_carton',

@@ -1,17 +1,9 @@
-import {
-  formatRupees,
-  fromPaise,
-  INVOICE_FLOW,
-  type InvoiceStatus,
-  type PaymentData,
-  statusRefusal,
-  sumPaise,
-  toPaise,
-} from '@lathe/shared';
+import { formatRupees, fromPaise, INVOICE_FLOW, type PaymentData, sumPaise, toPaise } from '@lathe/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, payments } from '../../db/schema/index.js';
-import { conflict, invalidField, notFound } from '../../lib/errors.js';
+import { assertStep } from '../../lib/document-kit.js';
+import { invalidField, notFound } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
 
 /** The locked invoice row a payment is written against. */
@@ -44,8 +36,7 @@ async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: number) {
  * moves it to partially paid or paid. More than the balance due is refused on `amount`.
  */
 export async function recordPayment(tx: DbOrTx, invoice: PayableInvoice, data: PaymentData, userId: string) {
-  const refusal = statusRefusal(INVOICE_FLOW, 'pay', invoice.status as InvoiceStatus);
-  if (refusal) throw conflict(refusal);
+  assertStep(INVOICE_FLOW, 'pay', invoice.status);
   const balance = toPaise(invoice.grandTotal) - toPaise(invoice.amountPaid);
   const amount = toPaise(data.amount);
   if (amount > balance) {
@@ -68,8 +59,7 @@ export async function recordPayment(tx: DbOrTx, invoice: PayableInvoice, data: P
  * the payments that remain. A cancelled invoice is left as it is.
  */
 export async function removePayment(tx: DbOrTx, invoice: PayableInvoice, paymentId: string) {
-  const refusal = statusRefusal(INVOICE_FLOW, 'removePayment', invoice.status as InvoiceStatus);
-  if (refusal) throw conflict(refusal);
+  assertStep(INVOICE_FLOW, 'removePayment', invoice.status);
   const removed = await tx
     .delete(payments)
     .where(and(eq(payments.id, paymentId), eq(payments.invoiceId, invoice.id)))

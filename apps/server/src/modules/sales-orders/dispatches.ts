@@ -1,14 +1,9 @@
-import {
-  type DispatchData,
-  onlyLeftMessage,
-  SALES_ORDER_FLOW,
-  type SalesOrderStatus,
-  statusRefusal,
-} from '@lathe/shared';
+import { type DispatchData, onlyLeftMessage, SALES_ORDER_FLOW } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dispatches, dispatchLines, salesOrderLines, salesOrders } from '../../db/schema/index.js';
-import { badRequest, conflict } from '../../lib/errors.js';
+import { assertStep } from '../../lib/document-kit.js';
+import { badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
 import { settleOrderStatus } from './order-completion.js';
 import { lockOrder } from './order-lock.js';
@@ -26,8 +21,7 @@ export async function recordDispatch(
   userId: string | null,
 ): Promise<void> {
   const order = await lockOrder(tx, orderId, input.version);
-  const refusal = statusRefusal(SALES_ORDER_FLOW, 'dispatch', order.status as SalesOrderStatus);
-  if (refusal) throw conflict(refusal);
+  assertStep(SALES_ORDER_FLOW, 'dispatch', order.status);
 
   const orderLines = await tx
     .select({

@@ -10,7 +10,7 @@ import { rememberCustomerOption, useCustomerOption } from '../../components/pick
 import { errorMessage } from '../../lib/api-error';
 import { useCompanySettings } from '../../lib/company-settings';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
-import { useOffered } from '../../lib/use-can';
+import { useCan } from '../../lib/use-can';
 import { invoicesResource } from './api';
 import { type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
 import { type CustomerFacts, customerFacts, InvoiceHeaderFields } from './invoice-header-fields';
@@ -72,8 +72,8 @@ function InvoiceFields({
   );
 }
 
-/** What the flow reads of a draft, saved or not: whether Save & Issue shows depends on the user alone. */
-const A_DRAFT = { status: 'draft', amountPaid: 0, payments: [] } as const;
+/** Who may take Save & Issue: the flow's permission for issuing (the form is always a draft). */
+const ISSUE = INVOICE_FLOW.steps.issue.permission;
 
 const SAVE_DRAFT: SubmitIntent<Intent> = { intent: 'draft', label: 'Save Draft', secondary: true };
 const SAVE_AND_ISSUE: SubmitIntent<Intent> = { intent: 'issue', label: 'Save & Issue' };
@@ -90,7 +90,7 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
   const create = useResourceCreate(invoicesResource);
   const update = useResourceUpdate(invoicesResource);
   const saveAndIssue = useResourceSaveAnd(invoicesResource);
-  const canIssue = useOffered(INVOICE_FLOW, A_DRAFT)('issue');
+  const canIssue = useCan(ISSUE.scope, ISSUE.action);
 
   const submit = async (values: InvoiceData, intent: Intent) => {
     // The cached copy holds the version of the last save on this screen.
