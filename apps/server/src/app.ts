@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { badRequest, serviceUnavailable } from './lib/errors.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Secrets } from './lib/secrets.js';
 import { createTokenService } from './lib/tokens.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -79,7 +80,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler());
 
   // The API speaks JSON only (other bodies get 415). A POST without a body (refresh,
   // logout) is fine; malformed JSON is a clear 400.
