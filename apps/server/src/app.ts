@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { ChangeFeed, Db } from './db/client.js';
 import { badRequest, serviceUnavailable } from './lib/errors.js';
+import { createPrincipalCache } from './lib/principal-cache.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Secrets } from './lib/secrets.js';
 import { createTokenService } from './lib/tokens.js';
@@ -40,7 +41,7 @@ import { createSuppliersService } from './modules/suppliers/suppliers.service.js
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
-import { accessPlugin } from './plugins/access.js';
+import { accessPlugin, type Principal } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.js';
 import { inputGuardPlugin } from './plugins/input-guard.js';
@@ -52,6 +53,8 @@ export interface AppOptions {
   config: Config;
   db: Db;
   secrets: Secrets;
+  /** The database's notifications (Database.listen): signed-in users are remembered while they arrive. */
+  changes?: ChangeFeed | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -62,7 +65,7 @@ export const BODY_LIMIT = 1024 * 1024;
 const SHUTDOWN_RETRY_SECONDS = 5;
 
 /** Builds the whole app without listening: the server listens, the tests inject. */
-export async function buildApp({ config, db, secrets, logger }: AppOptions) {
+export async function buildApp({ config, db, secrets, changes, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -112,7 +115,11 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
   await app.register(docsPlugin);
 
   const tokens = createTokenService(secrets, { access: config.accessTokenTtl, refresh: config.refreshTokenTtl });
-  await app.register(accessPlugin, { db, tokens });
+  // Who each access token belongs to; this process's own changes to users, roles and sessions
+  // forget it at once (the services' onAuthChange), other processes' through `changes`.
+  const principals = createPrincipalCache<Principal>();
+  const onAuthChange = principals.forget;
+  await app.register(accessPlugin, { db, tokens, principals, changes });
   await app.register(rateLimitPlugin, config.rateLimit);
 
   const auth = createAuthService({
@@ -121,6 +128,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
     throttle: createAuthThrottle(db, { signIn: config.loginThrottle, signUp: config.signupThrottle }),
     allowSignup: config.allowSignup,
     sessionMaxAgeSeconds: config.sessionMaxAge,
+    onAuthChange,
   });
 
   const company = createCompanyService(db);
@@ -135,8 +143,8 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
       });
       await api.register(companyRoutes, { company });
       await api.register(authRoutes, { auth });
-      await api.register(usersRoutes, { users: createUsersService(db) });
-      await api.register(rolesRoutes, { roles: createRolesService(db) });
+      await api.register(usersRoutes, { users: createUsersService(db, onAuthChange) });
+      await api.register(rolesRoutes, { roles: createRolesService(db, onAuthChange) });
       await api.register(departmentsRoutes, { departments: createDepartmentsService(db) });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
       await api.register(machinesRoutes, { machines: createMachinesService(db) });

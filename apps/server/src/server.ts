@@ -18,7 +18,7 @@ async function main() {
   await database.migrate();
   const seeded = await seedInitialData(database.db, { email: config.adminEmail, password: config.adminPassword });
 
-  const app = await buildApp({ config, db: database.db, secrets: loadSecrets(config) });
+  const app = await buildApp({ config, db: database.db, secrets: loadSecrets(config), changes: database.listen });
   app.addHook('onClose', () => database.close());
 
   // Finish the requests in flight, then close the database; a second signal or 10 s forces the exit.

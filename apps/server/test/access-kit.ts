@@ -111,16 +111,21 @@ export async function createProbe(h: Harness, via: 'direct' | 'role'): Promise<P
   const made = await h.userWith([]);
   const userId = made.user.id;
   if (via === 'direct') {
-    await h.db.update(users).set({ roleId: null }).where(eq(users.id, userId));
-    await h.db.delete(roles).where(eq(roles.id, made.roleId));
+    await h.changeAuth(async () => {
+      await h.db.update(users).set({ roleId: null }).where(eq(users.id, userId));
+      await h.db.delete(roles).where(eq(roles.id, made.roleId));
+    });
   }
   return {
     token: made.accessToken,
     userId,
     roleId: via === 'role' ? made.roleId : null,
     async grant(permissions) {
-      if (via === 'direct') await h.db.update(users).set({ permissions }).where(eq(users.id, userId));
-      else await h.db.update(roles).set({ permissions }).where(eq(roles.id, made.roleId));
+      await h.changeAuth(() =>
+        via === 'direct'
+          ? h.db.update(users).set({ permissions }).where(eq(users.id, userId))
+          : h.db.update(roles).set({ permissions }).where(eq(roles.id, made.roleId)),
+      );
     },
   };
 }

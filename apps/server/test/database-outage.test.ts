@@ -22,7 +22,7 @@ async function appOn(port: number): Promise<{ app: App; database: Database }> {
   const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
   // The pool connects lazily: opening it does not touch the server.
   const database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/lathe` });
-  const app = await buildApp({ config, db: database.db, secrets, logger: false });
+  const app = await buildApp({ config, db: database.db, secrets, changes: database.listen, logger: false });
   await app.ready();
   return { app, database };
 }

@@ -3,9 +3,39 @@ import type { Permission, User } from '@lathe/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
-import type { DatabaseOptions, Db } from '../src/db/client.js';
+import type { ChangeFeed, DatabaseOptions, Db } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
+import { AUTH_CHANGED } from '../src/plugins/access.js';
 import { openTestDatabase } from './test-database.js';
+
+/** How long a test waits for the notification of its own change before calling it lost. */
+const NOTIFICATION_TIMEOUT_MS = 5_000;
+
+/** A promise of the next auth_changed notification the database delivers. */
+async function authChangesHeard(listen: ChangeFeed) {
+  let waiting: (() => void)[] = [];
+  await listen(AUTH_CHANGED, {
+    notified() {
+      const told = waiting;
+      waiting = [];
+      for (const resolve of told) resolve();
+    },
+    connected() {},
+  });
+  return {
+    next: () =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error('no auth_changed notification arrived')),
+          NOTIFICATION_TIMEOUT_MS,
+        );
+        waiting.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+  };
+}
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 
@@ -17,6 +47,12 @@ export interface Harness {
   /** Signs in and returns the access token and the whole response body. */
   login(email: string, password: string): Promise<{ accessToken: string; refreshToken: string; user: User }>;
   adminToken(): Promise<string>;
+  /**
+   * Runs a write made straight in the database to users, roles or sessions, and waits until the
+   * app has heard of it (the auth_changed notification): as an operator's change would, it
+   * reaches the app a notification's delay later, not within the statement.
+   */
+  changeAuth(write: () => Promise<unknown>): Promise<void>;
   /** Creates a role with exactly these permissions and a user holding it; returns its tokens. */
   userWith(permissions: Permission[], overrides?: { password?: string }): Promise<TestUser>;
   /** An API call; `token` becomes the Bearer header. */
@@ -60,8 +96,10 @@ export async function createHarness(
   });
   await seedInitialData(database.db, { email: ADMIN.email, password: ADMIN.password });
   const secrets = { access: randomBytes(32), refresh: randomBytes(32) };
-  const app = await buildApp({ config, db: database.db, secrets, logger: false });
+  const app = await buildApp({ config, db: database.db, secrets, changes: database.listen, logger: false });
   await app.ready();
+  // Registered after the app's own listener: on the same connection, told after it.
+  const heard = await authChangesHeard(database.listen);
 
   const call: Harness['call'] = (method, url, options = {}) =>
     app.inject({
@@ -94,6 +132,11 @@ export async function createHarness(
     config,
     login,
     adminToken: getAdminToken,
+    changeAuth: async (write) => {
+      const seen = heard.next();
+      await write();
+      await seen;
+    },
     call,
     async userWith(permissions, overrides = {}) {
       const token = await getAdminToken();

@@ -4,8 +4,9 @@ import { ALL_PERMISSIONS, isAdminRoleName, type Permission, SCOPES, type Scope }
 import Fastify from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { roles } from '../src/db/schema/index.js';
+import { createPrincipalCache } from '../src/lib/principal-cache.js';
 import { createTokenService } from '../src/lib/tokens.js';
-import { accessPlugin, type RouteEntry } from '../src/plugins/access.js';
+import { accessPlugin, type Principal, type RouteEntry } from '../src/plugins/access.js';
 import {
   type AccessKind,
   accessKind,
@@ -82,7 +83,7 @@ describe('every route states its access', () => {
     );
     const build = async (config?: object) => {
       const app = Fastify({ logger: false });
-      await app.register(accessPlugin, { db: h.db, tokens });
+      await app.register(accessPlugin, { db: h.db, tokens, principals: createPrincipalCache<Principal>() });
       await app.register(async (api) => {
         api.get('/open-web-page', { config: {} }, () => 'ok');
         api.get('/api/records/:id', config ? { config } : {}, () => 'ok');

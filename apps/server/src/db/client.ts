@@ -25,8 +25,23 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations; safe when several servers start at once. */
   migrate(): Promise<void>;
+  /** Notifications on a channel, from any process on this database (LISTEN/NOTIFY). */
+  listen: ChangeFeed;
   close(): Promise<void>;
 }
+
+export interface ChangeListener {
+  /** A notification arrived (or the channel came back: anything may have changed meanwhile). */
+  notified(): void;
+  /** Whether notifications are sure to arrive: false while the channel is down, true once it is up. */
+  connected(up: boolean): void;
+}
+
+/** Subscribes to `channel`; resolves once listening. The subscription ends with the database. */
+export type ChangeFeed = (channel: string, listener: ChangeListener) => Promise<void>;
+
+/** How long a lost notification channel waits before connecting again, at most. */
+const RELISTEN_MAX_MS = 10_000;
 
 const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK = 7_317_001;
@@ -85,6 +100,11 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // One process: notifications are delivered in it, and cannot be lost.
+    async listen(channel, listener) {
+      await client.listen(channel, () => listener.notified());
+      listener.connected(true);
+    },
     async close() {
       try {
         await client.close();
@@ -111,9 +131,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // broken fails (503, plugins/error-handler.ts) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema, logger: loggerOf(options) }) as unknown as Db;
+  const listeners = postgresListeners(url);
   return {
     db,
     kind: 'postgres',
+    listen: listeners.listen,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -128,7 +150,91 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         client.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await listeners.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it breaks,
+ * each listener hears it is down, and it connects again, 1 s later and then up to every 10 s;
+ * once back, each listener is told something may have changed meanwhile.
+ */
+function postgresListeners(url: string) {
+  const channels = new Map<string, ChangeListener[]>();
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retryMs = 1_000;
+  let timer: NodeJS.Timeout | undefined;
+  let connecting: Promise<void> | undefined;
+
+  const each = (visit: (listener: ChangeListener) => void) => {
+    for (const list of channels.values()) for (const listener of list) visit(listener);
+  };
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  function lost(broken: pg.Client) {
+    if (client !== broken) return;
+    client = undefined;
+    broken.end().catch(() => {});
+    each((listener) => listener.connected(false));
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().catch(() => {});
+    }, retryMs);
+    timer.unref();
+    retryMs = Math.min(retryMs * 2, RELISTEN_MAX_MS);
+  }
+
+  async function open() {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      for (const listener of channels.get(message.channel) ?? []) listener.notified();
+    });
+    client = next;
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`listen ${quote(channel)}`);
+    } catch (error) {
+      lost(next);
+      throw error;
+    }
+    retryMs = 1_000;
+    each((listener) => {
+      listener.notified();
+      listener.connected(true);
+    });
+  }
+
+  function connect() {
+    connecting ??= open().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  }
+
+  return {
+    async listen(channel: string, listener: ChangeListener) {
+      const list = channels.get(channel);
+      if (list) list.push(listener);
+      else channels.set(channel, [listener]);
+      if (connecting) await connecting.catch(() => {});
+      if (client && !list) await client.query(`listen ${quote(channel)}`);
+      else if (!client) await connect();
+      if (client) listener.connected(true);
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => {});
+    },
   };
 }
 

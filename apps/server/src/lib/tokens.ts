@@ -9,6 +9,11 @@ export interface AccessClaims {
   cv: number;
 }
 
+/** A verified access token's claims, and when it expires (ms since the epoch). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: number;
+}
+
 export interface RefreshClaims {
   sub: string;
   sid: string;
@@ -18,7 +23,7 @@ export interface RefreshClaims {
 export interface TokenService {
   signAccess(claims: AccessClaims): Promise<string>;
   signRefresh(claims: RefreshClaims): Promise<string>;
-  verifyAccess(token: string): Promise<AccessClaims | null>;
+  verifyAccess(token: string): Promise<VerifiedAccess | null>;
   verifyRefresh(token: string): Promise<RefreshClaims | null>;
   newJti(): string;
   refreshTtlSeconds: number;
@@ -68,7 +73,8 @@ export function createTokenService(secrets: Secrets, ttl: { access: number; refr
     async verifyAccess(token) {
       const p = await verify(token, 'access', keys.access);
       if (!p || typeof p.sub !== 'string' || typeof p.sid !== 'string' || typeof p.cv !== 'number') return null;
-      return { sub: p.sub, sid: p.sid, cv: p.cv };
+      if (typeof p.exp !== 'number') return null;
+      return { sub: p.sub, sid: p.sid, cv: p.cv, expiresAt: p.exp * 1000 };
     },
     async verifyRefresh(token) {
       const p = await verify(token, 'refresh', keys.refresh);

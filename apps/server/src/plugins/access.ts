@@ -2,10 +2,11 @@ import { type Action, canAny, isAdmin, type PermissionCheck, type Scope, type Us
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client.js';
+import type { ChangeFeed, Db } from '../db/client.js';
 import { roles, sessions, users } from '../db/schema/index.js';
 import { runWithAuditContext, setAuditActor } from '../lib/audit-context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import type { PrincipalCache } from '../lib/principal-cache.js';
 import { createRefusalThrottle } from '../lib/refusal-throttle.js';
 import { bearerToken, type TokenService } from '../lib/tokens.js';
 import { recordSecurityEvent } from '../modules/audit/security-events.js';
@@ -61,14 +62,27 @@ export function actorOf(request: FastifyRequest): Actor {
   return { id: user.id, isAdmin: isAdmin(user) };
 }
 
-/** Reads the access token and loads the user fresh, so deactivation, role and password changes apply at once. */
-async function authenticate(db: Db, tokens: TokenService, request: FastifyRequest): Promise<Principal> {
+/**
+ * Reads the access token and loads its user and session: a deactivation, a role or password
+ * change or a sign-out applies from the next request on. The answer is remembered until the
+ * token or the session expires, and forgotten at once when any user, role or session changes
+ * (lib/principal-cache.ts).
+ */
+async function authenticate(
+  db: Db,
+  tokens: TokenService,
+  principals: PrincipalCache<Principal>,
+  request: FastifyRequest,
+): Promise<Principal> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
+  const known = principals.recall(token);
+  if (known) return known;
+  const generation = principals.generation();
   const claims = await tokens.verifyAccess(token);
   if (!claims) throw unauthorized('Invalid or expired token');
   const [row] = await db
-    .select({ ...userWithRoleColumns, sessionRevokedAt: sessions.revokedAt })
+    .select({ ...userWithRoleColumns, sessionRevokedAt: sessions.revokedAt, sessionExpiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .leftJoin(roles, eq(users.roleId, roles.id))
@@ -78,11 +92,28 @@ async function authenticate(db: Db, tokens: TokenService, request: FastifyReques
   if (!row || row.sessionRevokedAt || row.credentialsVersion !== claims.cv) {
     throw unauthorized('Session has ended; please sign in again');
   }
-  return { user: toUser(row), sessionId: claims.sid };
+  const principal = { user: toUser(row), sessionId: claims.sid };
+  principals.remember(token, principal, Math.min(claims.expiresAt, row.sessionExpiresAt.getTime()), generation);
+  return principal;
 }
 
-export const accessPlugin = fp<{ db: Db; tokens: TokenService }>(
-  async (app, { db, tokens }) => {
+/** The database notification every change to a user, a role or a session sends (migration 0008). */
+export const AUTH_CHANGED = 'auth_changed';
+
+export interface AccessOptions {
+  db: Db;
+  tokens: TokenService;
+  principals: PrincipalCache<Principal>;
+  /** Other processes' changes; without it nothing is remembered (every request reads its session). */
+  changes?: ChangeFeed | undefined;
+}
+
+export const accessPlugin = fp<AccessOptions>(
+  async (app, { db, tokens, principals, changes }) => {
+    if (changes) {
+      // Not listening (the database is down at start): nothing is remembered until it is.
+      await changes(AUTH_CHANGED, { notified: principals.forget, connected: principals.setTrusted }).catch(() => {});
+    }
     app.decorate('routeTable', []);
     // One user's refusals reach the audit log once a minute (with a count), not once each.
     const refusals = createRefusalThrottle();
@@ -108,7 +139,7 @@ export const accessPlugin = fp<{ db: Db; tokens: TokenService }>(
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access === 'public') return;
-      request.principal = await authenticate(db, tokens, request);
+      request.principal = await authenticate(db, tokens, principals, request);
       const { user } = request.principal;
       setAuditActor(user);
       if (access === 'signed-in') return;

@@ -28,6 +28,8 @@ export interface AuthDeps {
   allowSignup: boolean;
   /** A session's absolute lifetime from its sign-in, in seconds. */
   sessionMaxAgeSeconds: number;
+  /** Told once a session is ended: its access tokens must stop working at once. */
+  onAuthChange?: () => void;
 }
 
 /** Splits "Ada King Lovelace" into first "Ada King" and last "Lovelace". */
@@ -37,7 +39,14 @@ function splitName(name: string) {
   return { firstName: parts.join(' '), lastName };
 }
 
-export function createAuthService({ db, tokens, throttle, allowSignup, sessionMaxAgeSeconds }: AuthDeps) {
+export function createAuthService({
+  db,
+  tokens,
+  throttle,
+  allowSignup,
+  sessionMaxAgeSeconds,
+  onAuthChange = () => {},
+}: AuthDeps) {
   /**
    * When the session's refresh token stops working: the refresh lifetime from now, but never
    * past the session's absolute lifetime from its sign-in, so a stolen token cannot be kept
@@ -151,6 +160,7 @@ export function createAuthService({ db, tokens, throttle, allowSignup, sessionMa
         return { user: toUser(row), token: await issueTokens(row.id, row.credentialsVersion, session.id, jti) };
       });
       if (outcome === 'reused') {
+        onAuthChange();
         await recordSecurityEvent(db, 'refresh-reuse', { actorId: claims.sub });
         throw unauthorized('Refresh token was already used; the session has been ended');
       }
@@ -163,6 +173,7 @@ export function createAuthService({ db, tokens, throttle, allowSignup, sessionMa
         .update(sessions)
         .set({ revokedAt: new Date() })
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      onAuthChange();
     },
   };
 }

@@ -29,7 +29,7 @@ type RoleRow = Awaited<ReturnType<typeof selectRoles>>[number];
 const hasEveryPermission = (permissions: RoleData['permissions']) =>
   ALL_PERMISSIONS.every((all) => permissions.find((p) => p.scope === all.scope)?.actions.length === all.actions.length);
 
-export function createRolesService(db: Db) {
+export function createRolesService(db: Db, onAuthChange: () => void = () => {}) {
   // One role and the list are read as every record's (lib/entity-service.ts); the writes are the roles' own.
   const { get, list } = createEntityService<RoleRow, Role, RoleSort, RoleData, RoleData>({
     db,
@@ -98,6 +98,7 @@ export function createRolesService(db: Db) {
           })
           .where(eq(roles.id, id));
       });
+      onAuthChange();
       return get(id);
     },
 
@@ -116,6 +117,7 @@ export function createRolesService(db: Db) {
         }
         await tx.delete(roles).where(eq(roles.id, id));
       });
+      onAuthChange();
     },
   };
 }

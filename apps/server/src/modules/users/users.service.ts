@@ -21,7 +21,7 @@ async function findRole(db: DbOrTx, roleId: string) {
   return role ?? null;
 }
 
-export function createUsersService(db: Db) {
+export function createUsersService(db: Db, onAuthChange: () => void = () => {}) {
   // One user and the list are read as every record's (lib/entity-service.ts); the writes are the users' own.
   const { get, list } = createEntityService<UserWithRoleRow, User, UserSort, UserCreateData, UserUpdateData>({
     db,
@@ -120,6 +120,7 @@ export function createUsersService(db: Db) {
             .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
         }
       });
+      onAuthChange();
       return get(id);
     },
 
@@ -134,6 +135,7 @@ export function createUsersService(db: Db) {
         }
         await tx.delete(users).where(eq(users.id, id));
       });
+      onAuthChange();
     },
   };
 }

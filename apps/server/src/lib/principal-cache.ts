@@ -1,0 +1,54 @@
+/**
+ * Who a verified access token belongs to, remembered until the token or its session expires,
+ * so a signed-in request costs no signature check and no session read. Correct only while
+ * every change to users, roles and sessions reaches `forget`: this process's own changes call it
+ * at once, and the other processes' arrive through the database's `auth_changed` notification
+ * (db/client.ts `listen`). While that notification channel is down the cache is bypassed.
+ *
+ * A read that started before a change may finish after it: the generation taken before the
+ * read tells `remember` the answer is stale, and it is not kept.
+ */
+export interface PrincipalCache<P> {
+  /** The principal of this token, if remembered and not expired. */
+  recall(token: string, now?: number): P | undefined;
+  /** The generation to hand `remember` with the answer of a read started now. */
+  generation(): number;
+  remember(token: string, principal: P, until: number, generation: number): void;
+  /** Everything remembered is dropped: a user, role or session changed. */
+  forget(): void;
+  /** Whether changes are known to arrive; false drops everything and stops remembering. */
+  setTrusted(trusted: boolean): void;
+}
+
+export function createPrincipalCache<P>({ max = 10_000 }: { max?: number } = {}): PrincipalCache<P> {
+  const entries = new Map<string, { principal: P; until: number }>();
+  let generation = 0;
+  let trusted = false;
+
+  const forget = () => {
+    generation += 1;
+    entries.clear();
+  };
+
+  return {
+    recall(token, now = Date.now()) {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.until > now) return entry.principal;
+      entries.delete(token);
+      return undefined;
+    },
+    generation: () => generation,
+    remember(token, principal, until, asOf) {
+      if (!trusted || asOf !== generation) return;
+      // The oldest out first: a Map iterates in insertion order.
+      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
+      entries.set(token, { principal, until });
+    },
+    forget,
+    setTrusted(value) {
+      forget();
+      trusted = value;
+    },
+  };
+}
