@@ -1,9 +1,10 @@
 import type { ListQuery, ListResult } from '@lathe/shared';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { assertVersion, conflict, invalidField, notFound } from './errors.js';
-import { allPages, listPage, type PageRequest, type SortColumns, withPage } from './list.js';
+import { allPages, listPage, type PageRequest, preparedPages, type SortColumns } from './list.js';
+import { withPlainRows } from './plain-rows.js';
 import { touched } from './touched.js';
 
 /** A table with the columns every master-data record has. */
@@ -70,9 +71,17 @@ export function createEntityService<
   const noun = label.toLowerCase();
   const toColumns = def.toColumns ?? ((data) => withoutVersion(data as Record<string, unknown>));
   const byId = (id: string) => and(eq(table.id, id), def.visible);
+  const name = getTableName(table);
+  // The read by id outside a transaction, built and prepared once.
+  const readById = withPlainRows(
+    def
+      .select(db)
+      .where(and(eq(table.id, sql.placeholder('id')), def.visible))
+      .prepare(`${name}_by_id`),
+  );
 
   async function findRow(tx: DbOrTx, id: string): Promise<Row | undefined> {
-    const [row] = await def.select(tx).where(byId(id));
+    const [row] = tx === db ? await readById.execute({ id }) : await def.select(tx).where(byId(id));
     return row as Row | undefined;
   }
 
@@ -97,8 +106,8 @@ export function createEntityService<
     };
   }
 
-  const fetchRows = async (page: PageRequest) =>
-    ((await withPage(def.select(db).$dynamic(), page)) as Row[]).map(def.toDto);
+  const pages = preparedPages(name, () => def.select(db).$dynamic());
+  const fetchRows = async (page: PageRequest) => ((await pages(page)) as Row[]).map(def.toDto);
 
   return {
     get,

@@ -1,9 +1,10 @@
 import { LIST_WINDOW, LIST_WINDOW_MESSAGE, type ListQuery, type ListResult, totalPagesOf } from '@lathe/shared';
-import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
 import { listCounts } from '../db/schema/index.js';
 import { invalidField } from './errors.js';
+import { withPlainRows } from './plain-rows.js';
 
 export interface ListSpec<S extends string> {
   /** The table the rows and the count come from. */
@@ -48,6 +49,32 @@ export interface PageRequest {
   orderBy: SQL[];
   limit: number;
   offset: number;
+  /**
+   * Set when the statement is the same each time but for its limit and offset (no search, no
+   * filter): a name for it, by its sort, so it can be prepared once (`preparedPages`).
+   */
+  plan?: string;
+}
+
+type PreparedPage = { execute(values: { limit: number; offset: number }): Promise<unknown[]> };
+
+/**
+ * The pages of one list's select, each statement a `PageRequest.plan` names built and prepared
+ * once (on PostgreSQL, parsed once per connection), the others built for the request: a list's
+ * page 1 costs its SQL, not the building of it.
+ */
+export function preparedPages<Q extends PgSelect>(name: string, select: () => Q) {
+  const plans = new Map<string, PreparedPage>();
+  return (page: PageRequest): Promise<unknown[]> => {
+    if (!page.plan) return withPage(select(), page);
+    let plan = plans.get(page.plan);
+    if (!plan) {
+      const placeholders = { ...page, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+      plan = withPlainRows(withPage(select(), placeholders).prepare(`${name}_${page.plan}`)) as unknown as PreparedPage;
+      plans.set(page.plan, plan);
+    }
+    return plan.execute({ limit: page.limit, offset: page.offset });
+  };
 }
 
 /** True when any list filter narrows the rows (an unset or false flag does not). */
@@ -65,7 +92,18 @@ export function searchCondition(columns: PgColumn[], search: string): SQL | unde
 }
 
 /** Applies a page request to a select built with `.$dynamic()` (joins included). */
-export function withPage<Q extends PgSelect>(select: Q, { where, orderBy, limit, offset }: PageRequest) {
+export function withPage<Q extends PgSelect>(
+  select: Q,
+  {
+    where,
+    orderBy,
+    limit,
+    offset,
+  }: Omit<PageRequest, 'limit' | 'offset'> & {
+    limit: number | Placeholder;
+    offset: number | Placeholder;
+  },
+) {
   return select
     .where(where)
     .orderBy(...orderBy)
@@ -89,9 +127,20 @@ async function countWithinWindow(db: DbOrTx, spec: ListSpec<string>, where: SQL 
   return { total: Math.min(matched, LIST_WINDOW), totalCapped: matched > LIST_WINDOW };
 }
 
-/** The exact total of an unfiltered list, kept by triggers as rows come and go. */
+const countStatements = new WeakMap<DbOrTx, { execute(values: { list: string }): Promise<{ total: number }[]> }>();
+
+/** The exact total of an unfiltered list, kept by triggers as rows come and go (one prepared statement). */
 async function countedRows(db: DbOrTx, list: string) {
-  const [row] = await db.select({ total: listCounts.rowCount }).from(listCounts).where(eq(listCounts.list, list));
+  let statement = countStatements.get(db);
+  if (!statement) {
+    statement = db
+      .select({ total: listCounts.rowCount })
+      .from(listCounts)
+      .where(eq(listCounts.list, sql.placeholder('list')))
+      .prepare('list_count');
+    countStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ list });
   return { total: row?.total ?? 0, totalCapped: false };
 }
 
@@ -122,11 +171,11 @@ export async function listPage<S extends string, T>(
   const offset = (query.page - 1) * query.limit;
   if (offset >= LIST_WINDOW) throw invalidField('page', LIST_WINDOW_MESSAGE);
   const { where, orderBy } = pageRequest(spec, query);
+  const unfiltered = !query.search && !filtersApplied(spec.filters);
+  const plan = unfiltered ? `page_${query.sortBy}_${query.sortOrder}` : undefined;
   const [data, { total, totalCapped }] = await Promise.all([
-    fetchPage({ where, orderBy, limit: query.limit, offset }),
-    spec.counted && !query.search && !filtersApplied(spec.filters)
-      ? countedRows(db, spec.counted)
-      : countWithinWindow(db, spec as ListSpec<string>, where),
+    fetchPage({ where, orderBy, limit: query.limit, offset, ...(plan ? { plan } : {}) }),
+    spec.counted && unfiltered ? countedRows(db, spec.counted) : countWithinWindow(db, spec as ListSpec<string>, where),
   ]);
   // Pages past the window are refused, so they are not offered either.
   const totalPages = Math.min(totalPagesOf(total, query.limit), Math.ceil(LIST_WINDOW / query.limit));
