@@ -112,7 +112,7 @@ export async function buildApp({ config, db, secrets, logger }: AppOptions) {
 
   const tokens = createTokenService(secrets, { access: config.accessTokenTtl, refresh: config.refreshTokenTtl });
   await app.register(accessPlugin, { db, tokens });
-  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(rateLimitPlugin, { db, ...config.rateLimit });
 
   const auth = createAuthService({
     db,
