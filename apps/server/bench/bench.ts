@@ -6,13 +6,15 @@
  *     (db/bench-seed.ts): embedded (PGlite, in a temp folder) by default, or a scratch database
  *     on the PostgreSQL server `BENCH_DATABASE_URL` names, dropped afterwards;
  *  2. starts the built server with `SQL_LOG` on and sends one request to each endpoint, keeping
- *     the SQL each sent (less the session lookup);
+ *     the SQL each sent (less the session lookup and the rate-limit count);
  *  3. with the server stopped, replays that SQL through the raw driver (`pg` or PGlite) in
  *     concurrent loops: the physical limit with no HTTP, auth or validation; and times each
  *     endpoint's SQL alone (EXPLAIN ANALYZE, and one request at a time);
  *  4. starts the server again, timing spawn to the first 200 from /api/health, and drives every
  *     endpoint with autocannon from this process, signed in;
- *  5. prints the table and the targets, and inserts it into BENCHMARKS.md (not with --no-write).
+ *  5. on PostgreSQL, drives the headline list (products page 1, sort createdAt) again with 1 and
+ *     with 2 server processes (WEB_CONCURRENCY), the server's CPU summed over its processes;
+ *  6. prints the table and the targets, and inserts it into BENCHMARKS.md (not with --no-write).
  *
  * `--smoke` (CI): 2,000 rows, a few endpoints, 1-second runs, nothing written. Exits 1 when any
  * request failed (an error or a status other than 2xx).
@@ -33,6 +35,7 @@ import {
   type EndpointResult,
   machine,
   markdown,
+  type ScaleOutResult,
   targets,
   writeSection,
 } from './report.js';
@@ -160,6 +163,27 @@ async function main(): Promise<number> {
     await server.stop();
     server = undefined;
 
+    // One server process per core (PostgreSQL only: the embedded database allows one process).
+    const scaleOut: ScaleOutResult[] = [];
+    const headline = list.find((e) => e.headline);
+    if (database.kind === 'postgres' && headline) {
+      for (const processes of [1, 2]) {
+        server = await startServer(database, { processes });
+        // Each worker warms up (JIT) on its share of the connections.
+        if (warmup > 0) await httpLoad(server, headline, { connections, seconds: 3 * warmup });
+        const http = await httpLoad(server, headline, load);
+        scaleOut.push({ processes, http });
+        log(
+          `  http ${headline.name}, ${processes} server process${processes === 1 ? '' : 'es'}: ` +
+            `${Math.round(http.perSecond)}/s, p50 ${http.p50.toFixed(2)} ms, p99 ${http.p99.toFixed(2)} ms, ` +
+            `server CPU ${http.cpuPerRequest?.toFixed(2) ?? '—'} ms/req` +
+            (http.failed ? `, ${http.failed} FAILED` : ''),
+        );
+        await server.stop();
+        server = undefined;
+      }
+    }
+
     const run: BenchRun = {
       rows,
       kind: database.kind,
@@ -174,6 +198,7 @@ async function main(): Promise<number> {
       loadAtStart,
       code,
       results,
+      scaleOut,
     };
     const section = markdown(run);
     log(`\n${section}`);
@@ -183,9 +208,11 @@ async function main(): Promise<number> {
     }
     const failed = results.filter((r) => r.http.failed > 0 || r.raw.failed > 0);
     for (const r of failed) console.error(`FAILED: ${r.endpoint.name}: ${r.http.failed} HTTP, ${r.raw.failed} raw`);
+    const failedScaleOut = scaleOut.filter((r) => r.http.failed > 0);
+    for (const r of failedScaleOut) console.error(`FAILED: ${r.processes} server processes: ${r.http.failed} HTTP`);
     const missed = targets(run).filter((t) => !t.met && !t.note);
     if (missed.length > 0) log(`Targets not met: ${missed.map((t) => t.what).join('; ')}`);
-    return failed.length > 0 ? 1 : 0;
+    return failed.length + failedScaleOut.length > 0 ? 1 : 0;
   } finally {
     await server?.stop();
     await disposeQuietly(database);

@@ -15,6 +15,13 @@ export interface EndpointResult {
   singleMs: number;
 }
 
+/** The headline list against the server started with `processes` server processes (WEB_CONCURRENCY). */
+export interface ScaleOutResult {
+  processes: number;
+  /** cpuPerRequest: the primary's and its workers' CPU time together. */
+  http: RunFigures;
+}
+
 export interface BenchRun {
   rows: number;
   kind: 'pglite' | 'postgres';
@@ -32,6 +39,8 @@ export interface BenchRun {
   /** codeVersion() when the run began. */
   code: string;
   results: EndpointResult[];
+  /** PostgreSQL: the headline list with 1 and with 2 server processes; empty on the embedded database. */
+  scaleOut: ScaleOutResult[];
 }
 
 const MILLION = 1_000_000;
@@ -144,7 +153,8 @@ export function markdown(run: BenchRun, date = new Date()): string {
     `Start-up of the built server on this database (spawn to the first 200 from \`/api/health\`, median of 3): ${int(run.startupMs)} ms.`,
     '',
     `Each endpoint: autocannon, ${run.connections} connections, ${run.seconds} s after a ${run.warmup} s warm-up, signed in as an admin. ` +
-      `Raw: the very SQL the server sent for that request (captured from the server, less the session lookup), replayed by ` +
+      `Raw: the very SQL the server sent for that request (captured from the server, less the session lookup and the ` +
+      `rate-limit count), replayed by ` +
       `${run.connections} loops through ${driver}, no HTTP, auth or validation, with the server stopped; then VACUUM ANALYZE, ` +
       `so the raw creates' rows do not slow the HTTP run's searches; ratio = HTTP ÷ raw requests/s. ` +
       `CPU ms/req: the server process's CPU time per request (the embedded database runs inside it), and the bench ` +
@@ -160,6 +170,7 @@ export function markdown(run: BenchRun, date = new Date()): string {
         `${int(raw.perSecond)} | ${ms(raw.p50)} | ${ms(raw.cpuPerRequest)} | ${(http.perSecond / raw.perSecond).toFixed(2)} | ` +
         `${ms(databaseMs)} | ${ms(singleMs)} |`,
     ),
+    ...scaleOutLines(run),
     '',
     '| target | measured | |',
     '|---|---|---|',
@@ -169,6 +180,29 @@ export function markdown(run: BenchRun, date = new Date()): string {
     '',
   ];
   return lines.join('\n');
+}
+
+function scaleOutLines(run: BenchRun): string[] {
+  const headline = run.results.find((r) => r.endpoint.headline);
+  if (run.scaleOut.length === 0 || !headline) return [];
+  const cores = cpus().length;
+  return [
+    '',
+    `Scale-out, ${headline.endpoint.name}: the same autocannon run (${run.connections} connections, ${run.seconds} s after a ` +
+      `${3 * run.warmup} s warm-up) against the server started with \`WEB_CONCURRENCY\` = 1 and = 2 (Node's cluster: a ` +
+      'primary and that many workers on one port, the connections dealt out in turn), one after the other. Server CPU ' +
+      "ms/req: the primary's and the workers' CPU time together, per request (PostgreSQL's own processes not counted). " +
+      `The load generator shares the machine: autocannon, PostgreSQL and the server processes all run on these ${cores} ` +
+      'cores (and whatever else the machine runs: see the load average above), so a second server process competes ' +
+      'with them for the same CPU; what it gains on cores of its own is not measured here.',
+    '',
+    '| server processes | HTTP req/s | p50 ms | p99 ms | server CPU ms/req |',
+    '|--:|--:|--:|--:|--:|',
+    ...run.scaleOut.map(
+      ({ processes, http }) =>
+        `| ${processes} | ${int(http.perSecond)} | ${ms(http.p50)} | ${ms(http.p99)} | ${ms(http.cpuPerRequest)} |`,
+    ),
+  ];
 }
 
 /** Inserts the section right after the file's introduction, above the earlier sections (newest first). */

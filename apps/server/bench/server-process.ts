@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -35,20 +35,48 @@ export interface RunningServer {
   startupMs: number;
   /** A signed-in admin's access token. */
   token: string;
-  /** The CPU time the server process has used so far, in ms (Linux: /proc); undefined elsewhere. */
+  /** Server processes answering (WEB_CONCURRENCY). */
+  processes: number;
+  /**
+   * The CPU time the server has used so far, in ms (Linux: /proc); undefined elsewhere. With
+   * WEB_CONCURRENCY > 1 the primary's and its living workers' together.
+   */
   cpuMs(): number | undefined;
   stop(): Promise<void>;
 }
 
 const TICKS_PER_SECOND = 100;
 
+/** The fields of /proc/PID/stat after the command name (which may hold spaces, in parentheses); undefined once it is gone. */
+function statOf(pid: number): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
 /** utime + stime of a process from /proc/PID/stat, in ms. */
 function cpuMsOf(pid: number | undefined): number | undefined {
-  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return undefined;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name (which may hold spaces) in parentheses.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  const fields = pid === undefined ? undefined : statOf(pid);
+  return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : undefined;
+}
+
+/** The processes whose parent is `pid` (a cluster primary's workers), from /proc. */
+function childrenOf(pid: number): number[] {
+  if (!existsSync('/proc')) return [];
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((child) => Number(statOf(child)?.[1]) === pid);
+}
+
+/** The CPU time of `pid` and its children that are running now, in ms. */
+function treeCpuMs(pid: number | undefined): number | undefined {
+  const own = cpuMsOf(pid);
+  if (pid === undefined || own === undefined) return own;
+  return childrenOf(pid).reduce((sum, child) => sum + (cpuMsOf(child) ?? 0), own);
 }
 
 /** One for the whole run, so a token signed before a restart is still good after it (the drills). */
@@ -68,9 +96,11 @@ export interface LaunchedServer {
 
 /**
  * Starts the built server as production does (`NODE_ENV=production node apps/server/dist/server.js`)
- * on the database and port and waits for its health check. Its output is appended to
- * DATA_DIR/server.log, whose tail is shown if it fails to start. `env` adds to or overrides
- * the environment (the admin, a SQL log, the rate limits).
+ * on the database and port and waits for its health check and its start-up message (a cluster
+ * prints it once every worker listens). Its output is appended to DATA_DIR/server.log, whose
+ * tail is shown if it fails to start. `env` adds to or overrides the environment (the admin, a
+ * SQL log, the rate limits). One server process unless `env` or this process's environment
+ * sets WEB_CONCURRENCY (`WEB_CONCURRENCY=2 npm run drill:shutdown -- --database-url …`).
  */
 export async function launchServer(
   database: BenchDatabase,
@@ -80,10 +110,12 @@ export async function launchServer(
   const origin = `http://127.0.0.1:${port}`;
   const logFile = join(database.dataDir, 'server.log');
   const out = openSync(logFile, 'a');
+  const logStart = statSync(logFile).size;
   const { DATABASE_URL: _url, DATA_DIR: _dir, SQL_LOG: _log, ...inherited } = process.env;
   const started = performance.now();
   const child = spawn(process.execPath, [BUNDLE], {
     env: {
+      WEB_CONCURRENCY: '1',
       ...inherited,
       ...database.serverEnv,
       NODE_ENV: 'production',
@@ -111,34 +143,44 @@ export async function launchServer(
   });
   const output = () => readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
   const fail = (why: string) => new Error(`${why}; the server's output:\n${output()}`);
+  let startupMs: number | undefined;
+  const announced = () => readFileSync(logFile).subarray(logStart).toString('utf8').includes('Lathe is running');
   for (;;) {
     if (exitedWith) throw fail(`The server exited (${JSON.stringify(exitedWith)}) while starting`);
     if (performance.now() - started > timeoutMs) {
       child.kill('SIGKILL');
       throw fail(`The server did not answer /api/health within ${Math.round(timeoutMs / 1000)} s`);
     }
-    try {
-      const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      await health.body?.cancel();
-      if (health.status === 200) break;
-    } catch {
-      // Not listening yet.
+    if (startupMs === undefined) {
+      try {
+        const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) });
+        await health.body?.cancel();
+        if (health.status === 200) startupMs = performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
     }
+    if (startupMs !== undefined && announced()) break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { origin, pid: child.pid as number, startupMs: performance.now() - started, child, exited, output };
+  return { origin, pid: child.pid as number, startupMs, child, exited, output };
 }
 
 /**
  * The bench's server: launched on a free port on the bench database, signed in as the bench's
- * admin. `sqlLog` makes it append every statement there.
+ * admin. `sqlLog` makes it append every statement there; `processes` is its WEB_CONCURRENCY (1).
  */
 export async function startServer(
   database: BenchDatabase,
-  { sqlLog }: { sqlLog?: string } = {},
+  { sqlLog, processes = 1 }: { sqlLog?: string; processes?: number } = {},
 ): Promise<RunningServer> {
   const launched = await launchServer(database, await freePort(), {
-    env: { ADMIN_EMAIL: ADMIN.email, LOG_LEVEL: 'info', ...(sqlLog ? { SQL_LOG: sqlLog } : {}) },
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      LOG_LEVEL: 'info',
+      WEB_CONCURRENCY: String(processes),
+      ...(sqlLog ? { SQL_LOG: sqlLog } : {}),
+    },
   });
   const { origin, child, startupMs } = launched;
   const login = await fetch(`${origin}/api/auth/login`, {
@@ -159,7 +201,8 @@ export async function startServer(
     origin,
     startupMs,
     token,
-    cpuMs: () => cpuMsOf(child.pid),
+    processes,
+    cpuMs: () => treeCpuMs(child.pid),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -128,7 +128,7 @@ export async function buildApp({ config, db, secrets, changes, logger }: AppOpti
   const principals = createPrincipalCache<Principal>();
   const onAuthChange = principals.forget;
   await app.register(accessPlugin, { db, tokens, principals, changes });
-  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(rateLimitPlugin, { db, ...config.rateLimit });
 
   const auth = createAuthService({
     db,

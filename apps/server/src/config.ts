@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lathe/shared';
 import { z } from 'zod';
@@ -22,6 +23,7 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
   ADMIN_PASSWORD: z
     .string()
@@ -63,12 +65,21 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+export const EMBEDDED_ONE_PROCESS =
+  'the embedded database can be open in one process only; set DATABASE_URL to a PostgreSQL server to run more, or leave WEB_CONCURRENCY unset';
+
 export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * Server processes answering on the port (WEB_CONCURRENCY): 1 on the embedded database (it
+   * allows no more), the number of cores on PostgreSQL. More than 1: a cluster primary that
+   * migrates and seeds, then forks that many workers (server.ts).
+   */
+  webConcurrency: number;
   adminEmail: string;
   adminPassword: string | undefined;
   companyName: string;
@@ -108,12 +119,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!e.DATABASE_URL && e.WEB_CONCURRENCY !== undefined && e.WEB_CONCURRENCY > 1) {
+    throw new Error(`Invalid configuration:\n  WEB_CONCURRENCY: ${EMBEDDED_ONE_PROCESS}`);
+  }
   return {
     isProduction: e.NODE_ENV === 'production',
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     companyName: e.COMPANY_NAME,

@@ -3,6 +3,8 @@ export interface StartupFacts {
   url: string;
   /** Which database: "embedded PostgreSQL in ./data", "PostgreSQL (DATABASE_URL)". */
   where: string;
+  /** Server processes answering (WEB_CONCURRENCY). */
+  processes: number;
   /** Set on the first start, when the admin was just created. */
   adminEmail?: string | undefined;
   /** Set when that admin's password was generated (ADMIN_PASSWORD unset). */
@@ -11,8 +13,16 @@ export interface StartupFacts {
 }
 
 /** What the server prints once it listens: where it is, the first admin, and whether anyone may sign up. */
-export function startupMessage({ url, where, adminEmail, generatedPassword, allowSignup }: StartupFacts): string[] {
-  const lines = [`\nLathe is running on ${url} with ${where}`];
+export function startupMessage({
+  url,
+  where,
+  processes,
+  adminEmail,
+  generatedPassword,
+  allowSignup,
+}: StartupFacts): string[] {
+  const served = processes === 1 ? '1 server process' : `${processes} server processes (WEB_CONCURRENCY)`;
+  const lines = [`\nLathe is running on ${url} with ${where}, ${served}`];
   if (adminEmail) {
     lines.push(`Sign in at ${url}/auth/signin as ${adminEmail}`);
     if (generatedPassword) {

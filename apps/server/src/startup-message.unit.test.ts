@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { startupMessage } from './startup-message.js';
 
-const base = { url: 'http://localhost:3000', where: 'embedded PostgreSQL in /srv/lathe' };
+const base = { url: 'http://localhost:3000', where: 'embedded PostgreSQL in /srv/lathe', processes: 1 };
 
 describe('the start-up message', () => {
   it('on the first start names the admin, the generated password and how to turn sign-up off', () => {
@@ -12,7 +12,7 @@ describe('the start-up message', () => {
       allowSignup: true,
     });
     expect(lines).toEqual([
-      '\nLathe is running on http://localhost:3000 with embedded PostgreSQL in /srv/lathe',
+      '\nLathe is running on http://localhost:3000 with embedded PostgreSQL in /srv/lathe, 1 server process',
       'Sign in at http://localhost:3000/auth/signin as admin@example.com',
       'Generated admin password (shown once, change it after signing in): pw-123',
       'Sign-up is on: anyone who can reach http://localhost:3000 can create an account at ' +
@@ -23,7 +23,13 @@ describe('the start-up message', () => {
 
   it('says nothing of sign-up when it is off, nor of the admin on later starts', () => {
     expect(startupMessage({ ...base, allowSignup: false })).toEqual([
-      '\nLathe is running on http://localhost:3000 with embedded PostgreSQL in /srv/lathe',
+      '\nLathe is running on http://localhost:3000 with embedded PostgreSQL in /srv/lathe, 1 server process',
+    ]);
+  });
+
+  it('says how many processes serve', () => {
+    expect(startupMessage({ ...base, where: 'PostgreSQL (DATABASE_URL)', processes: 2, allowSignup: false })).toEqual([
+      '\nLathe is running on http://localhost:3000 with PostgreSQL (DATABASE_URL), 2 server processes (WEB_CONCURRENCY)',
     ]);
   });
 

@@ -4,12 +4,12 @@ import { type Database, type DatabaseOptions, openDatabase } from '../src/db/cli
 
 type TestDatabaseOptions = Pick<DatabaseOptions, 'onQuery' | 'statementTimeoutMs'>;
 
-/** A new, unmigrated database on the PostgreSQL server at `serverUrl`, dropped when closed. */
+/** A new, unmigrated database on the PostgreSQL server at `serverUrl`, dropped when closed; `url` names it. */
 export async function openThrowawayPostgres(
   serverUrl: string,
   options: TestDatabaseOptions = {},
   prefix = 'lathe_test',
-): Promise<Database> {
+): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -20,6 +20,7 @@ export async function openThrowawayPostgres(
   const database = await openDatabase({ url: url.toString(), ...options });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });

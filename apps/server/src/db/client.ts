@@ -45,6 +45,8 @@ const RELISTEN_MAX_MS = 10_000;
 
 const MIGRATIONS_FOLDER = join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK = 7_317_001;
+/** PostgreSQL connections each server process keeps at most (WEB_CONCURRENCY processes: that many times it). */
+export const POOL_SIZE = 10;
 /** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -118,7 +120,7 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: POOL_SIZE,
     // A database that is down or unreachable fails the request (503) instead of hanging it.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // Sent at connect, so it is each session's default (RESET returns to it).

@@ -2,6 +2,12 @@
  * How many requests of each user are running now, up to `max`: `enter` says whether one more
  * may start, and `leave` is called once for each that did (a Map, so nothing stays behind a
  * user who has none running).
+ *
+ * Kept in memory, per server process, on purpose: it bounds the queries one process runs at
+ * once for one user (its pool has 10 connections; the embedded database runs one query at a
+ * time), which is a property of that process. With WEB_CONCURRENCY = N a user may have up to
+ * N × `max` running in all; what bounds the total over time is the per-user budget of
+ * expensive reads, counted in the database (plugins/rate-limit.ts).
  */
 export function createInFlightLimit(max: number) {
   const running = new Map<string, number>();

@@ -7,7 +7,9 @@ const MAX_USERS = 10_000;
  * Which permission refusals reach the audit log: the first of each user in a window, with how
  * many were held back in the window before it. A script hammering a route it may not use
  * writes one row a minute, not thousands, and the log still says it happened and how often.
- * Kept in memory, per server process.
+ * Kept in memory, per server process, on purpose: it only thins the audit log (every refusal is
+ * still answered 403), so with WEB_CONCURRENCY = N processes a user's refusals write up to N
+ * rows a minute instead of one — no database round trip on each refusal for that.
  */
 export function createRefusalThrottle(windowMs = REFUSAL_WINDOW_MS, maxUsers = MAX_USERS) {
   const windows = new Map<string, { until: number; heldBack: number }>();

@@ -1,10 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
 import { tooManyRequests } from '../lib/errors.js';
 import { createInFlightLimit } from '../lib/in-flight.js';
+import { countAttempt, type Rule } from '../lib/throttle.js';
 
 export interface RateLimitOptions {
+  /** Where the budgets are counted (table `auth_throttle`), shared by every server process. */
+  db: Db;
   /** Writes (POST, PUT, PATCH, DELETE under /api, sign-in calls aside) per user per window. */
   writes: number;
   /** CSV exports (`GET /api/{resource}/export`) per user per window. */
@@ -31,7 +34,7 @@ const COSTLY_ROUTE = /^\/api\/(dashboard|audit|notifications)$|\/(options|party-
 
 /**
  * Which budget a route spends, if any. The auth routes have their own sign-in throttle
- * (modules/auth/login-throttle.ts) and are called before anyone is known. Reads are free but for
+ * (modules/auth/auth-throttle.ts) and are called before anyone is known. Reads are free but for
  * the expensive ones: a search, a picker, the dashboard, a history, a PDF, the audit log.
  */
 export function budgetOf(method: string, url: string | undefined, query: unknown = {}): Budget | null {
@@ -46,28 +49,22 @@ export function budgetOf(method: string, url: string | undefined, query: unknown
 }
 
 /**
- * A per-user budget of writes, of exports and of expensive reads in a fixed window
- * (@fastify/rate-limit's in-memory store), and at most `readsInFlight` expensive reads of one
- * user running at once: one user scripting the API cannot flood the database for everyone.
- * It runs in onRequest right after the access check, so the user is known and a refused
- * request's body is never read. Over budget: 429 with Retry-After and the JSON error body.
- * Kept per process: with several app servers each counts its own share.
+ * A per-user budget of writes, of exports and of expensive reads in a fixed window, and at most
+ * `readsInFlight` expensive reads of one user running at once: one user scripting the API cannot
+ * flood the database for everyone. It runs in onRequest right after the access check, so the
+ * user is known and a refused request's body is never read. Over budget: 429 with Retry-After
+ * and the JSON error body; every counted request carries x-ratelimit-limit/remaining/reset.
+ *
+ * The budgets are counted in the database (lib/throttle.ts: one upsert on `writes:<user id>`,
+ * `exports:…`, `reads:…` in table `auth_throttle`), so every server process sharing it, the
+ * workers of a WEB_CONCURRENCY cluster or several machines, spends one budget per user.
+ * The reads in flight are counted per process: that limit is about the queries one process
+ * runs at once, so with N processes a user may have up to N × `readsInFlight` running.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
-  async (app, { writes, exports, reads, readsInFlight, windowSeconds }) => {
-    await app.register(rateLimit, { global: false });
-    const timeWindow = windowSeconds * 1000;
-    const limiter = (budget: Budget, max: number) =>
-      app.createRateLimit({
-        max,
-        timeWindow,
-        keyGenerator: (request: FastifyRequest) => `${budget}:${request.principal?.user.id}`,
-      });
-    const limiters = {
-      writes: limiter('writes', writes),
-      exports: limiter('exports', exports),
-      reads: limiter('reads', reads),
-    };
+  async (app, { db, writes, exports, reads, readsInFlight, windowSeconds }) => {
+    const rule = (limit: number): Rule => ({ kind: 'window', limit, windowSeconds });
+    const rules: Record<Budget, Rule> = { writes: rule(writes), exports: rule(exports), reads: rule(reads) };
     // Expensive reads running now, per user; the embedded database runs one query at a time.
     const inFlight = createInFlightLimit(readsInFlight);
     const readers = new WeakMap<FastifyRequest, string>();
@@ -84,18 +81,18 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       const budget = budgetOf(request.method, request.routeOptions.url, request.query);
       // Only signed-in calls are counted; public routes have nobody to count against.
       if (!budget || !request.principal) return;
+      const userId = request.principal.user.id;
       if (budget === 'reads') {
-        const userId = request.principal.user.id;
         if (!inFlight.enter(userId)) throw tooManyRequests('Too many searches at once; try again in 1 second', 1);
         readers.set(request, userId);
       }
-      const state = await limiters[budget](request);
-      if (state.isAllowed) return;
-      reply.header('x-ratelimit-limit', state.max);
-      reply.header('x-ratelimit-remaining', state.remaining);
-      reply.header('x-ratelimit-reset', state.ttlInSeconds);
-      if (state.isExceeded) {
-        const seconds = Math.max(1, state.ttlInSeconds);
+      const { limit } = rules[budget];
+      const counted = await countAttempt(db, `${budget}:${userId}`, rules[budget]);
+      reply.header('x-ratelimit-limit', limit);
+      reply.header('x-ratelimit-remaining', counted.allowed ? Math.max(0, limit - counted.hits) : 0);
+      reply.header('x-ratelimit-reset', Math.ceil(counted.allowed ? counted.resetSeconds : counted.waitSeconds));
+      if (!counted.allowed) {
+        const seconds = Math.max(1, Math.ceil(counted.waitSeconds));
         throw tooManyRequests(
           `${MESSAGES[budget]}; try again in ${seconds} second${seconds === 1 ? '' : 's'}`,
           seconds,

@@ -1,10 +1,12 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The sign-in and sign-up throttle's counters (modules/auth/auth-throttle.ts), one row per key
- * (`sign-in:pair:{email} {address}`, `sign-in:address:{address}`, `sign-up:address:{address}`).
- * Kept in the database, so every app server sharing it counts the same attempts, and each
- * attempt is counted by one upsert that locks its row: parallel attempts queue on it.
+ * Attempt counters, one row per key (lib/throttle.ts): the sign-in and sign-up throttle's
+ * (modules/auth/auth-throttle.ts: `sign-in:pair:{email} {address}`, `sign-in:address:{address}`,
+ * `sign-up:address:{address}`) and the per-user budgets' (plugins/rate-limit.ts:
+ * `writes:{user id}`, `exports:{user id}`, `reads:{user id}`). Kept in the database, so every
+ * server process sharing it counts the same attempts, and each attempt is counted by one
+ * upsert that locks its row: parallel attempts queue on it.
  */
 export const authThrottle = pgTable(
   'auth_throttle',

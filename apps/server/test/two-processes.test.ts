@@ -1,0 +1,334 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openThrowawayPostgres } from './test-database.js';
+
+/*
+ * Several server processes on one PostgreSQL database: two separate servers (A and B, two
+ * ports) share the sign-in throttle, the per-user budgets and what a deactivation does; one
+ * server with WEB_CONCURRENCY=2 serves from two worker processes. Real processes (tsx, as
+ * server-process.test.ts starts them), so run by the PostgreSQL project only.
+ */
+
+const serverDir = new URL('..', import.meta.url).pathname;
+const serverUrl = process.env.TEST_DATABASE_URL as string;
+const ADMIN = { email: 'admin@example.com', password: `two-processes-${randomBytes(6).toString('hex')}` };
+const WRITES = 5;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  ready: Promise<void>;
+  output(): string;
+  exited: Promise<number | null>;
+}
+
+/** `node --import tsx src/server.ts` on `port`; ready once it prints its start-up message. */
+function startOn(port: number, env: Record<string, string | undefined>): Started {
+  const { DATABASE_URL: _url, WEB_CONCURRENCY: _concurrency, JWT_SECRET: _secret, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (output.includes('Lathe is running')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited with ${code}: ${output}`));
+    });
+  });
+  ready.catch(() => {});
+  return { child, port, ready, output: () => output, exited };
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown>;
+}
+
+/** One request on a connection of its own (no keep-alive): a cluster hands each new connection to the next worker. */
+function call(
+  port: number,
+  method: string,
+  path: string,
+  { token, body, requestId }: { token?: string; body?: unknown; requestId?: string } = {},
+): Promise<Answer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(requestId ? { 'x-request-id': requestId } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : {} }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function signIn(port: number, email: string, password: string): Promise<string> {
+  const res = await call(port, 'POST', '/api/auth/login', { body: { email, password } });
+  if (res.status !== 200) throw new Error(`signing in ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.accessToken as string;
+}
+
+async function stop(server: Started) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+let database: Awaited<ReturnType<typeof openThrowawayPostgres>>;
+const dataDirs: string[] = [];
+const newDataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lathe-two-'));
+  dataDirs.push(dir);
+  return dir;
+};
+beforeAll(async () => {
+  database = await openThrowawayPostgres(serverUrl, {}, 'lathe_two');
+});
+afterAll(async () => {
+  await database?.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('two servers on one database', () => {
+  let a: Started;
+  let b: Started;
+  let adminToken: string;
+  beforeAll(async () => {
+    const env = {
+      DATABASE_URL: database.url,
+      WEB_CONCURRENCY: '1',
+      // Two separate servers share keys through the environment (README: several servers).
+      JWT_SECRET: randomBytes(36).toString('base64url'),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+      WRITE_RATE_LIMIT: String(WRITES),
+    };
+    // Started together: both migrate and seed at once, as two servers of a deployment may.
+    a = startOn(await freePort(), { ...env, DATA_DIR: newDataDir() });
+    b = startOn(await freePort(), { ...env, DATA_DIR: newDataDir() });
+    await Promise.all([a.ready, b.ready]);
+    adminToken = await signIn(a.port, ADMIN.email, ADMIN.password);
+  }, 120_000);
+  afterAll(async () => {
+    expect(await Promise.all([a && stop(a), b && stop(b)])).toEqual([0, 0]);
+  });
+
+  /** A role on machines and a user holding it, made by the admin through A (two of the admin's writes). */
+  async function newUser() {
+    const suffix = randomBytes(4).toString('hex');
+    const role = await call(a.port, 'POST', '/api/roles', {
+      token: adminToken,
+      body: { name: `Machines ${suffix}`, permissions: [{ scope: 'machines', actions: ['view', 'create'] }] },
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const email = `two-${suffix}@example.com`;
+    const password = `password-${suffix}`;
+    const user = await call(a.port, 'POST', '/api/users', {
+      token: adminToken,
+      body: { email, password, firstName: 'Two', lastName: suffix, roleId: role.body.id },
+    });
+    expect(user.status, JSON.stringify(user.body)).toBe(201);
+    return { id: user.body.id as string, roleId: role.body.id as string, email, password };
+  }
+
+  it('a sign-in throttled on A is throttled on B', async () => {
+    const email = 'someone-guessed@example.com';
+    for (let i = 0; i < 3; i++) {
+      const res = await call(a.port, 'POST', '/api/auth/login', { body: { email, password: `wrong-guess-${i}` } });
+      expect(res.status).toBe(401);
+    }
+    const onB = await call(b.port, 'POST', '/api/auth/login', { body: { email, password: 'wrong-guess-9' } });
+    expect(onB.status).toBe(429);
+    expect(onB.body.message).toBe('Too many failed sign-in attempts. Try again later.');
+    expect(Number(onB.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it(`a user's budget of ${WRITES} writes is one budget across A and B`, async () => {
+    const user = await newUser();
+    const token = await signIn(b.port, user.email, user.password);
+    const write = (port: number, i: number) =>
+      call(port, 'POST', '/api/machines', { token, body: { machineNo: `TWO-${i}`, machineName: 'Lathe' } });
+    for (let i = 0; i < WRITES; i++) {
+      // Alternately on A and B: each sees the other's writes in what is left.
+      const res = await write(i % 2 === 0 ? a.port : b.port, i);
+      expect(res.status, `write ${i + 1}`).toBe(201);
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(WRITES - i - 1));
+    }
+    for (const port of [a.port, b.port]) {
+      const refused = await write(port, 99);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/^Too many changes in a short time; try again in \d+ seconds?$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    }
+  });
+
+  it("an admin deactivates a user through A, and the user's next request to B is refused", async () => {
+    const user = await newUser();
+    const token = await signIn(b.port, user.email, user.password);
+    // B has served this session already (a cache there would hold it now).
+    expect((await call(b.port, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await call(b.port, 'GET', '/api/machines', { token })).status).toBe(200);
+    const deactivated = await call(a.port, 'PUT', `/api/users/${user.id}`, {
+      token: adminToken,
+      body: { firstName: 'Two', lastName: 'Off', roleId: user.roleId, isActive: false },
+    });
+    expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200);
+    const next = await call(b.port, 'GET', '/api/machines', { token });
+    expect(next.status).toBe(401);
+    expect(next.body.message).toBe('Account is disabled');
+  });
+});
+
+/** The parent process id of `pid`, from /proc (Linux). */
+const parentOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+};
+
+/** The pid a JSON log line names, if it is one. */
+const pidOf = (line: string | undefined) => {
+  try {
+    return line ? (JSON.parse(line) as { pid?: number }).pid : undefined;
+  } catch {
+    return undefined; // A line still being written.
+  }
+};
+
+/** The pids of the processes that logged "Server listening", in order. */
+const listeningPids = (output: string) =>
+  output
+    .split('\n')
+    .filter((line) => line.includes('"msg":"Server listening at'))
+    .flatMap((line) => pidOf(line) ?? []);
+
+const waitFor = async (condition: () => boolean, what: string) => {
+  for (let i = 0; i < 300 && !condition(); i++) await sleep(100);
+  if (!condition()) throw new Error(`waited 30 s for ${what}`);
+};
+
+describe('WEB_CONCURRENCY', () => {
+  it('=2 on PostgreSQL: two worker processes serve the port with the same keys, a dead one is replaced, SIGTERM stops all', async () => {
+    const dataDir = newDataDir();
+    const server = startOn(await freePort(), {
+      DATABASE_URL: database.url,
+      WEB_CONCURRENCY: '2',
+      DATA_DIR: dataDir,
+      // The workers' own log lines carry their pid: who listens, who answered which request.
+      LOG_LEVEL: 'info',
+      ADMIN_PASSWORD: ADMIN.password,
+    });
+    try {
+      await server.ready;
+      expect(server.output()).toContain('2 server processes (WEB_CONCURRENCY)');
+      const primary = server.child.pid as number;
+      const workers = listeningPids(server.output());
+      expect(new Set(workers).size).toBe(2);
+      for (const pid of workers) {
+        expect(pid).not.toBe(primary);
+        expect(parentOf(pid)).toBe(primary);
+      }
+      // The primary made the keys before forking: one file, read by both workers.
+      expect(existsSync(join(dataDir, 'secrets.json'))).toBe(true);
+
+      // A token signed by one worker is good on the other; each new connection goes to the next worker.
+      const token = await signIn(server.port, ADMIN.email, ADMIN.password);
+      const answeredBy = async (n: number) => {
+        const ids = Array.from({ length: n }, () => `probe-${randomBytes(6).toString('hex')}`);
+        for (const requestId of ids) {
+          const res = await call(server.port, 'GET', '/api/auth/me', { token, requestId });
+          expect(res.status).toBe(200);
+        }
+        await sleep(200);
+        const lines = server.output().split('\n');
+        return new Set(
+          ids.map((id) =>
+            pidOf(lines.find((l) => l.includes(`"reqId":"${id}"`) && l.includes('"msg":"request completed"'))),
+          ),
+        );
+      };
+      expect(await answeredBy(10)).toEqual(new Set(workers));
+
+      // A worker that dies is replaced; the other serves meanwhile.
+      const [killed, kept] = workers as [number, number];
+      process.kill(killed, 'SIGKILL');
+      await waitFor(
+        () => server.output().includes(`server process ${killed} exited with signal SIGKILL; starting another in 1 s`),
+        'the primary to see the worker die',
+      );
+      expect((await call(server.port, 'GET', '/api/health')).status).toBe(200);
+      const newcomer = () => listeningPids(server.output()).find((pid) => !workers.includes(pid));
+      await waitFor(() => newcomer() !== undefined, 'a new worker to listen');
+      const replacement = newcomer() as number;
+      expect(parentOf(replacement)).toBe(primary);
+      expect(await answeredBy(10)).toEqual(new Set([kept, replacement]));
+
+      // SIGTERM to the primary: every worker finishes and exits, then the primary, with 0.
+      expect(await stop(server)).toBe(0);
+      for (const pid of [kept, replacement]) expect(existsSync(`/proc/${pid}`)).toBe(false);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  }, 120_000);
+
+  it('>1 on the embedded database is refused at start with a clear message', async () => {
+    const server = startOn(await freePort(), { WEB_CONCURRENCY: '2', DATA_DIR: newDataDir() });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'WEB_CONCURRENCY: the embedded database can be open in one process only; set DATABASE_URL',
+    );
+    expect(server.output()).not.toContain('Lathe is running');
+  });
+});
