@@ -23,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { bareFloor } from './bare-floor.js';
 import { captureSql, request } from './capture.js';
 import { type BenchDatabase, createBenchDatabase, openRaw, seed } from './database.js';
 import { type Endpoint, endpoints } from './endpoints.js';
@@ -184,6 +185,23 @@ async function main(): Promise<number> {
       }
     }
 
+    // The floor: Fastify and the driver alone, sending the same rows (PostgreSQL).
+    const pageStatement =
+      headline &&
+      captured
+        .get(headline.name)
+        ?.flat()
+        .find((s) => /\blimit\b/i.test(s.query));
+    const floor =
+      database.kind === 'postgres' && pageStatement
+        ? await bareFloor(database, pageStatement, { ...load, warmup: 3 * warmup })
+        : undefined;
+    if (floor) {
+      log(
+        `  bare Fastify + pg: ${Math.round(floor.perSecond)}/s, p99 ${floor.p99.toFixed(2)} ms, CPU ${floor.cpuPerRequest?.toFixed(2) ?? '—'} ms/req`,
+      );
+    }
+
     const run: BenchRun = {
       rows,
       kind: database.kind,
@@ -199,6 +217,7 @@ async function main(): Promise<number> {
       code,
       results,
       scaleOut,
+      floor,
     };
     const section = markdown(run);
     log(`\n${section}`);

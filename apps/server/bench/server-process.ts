@@ -18,7 +18,7 @@ export function buildServer() {
   });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -58,7 +58,7 @@ function statOf(pid: number): string[] | undefined {
 }
 
 /** utime + stime of a process from /proc/PID/stat, in ms. */
-function cpuMsOf(pid: number | undefined): number | undefined {
+export function cpuMsOf(pid: number | undefined): number | undefined {
   const fields = pid === undefined ? undefined : statOf(pid);
   return fields ? ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND : undefined;
 }
