@@ -46,7 +46,7 @@ const admin = async (text: string) => {
 
 const name = values.database ?? `lathe_dash_${values.documents}`;
 let url: string | undefined;
-const dataDir = values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'lathe-dash-'));
+const dataDir = serverUrl ? undefined : (values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'lathe-dash-')));
 if (serverUrl) {
   const server = new URL(serverUrl);
   server.pathname = `/${name}`;
@@ -136,7 +136,7 @@ try {
   await database.close();
   if (!values.keep && !reuse) {
     if (serverUrl) await admin(`drop database if exists ${name} with (force)`);
-    else rmSync(dataDir, { recursive: true, force: true });
+    else if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
   if (!serverUrl && values.keep) console.log(`Kept the embedded database in ${dataDir}`);
 }
