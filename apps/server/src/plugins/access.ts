@@ -97,7 +97,7 @@ async function authenticate(
   return principal;
 }
 
-/** The database notification every change to a user, a role or a session sends (migration 0008). */
+/** The database notification every change to a user, a role or a session sends (migration 0009). */
 export const AUTH_CHANGED = 'auth_changed';
 
 export interface AccessOptions {

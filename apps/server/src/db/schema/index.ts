@@ -2,6 +2,7 @@ export * from './audit.js';
 export * from './auth-throttle.js';
 export * from './company-settings.js';
 export * from './customers.js';
+export * from './dashboard.js';
 export * from './departments.js';
 export * from './designations.js';
 export * from './document-series.js';

@@ -1,154 +1,137 @@
-import { can, type Dashboard, todayIn, type User } from '@lathe/shared';
-import { and, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import { addDays, can, type Dashboard, todayIn, type User } from '@lathe/shared';
+import { and, between, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, dispatches, invoices, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
-import { overdueCondition, unpaidCondition } from '../invoices/invoice-rows.js';
+import {
+  customers,
+  dashboardCustomerSales,
+  dashboardDispatchMonths,
+  dashboardOpenOrders,
+  dashboardReceivables,
+  dashboardSalesMonths,
+} from '../../db/schema/index.js';
 import { addMonths, firstDayOf, monthOf, monthsEndingWith } from './calendar.js';
-import { openOrderDueDates } from './open-orders.js';
 
 type OrderFigures = NonNullable<Dashboard['orders']>;
 type InvoiceFigures = NonNullable<Dashboard['invoices']>;
 type TopCustomers = NonNullable<Dashboard['topCustomers']>;
 type MonthlySales = NonNullable<Dashboard['monthlySales']>;
 
-/** How many months the sales chart and the top customers look back, this month included. */
+/**
+ * How many months the sales chart and the top customers look back, this month included. The
+ * customers' sales windows (dashboard_windows_of, migration 0008) are this long too.
+ */
 export const SALES_MONTHS = 12;
 export const TOP_CUSTOMERS = 5;
 
 /**
  * An SQL sum as an exact JS number: NUMERIC is read as text (the drivers would otherwise
- * disagree on its type), none is 0, and the text of a NUMERIC(…,2) sum parses to the double
+ * disagree on its type), none is 0, and the text of a NUMERIC sum parses to the double
  * nearest that decimal, as fromPaise gives it.
  */
 const amount = (expression: SQL) => sql`coalesce(${expression}, 0)::text`.mapWith(Number);
-const count = (filter?: SQL) =>
-  (filter ? sql`count(*) filter (where ${filter})::int` : sql`count(*)::int`).mapWith(Number);
-
-/** Invoices that count as sales: issued, whether paid or not; drafts and cancelled ones do not. */
-const isSale = notInArray(invoices.status, ['draft', 'cancelled']);
-
-/** The machining time of one piece in seconds: the sum of the product's cycle times, unknown ones 0. */
-const cycleSeconds = sql`(${sql.join(
-  [
-    products.spmRoughFirstCycleTimeSec,
-    products.roughFirstCycleTimeSec,
-    products.roughSecondCycleTimeSec,
-    products.singleSetupCycleTimeSec,
-    products.firstSetupCycleTimeSec,
-    products.secondSetupCycleTimeSec,
-  ].map((column) => sql`coalesce(${column}, 0)`),
-  sql` + `,
-)})`;
+const total = (expression: SQL) => sql`coalesce(${expression}, 0)::int`.mapWith(Number);
 
 /**
- * The dashboard's figures, each an aggregate query on the database: nothing is loaded row by
- * row. Money sums run in NUMERIC, so they are exact to the paisa. Dates are India's calendar.
+ * The dashboard's figures, read from the summary tables the database keeps exact by triggers
+ * (schema/dashboard.ts, migration 0008): each is a sum over a handful of rows, whatever the
+ * number of orders and invoices. Figures about today are kept by date (the earliest due date
+ * of an open order, an invoice's due date and month), so they are read against `today` here.
+ * Money and machining seconds are NUMERIC sums, exact to the paisa; the rounding is the same
+ * as when every line was summed on each call. Dates are India's calendar.
  */
 export function createDashboardService(db: Db) {
   async function orderFigures(today: string): Promise<OrderFigures> {
-    const thisMonth = firstDayOf(monthOf(today));
-    const nextMonth = firstDayOf(addMonths(monthOf(today), 1));
-    const open = openOrderDueDates(db, today);
-    const [counts] = await db
+    const due = dashboardOpenOrders.earliestDue;
+    const orders = dashboardOpenOrders.orderCount;
+    const dispatched = db
+      .select({ count: dashboardDispatchMonths.dispatchCount })
+      .from(dashboardDispatchMonths)
+      .where(eq(dashboardDispatchMonths.month, firstDayOf(monthOf(today))));
+    const [row] = await db
       .select({
-        openCount: count(),
-        lateCount: count(sql`${open.lateSince} is not null`),
-        dueThisWeekCount: count(sql`${open.lateSince} is null and ${open.dueOn} is not null`),
+        openCount: total(sql`sum(${orders})`),
+        // An order is late when its earliest pending due date has passed, and due this week
+        // (and not late) when that date is today or one of the six days after.
+        lateCount: total(sql`sum(${orders}) filter (where ${lt(due, today)})`),
+        dueThisWeekCount: total(sql`sum(${orders}) filter (where ${between(due, today, addDays(today, 6))})`),
+        openValue: amount(sql`round(sum(${dashboardOpenOrders.openValue}), 2)`),
+        openMachiningHours: amount(sql`round(sum(${dashboardOpenOrders.machiningSeconds}) / 3600, 1)`),
+        dispatchesThisMonth: total(sql`(${dispatched})`),
       })
-      .from(open);
-    const [lines] = await db
-      .select({
-        // What remains to invoice, ex-GST.
-        openValue: amount(
-          sql`round(sum((${salesOrderLines.quantity} - ${salesOrderLines.invoicedQuantity}) * ${salesOrderLines.rate}), 2)`,
-        ),
-        // What remains to machine: the pieces not yet dispatched.
-        openMachiningHours: amount(
-          sql`round(sum((${salesOrderLines.quantity} - ${salesOrderLines.dispatchedQuantity}) * ${cycleSeconds}) / 3600, 1)`,
-        ),
-      })
-      .from(salesOrderLines)
-      .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
-      .innerJoin(products, eq(products.id, salesOrderLines.productId))
-      .where(eq(salesOrders.status, 'confirmed'));
-    const [dispatched] = await db
-      .select({ count: count() })
-      .from(dispatches)
-      .where(and(gte(dispatches.dispatchDate, thisMonth), lt(dispatches.dispatchDate, nextMonth)));
+      .from(dashboardOpenOrders);
     return {
-      openCount: counts?.openCount ?? 0,
-      openValue: lines?.openValue ?? 0,
-      lateCount: counts?.lateCount ?? 0,
-      dueThisWeekCount: counts?.dueThisWeekCount ?? 0,
-      dispatchesThisMonth: dispatched?.count ?? 0,
-      openMachiningHours: lines?.openMachiningHours ?? 0,
+      openCount: row?.openCount ?? 0,
+      openValue: row?.openValue ?? 0,
+      lateCount: row?.lateCount ?? 0,
+      dueThisWeekCount: row?.dueThisWeekCount ?? 0,
+      dispatchesThisMonth: row?.dispatchesThisMonth ?? 0,
+      openMachiningHours: row?.openMachiningHours ?? 0,
     };
   }
 
-  async function invoiceFigures(today: string): Promise<InvoiceFigures> {
+  /** Sales per month, the chart's twelve ending this one, oldest first; empty months at 0. */
+  async function monthlySales(today: string): Promise<MonthlySales> {
     const month = monthOf(today);
-    const inMonth = (first: string, next: string) =>
-      sql`${isSale} and ${invoices.invoiceDate} >= ${first}::date and ${invoices.invoiceDate} < ${next}::date`;
-    const overdue = overdueCondition(today);
+    const rows = await db
+      .select({
+        month: sql<string>`to_char(${dashboardSalesMonths.month}, 'YYYY-MM')`,
+        amount: amount(sql`${dashboardSalesMonths.amount}`),
+      })
+      .from(dashboardSalesMonths)
+      .where(between(dashboardSalesMonths.month, firstDayOf(addMonths(month, 1 - SALES_MONTHS)), firstDayOf(month)));
+    const byMonth = new Map(rows.map((row) => [row.month, row.amount]));
+    return monthsEndingWith(month, SALES_MONTHS).map((m) => ({ month: m, amount: byMonth.get(m) ?? 0 }));
+  }
+
+  /** Receivables from their due-date buckets; this and last month's sales from the chart's months. */
+  async function invoiceFigures(today: string, sales: MonthlySales): Promise<InvoiceFigures> {
+    const balance = dashboardReceivables.balance;
+    const overdue = lt(dashboardReceivables.dueDate, today);
     const [row] = await db
       .select({
-        invoicedThisMonth: amount(
-          sql`sum(${invoices.grandTotal}) filter (where ${inMonth(firstDayOf(month), firstDayOf(addMonths(month, 1)))})`,
-        ),
-        invoicedLastMonth: amount(
-          sql`sum(${invoices.grandTotal}) filter (where ${inMonth(firstDayOf(addMonths(month, -1)), firstDayOf(month))})`,
-        ),
-        outstanding: amount(
-          sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${unpaidCondition})`,
-        ),
-        overdue: amount(sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${overdue})`),
-        overdueCount: count(overdue),
+        outstanding: amount(sql`sum(${balance})`),
+        overdue: amount(sql`sum(${balance}) filter (where ${overdue})`),
+        overdueCount: total(sql`sum(${dashboardReceivables.invoiceCount}) filter (where ${overdue})`),
       })
-      .from(invoices)
-      .where(isSale);
+      .from(dashboardReceivables);
+    const month = monthOf(today);
+    const salesIn = (m: string) => sales.find((s) => s.month === m)?.amount ?? 0;
     return {
-      invoicedThisMonth: row?.invoicedThisMonth ?? 0,
-      invoicedLastMonth: row?.invoicedLastMonth ?? 0,
+      invoicedThisMonth: salesIn(month),
+      invoicedLastMonth: salesIn(addMonths(month, -1)),
       outstanding: row?.outstanding ?? 0,
       overdue: row?.overdue ?? 0,
       overdueCount: row?.overdueCount ?? 0,
     };
   }
 
-  /** Sales invoices dated in the chart's months: this month and the eleven before it. */
-  const inSalesWindow = (today: string) =>
-    and(
-      isSale,
-      gte(invoices.invoiceDate, firstDayOf(addMonths(monthOf(today), 1 - SALES_MONTHS))),
-      lt(invoices.invoiceDate, firstDayOf(addMonths(monthOf(today), 1))),
-    );
-
+  /**
+   * The five customers with the most sales in the twelve months ending this one, ties by party
+   * code: the window's rows from the fifth biggest amount up (an index range), joined to the
+   * customers for their codes and names as they are now.
+   */
   async function topCustomers(today: string): Promise<TopCustomers> {
-    const total = sql`sum(${invoices.grandTotal})`;
+    const sales = dashboardCustomerSales;
+    const window = eq(sales.windowEnd, firstDayOf(monthOf(today)));
+    const fifth = db
+      .select({ amount: sales.amount })
+      .from(sales)
+      .where(window)
+      .orderBy(desc(sales.amount))
+      .offset(TOP_CUSTOMERS - 1)
+      .limit(1);
     return db
       .select({
         customerId: customers.id,
         partyCode: customers.partyCode,
         name: customers.name,
-        amount: amount(total),
+        amount: amount(sql`${sales.amount}`),
       })
-      .from(invoices)
-      .innerJoin(customers, eq(customers.id, invoices.customerId))
-      .where(inSalesWindow(today))
-      .groupBy(customers.id)
-      .orderBy(desc(total), customers.partyCode)
+      .from(sales)
+      .innerJoin(customers, eq(customers.id, sales.customerId))
+      .where(and(window, sql`${sales.amount} >= coalesce((${fifth}), '-Infinity')`))
+      .orderBy(desc(sales.amount), customers.partyCode)
       .limit(TOP_CUSTOMERS);
-  }
-
-  async function monthlySales(today: string): Promise<MonthlySales> {
-    const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
-    const rows = await db
-      .select({ month, amount: amount(sql`sum(${invoices.grandTotal})`) })
-      .from(invoices)
-      .where(inSalesWindow(today))
-      .groupBy(month);
-    const byMonth = new Map(rows.map((row) => [row.month, row.amount]));
-    return monthsEndingWith(monthOf(today), SALES_MONTHS).map((m) => ({ month: m, amount: byMonth.get(m) ?? 0 }));
   }
 
   return {
@@ -156,12 +139,13 @@ export function createDashboardService(db: Db) {
     async get(user: User, today: string = todayIn()): Promise<Dashboard> {
       const seesOrders = can(user, 'sales-orders', 'view');
       const seesMoney = can(user, 'invoices', 'view');
+      const sales = seesMoney ? await monthlySales(today) : null;
       return {
         asOf: today,
         orders: seesOrders ? await orderFigures(today) : null,
-        invoices: seesMoney ? await invoiceFigures(today) : null,
+        invoices: sales ? await invoiceFigures(today, sales) : null,
         topCustomers: seesMoney ? await topCustomers(today) : null,
-        monthlySales: seesMoney ? await monthlySales(today) : null,
+        monthlySales: sales,
       };
     },
   };

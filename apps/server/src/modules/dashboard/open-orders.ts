@@ -8,7 +8,9 @@ import { lineDueDate, pendingLine } from '../sales-orders/order-list.js';
  * One row per confirmed (open) order, with the earliest due date of a line still to dispatch
  * that has passed (`lateSince`: the order is late, as isOrderLate in @lathe/shared reads it) and
  * of one due in the coming week, today and the six days after (`dueOn`). Null when none.
- * The dashboard counts these rows; the notifications list them.
+ * The notifications list them; the dashboard counts the same orders from its summary table
+ * (dashboard_open_orders, by each order's earliest pending due date), checked against a count of
+ * these rows in test/dashboard-recompute.ts.
  */
 export function openOrderDueDates(db: DbOrTx, today: string) {
   const weekEnd = addDays(today, 6);

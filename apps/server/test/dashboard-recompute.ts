@@ -1,0 +1,140 @@
+import type { Dashboard } from '@lathe/shared';
+import { and, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { customers, dispatches, invoices, products, salesOrderLines, salesOrders } from '../src/db/schema/index.js';
+import { addMonths, firstDayOf, monthOf, monthsEndingWith } from '../src/modules/dashboard/calendar.js';
+import { SALES_MONTHS, TOP_CUSTOMERS } from '../src/modules/dashboard/dashboard.service.js';
+import { openOrderDueDates } from '../src/modules/dashboard/open-orders.js';
+import { overdueCondition, unpaidCondition } from '../src/modules/invoices/invoice-rows.js';
+
+/*
+ * The reference the dashboard's summary tables are checked against: every figure computed
+ * again from the records, as the dashboard did before migration 0008 (every open order line
+ * and a year of invoices read on each call). Slow at scale, and right by construction.
+ */
+
+type Figures = Omit<Dashboard, 'asOf'>;
+
+const amount = (expression: SQL) => sql`coalesce(${expression}, 0)::text`.mapWith(Number);
+const count = (filter?: SQL) =>
+  (filter ? sql`count(*) filter (where ${filter})::int` : sql`count(*)::int`).mapWith(Number);
+
+const isSale = notInArray(invoices.status, ['draft', 'cancelled']);
+
+const cycleSeconds = sql`(${sql.join(
+  [
+    products.spmRoughFirstCycleTimeSec,
+    products.roughFirstCycleTimeSec,
+    products.roughSecondCycleTimeSec,
+    products.singleSetupCycleTimeSec,
+    products.firstSetupCycleTimeSec,
+    products.secondSetupCycleTimeSec,
+  ].map((column) => sql`coalesce(${column}, 0)`),
+  sql` + `,
+)})`;
+
+async function orderFigures(db: Db, today: string): Promise<NonNullable<Dashboard['orders']>> {
+  const thisMonth = firstDayOf(monthOf(today));
+  const nextMonth = firstDayOf(addMonths(monthOf(today), 1));
+  const open = openOrderDueDates(db, today);
+  const [counts] = await db
+    .select({
+      openCount: count(),
+      lateCount: count(sql`${open.lateSince} is not null`),
+      dueThisWeekCount: count(sql`${open.lateSince} is null and ${open.dueOn} is not null`),
+    })
+    .from(open);
+  const [lines] = await db
+    .select({
+      openValue: amount(
+        sql`round(sum((${salesOrderLines.quantity} - ${salesOrderLines.invoicedQuantity}) * ${salesOrderLines.rate}), 2)`,
+      ),
+      openMachiningHours: amount(
+        sql`round(sum((${salesOrderLines.quantity} - ${salesOrderLines.dispatchedQuantity}) * ${cycleSeconds}) / 3600, 1)`,
+      ),
+    })
+    .from(salesOrderLines)
+    .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
+    .innerJoin(products, eq(products.id, salesOrderLines.productId))
+    .where(eq(salesOrders.status, 'confirmed'));
+  const [dispatched] = await db
+    .select({ count: count() })
+    .from(dispatches)
+    .where(and(gte(dispatches.dispatchDate, thisMonth), lt(dispatches.dispatchDate, nextMonth)));
+  return {
+    openCount: counts?.openCount ?? 0,
+    openValue: lines?.openValue ?? 0,
+    lateCount: counts?.lateCount ?? 0,
+    dueThisWeekCount: counts?.dueThisWeekCount ?? 0,
+    dispatchesThisMonth: dispatched?.count ?? 0,
+    openMachiningHours: lines?.openMachiningHours ?? 0,
+  };
+}
+
+async function invoiceFigures(db: Db, today: string): Promise<NonNullable<Dashboard['invoices']>> {
+  const month = monthOf(today);
+  const inMonth = (first: string, next: string) =>
+    sql`${isSale} and ${invoices.invoiceDate} >= ${first}::date and ${invoices.invoiceDate} < ${next}::date`;
+  const overdue = overdueCondition(today);
+  const [row] = await db
+    .select({
+      invoicedThisMonth: amount(
+        sql`sum(${invoices.grandTotal}) filter (where ${inMonth(firstDayOf(month), firstDayOf(addMonths(month, 1)))})`,
+      ),
+      invoicedLastMonth: amount(
+        sql`sum(${invoices.grandTotal}) filter (where ${inMonth(firstDayOf(addMonths(month, -1)), firstDayOf(month))})`,
+      ),
+      outstanding: amount(sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${unpaidCondition})`),
+      overdue: amount(sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${overdue})`),
+      overdueCount: count(overdue),
+    })
+    .from(invoices)
+    .where(isSale);
+  return {
+    invoicedThisMonth: row?.invoicedThisMonth ?? 0,
+    invoicedLastMonth: row?.invoicedLastMonth ?? 0,
+    outstanding: row?.outstanding ?? 0,
+    overdue: row?.overdue ?? 0,
+    overdueCount: row?.overdueCount ?? 0,
+  };
+}
+
+const inSalesWindow = (today: string) =>
+  and(
+    isSale,
+    gte(invoices.invoiceDate, firstDayOf(addMonths(monthOf(today), 1 - SALES_MONTHS))),
+    lt(invoices.invoiceDate, firstDayOf(addMonths(monthOf(today), 1))),
+  );
+
+function topCustomers(db: Db, today: string): Promise<NonNullable<Dashboard['topCustomers']>> {
+  const total = sql`sum(${invoices.grandTotal})`;
+  return db
+    .select({ customerId: customers.id, partyCode: customers.partyCode, name: customers.name, amount: amount(total) })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(inSalesWindow(today))
+    .groupBy(customers.id)
+    .orderBy(desc(total), customers.partyCode)
+    .limit(TOP_CUSTOMERS);
+}
+
+async function monthlySales(db: Db, today: string): Promise<NonNullable<Dashboard['monthlySales']>> {
+  const month = sql<string>`to_char(${invoices.invoiceDate}, 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, amount: amount(sql`sum(${invoices.grandTotal})`) })
+    .from(invoices)
+    .where(inSalesWindow(today))
+    .groupBy(month);
+  const byMonth = new Map(rows.map((row) => [row.month, row.amount]));
+  return monthsEndingWith(monthOf(today), SALES_MONTHS).map((m) => ({ month: m, amount: byMonth.get(m) ?? 0 }));
+}
+
+/** Every section of the dashboard for `today`, recomputed from the records. */
+export async function recomputeDashboard(db: Db, today: string): Promise<Figures> {
+  return {
+    orders: await orderFigures(db, today),
+    invoices: await invoiceFigures(db, today),
+    topCustomers: await topCustomers(db, today),
+    monthlySales: await monthlySales(db, today),
+  };
+}
