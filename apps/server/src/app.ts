@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.js';
@@ -71,7 +71,7 @@ export async function buildApp({ config, db, secrets, changes, logger }: AppOpti
     // Written by a background writer (flushed on exit), not a blocking write per line.
     logger: logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
     // One line per request, when it is answered (below), instead of one as it comes and one as it goes.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT,
     // Errors the router raises before any route (a path segment over 100 characters, a bad
     // URL) go through the error handler too, for the one JSON error body.
