@@ -41,7 +41,14 @@ export async function bareFloor(
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const server = { origin, startupMs: 0, processes: 1, token: '', cpuMs: () => cpuMsOf(child.pid), stop: async () => {} };
+    const server = {
+      origin,
+      startupMs: 0,
+      processes: 1,
+      token: '',
+      cpuMs: () => cpuMsOf(child.pid),
+      stop: async () => {},
+    };
     const endpoint: Endpoint = { name: 'bare Fastify + pg', method: 'GET', path: '/bare' };
     if (load.warmup > 0) await httpLoad(server, endpoint, { connections: load.connections, seconds: load.warmup });
     return await httpLoad(server, endpoint, load);
