@@ -14,5 +14,10 @@ CREATE TRIGGER auth_changed AFTER UPDATE OR DELETE OR TRUNCATE ON roles
 CREATE TRIGGER auth_changed_update AFTER UPDATE ON sessions FOR EACH ROW
   WHEN (OLD.revoked_at IS DISTINCT FROM NEW.revoked_at OR OLD.expires_at > NEW.expires_at OR OLD.user_id <> NEW.user_id)
   EXECUTE FUNCTION auth_changed_notify();--> statement-breakpoint
-CREATE TRIGGER auth_changed_delete AFTER DELETE OR TRUNCATE ON sessions
+-- Each sign-in deletes its user's expired sessions, which let nobody in any more: only a
+-- session still good going away tells anyone (one notification per transaction, however many rows).
+CREATE TRIGGER auth_changed_delete AFTER DELETE ON sessions FOR EACH ROW
+  WHEN (OLD.revoked_at IS NULL AND OLD.expires_at > now())
+  EXECUTE FUNCTION auth_changed_notify();--> statement-breakpoint
+CREATE TRIGGER auth_changed_truncate AFTER TRUNCATE ON sessions
   FOR EACH STATEMENT EXECUTE FUNCTION auth_changed_notify();

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { buildApp } from './app.js';
 import { superviseWorkers, WORKER_READY } from './cluster.js';
 import { type Config, loadConfig } from './config.js';
@@ -69,19 +70,10 @@ async function runAlone(config: Config) {
   printStartup(config, seeded, 1);
 }
 
-const LEVELS = { error: 50, warn: 40, info: 30 } as const;
-
-/** The primary's few lines, in the workers' (pino's) JSON format and level filter. */
+/** The primary's few lines, through pino as the workers' are, marked as the primary's. */
 function primaryLog(config: Config) {
-  const threshold =
-    { fatal: 60, error: 50, warn: 40, info: 30, debug: 20, trace: 10, silent: Number.POSITIVE_INFINITY }[
-      config.logLevel
-    ] ?? 30;
-  return (level: keyof typeof LEVELS, msg: string) => {
-    if (LEVELS[level] < threshold) return;
-    const line = JSON.stringify({ level: LEVELS[level], time: Date.now(), pid: process.pid, role: 'primary', msg });
-    (level === 'info' ? console.log : console.error)(line);
-  };
+  const logger = pino({ level: config.logLevel, base: { pid: process.pid, role: 'primary' } });
+  return (level: 'info' | 'warn' | 'error', message: string) => logger[level](message);
 }
 
 /** When the workers' pools together may open more connections than the PostgreSQL server takes, a warning. */

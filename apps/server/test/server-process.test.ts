@@ -1,60 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer } from './server-spawn.js';
 
-const serverDir = new URL('..', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'lathe-start-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function start(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: '',
-      ALLOW_SIGNUP: 'true',
-    },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Lathe is running')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    child.once('exit', (code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
-  return { child, ready, output: () => output };
-}
-
-const exitCode = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once('exit', resolve));
+const start = (port: number) => spawnServer(port, { DATA_DIR: dataDir, ADMIN_PASSWORD: '', ALLOW_SIGNUP: 'true' });
 
 describe('the server process', () => {
   it('first start seeds an admin with a printed password; SIGTERM finishes the request in flight and exits; a restart keeps sign-ins', async () => {
@@ -87,7 +42,7 @@ describe('the server process', () => {
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
     );
     await sleep(300);
-    const exited = exitCode(first.child);
+    const { exited } = first;
     first.child.kill('SIGTERM');
     await sleep(500);
     socket.write(body.slice(10));
@@ -105,6 +60,6 @@ describe('the server process', () => {
     });
     expect(me.status).toBe(200);
     second.child.kill('SIGINT');
-    expect(await exitCode(second.child)).toBe(0);
+    expect(await second.exited).toBe(0);
   }, 90_000);
 });

@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type SpawnedServer, spawnServer } from './server-spawn.js';
 import { openThrowawayPostgres } from './test-database.js';
 
 /*
@@ -16,58 +15,9 @@ import { openThrowawayPostgres } from './test-database.js';
  * server-process.test.ts starts them), so run by the PostgreSQL project only.
  */
 
-const serverDir = new URL('..', import.meta.url).pathname;
 const serverUrl = process.env.TEST_DATABASE_URL as string;
 const ADMIN = { email: 'admin@example.com', password: `two-processes-${randomBytes(6).toString('hex')}` };
 const WRITES = 5;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  ready: Promise<void>;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-/** `node --import tsx src/server.ts` on `port`; ready once it prints its start-up message. */
-function startOn(port: number, env: Record<string, string | undefined>): Started {
-  const { DATABASE_URL: _url, WEB_CONCURRENCY: _concurrency, JWT_SECRET: _secret, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Lathe is running')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
-  });
-  ready.catch(() => {});
-  return { child, port, ready, output: () => output, exited };
-}
 
 interface Answer {
   status: number;
@@ -119,7 +69,7 @@ async function signIn(port: number, email: string, password: string): Promise<st
   return res.body.accessToken as string;
 }
 
-async function stop(server: Started) {
+async function stop(server: SpawnedServer) {
   if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
   server.child.kill('SIGTERM');
   return server.exited;
@@ -141,8 +91,8 @@ afterAll(async () => {
 });
 
 describe('two servers on one database', () => {
-  let a: Started;
-  let b: Started;
+  let a: SpawnedServer;
+  let b: SpawnedServer;
   let adminToken: string;
   beforeAll(async () => {
     const env = {
@@ -155,9 +105,9 @@ describe('two servers on one database', () => {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
       WRITE_RATE_LIMIT: String(WRITES),
     };
-    // Started together: both migrate and seed at once, as two servers of a deployment may.
-    a = startOn(await freePort(), { ...env, DATA_DIR: newDataDir() });
-    b = startOn(await freePort(), { ...env, DATA_DIR: newDataDir() });
+    // SpawnedServer together: both migrate and seed at once, as two servers of a deployment may.
+    a = spawnServer(await freePort(), { ...env, DATA_DIR: newDataDir() });
+    b = spawnServer(await freePort(), { ...env, DATA_DIR: newDataDir() });
     await Promise.all([a.ready, b.ready]);
     adminToken = await signIn(a.port, ADMIN.email, ADMIN.password);
   }, 120_000);
@@ -262,7 +212,7 @@ const waitFor = async (condition: () => boolean, what: string) => {
 describe('WEB_CONCURRENCY', () => {
   it('=2 on PostgreSQL: two worker processes serve the port with the same keys, a dead one is replaced, SIGTERM stops all', async () => {
     const dataDir = newDataDir();
-    const server = startOn(await freePort(), {
+    const server = spawnServer(await freePort(), {
       DATABASE_URL: database.url,
       WEB_CONCURRENCY: '2',
       DATA_DIR: dataDir,
@@ -324,7 +274,7 @@ describe('WEB_CONCURRENCY', () => {
   }, 120_000);
 
   it('>1 on the embedded database is refused at start with a clear message', async () => {
-    const server = startOn(await freePort(), { WEB_CONCURRENCY: '2', DATA_DIR: newDataDir() });
+    const server = spawnServer(await freePort(), { WEB_CONCURRENCY: '2', DATA_DIR: newDataDir() });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain(
       'WEB_CONCURRENCY: the embedded database can be open in one process only; set DATABASE_URL',

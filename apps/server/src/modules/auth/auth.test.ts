@@ -288,6 +288,17 @@ describe('session housekeeping', () => {
   });
 });
 
+describe('a session ended straight in the database', () => {
+  it('refuses its access token on the next request, though the token was answered for before', async () => {
+    const u = await h.userWith([]);
+    expect((await h.call('GET', '/api/auth/me', { token: u.accessToken })).statusCode).toBe(200);
+    await h.changeAuth(() => h.db.delete(sessions).where(eq(sessions.userId, u.user.id)));
+    const after = await h.call('GET', '/api/auth/me', { token: u.accessToken });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Session has ended; please sign in again');
+  });
+});
+
 describe('POST /api/auth/logout and GET /api/auth/me', () => {
   it('ends that session: its refresh and access tokens stop working', async () => {
     const u = await h.userWith([]);

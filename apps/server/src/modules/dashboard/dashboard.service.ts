@@ -12,7 +12,6 @@ import {
 import { addMonths, firstDayOf, monthOf, monthsEndingWith } from './calendar.js';
 
 type OrderFigures = NonNullable<Dashboard['orders']>;
-type InvoiceFigures = NonNullable<Dashboard['invoices']>;
 type TopCustomers = NonNullable<Dashboard['topCustomers']>;
 type MonthlySales = NonNullable<Dashboard['monthlySales']>;
 
@@ -83,8 +82,8 @@ export function createDashboardService(db: Db) {
     return monthsEndingWith(month, SALES_MONTHS).map((m) => ({ month: m, amount: byMonth.get(m) ?? 0 }));
   }
 
-  /** Receivables from their due-date buckets; this and last month's sales from the chart's months. */
-  async function invoiceFigures(today: string, sales: MonthlySales): Promise<InvoiceFigures> {
+  /** What customers owe, and what of it is overdue, from the due-date buckets. */
+  async function receivables(today: string) {
     const balance = dashboardReceivables.balance;
     const overdue = lt(dashboardReceivables.dueDate, today);
     const [row] = await db
@@ -94,15 +93,14 @@ export function createDashboardService(db: Db) {
         overdueCount: total(sql`sum(${dashboardReceivables.invoiceCount}) filter (where ${overdue})`),
       })
       .from(dashboardReceivables);
+    return { outstanding: row?.outstanding ?? 0, overdue: row?.overdue ?? 0, overdueCount: row?.overdueCount ?? 0 };
+  }
+
+  /** The invoice figures: the receivables, and this and last month's sales read off the chart's months. */
+  function invoiceFigures(today: string, sales: MonthlySales, owed: Awaited<ReturnType<typeof receivables>>) {
     const month = monthOf(today);
     const salesIn = (m: string) => sales.find((s) => s.month === m)?.amount ?? 0;
-    return {
-      invoicedThisMonth: salesIn(month),
-      invoicedLastMonth: salesIn(addMonths(month, -1)),
-      outstanding: row?.outstanding ?? 0,
-      overdue: row?.overdue ?? 0,
-      overdueCount: row?.overdueCount ?? 0,
-    };
+    return { invoicedThisMonth: salesIn(month), invoicedLastMonth: salesIn(addMonths(month, -1)), ...owed };
   }
 
   /**
@@ -139,12 +137,18 @@ export function createDashboardService(db: Db) {
     async get(user: User, today: string = todayIn()): Promise<Dashboard> {
       const seesOrders = can(user, 'sales-orders', 'view');
       const seesMoney = can(user, 'invoices', 'view');
-      const sales = seesMoney ? await monthlySales(today) : null;
+      // Independent reads: on PostgreSQL each takes a connection of its own, at once.
+      const [orders, sales, owed, top] = await Promise.all([
+        seesOrders ? orderFigures(today) : null,
+        seesMoney ? monthlySales(today) : null,
+        seesMoney ? receivables(today) : null,
+        seesMoney ? topCustomers(today) : null,
+      ]);
       return {
         asOf: today,
-        orders: seesOrders ? await orderFigures(today) : null,
-        invoices: sales ? await invoiceFigures(today, sales) : null,
-        topCustomers: seesMoney ? await topCustomers(today) : null,
+        orders,
+        invoices: sales && owed ? invoiceFigures(today, sales, owed) : null,
+        topCustomers: top,
         monthlySales: sales,
       };
     },
