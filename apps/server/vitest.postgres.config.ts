@@ -7,6 +7,11 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     exclude: ['test/server-process.test.ts', 'src/**/*.unit.test.ts'],
     env: { TEST_DB: 'postgres' },
+    // Each file's database is a copy of one migrated at the start (test/database-template.ts),
+    // and files share one module graph per worker: each builds its own app on its own database,
+    // and nothing is mocked. Both would otherwise cost seconds a file.
+    globalSetup: ['test/database-template.ts'],
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -12,6 +12,10 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     // Every test starts with real globals and unspied modules.
     unstubGlobals: true,
+    // Files share one module graph per worker (no vi.mock anywhere; each test renders its own
+    // query client and the setup file clears what a test leaves): a fresh graph per file cost
+    // more time than the tests themselves.
+    isolate: false,
     restoreMocks: true,
   },
 });

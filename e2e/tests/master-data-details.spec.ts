@@ -65,8 +65,10 @@ test('an employee gets a department from the searchable select, and the list fil
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create Employee' }).click();
   await expect(page.getByText('Employee created successfully')).toBeVisible();
-  // The list's Department filter, not the form's field: wait for the list to open.
+  // The list's Department filter, not the form's field: the URL changes a moment before the form
+  // gives way to the list, so wait for the list's own search box.
   await expect(page).toHaveURL(/\/employees$/);
+  await expect(page.getByPlaceholder('Search employees...')).toBeVisible();
 
   await page.getByRole('combobox', { name: 'Department' }).fill(dept.slice(0, 14));
   await page.getByRole('option', { name: dept }).click();

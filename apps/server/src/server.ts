@@ -41,16 +41,16 @@ const listen = (config: Config, app: Awaited<ReturnType<typeof buildServer>>) =>
 function printStartup(config: Config, seeded: { adminEmail?: string; generatedPassword?: string }, processes: number) {
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.dataDir}`;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
-  for (const line of startupMessage({
+  const lines = startupMessage({
     url,
     where,
     processes,
     adminEmail: seeded.adminEmail,
     generatedPassword: seeded.generatedPassword,
     allowSignup: config.allowSignup,
-  })) {
-    console.log(line);
-  }
+  });
+  // One write: a log line cannot land inside the message, nor a reader see half of it.
+  console.log(lines.join('\n'));
 }
 
 /** WEB_CONCURRENCY=1 (the embedded database's only choice): one process migrates, seeds and serves. */

@@ -27,6 +27,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** Notifications on a channel, from any process on this database (LISTEN/NOTIFY). */
   listen: ChangeFeed;
+  /** The embedded database's data folder as one tar file, which `DatabaseOptions.from` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -55,6 +57,8 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** Folder of the embedded database; undefined keeps it in memory. */
   dataDir?: string | undefined;
+  /** An embedded database starts as a copy of this dump instead of empty (each test file copies one migrated database). */
+  from?: Blob | undefined;
   /** Sees every statement the app sends, with its parameters (the plan tests and the bench read them). */
   onQuery?: ((query: string, params: unknown[]) => void) | undefined;
   /**
@@ -86,6 +90,7 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
   let client: PGlite;
   try {
     client = await PGlite.create(dir, {
+      ...(options.from ? { loadDataDir: options.from } : {}),
       // pg_trgm backs the partial-text search indexes; PostgreSQL ships it in its contrib modules.
       extensions: { pg_trgm },
       // Durability (RELIABILITY.md): a commit returns once its WAL is written to the files;
@@ -102,6 +107,7 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     // One process: notifications are delivered in it, and cannot be lost.
     async listen(channel, listener) {
       await client.listen(channel, () => listener.notified());
