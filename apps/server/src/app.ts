@@ -56,6 +56,8 @@ export interface AppOptions {
   secrets: Secrets;
   /** The database's notifications (Database.listen): signed-in users are remembered while they arrive. */
   changes?: ChangeFeed | undefined;
+  /** The only process on its database (the embedded one): what need not be shared stays in memory. */
+  alone?: boolean | undefined;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -66,7 +68,7 @@ export const BODY_LIMIT = 1024 * 1024;
 const SHUTDOWN_RETRY_SECONDS = 5;
 
 /** Builds the whole app without listening: the server listens, the tests inject. */
-export async function buildApp({ config, db, secrets, changes, logger }: AppOptions) {
+export async function buildApp({ config, db, secrets, changes, alone, logger }: AppOptions) {
   const app = Fastify({
     // Written by a background writer (flushed on exit), not a blocking write per line.
     logger: logger ?? { level: config.logLevel, stream: pino.destination({ dest: 1, sync: false }) },
@@ -128,7 +130,7 @@ export async function buildApp({ config, db, secrets, changes, logger }: AppOpti
   const principals = createPrincipalCache<Principal>();
   const onAuthChange = principals.forget;
   await app.register(accessPlugin, { db, tokens, principals, changes });
-  await app.register(rateLimitPlugin, { db, ...config.rateLimit });
+  await app.register(rateLimitPlugin, { db, alone, ...config.rateLimit });
 
   const auth = createAuthService({
     db,

@@ -30,7 +30,13 @@ async function prepare(config: Config, database: Database) {
 }
 
 async function buildServer(config: Config, database: Database, secrets: Secrets) {
-  const app = await buildApp({ config, db: database.db, secrets, changes: database.listen });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secrets,
+    changes: database.listen,
+    alone: database.kind === 'pglite',
+  });
   app.addHook('onClose', () => database.close());
   return app;
 }

@@ -96,7 +96,14 @@ export async function createHarness(
   });
   await seedInitialData(database.db, { email: ADMIN.email, password: ADMIN.password });
   const secrets = { access: randomBytes(32), refresh: randomBytes(32) };
-  const app = await buildApp({ config, db: database.db, secrets, changes: database.listen, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    secrets,
+    changes: database.listen,
+    alone: database.kind === 'pglite',
+    logger: false,
+  });
   await app.ready();
   // Registered after the app's own listener: on the same connection, told after it.
   const heard = await authChangesHeard(database.listen);

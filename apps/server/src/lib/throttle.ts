@@ -79,3 +79,34 @@ export async function countAttempt(db: DbOrTx, key: string, rule: Rule): Promise
     .where(eq(authThrottle.key, key));
   return { allowed: false, waitSeconds: Math.max(1, Number(row?.wait ?? 1)) };
 }
+
+/** A counter of attempts on a key: `countAttempt` on a database, or `createMemoryCounter`'s. */
+export type AttemptCounter = (key: string, rule: Rule & { kind: 'window' }) => Promise<Counted>;
+
+/** Past this many keys, a new one first clears those whose window has ended. */
+const MEMORY_KEYS_SWEEP_AT = 10_000;
+
+/**
+ * The `window` rule counted in this process's memory, as `countAttempt` counts it: at most
+ * `limit` attempts from the first one until the window ends, refused ones not counted. For a
+ * database only one process can use (the embedded one), where an upsert per counted request
+ * would queue, with its WAL flush, behind every other statement of the only connection.
+ */
+export function createMemoryCounter(clock: () => number = Date.now): AttemptCounter {
+  const keys = new Map<string, { hits: number; endsAt: number }>();
+  return async (key, rule) => {
+    const now = clock();
+    let entry = keys.get(key);
+    if (!entry || entry.endsAt <= now) {
+      if (keys.size >= MEMORY_KEYS_SWEEP_AT) {
+        for (const [k, e] of keys) if (e.endsAt <= now) keys.delete(k);
+      }
+      entry = { hits: 0, endsAt: now + rule.windowSeconds * 1000 };
+      keys.set(key, entry);
+    }
+    const resetSeconds = (entry.endsAt - now) / 1000;
+    if (entry.hits >= rule.limit) return { allowed: false, waitSeconds: Math.max(1, resetSeconds) };
+    entry.hits += 1;
+    return { allowed: true, hits: entry.hits, resetSeconds };
+  };
+}

@@ -3,11 +3,13 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { tooManyRequests } from '../lib/errors.js';
 import { createInFlightLimit } from '../lib/in-flight.js';
-import { countAttempt, type Rule } from '../lib/throttle.js';
+import { type AttemptCounter, countAttempt, createMemoryCounter, type Rule } from '../lib/throttle.js';
 
 export interface RateLimitOptions {
   /** Where the budgets are counted (table `auth_throttle`), shared by every server process. */
   db: Db;
+  /** The only process on its database (the embedded one): the budgets are counted in memory. */
+  alone?: boolean | undefined;
   /** Writes (POST, PUT, PATCH, DELETE under /api, sign-in calls aside) per user per window. */
   writes: number;
   /** CSV exports (`GET /api/{resource}/export`) per user per window. */
@@ -58,13 +60,17 @@ export function budgetOf(method: string, url: string | undefined, query: unknown
  * The budgets are counted in the database (lib/throttle.ts: one upsert on `writes:<user id>`,
  * `exports:…`, `reads:…` in table `auth_throttle`), so every server process sharing it, the
  * workers of a WEB_CONCURRENCY cluster or several machines, spends one budget per user.
+ * A process alone on its database (the embedded one) counts them in memory instead, the same
+ * way: there is nobody to share them with, and a write per request would queue behind every
+ * statement of the embedded database's one connection (a flood's refusals slowed everyone's).
  * The reads in flight are counted per process: that limit is about the queries one process
  * runs at once, so with N processes a user may have up to N × `readsInFlight` running.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
-  async (app, { db, writes, exports, reads, readsInFlight, windowSeconds }) => {
-    const rule = (limit: number): Rule => ({ kind: 'window', limit, windowSeconds });
-    const rules: Record<Budget, Rule> = { writes: rule(writes), exports: rule(exports), reads: rule(reads) };
+  async (app, { db, alone, writes, exports, reads, readsInFlight, windowSeconds }) => {
+    const rule = (limit: number): Rule & { kind: 'window' } => ({ kind: 'window', limit, windowSeconds });
+    const rules = { writes: rule(writes), exports: rule(exports), reads: rule(reads) } satisfies Record<Budget, Rule>;
+    const count: AttemptCounter = alone ? createMemoryCounter() : (key, rule) => countAttempt(db, key, rule);
     // Expensive reads running now, per user; the embedded database runs one query at a time.
     const inFlight = createInFlightLimit(readsInFlight);
     const readers = new WeakMap<FastifyRequest, string>();
@@ -87,7 +93,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
         readers.set(request, userId);
       }
       const { limit } = rules[budget];
-      const counted = await countAttempt(db, `${budget}:${userId}`, rules[budget]);
+      const counted = await count(`${budget}:${userId}`, rules[budget]);
       reply.header('x-ratelimit-limit', limit);
       reply.header('x-ratelimit-remaining', counted.allowed ? Math.max(0, limit - counted.hits) : 0);
       reply.header('x-ratelimit-reset', Math.ceil(counted.allowed ? counted.resetSeconds : counted.waitSeconds));
