@@ -3,7 +3,7 @@ import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
 import type { Config } from './config.js';
-import type { ChangeFeed, Db } from './db/client.js';
+import type { ChangeFeed, Database, Db } from './db/client.js';
 import { badRequest, serviceUnavailable } from './lib/errors.js';
 import { createPrincipalCache } from './lib/principal-cache.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
@@ -60,6 +60,13 @@ export interface AppOptions {
   alone?: boolean | undefined;
   logger?: FastifyServerOptions['logger'];
 }
+
+/** What the app takes from an opened database: its queries, its notifications, and whether one process alone may use it. */
+export const appDatabase = (database: Database) => ({
+  db: database.db,
+  changes: database.listen,
+  alone: database.kind === 'pglite',
+});
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 /** Largest request body: 413 past it. Only the CSV import allows more (lib/csv-import.ts). */

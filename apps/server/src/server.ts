@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import closeWithGrace from 'close-with-grace';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { buildApp } from './app.js';
+import { appDatabase, buildApp } from './app.js';
 import { superviseWorkers, WORKER_READY } from './cluster.js';
 import { type Config, loadConfig } from './config.js';
 import { type Database, openDatabase, POOL_SIZE } from './db/client.js';
@@ -30,13 +30,7 @@ async function prepare(config: Config, database: Database) {
 }
 
 async function buildServer(config: Config, database: Database, secrets: Secrets) {
-  const app = await buildApp({
-    config,
-    db: database.db,
-    secrets,
-    changes: database.listen,
-    alone: database.kind === 'pglite',
-  });
+  const app = await buildApp({ config, secrets, ...appDatabase(database) });
   app.addHook('onClose', () => database.close());
   return app;
 }

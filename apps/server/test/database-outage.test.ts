@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { type App, appDatabase, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { isDatabaseUnavailable } from '../src/db/unavailable.js';
@@ -22,7 +22,7 @@ async function appOn(port: number): Promise<{ app: App; database: Database }> {
   const config = loadConfig({ DATA_DIR: '/nonexistent', WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
   // The pool connects lazily: opening it does not touch the server.
   const database = await openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/lathe` });
-  const app = await buildApp({ config, db: database.db, secrets, changes: database.listen, logger: false });
+  const app = await buildApp({ config, secrets, ...appDatabase(database), logger: false });
   await app.ready();
   return { app, database };
 }

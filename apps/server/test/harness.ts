@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Permission, User } from '@lathe/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { type App, buildApp } from '../src/app.js';
+import { type App, appDatabase, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { ChangeFeed, DatabaseOptions, Db } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
@@ -96,14 +96,7 @@ export async function createHarness(
   });
   await seedInitialData(database.db, { email: ADMIN.email, password: ADMIN.password });
   const secrets = { access: randomBytes(32), refresh: randomBytes(32) };
-  const app = await buildApp({
-    config,
-    db: database.db,
-    secrets,
-    changes: database.listen,
-    alone: database.kind === 'pglite',
-    logger: false,
-  });
+  const app = await buildApp({ config, secrets, ...appDatabase(database), logger: false });
   await app.ready();
   // Registered after the app's own listener: on the same connection, told after it.
   const heard = await authChangesHeard(database.listen);
