@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { todayIn, type User } from '@lathe/shared';
-import pg from 'pg';
+import { adminQuery, databaseUrl } from '../src/db/admin-query.js';
 import { seedBench } from '../src/db/bench-seed.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
@@ -38,22 +38,14 @@ const { values } = parseArgs({
 const serverUrl = process.env.BENCH_DATABASE_URL;
 const reuse = values.reuse;
 
-const admin = async (text: string) => {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(text);
-};
-
 const name = values.database ?? `lathe_dash_${values.documents}`;
 let url: string | undefined;
 const dataDir = serverUrl ? undefined : (values['data-dir'] ?? mkdtempSync(join(tmpdir(), 'lathe-dash-')));
 if (serverUrl) {
-  const server = new URL(serverUrl);
-  server.pathname = `/${name}`;
-  url = server.toString();
+  url = databaseUrl(serverUrl, name);
   if (!reuse) {
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
+    await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    await adminQuery(serverUrl, `create database ${name}`);
   }
 }
 
@@ -135,7 +127,7 @@ try {
 } finally {
   await database.close();
   if (!values.keep && !reuse) {
-    if (serverUrl) await admin(`drop database if exists ${name} with (force)`);
+    if (serverUrl) await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     else if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
   if (!serverUrl && values.keep) console.log(`Kept the embedded database in ${dataDir}`);

@@ -7,6 +7,7 @@ import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { adminQuery, databaseUrl } from '../src/db/admin-query.js';
 import { type BenchSeedCounts, seedBench } from '../src/db/bench-seed.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
@@ -48,28 +49,17 @@ export async function createBenchDatabase(serverUrl: string | undefined): Promis
   }
   const name = `lathe_bench_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const url = databaseUrl(serverUrl, name);
   return {
     kind: 'postgres',
     dataDir,
-    url: url.toString(),
-    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    url,
+    serverEnv: { DATA_DIR: dataDir, DATABASE_URL: url },
     async dispose() {
       rmSync(dataDir, { recursive: true, force: true });
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Migrates, makes the admin the bench signs in as, and seeds `rows` rows a table (bulk SQL). */

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { adminQuery, databaseUrl } from '../src/db/admin-query.js';
 import { openDatabase } from '../src/db/client.js';
 
 declare module 'vitest' {
@@ -45,24 +45,13 @@ async function postgresTemplate(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('the PostgreSQL project needs TEST_DATABASE_URL');
   const name = `lathe_template_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
+  await adminQuery(serverUrl, `create database ${name}`);
+  const database = await openDatabase({ url: databaseUrl(serverUrl, name) });
   try {
     await database.migrate();
   } finally {
     await database.close();
   }
   project.provide('postgresTemplate', name);
-  return () => admin(`drop database if exists ${name} with (force)`);
+  return () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
 }

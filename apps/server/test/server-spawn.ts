@@ -35,24 +35,15 @@ export function spawnServer(port: number, env: Record<string, string | undefined
     env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
   });
   let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const ready = new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('Lathe is running')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 50);
-    void exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited with ${code}: ${output}`));
-    });
+    const heard = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes('Lathe is running')) resolve();
+    };
+    child.stdout?.on('data', heard);
+    child.stderr?.on('data', heard);
+    void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
   ready.catch(() => {});
   return { child, port, ready, output: () => output, exited };

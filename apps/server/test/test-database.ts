@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { adminQuery, databaseUrl } from '../src/db/admin-query.js';
 import { type Database, type DatabaseOptions, openDatabase } from '../src/db/client.js';
 
 type TestDatabaseOptions = Pick<DatabaseOptions, 'onQuery' | 'statementTimeoutMs'>;
@@ -17,22 +17,15 @@ export async function openThrowawayPostgres(
   template?: string,
 ): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), ...options });
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  const url = databaseUrl(serverUrl, name);
+  const database = await openDatabase({ url, ...options });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -42,12 +35,22 @@ export async function openThrowawayPostgres(
  * database on the TEST_DATABASE_URL server when the PostgreSQL suite runs. Each is a copy of
  * the run's migrated template (database-template.ts); migrate() then finds nothing to do.
  */
+/** The embedded template, read once per worker (files share the module graph). */
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateDump(): Blob {
+  pgliteTemplate ??= new Blob([readFileSync(inject('pgliteTemplate'))]);
+  return pgliteTemplate;
+}
+
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const database =
     process.env.TEST_DB === 'postgres' && serverUrl
       ? await openThrowawayPostgres(serverUrl, options, 'lathe_test', inject('postgresTemplate'))
-      : await openDatabase({ onQuery: options.onQuery, from: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+      : await openDatabase({
+          onQuery: options.onQuery,
+          from: pgliteTemplateDump(),
+        });
   await database.migrate();
   return database;
 }

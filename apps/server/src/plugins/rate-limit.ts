@@ -6,7 +6,7 @@ import { createInFlightLimit } from '../lib/in-flight.js';
 import { type AttemptCounter, countAttempt, createMemoryCounter, type Rule } from '../lib/throttle.js';
 
 export interface RateLimitOptions {
-  /** Where the budgets are counted (table `auth_throttle`), shared by every server process. */
+  /** Where the budgets are counted (table `auth_throttle`), shared by every server process, unless `alone`. */
   db: Db;
   /** The only process on its database (the embedded one): the budgets are counted in memory. */
   alone?: boolean | undefined;
