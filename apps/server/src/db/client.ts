@@ -12,6 +12,7 @@ import pg from 'pg';
 import { auditTransactions } from '../lib/audit-context.js';
 import { SERVER_ROOT } from '../paths.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
+import { takeTurns } from './fair-turns.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -102,6 +103,8 @@ async function openPglite(dataDir: string | undefined, options: DatabaseOptions)
     lock?.release();
     throw error;
   }
+  // One user's queue of statements cannot hold up everyone else's (fair-turns.ts).
+  takeTurns(client);
   const db = drizzlePglite(client, { schema, logger: loggerOf(options) }) as unknown as Db;
   return {
     db,
