@@ -98,7 +98,7 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
 
   await page.getByRole('button', { name: 'Confirm Order' }).click();
   await expectToast(page, /^Order SO\/\d{4}-\d{2}\/\d{4} confirmed$/);
-  await expect(page).toHaveURL(/\/sales-orders\/edit\//);
+  await expect(page).toHaveURL(/\/sales-orders\/view\//);
   const orderNumber = (
     await page
       .getByText(/SO\/\d{4}-\d{2}\/\d{4}/)

@@ -166,8 +166,16 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/suppliers/import': 'suppliers:create',
   'GET /api/invoices/proposal': 'invoices:create', // what a new invoice from an order would hold
   'POST /api/sales-orders/confirm': 'sales-orders:create', // save-and-confirm a new draft; confirming's edit checked inside
-  'POST /api/invoices/issue': 'invoices:create', // save-and-issue a new draft; issuing's edit checked inside
-  'DELETE /api/invoices/:id/payments/:paymentId': 'invoices:edit', // removing a payment edits the invoice
+  'POST /api/invoices/issue': 'invoices:create', // save-and-issue a new draft; issuing's invoice-status:create checked inside
+  // The steps that are a job of their own (issue 18): each its flow's scope (STEP_SCOPES).
+  'POST /api/sales-orders/:id/dispatches': 'dispatches:create',
+  'POST /api/sales-orders/:id/close': 'sales-order-status:edit',
+  'POST /api/sales-orders/:id/cancel': 'sales-order-status:delete',
+  'POST /api/invoices/:id/issue': 'invoice-status:create',
+  'PUT /api/invoices/:id/issue': 'invoice-status:create',
+  'POST /api/invoices/:id/cancel': 'invoice-status:delete',
+  'POST /api/invoices/:id/payments': 'payments:create',
+  'DELETE /api/invoices/:id/payments/:paymentId': 'payments:delete',
   'GET /api/audit': 'admin', // the audit log search: the Admin role only
   'GET /api/company/history': 'roles:edit', // the company settings' history: whoever may change them
 };

@@ -1,4 +1,7 @@
-/** Permission scopes, as spec §6 lists them. */
+/**
+ * Permission scopes: spec §6's list, then the steps of the documents that are a job of their own
+ * (a dispatch clerk records dispatches without editing orders; accounts records payments).
+ */
 export const SCOPES = [
   'dashboard',
   'roles',
@@ -13,11 +16,33 @@ export const SCOPES = [
   'products',
   'sales-orders',
   'invoices',
+  'dispatches',
+  'payments',
+  'sales-order-status',
+  'invoice-status',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
 export const ACTIONS = ['view', 'create', 'edit', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
+
+/**
+ * The scopes whose actions name a document's step rather than a screen: only these actions mean
+ * anything in them, and each grants what its text says (the role matrix shows it). Every other
+ * scope has the spec's four actions on its screens.
+ */
+export const STEP_SCOPES = {
+  dispatches: { create: 'Record a dispatch against a confirmed order' },
+  payments: { create: 'Record a payment against an issued invoice', delete: 'Remove a payment recorded by mistake' },
+  'sales-order-status': { edit: 'Short-close a confirmed order', delete: 'Cancel an order' },
+  'invoice-status': { create: 'Issue an invoice with the next number', delete: 'Cancel an issued invoice' },
+} as const satisfies Partial<Record<Scope, Partial<Record<Action, string>>>>;
+
+/** The actions that mean something in a scope. */
+export function actionsOf(scope: Scope): readonly Action[] {
+  const steps: Partial<Record<Action, string>> | undefined = STEP_SCOPES[scope as keyof typeof STEP_SCOPES];
+  return steps ? ACTIONS.filter((action) => action in steps) : ACTIONS;
+}
 
 export interface Permission {
   scope: string;
@@ -77,7 +102,7 @@ export interface PermissionHolder {
 const isAction = (value: unknown): value is Action => ACTIONS.includes(value as Action);
 export const isScope = (value: unknown): value is Scope => SCOPES.includes(value as Scope);
 
-/** Merges entries of one scope and drops scopes left without actions. */
+/** Merges entries of one scope, drops actions the scope does not have, and scopes left without actions. */
 export function normalizePermissions(list: { scope: string; actions: readonly string[] }[]): Permission[] {
   const byScope = new Map<string, Set<Action>>();
   for (const { scope, actions } of list) {
@@ -85,14 +110,13 @@ export function normalizePermissions(list: { scope: string; actions: readonly st
     for (const action of actions) if (isAction(action)) set.add(action);
     byScope.set(scope, set);
   }
-  return SCOPES.filter((scope) => byScope.get(scope)?.size).map((scope) => ({
-    scope,
-    actions: ACTIONS.filter((a) => byScope.get(scope)?.has(a)),
-  }));
+  return SCOPES.map((scope) => ({ scope, actions: actionsOf(scope).filter((a) => byScope.get(scope)?.has(a)) })).filter(
+    (permission) => permission.actions.length > 0,
+  );
 }
 
-/** Every scope with every action: what the seeded Admin role holds. */
-export const ALL_PERMISSIONS: Permission[] = SCOPES.map((scope) => ({ scope, actions: [...ACTIONS] }));
+/** Every scope with each of its actions: what the seeded Admin role holds. */
+export const ALL_PERMISSIONS: Permission[] = SCOPES.map((scope) => ({ scope, actions: [...actionsOf(scope)] }));
 
 /** Direct permissions plus the role's, as one list (spec §5 "Permission rules"). */
 export function combinedPermissions(user: PermissionHolder): Permission[] {

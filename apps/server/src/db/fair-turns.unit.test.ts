@@ -32,7 +32,11 @@ describe('createFairTurns', () => {
     const quick = (name: string) => async () => {
       order.push(name);
     };
-    const queued = [turns.run('user:a', quick('a1')), turns.run('user:a', quick('a2')), turns.run('user:a', quick('a3'))];
+    const queued = [
+      turns.run('user:a', quick('a1')),
+      turns.run('user:a', quick('a2')),
+      turns.run('user:a', quick('a3')),
+    ];
     // Stands for a request read from a socket while a1 runs: an I/O callback, after the microtasks.
     const arriving = new Promise<void>((resolve) =>
       setImmediate(() => resolve(turns.run('ip:health', quick('health')))),

@@ -6,7 +6,7 @@
  * for trying the app. Safe to run twice. Stop the server first when using the embedded database:
  * only one process may open it.
  */
-import type { Permission } from '@lathe/shared';
+import { actionsOf, type Permission, type Scope } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { hashPassword } from '../lib/password.js';
@@ -23,9 +23,22 @@ const view = (...scopes: string[]): Permission[] => scopes.map((scope) => ({ sco
 const manage = (...scopes: string[]): Permission[] =>
   scopes.map((scope) => ({ scope, actions: ['view', 'create', 'edit', 'delete'] }));
 
+/** Every action of document-step scopes (dispatches, payments, …): each of them is the job itself. */
+const steps = (...scopes: Scope[]): Permission[] => scopes.map((scope) => ({ scope, actions: [...actionsOf(scope)] }));
+
 const DEMO_ROLES: Record<string, Permission[]> = {
   'Production Planner': [...view('dashboard', 'customers', 'sales-orders'), ...manage('machines', 'products')],
-  Sales: [...view('dashboard', 'products'), ...manage('customers', 'sales-orders', 'invoices')],
+  Sales: [
+    ...view('dashboard', 'products'),
+    ...manage('customers', 'sales-orders', 'invoices'),
+    ...steps('dispatches', 'sales-order-status', 'invoice-status'),
+  ],
+  'Dispatch Clerk': [...view('customers', 'products', 'sales-orders'), ...steps('dispatches')],
+  Accounts: [
+    ...view('dashboard', 'customers', 'sales-orders'),
+    { scope: 'invoices', actions: ['view', 'create', 'edit'] },
+    ...steps('invoice-status', 'payments'),
+  ],
   Stores: [...view('dashboard', 'products', 'machines'), ...manage('suppliers')],
   'HR Executive': [...view('dashboard'), ...manage('employees', 'departments', 'designations')],
   Viewer: view('dashboard', 'customers', 'employees', 'machines', 'suppliers', 'products', 'sales-orders', 'invoices'),
@@ -47,6 +60,8 @@ const DEMO_STAFF: [first: string, last: string, role: string, active?: boolean][
   ['Sanjay', 'Gupta', 'Viewer', false],
   ['Neha', 'Chavan', 'Production Planner'],
   ['Prakash', 'Naik', 'Sales'],
+  ['Ramesh', 'Jadhav', 'Dispatch Clerk'],
+  ['Pooja', 'Kale', 'Accounts'],
 ];
 
 async function main() {

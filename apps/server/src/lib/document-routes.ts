@@ -1,7 +1,7 @@
 import { type DocumentFlow, idParamsSchema, type Scope, type StatusFacts, type User } from '@lathe/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { permission, principalOf } from '../plugins/access.js';
+import { permission, principalOf, stepAccess } from '../plugins/access.js';
 import type { StepBody } from './document-kit.js';
 
 /** What the routes call of a document service made with createDocumentService. */
@@ -41,11 +41,10 @@ export function registerDocumentRoutes<Doc, Data, Step extends string>(
   const tags = [def.resource];
   for (const [name, summary] of Object.entries(def.steps) as [Step, string][]) {
     const run = def.service.step(name);
-    const { scope, action } = def.flow.steps[name].permission;
     app.post(
       `/${def.resource}/:id/${name}`,
       {
-        config: { access: permission(scope, action) },
+        config: { access: stepAccess(def.flow, name) },
         schema: { tags, summary, params: idParamsSchema, body: def.body, response: { 200: def.response } },
       },
       // A script may send no body at all: every field of a step's body is optional.
@@ -54,7 +53,6 @@ export function registerDocumentRoutes<Doc, Data, Step extends string>(
   }
 
   const { step, summary } = def.saveAnd;
-  const stepPermission = def.flow.steps[step].permission;
   app.post(
     `/${def.resource}/${step}`,
     {
@@ -67,7 +65,7 @@ export function registerDocumentRoutes<Doc, Data, Step extends string>(
   app.put(
     `/${def.resource}/:id/${step}`,
     {
-      config: { access: permission(stepPermission.scope, stepPermission.action) },
+      config: { access: stepAccess(def.flow, step) },
       schema: {
         tags,
         summary: `${summary}: the draft replaced`,

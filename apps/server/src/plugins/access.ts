@@ -20,6 +20,12 @@ export type Access = 'public' | 'signed-in' | 'admin' | PermissionCheck | { anyO
 
 export const permission = (scope: Scope, action: Action): Access => ({ scope, action });
 
+/** A document step's route: the permission its flow states for the step (packages/shared/src/documents). */
+export const stepAccess = <Name extends string>(
+  flow: { steps: Readonly<Record<Name, { permission: PermissionCheck }>> },
+  step: Name,
+): Access => flow.steps[step].permission;
+
 export interface Principal {
   user: User;
   sessionId: string;

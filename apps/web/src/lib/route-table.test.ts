@@ -42,13 +42,14 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
+  it('adds only the read-only order (view), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
       meta.permission.action,
     ]);
     expect(extra).toEqual([
+      ['/sales-orders/view/:id', 'sales-orders', 'view'],
       ['/customers/import', 'customers', 'create'],
       ['/suppliers/import', 'suppliers', 'create'],
       ['/settings/company', 'roles', 'edit'],

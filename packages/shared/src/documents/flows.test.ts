@@ -58,7 +58,11 @@ describe('the sales order flow', () => {
     expect(offers(SALES_ORDER_FLOW, 'invoice', done, everything)).toBe(true);
     expect(offers(SALES_ORDER_FLOW, 'invoice', order('completed', [line(10, 10, 10)]), everything)).toBe(false);
     const viewer = holder([{ scope: 'sales-orders', actions: ['view', 'edit'] }]);
-    expect(offers(SALES_ORDER_FLOW, 'dispatch', order('confirmed'), viewer)).toBe(true);
+    // Dispatching is its own permission, not editing orders.
+    expect(offers(SALES_ORDER_FLOW, 'dispatch', order('confirmed'), viewer)).toBe(false);
+    const dispatcher = holder([{ scope: 'dispatches', actions: ['create'] }]);
+    expect(offers(SALES_ORDER_FLOW, 'dispatch', order('confirmed'), dispatcher)).toBe(true);
+    expect(offers(SALES_ORDER_FLOW, 'close', order('confirmed'), dispatcher)).toBe(false);
     expect(offers(SALES_ORDER_FLOW, 'invoice', order('confirmed'), viewer)).toBe(false);
     expect(offers(SALES_ORDER_FLOW, 'delete', order('draft'), viewer)).toBe(false);
   });

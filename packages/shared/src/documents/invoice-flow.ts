@@ -28,13 +28,13 @@ export const INVOICE_FLOW = defineFlow<InvoiceStatus, InvoiceFacts, InvoiceStep>
     issue: {
       from: ['draft'],
       to: 'issued',
-      permission: edit,
+      permission: { scope: 'invoice-status', action: 'create' },
       numbered: true,
       refusal: () => 'Only a draft invoice can be issued',
     },
     pay: {
       from: ['issued', 'partially_paid'],
-      permission: edit,
+      permission: { scope: 'payments', action: 'create' },
       refusal: (status) =>
         status === 'paid'
           ? 'This invoice is already paid in full'
@@ -42,13 +42,13 @@ export const INVOICE_FLOW = defineFlow<InvoiceStatus, InvoiceFacts, InvoiceStep>
     },
     removePayment: {
       from: ['draft', 'issued', 'partially_paid', 'paid'],
-      permission: edit,
+      permission: { scope: 'payments', action: 'delete' },
       refusal: () => 'The payments of a cancelled invoice cannot be changed',
     },
     cancel: {
       from: ['issued', 'partially_paid', 'paid'],
       to: 'cancelled',
-      permission: edit,
+      permission: { scope: 'invoice-status', action: 'delete' },
       reason: true,
       refusal: (status) =>
         status === 'draft'

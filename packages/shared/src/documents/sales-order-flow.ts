@@ -42,7 +42,7 @@ export const SALES_ORDER_FLOW = defineFlow<SalesOrderStatus, SalesOrderFacts, Sa
     },
     dispatch: {
       from: ['confirmed'],
-      permission: edit,
+      permission: { scope: 'dispatches', action: 'create' },
       refusal: (status) => `Only a confirmed order takes dispatches; this one is ${status}`,
       offeredWhen: (order) => order.lines.some((line) => leftToDispatch(line) > 0),
     },
@@ -57,14 +57,14 @@ export const SALES_ORDER_FLOW = defineFlow<SalesOrderStatus, SalesOrderFacts, Sa
     close: {
       from: ['confirmed'],
       to: 'closed',
-      permission: edit,
+      permission: { scope: 'sales-order-status', action: 'edit' },
       reason: true,
       refusal: (status) => `Only a confirmed order can be short-closed; this one is ${status}`,
     },
     cancel: {
       from: ['draft', 'confirmed'],
       to: 'cancelled',
-      permission: edit,
+      permission: { scope: 'sales-order-status', action: 'delete' },
       reason: true,
       refusal: (status) => `A ${status} order cannot be cancelled`,
       needs: [

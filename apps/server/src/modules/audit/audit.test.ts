@@ -25,6 +25,9 @@ beforeAll(async () => {
     { scope: 'products', actions: ['view', 'create'] },
     { scope: 'sales-orders', actions: ['view', 'create', 'edit'] },
     { scope: 'invoices', actions: ['view', 'create', 'edit'] },
+    { scope: 'dispatches', actions: ['create'] },
+    { scope: 'invoice-status', actions: ['create'] },
+    { scope: 'payments', actions: ['create'] },
   ]);
 });
 afterAll(() => h.close());

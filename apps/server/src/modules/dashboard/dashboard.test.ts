@@ -447,7 +447,7 @@ describe('GET /api/notifications', () => {
       kind: 'order_late',
       title: 'Order late',
       message: `${soNumber(1)} for Alpha Castings was due on ${dayMonthYear(day(-3))}`,
-      link: `/sales-orders/edit/${order.late}`,
+      link: `/sales-orders/view/${order.late}`,
       date: day(-3),
     });
     // The earliest date still pending: the late line, not the one due tomorrow.
@@ -457,7 +457,7 @@ describe('GET /api/notifications', () => {
       kind: 'order_due',
       title: 'Order due this week',
       message: `${soNumber(2)} for Beta Forgings is due on ${dayMonthYear(day(2))}`,
-      link: `/sales-orders/edit/${order.dueSoon}`,
+      link: `/sales-orders/view/${order.dueSoon}`,
       date: day(2),
     });
   });

@@ -94,7 +94,7 @@ export function createNotificationsService(db: Db) {
               kind: 'order_late',
               title: 'Order late',
               message: `${order} was due on ${when}`,
-              link: `/sales-orders/edit/${row.id}`,
+              link: `/sales-orders/view/${row.id}`,
               date: row.date,
             }
           : {
@@ -102,7 +102,7 @@ export function createNotificationsService(db: Db) {
               kind: 'order_due',
               title: 'Order due this week',
               message: `${order} is due on ${when}`,
-              link: `/sales-orders/edit/${row.id}`,
+              link: `/sales-orders/view/${row.id}`,
               date: row.date,
             };
       }),

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { permission, principalOf } from '../../plugins/access.js';
+import { permission, principalOf, stepAccess } from '../../plugins/access.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const tags = ['invoices'];
@@ -124,7 +124,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   app.post(
     '/invoices/:id/payments',
     {
-      config: { access: permission('invoices', 'edit') },
+      config: { access: stepAccess(INVOICE_FLOW, 'pay') },
       schema: {
         tags,
         summary: 'Records a payment against an issued invoice',
@@ -140,7 +140,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   app.delete(
     '/invoices/:id/payments/:paymentId',
     {
-      config: { access: permission('invoices', 'edit') },
+      config: { access: stepAccess(INVOICE_FLOW, 'removePayment') },
       schema: {
         tags,
         summary: 'Removes a payment recorded by mistake',

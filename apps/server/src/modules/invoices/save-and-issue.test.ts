@@ -82,7 +82,13 @@ describe('save and issue', () => {
     const saved = await kit.h.call('POST', '/api/invoices', { token: clerk.accessToken, body });
     expect(saved.statusCode).toBe(201);
 
-    const accountant = await kit.h.userWith([{ scope: 'invoices', actions: ['create', 'edit'] }]);
+    // Editing invoices is not issuing them (issue 18): issuing is invoice-status: create.
+    const editor = await kit.h.userWith([{ scope: 'invoices', actions: ['create', 'edit'] }]);
+    expect((await kit.h.call('POST', '/api/invoices/issue', { token: editor.accessToken, body })).statusCode).toBe(403);
+    const accountant = await kit.h.userWith([
+      { scope: 'invoices', actions: ['create'] },
+      { scope: 'invoice-status', actions: ['create'] },
+    ]);
     const issued = await kit.h.call('POST', '/api/invoices/issue', { token: accountant.accessToken, body });
     expect(issued.statusCode, issued.body).toBe(201);
     expect(issued.json().status).toBe('issued');

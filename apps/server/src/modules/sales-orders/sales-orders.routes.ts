@@ -14,11 +14,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { permission, principalOf } from '../../plugins/access.js';
+import { principalOf, stepAccess } from '../../plugins/access.js';
 import type { SalesOrdersService } from './sales-orders.service.js';
 
 const tags = ['sales-orders'];
-const edit = permission('sales-orders', 'edit');
 
 /** The export's columns: the list's fields under their JSON names. */
 const EXPORT_COLUMNS = fieldColumns([
@@ -87,7 +86,7 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrders
   app.post(
     '/sales-orders/:id/dispatches',
     {
-      config: { access: edit },
+      config: { access: stepAccess(SALES_ORDER_FLOW, 'dispatch') },
       schema: {
         tags,
         summary: 'Records a dispatch against a confirmed order',

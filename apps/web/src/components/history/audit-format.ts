@@ -44,7 +44,7 @@ const RECORD_PATHS: Record<AuditEntity, (id: string) => string> = {
   suppliers: (id) => `/supplier/edit/${id}`,
   customers: (id) => `/customers/${id}/edit`,
   products: (id) => `/products/edit/${id}`,
-  'sales-orders': (id) => `/sales-orders/edit/${id}`,
+  'sales-orders': (id) => `/sales-orders/view/${id}`,
   invoices: (id) => `/invoices/view/${id}`,
   company: () => '/settings/company',
 };

@@ -106,7 +106,7 @@ describe('the Audit log screen', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('link', { name: 'Sales order SO-2026-0007' })).toHaveAttribute(
       'href',
-      '/sales-orders/edit/so-1',
+      '/sales-orders/view/so-1',
     );
     // A deleted record is named but not linked; a door event has no record and no changes.
     expect(cellTexts(await rowOf('Customer OLD07'))[2]).toBe('Deleted');

@@ -1,4 +1,4 @@
-import { ACTIONS, type Role, SCOPES } from '@lathe/shared';
+import { actionsOf, type Role, SCOPES, type Scope } from '@lathe/shared';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { formatDate } from '../../lib/format-date';
@@ -8,7 +8,8 @@ import { scopeLabel } from './permission-grid';
 function PermissionSummary({ role }: { role: Role }) {
   const granted = role.permissions.filter((p) => p.actions.length > 0);
   if (granted.length === 0) return '-';
-  const full = granted.length === SCOPES.length && granted.every((p) => p.actions.length === ACTIONS.length);
+  const full =
+    granted.length === SCOPES.length && granted.every((p) => p.actions.length === actionsOf(p.scope as Scope).length);
   const detail = granted.map((p) => `${scopeLabel(p.scope)}: ${p.actions.join(', ')}`).join('\n');
   return (
     <span title={detail}>{full ? 'Full access' : `${granted.length} ${granted.length === 1 ? 'area' : 'areas'}`}</span>

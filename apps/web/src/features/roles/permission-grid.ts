@@ -1,4 +1,4 @@
-import { ACTIONS, type Action, normalizePermissions, type Permission, SCOPES } from '@lathe/shared';
+import { type Action, actionsOf, normalizePermissions, type Permission, SCOPES, type Scope } from '@lathe/shared';
 
 /** The permissions as the matrix edits them: one entry per scope that has an action. */
 export type Grid = { scope: string; actions: string[] }[];
@@ -12,7 +12,11 @@ const rebuild = (cells: [string, Action][]): Permission[] =>
   normalizePermissions(cells.map(([scope, action]) => ({ scope, actions: [action] })));
 
 const cellsOf = (grid: Grid): [string, Action][] =>
-  SCOPES.flatMap((scope) => ACTIONS.filter((a) => hasAction(grid, scope, a)).map((a): [string, Action] => [scope, a]));
+  SCOPES.flatMap((scope) =>
+    actionsOf(scope)
+      .filter((a) => hasAction(grid, scope, a))
+      .map((a): [string, Action] => [scope, a]),
+  );
 
 /** Sets the given cells on or off, keeping the rest. */
 export function setCells(grid: Grid, targets: [string, Action][], on: boolean): Permission[] {
@@ -22,8 +26,9 @@ export function setCells(grid: Grid, targets: [string, Action][], on: boolean): 
   return rebuild(on ? [...kept, ...targets] : kept);
 }
 
-export const rowCells = (scope: string): [string, Action][] => ACTIONS.map((a) => [scope, a]);
-export const columnCells = (action: Action): [string, Action][] => SCOPES.map((s) => [s, action]);
+export const rowCells = (scope: Scope): [string, Action][] => actionsOf(scope).map((a) => [scope, a]);
+export const columnCells = (action: Action): [string, Action][] =>
+  SCOPES.filter((s) => actionsOf(s).includes(action)).map((s) => [s, action]);
 export const allCells = (): [string, Action][] => SCOPES.flatMap((s) => rowCells(s));
 
 export function stateOf(grid: Grid, cells: [string, Action][]): TriState {

@@ -1,4 +1,4 @@
-import { ACTIONS, SCOPES } from '@lathe/shared';
+import { ACTIONS, actionsOf, SCOPES, type Scope, STEP_SCOPES } from '@lathe/shared';
 import { useController } from 'react-hook-form';
 import {
   allCells,
@@ -15,6 +15,19 @@ import { TriStateCheckbox } from './tri-state-checkbox';
 const th = 'px-4 py-3 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:text-gray-400';
 const td = 'px-4 py-2.5 text-center';
 const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
+
+/** What each action of a step scope grants ("Create: Record a dispatch…"), under its name. */
+function StepHint({ scope }: { scope: Scope }) {
+  const steps: Record<string, string> | undefined = STEP_SCOPES[scope as keyof typeof STEP_SCOPES];
+  if (!steps) return null;
+  return (
+    <span className="mt-0.5 block text-gray-600 text-xs dark:text-gray-400">
+      {Object.entries(steps)
+        .map(([action, text]) => `${actionLabel(action)}: ${text}`)
+        .join(' · ')}
+    </span>
+  );
+}
 
 /** Scope × action checkboxes, with "all" toggles per row, per column and overall. */
 export function PermissionMatrix({ name = 'permissions' }: { name?: string }) {
@@ -68,6 +81,7 @@ export function PermissionMatrix({ name = 'permissions' }: { name?: string }) {
               <tr key={scope}>
                 <th scope="row" className="px-4 py-2.5 text-left font-normal text-gray-700 text-sm dark:text-gray-300">
                   {scopeLabel(scope)}
+                  <StepHint scope={scope} />
                 </th>
                 <td className={td}>
                   <TriStateCheckbox
@@ -76,17 +90,24 @@ export function PermissionMatrix({ name = 'permissions' }: { name?: string }) {
                     onChange={(on) => set(rowCells(scope), on)}
                   />
                 </td>
-                {ACTIONS.map((action) => (
-                  <td key={action} className={td}>
-                    <input
-                      type="checkbox"
-                      aria-label={`${scope} ${action}`}
-                      checked={hasAction(grid, scope, action)}
-                      onChange={(e) => set([[scope, action]], e.target.checked)}
-                      className="size-4 accent-brand-500"
-                    />
-                  </td>
-                ))}
+                {ACTIONS.map((action) =>
+                  actionsOf(scope).includes(action) ? (
+                    <td key={action} className={td}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${scope} ${action}`}
+                        checked={hasAction(grid, scope, action)}
+                        onChange={(e) => set([[scope, action]], e.target.checked)}
+                        className="size-4 accent-brand-500"
+                      />
+                    </td>
+                  ) : (
+                    <td key={action} className={`${td} text-gray-400 dark:text-gray-600`}>
+                      <span aria-hidden="true">–</span>
+                      <span className="sr-only">{`${scopeLabel(scope)} has no ${action}`}</span>
+                    </td>
+                  ),
+                )}
               </tr>
             ))}
           </tbody>

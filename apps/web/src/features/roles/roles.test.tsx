@@ -1,4 +1,4 @@
-import { SCOPES } from '@lathe/shared';
+import { actionsOf, SCOPES } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -100,6 +100,10 @@ describe('role form', () => {
     await user.click(screen.getByRole('checkbox', { name: 'all view' }));
     expect(screen.getByRole('checkbox', { name: 'all view' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'products delete' }));
+    // A document step's scope offers only its own actions, each saying what it grants.
+    expect(screen.queryByRole('checkbox', { name: 'dispatches view' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'dispatches create' })).not.toBeChecked();
+    expect(screen.getByText('Create: Record a dispatch against a confirmed order')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Create Role' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
@@ -109,7 +113,9 @@ describe('role form', () => {
       permissions: { scope: string; actions: string[] }[];
     };
     expect(body.name).toBe('Planner');
-    expect(body.permissions).toHaveLength(SCOPES.length);
+    // "All view" reaches every scope with a view; the document steps' scopes have none.
+    expect(body.permissions).toHaveLength(SCOPES.filter((scope) => actionsOf(scope).includes('view')).length);
+    expect(body.permissions.find((p) => p.scope === 'dispatches')).toBeUndefined();
     expect(body.permissions.find((p) => p.scope === 'products')?.actions).toEqual(['view', 'create', 'edit']);
     expect(body.permissions.find((p) => p.scope === 'machines')?.actions).toEqual(['view']);
   });

@@ -7,31 +7,46 @@ import { ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
 import { Muted, ProgressBadge, StatusWithLate } from './order-badges';
-import { orderPath } from './order-format';
+import { orderEditPath, orderViewPath } from './order-format';
 
 /** The row's name in tooltips: its number, or "draft for …" before it has one. */
 const orderLabel = (o: SalesOrderSummary) => o.orderNumber ?? `draft for ${o.customerPartyCode}`;
 
-/** Drafts are edited (and may be deleted); every other order opens read-only. */
-function OrderActions({ order, onDelete }: { order: SalesOrderSummary; onDelete?: (() => void) | undefined }) {
-  if (startsFrom(SALES_ORDER_FLOW, 'edit', order.status)) {
-    return <RowActions label={orderLabel(order)} editTo={orderPath(order.id)} onDelete={onDelete} />;
+/** A draft is edited by whoever may edit orders; every other order, and a draft for anyone else, opens read-only. */
+function OrderActions({
+  order,
+  canEdit,
+  onDelete,
+}: {
+  order: SalesOrderSummary;
+  canEdit: boolean;
+  onDelete?: (() => void) | undefined;
+}) {
+  const label = orderLabel(order);
+  if (canEdit && startsFrom(SALES_ORDER_FLOW, 'edit', order.status)) {
+    return <RowActions label={label} editTo={orderEditPath(order.id)} onDelete={onDelete} />;
   }
   return (
-    <ButtonLink
-      to={orderPath(order.id)}
-      variant="ghost"
-      aria-label="Open"
-      title={`Open ${orderLabel(order)}`}
-      className="px-2 py-2"
-    >
-      <Eye aria-hidden="true" className="size-4" />
-    </ButtonLink>
+    <div className="flex items-center gap-1">
+      <ButtonLink
+        to={orderViewPath(order.id)}
+        variant="ghost"
+        aria-label="Open"
+        title={`Open ${label}`}
+        className="px-2 py-2"
+      >
+        <Eye aria-hidden="true" className="size-4" />
+      </ButtonLink>
+      {onDelete && <RowActions label={label} onDelete={onDelete} />}
+    </div>
   );
 }
 
 /** The sales order list's columns; `onDelete` is left out for users who may not delete. */
-export function salesOrderColumns(onDelete?: (order: SalesOrderSummary) => void): Column<SalesOrderSummary>[] {
+export function salesOrderColumns(
+  canEdit: boolean,
+  onDelete?: (order: SalesOrderSummary) => void,
+): Column<SalesOrderSummary>[] {
   return [
     {
       key: 'orderNumber',
@@ -40,7 +55,7 @@ export function salesOrderColumns(onDelete?: (order: SalesOrderSummary) => void)
       className: 'whitespace-nowrap font-medium',
       cell: (o) =>
         o.orderNumber ? (
-          <Link to={orderPath(o.id)} className="text-brand-600 hover:underline dark:text-brand-400">
+          <Link to={orderViewPath(o.id)} className="text-brand-600 hover:underline dark:text-brand-400">
             {o.orderNumber}
           </Link>
         ) : (
@@ -94,6 +109,7 @@ export function salesOrderColumns(onDelete?: (order: SalesOrderSummary) => void)
       cell: (o) => (
         <OrderActions
           order={o}
+          canEdit={canEdit}
           onDelete={onDelete && startsFrom(SALES_ORDER_FLOW, 'delete', o.status) ? () => onDelete(o) : undefined}
         />
       ),

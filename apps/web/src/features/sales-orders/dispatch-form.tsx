@@ -20,7 +20,7 @@ import { count } from '../../lib/format-figures';
 import { useResourceAction } from '../../lib/resource-hooks';
 import { salesOrdersResource } from './api';
 import { LinesError } from './lines-error';
-import { orderPath } from './order-format';
+import { orderViewPath } from './order-format';
 import { linesInOrder } from './order-rules';
 
 const lineLabel = (line: SalesOrderLine) => `#${line.lineNumber} ${line.drawingNumber} — ${line.description}`;
@@ -74,7 +74,7 @@ export function DispatchForm({ order }: { order: SalesOrder }) {
   const open = useMemo(() => all.filter((line) => leftToDispatch(line) > 0), [all]);
   const schema = useMemo(() => dispatchSchemaFor(open), [open]);
   const { mutateAsync } = useResourceAction(salesOrdersResource, 'dispatch');
-  const back = orderPath(order.id);
+  const back = orderViewPath(order.id);
 
   return (
     <section aria-labelledby="dispatch-title">

@@ -1,5 +1,5 @@
 import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
-import { Ban, FileText, Lock, Trash2, Truck } from 'lucide-react';
+import { Ban, FileText, Lock, Pencil, Trash2, Truck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useDeleteAction } from '../../components/data-table/use-delete-action';
 import { deleteMessages } from '../../components/data-table/use-entity-delete';
@@ -7,11 +7,11 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { useResourceRemove } from '../../lib/resource-hooks';
 import { useOffered } from '../../lib/use-can';
 import { salesOrdersResource } from './api';
-import { orderPath } from './order-format';
+import { orderEditPath, orderViewPath } from './order-format';
 
-/** The order's own page with a step opened on it (`?action=dispatch|close|cancel`). */
+/** The order's read-only page with a step opened on it (`?action=dispatch|close|cancel`). */
 export const actionPath = (order: SalesOrder, action: 'dispatch' | 'close' | 'cancel') =>
-  `${orderPath(order.id)}?action=${action}`;
+  `${orderViewPath(order.id)}?action=${action}`;
 
 /** Deletes the draft after the usual confirmation, then goes back to the list. */
 function DeleteDraftButton({ order }: { order: SalesOrder }) {
@@ -33,12 +33,19 @@ function DeleteDraftButton({ order }: { order: SalesOrder }) {
 }
 
 /**
- * What can be done to the order now, by its status and the user's permissions: record a
- * dispatch, make an invoice, short-close, cancel, delete a draft. Wraps on a phone.
+ * What can be done to the order now, by its status and the user's permissions: edit a draft
+ * (from its read-only page), record a dispatch, make an invoice, short-close, cancel, delete a
+ * draft. Wraps on a phone.
  */
-export function OrderActions({ order }: { order: SalesOrder }) {
+export function OrderActions({ order, editLink = false }: { order: SalesOrder; editLink?: boolean }) {
   const offered = useOffered(SALES_ORDER_FLOW, order);
   const buttons = [
+    editLink && offered('edit') && (
+      <ButtonLink key="edit" to={orderEditPath(order.id)}>
+        <Pencil aria-hidden="true" className="size-4" />
+        Edit Draft
+      </ButtonLink>
+    ),
     offered('dispatch') && (
       <ButtonLink key="dispatch" to={actionPath(order, 'dispatch')}>
         <Truck aria-hidden="true" className="size-4" />

@@ -7,7 +7,7 @@ import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../
 import { salesOrdersResource } from './api';
 import { OrderFormFields } from './order-form-fields';
 import { emptyOrderValues, toOrderFormValues } from './order-form-values';
-import { orderPath } from './order-format';
+import { orderEditPath, orderViewPath } from './order-format';
 
 type Intent = 'save' | 'confirm';
 
@@ -33,12 +33,12 @@ export function SalesOrderForm({ order }: { order?: SalesOrder | undefined }) {
     if (intent === 'confirm') {
       const confirmed = await saveAndConfirm.mutateAsync({ id: order?.id, body });
       toast.success(`Order ${confirmed.orderNumber} confirmed`);
-      navigate(orderPath(confirmed.id), { replace: true });
+      navigate(orderViewPath(confirmed.id), { replace: true });
       return;
     }
     const saved = order ? await update.mutateAsync({ id: order.id, body }) : await create.mutateAsync(body);
     toast.success('Draft saved');
-    if (!order) navigate(orderPath(saved.id), { replace: true });
+    if (!order) navigate(orderEditPath(saved.id), { replace: true });
   };
 
   return (

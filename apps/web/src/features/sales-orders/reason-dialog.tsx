@@ -9,7 +9,7 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceAction } from '../../lib/resource-hooks';
 import { salesOrdersResource } from './api';
-import { orderPath } from './order-format';
+import { orderViewPath } from './order-format';
 
 /** The API takes an optional reason; the screen asks for one, so the order's history says why it stopped. */
 const reasonSchema = z.object({ reason: requiredText('Enter a reason', 500) });
@@ -51,7 +51,7 @@ export function ReasonDialog({ order, step }: { order: SalesOrder; step: ReasonS
   const navigate = useNavigate();
   const titleId = useId();
   const texts = TEXTS[step];
-  const back = orderPath(order.id);
+  const back = orderViewPath(order.id);
   const { mutateAsync } = useResourceAction(salesOrdersResource, step);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') navigate(back, { replace: true });

@@ -19,6 +19,11 @@ export const salesOrdersRoutes: AppRoute[] = [
     meta: routeMeta('/sales-orders/edit/:id'),
     load: () => import('./sales-order-pages').then((m) => m.SalesOrderEditPage),
   },
+  {
+    path: '/sales-orders/view/:id',
+    meta: routeMeta('/sales-orders/view/:id'),
+    load: () => import('./sales-order-pages').then((m) => m.SalesOrderViewPage),
+  },
 ];
 
 export const salesOrdersNav: NavItem[] = [{ name: 'Sales Orders', icon: ShoppingCart, path: '/sales-orders' }];

@@ -15,6 +15,7 @@ const ROUTES = [
   { path: '/sales-orders', element: <p>the list</p> },
   { path: '/sales-orders/new', element: <NewSalesOrderPage /> },
   { path: '/sales-orders/edit/:id', element: <SalesOrderEditPage /> },
+  { path: '/sales-orders/view/:id', element: <p>the order read-only</p> },
 ];
 
 function serve(extra: (req: FakeRequest) => Response | undefined = () => undefined) {
@@ -178,7 +179,7 @@ describe('new sales order', () => {
     expect(sent).not.toHaveProperty('version');
     // No draft is saved on its own: a refused confirmation leaves nothing behind.
     expect(posts(calls, '/api/sales-orders')).toEqual([]);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/sales-orders/edit/${ID.draft}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/sales-orders/view/${ID.draft}`));
   });
 
   it('a refused confirmation saves nothing and keeps what was typed', async () => {

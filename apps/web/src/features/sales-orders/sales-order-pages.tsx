@@ -1,5 +1,6 @@
 import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
-import { useParams, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
 import { RecordHistory } from '../../components/history/record-history';
 import { PageHeader } from '../../components/ui/card';
@@ -9,6 +10,7 @@ import { salesOrdersResource } from './api';
 import { OrderActions } from './order-actions';
 import { StatusWithLate } from './order-badges';
 import { SalesOrderForm } from './order-form';
+import { orderViewPath } from './order-format';
 import { OrderView } from './order-view';
 import { ReasonDialog } from './reason-dialog';
 
@@ -31,31 +33,34 @@ function useOpenStep(order: SalesOrder) {
   return offered(action) ? action : null;
 }
 
-/** A loaded order: a draft is edited; any other status is shown read-only. */
-function OrderPage({ order }: { order: SalesOrder }) {
-  const step = useOpenStep(order);
-  const actions = <OrderActions order={order} />;
+/** The draft's form, with what can be done to it (delete) above. */
+function DraftPage({ order }: { order: SalesOrder }) {
   return (
     <>
-      {order.status === 'draft' ? (
-        <>
-          <PageHeader title="Edit Sales Order" description={<StatusWithLate status={order.status} late={false} />} />
-          <div className="grid grid-cols-1 gap-6">
-            {actions}
-            <SalesOrderForm order={order} />
-          </div>
-        </>
-      ) : (
-        <OrderView order={order} actions={actions} dispatching={step === 'dispatch'} />
-      )}
+      <PageHeader title="Edit Sales Order" description={<StatusWithLate status={order.status} late={false} />} />
+      <div className="grid grid-cols-1 gap-6">
+        <OrderActions order={order} />
+        <SalesOrderForm order={order} />
+      </div>
+      <RecordHistory entity="sales-orders" id={order.id} />
+    </>
+  );
+}
+
+/** Any order read-only, with the steps the user may take on it now (a draft's edit among them). */
+function ReadOnlyPage({ order }: { order: SalesOrder }) {
+  const step = useOpenStep(order);
+  return (
+    <>
+      <OrderView order={order} actions={<OrderActions order={order} editLink />} dispatching={step === 'dispatch'} />
       <RecordHistory entity="sales-orders" id={order.id} />
       {(step === 'close' || step === 'cancel') && <ReasonDialog key={step} order={order} step={step} />}
     </>
   );
 }
 
-/** `/sales-orders/edit/:id`: loads the order (spinner, or "Sales order not found" with a way back). */
-export function SalesOrderEditPage() {
+/** Loads the order by the path's id (spinner, or "Sales order not found" with a way back). */
+function LoadedOrder({ children }: { children: (order: SalesOrder) => ReactNode }) {
   const { id } = useParams();
   const order = useResourceItem(salesOrdersResource, id);
   return (
@@ -65,7 +70,28 @@ export function SalesOrderEditPage() {
       backTo="/sales-orders"
       backLabel="Back to Sales Orders"
     >
-      {(loaded) => <OrderPage order={loaded} />}
+      {children}
     </LoadState>
   );
+}
+
+/** `/sales-orders/edit/:id`: a draft's form; any other order moves to its read-only page, keeping `?action=`. */
+export function SalesOrderEditPage() {
+  const { search } = useLocation();
+  return (
+    <LoadedOrder>
+      {(order) =>
+        order.status === 'draft' ? (
+          <DraftPage order={order} />
+        ) : (
+          <Navigate to={`${orderViewPath(order.id)}${search}`} replace />
+        )
+      }
+    </LoadedOrder>
+  );
+}
+
+/** `/sales-orders/view/:id`: the order read-only, for whoever may view orders (sales-orders: view). */
+export function SalesOrderViewPage() {
+  return <LoadedOrder>{(order) => <ReadOnlyPage order={order} />}</LoadedOrder>;
 }

@@ -12,13 +12,14 @@ import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fe
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { confirmedOrder, draftOrder, ID } from './order-fixtures';
-import { SalesOrderEditPage } from './sales-order-pages';
+import { SalesOrderEditPage, SalesOrderViewPage } from './sales-order-pages';
 
 const ROUTES = [
   { path: '/sales-orders', element: <p>the list</p> },
   { path: '/sales-orders/edit/:id', element: <SalesOrderEditPage /> },
+  { path: '/sales-orders/view/:id', element: <SalesOrderViewPage /> },
 ];
-const PATH = `/sales-orders/edit/${ID.confirmed}`;
+const PATH = `/sales-orders/view/${ID.confirmed}`;
 
 /** Serves one order that the handler may replace, as the server's stored copy. */
 function serve(start: SalesOrder, extra: (req: FakeRequest) => Response | undefined = () => undefined) {
@@ -314,5 +315,50 @@ describe('a draft', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales-orders'));
     expect(toast.success).toHaveBeenCalledWith('Sales order deleted successfully');
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/sales-orders/${ID.draft}`]);
+  });
+});
+
+describe('who may do what on an order', () => {
+  const userHolding = (permissions: { scope: string; actions: ('view' | 'create' | 'edit' | 'delete')[] }[]) =>
+    makeUser({ roles: [{ id: 'r3', name: 'Clerk' }], role: { id: 'r3', name: 'Clerk', permissions } });
+
+  it("moves a confirmed order's edit address to its read-only page, keeping the step asked for", async () => {
+    serve(confirmedOrder);
+    const { router } = renderRoutes(ROUTES, `/sales-orders/edit/${ID.confirmed}?action=close`);
+    expect(await screen.findByRole('dialog', { name: 'Short-close order' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(PATH);
+  });
+
+  it('shows a draft read-only to a user who may only view orders, and offers its form to one who may edit', async () => {
+    useAuthStore.setState({ user: userHolding([{ scope: 'sales-orders', actions: ['view'] }]) });
+    serve(draftOrder);
+    renderRoutes(ROUTES, `/sales-orders/view/${ID.draft}`);
+    expect(await screen.findByRole('heading', { name: 'Sales Order' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Draft' })).not.toBeInTheDocument();
+
+    useAuthStore.setState({ user: userHolding([{ scope: 'sales-orders', actions: ['view', 'edit'] }]) });
+    expect(await screen.findByRole('link', { name: 'Edit Draft' })).toHaveAttribute(
+      'href',
+      `/sales-orders/edit/${ID.draft}`,
+    );
+  });
+
+  it('offers a dispatch clerk (dispatches: create) Record Dispatch, and neither short-close nor cancel', async () => {
+    useAuthStore.setState({
+      user: userHolding([
+        { scope: 'sales-orders', actions: ['view'] },
+        { scope: 'dispatches', actions: ['create'] },
+      ]),
+    });
+    serve(confirmedOrder);
+    renderRoutes(ROUTES, PATH);
+    expect(await screen.findByRole('link', { name: 'Record Dispatch' })).toHaveAttribute(
+      'href',
+      `${PATH}?action=dispatch`,
+    );
+    expect(screen.queryByRole('link', { name: 'Short-close' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cancel Order' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Invoice' })).not.toBeInTheDocument();
   });
 });

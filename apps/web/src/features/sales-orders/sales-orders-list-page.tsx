@@ -17,11 +17,12 @@ export function SalesOrdersListPage() {
   const params = useListParams({ filters: ORDER_FILTERS });
   const list = useResourceList(salesOrdersResource, params.query);
   const canCreate = useCan('sales-orders', 'create');
+  const canEdit = useCan('sales-orders', 'edit');
   const canDelete = useCan('sales-orders', 'delete');
   const deleteOrder = useEntityDelete(salesOrdersResource, 'sales order');
   const columns = useMemo(
-    () => salesOrderColumns(canDelete ? (o) => void deleteOrder(o.id) : undefined),
-    [deleteOrder, canDelete],
+    () => salesOrderColumns(canEdit, canDelete ? (o) => void deleteOrder(o.id) : undefined),
+    [deleteOrder, canEdit, canDelete],
   );
 
   return (

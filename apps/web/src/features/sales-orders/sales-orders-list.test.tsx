@@ -76,12 +76,12 @@ describe('sales orders list', () => {
     expect(within(confirmed).getByText('Late')).toBeInTheDocument();
     expect(within(confirmed).getByRole('link', { name: 'SO/2026-27/0007' })).toHaveAttribute(
       'href',
-      `/sales-orders/edit/${ID.confirmed}`,
+      `/sales-orders/view/${ID.confirmed}`,
     );
     // Only drafts are edited and deleted; the rest open read-only.
     expect(within(confirmed).getByRole('link', { name: 'Open' })).toHaveAttribute(
       'href',
-      `/sales-orders/edit/${ID.confirmed}`,
+      `/sales-orders/view/${ID.confirmed}`,
     );
     expect(within(confirmed).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 
