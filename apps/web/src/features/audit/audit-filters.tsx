@@ -1,8 +1,7 @@
 import { AUDIT_ENTITIES, AUDIT_EVENT_LABELS, AUDIT_EVENTS } from '@lathe/shared';
-import { clsx } from 'clsx';
 import { FilterField, FilterSelect } from '../../components/data-table/filter-select';
 import type { ListParams } from '../../components/data-table/use-list-params';
-import { inputClass } from '../../components/form/field-styles';
+import { DateInput } from '../../components/form/date-input';
 import { ENTITY_TYPE_LABELS } from '../../components/history/audit-format';
 
 /** The URL keys the log sends as they are; `actor` is typed in the search box, `entityId` comes from a link. */
@@ -21,14 +20,13 @@ function DateFilter({ params, name, label, min, max }: DateFilterProps) {
   return (
     <FilterField label={label}>
       {(id) => (
-        <input
+        <DateInput
           id={id}
-          type="date"
           value={params.filters[name] ?? ''}
           min={min}
           max={max}
-          onChange={(event) => params.setFilter(name, event.target.value || null)}
-          className={clsx(inputClass(false), 'sm:w-44')}
+          onChange={(value) => params.setFilter(name, value || null)}
+          className="sm:w-44"
         />
       )}
     </FilterField>

@@ -86,8 +86,8 @@ describe('the Audit log screen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Event' })).toHaveValue('update');
     expect(screen.getByRole('combobox', { name: 'Record type' })).toHaveValue('customers');
     expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('jane');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-03-31');
+    expect(screen.getByLabelText('From')).toHaveValue('01/03/2026');
+    expect(screen.getByLabelText('To')).toHaveValue('31/03/2026');
   });
 
   it('renders a row per entry: time, user, event, record, part, address, route, changes', async () => {
@@ -144,7 +144,7 @@ describe('the Audit log screen', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Record type' }), 'Sales orders');
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ entity: 'sales-orders' }));
 
-    await user.type(screen.getByLabelText('From'), '2026-03-02');
+    await user.type(screen.getByLabelText('From'), '02032026');
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ from: '2026-03-02' }));
 
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'ravi@');

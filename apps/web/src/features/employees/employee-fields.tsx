@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { DateField } from '../../components/form/date-field';
 import type { SearchOption } from '../../components/form/search-select';
 import { TextField } from '../../components/form/text-field';
 import { ReferenceField } from '../../components/pickers/reference-field';
@@ -33,7 +34,7 @@ export function EmployeeFields({ departmentName, designationName }: EmployeeFiel
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField name="employeeCode" label="Employee Code" autoComplete="off" required />
-        <TextField name="dateOfJoining" label="Date of Joining" type="date" />
+        <DateField name="dateOfJoining" label="Date of Joining" />
         <TextField name="firstName" label="First Name" autoComplete="off" required />
         <TextField name="lastName" label="Last Name" autoComplete="off" required />
         <TextField name="email" label="Email" type="email" autoComplete="off" />

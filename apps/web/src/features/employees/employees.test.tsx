@@ -267,7 +267,7 @@ describe('employee form', () => {
     await user.type(screen.getByLabelText('Last Name'), 'Rao');
     await user.type(screen.getByLabelText('Email'), 'Kiran@Example.com');
     await user.type(screen.getByLabelText('Phone'), '020 2567 8901');
-    await user.type(screen.getByLabelText('Date of Joining'), '2026-04-01');
+    await user.type(screen.getByLabelText('Date of Joining'), '01042026');
     await user.type(screen.getByRole('combobox', { name: 'Department' }), 'qua');
     await user.click(await screen.findByRole('option', { name: 'Quality' }));
     await user.type(screen.getByRole('combobox', { name: 'Designation' }), 'insp');
@@ -333,7 +333,7 @@ describe('employee form', () => {
     expect(await screen.findByRole('combobox', { name: 'Department' })).toHaveValue('Machining');
     expect(screen.getByRole('combobox', { name: 'Designation' })).toHaveValue('CNC Operator');
     expect(screen.getByLabelText('Employee Code')).toHaveValue('EMP-001');
-    expect(screen.getByLabelText('Date of Joining')).toHaveValue('2024-06-03');
+    expect(screen.getByLabelText('Date of Joining')).toHaveValue('03/06/2024');
     expect(screen.getByLabelText('Active')).toBeChecked();
 
     await user.clear(screen.getByLabelText('Phone'));

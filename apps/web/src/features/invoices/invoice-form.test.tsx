@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { typedDateText } from '../../lib/typed-date';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -80,7 +81,8 @@ async function fillNumbers(user: User, n: number, quantity: string, rate: string
   await user.type(inLine(n, 'Rate (₹)'), rate);
 }
 
-const setDate = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+const setDate = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value: typedDateText(value) } });
 
 beforeEach(() => {
   useAuthStore.getState().loginSuccess({ accessToken: 'a', refreshToken: 'r', user: makeUser() });
@@ -157,19 +159,19 @@ describe('invoice form: live totals', () => {
     const user = userEvent.setup();
     const { calls } = serve();
     renderRoutes(ROUTES, '/invoices/new');
-    expect(field('Invoice Date')).toHaveValue(todayIn());
+    expect(field('Invoice Date')).toHaveValue(typedDateText(todayIn()));
     expect(field('Due Date')).toHaveValue('');
     await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
-    await waitFor(() => expect(field('Due Date')).toHaveValue(addDays(todayIn(), 30)));
+    await waitFor(() => expect(field('Due Date')).toHaveValue(typedDateText(addDays(todayIn(), 30))));
     expect(field('Due Date')).toHaveAccessibleDescription('Invoice date + 30 days (payment terms)');
     setDate('Invoice Date', '2026-04-15');
-    await waitFor(() => expect(field('Due Date')).toHaveValue('2026-05-15'));
+    await waitFor(() => expect(field('Due Date')).toHaveValue(typedDateText('2026-05-15')));
 
     setDate('Due Date', '2026-06-01');
     setDate('Invoice Date', '2026-04-20');
     await user.clear(screen.getByRole('combobox', { name: 'Customer' }));
     await chooseCustomer(user, 'kgw', 'KGW01 — Karnataka Gear Works');
-    expect(field('Due Date')).toHaveValue('2026-06-01');
+    expect(field('Due Date')).toHaveValue(typedDateText('2026-06-01'));
     // The search hands over the terms of the customer picked: nothing is read by id.
     expect(byIdPaths(calls)).toEqual([]);
   }, 30_000);
@@ -184,7 +186,7 @@ describe('invoice form: saving', () => {
     const { router } = renderRoutes(ROUTES, '/invoices/new');
     await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
     setDate('Invoice Date', '2026-04-15');
-    await waitFor(() => expect(field('Due Date')).toHaveValue('2026-05-15'));
+    await waitFor(() => expect(field('Due Date')).toHaveValue(typedDateText('2026-05-15')));
     await user.type(field('Customer PO Number'), 'PO-7781');
     await user.type(field('Vehicle Reference'), 'MH12 AB 1234');
     await chooseProduct(user, 1, 'sleeve', 'DAC-2231-B — Nozzle holder sleeve');
@@ -281,8 +283,8 @@ describe('invoice form: from a sales order and editing', () => {
     expect(customer).toBeDisabled();
     // The order's customer is read once, by id, for its label, state and terms.
     expect(byIdPaths(calls)).toEqual([`/api/customers/options/${IDS.deccan}`]);
-    expect(field('Invoice Date')).toHaveValue('2026-04-20');
-    await waitFor(() => expect(field('Due Date')).toHaveValue('2026-05-20'));
+    expect(field('Invoice Date')).toHaveValue(typedDateText('2026-04-20'));
+    await waitFor(() => expect(field('Due Date')).toHaveValue(typedDateText('2026-05-20')));
     expect(field('Customer PO Number')).toHaveValue('PO-7781');
     expect(within(line(1)).getByText('Order line #2 · 40 left to invoice')).toBeInTheDocument();
     expect(inLine(1, 'Quantity')).toHaveValue('40');
@@ -336,7 +338,7 @@ describe('invoice form: from a sales order and editing', () => {
     expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('DAC01 — Deccan Auto Components');
     await waitFor(() => expect(byIdPaths(calls)).toEqual([`/api/customers/options/${IDS.deccan}`]));
     // The stored due date is kept: it is what was saved.
-    expect(field('Due Date')).toHaveValue('2026-05-10');
+    expect(field('Due Date')).toHaveValue(typedDateText('2026-05-10'));
     await user.click(within(line(2)).getByRole('button', { name: 'Remove line 2' }));
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));

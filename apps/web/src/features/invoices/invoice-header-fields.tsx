@@ -1,8 +1,8 @@
 import type { CustomerOption } from '@lathe/shared';
+import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
 import { CustomerField } from '../../components/pickers/customer-field';
 import { customerOptionLabel } from '../../components/pickers/customer-options';
-import { DueDateField } from './due-date-field';
 import { useDueDateDefault } from './use-due-date';
 
 /** What the form knows of the chosen customer: its label, and the state and terms that drive tax and due date. */
@@ -49,13 +49,16 @@ export function InvoiceHeaderFields({ customer, fromOrder, onPick }: InvoiceHead
           {...(customer ? { selectedLabel: customer.label } : {})}
         />
       </div>
-      <TextField name="invoiceDate" type="date" label="Invoice Date" required />
-      <DueDateField
+      <DateField name="invoiceDate" label="Invoice Date" required />
+      {/* onEdit: a date the user typed or picked, not one the payment terms filled in. */}
+      <DateField
+        name="dueDate"
+        label="Due Date"
         onEdit={onEdit}
         hint={isDefault && terms !== undefined ? `Invoice date + ${daysText(terms)} (payment terms)` : undefined}
       />
       <TextField name="customerPoNumber" label="Customer PO Number" autoComplete="off" />
-      <TextField name="customerPoDate" type="date" label="Customer PO Date" />
+      <DateField name="customerPoDate" label="Customer PO Date" />
       <TextField
         name="vehicleReference"
         label="Vehicle Reference"

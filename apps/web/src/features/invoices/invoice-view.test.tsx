@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { typedDateText } from '../../lib/typed-date';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -223,7 +224,7 @@ describe('invoice payments', () => {
     expect(within(panel).getByText('No payments recorded yet.')).toBeInTheDocument();
     const amount = within(panel).getByLabelText('Amount (₹)');
     expect(amount).toHaveValue('27172');
-    expect(within(panel).getByLabelText('Payment Date')).toHaveValue(todayIn());
+    expect(within(panel).getByLabelText('Payment Date')).toHaveValue(typedDateText(todayIn()));
     expect(within(panel).getByLabelText('Mode')).toHaveValue('bank_transfer');
 
     await user.clear(amount);

@@ -11,6 +11,7 @@ import {
 import { Loader2 } from 'lucide-react';
 import { FormProvider, type Path, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { DateField } from '../../components/form/date-field';
 import { DecimalField } from '../../components/form/decimal-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
@@ -62,7 +63,7 @@ export function PaymentForm({ invoice }: { invoice: Invoice }) {
       <form noValidate onSubmit={submit} aria-label="Record Payment" className="grid gap-4">
         <h3 className="font-medium text-gray-800 dark:text-white/90">Record Payment</h3>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField name="paymentDate" type="date" label="Payment Date" required />
+          <DateField name="paymentDate" label="Payment Date" required />
           <DecimalField name="amount" label="Amount (₹)" required />
           <SelectField name="mode" label="Mode" options={MODE_OPTIONS} required />
           <TextField name="reference" label="Reference" autoComplete="off" hint="UTR, cheque or UPI reference" />

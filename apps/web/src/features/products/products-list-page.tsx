@@ -5,7 +5,7 @@ import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
-import { formatShortDate } from '../../lib/format-date';
+import { formatDate } from '../../lib/format-date';
 import { useResourceList } from '../../lib/resource-hooks';
 import { productsResource } from './api';
 
@@ -15,7 +15,7 @@ function productColumns(onDelete: (product: Product) => void): Column<Product>[]
     { key: 'product_description', header: 'Description', sortKey: 'product_description' },
     { key: 'drawing_number', header: 'Drawing #', sortKey: 'drawing_number' },
     { key: 'product_type', header: 'Type', sortKey: 'product_type' },
-    { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (p) => formatShortDate(p.createdAt) },
+    { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (p) => formatDate(p.createdAt) },
     {
       key: 'actions',
       header: 'Actions',

@@ -104,7 +104,7 @@ describe('products list', () => {
       within(row)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['DAC01', 'Nozzle holder sleeve', 'DAC-2231-B', 'Turned component', 'Mar 5, 2026', '']);
+    ).toEqual(['DAC01', 'Nozzle holder sleeve', 'DAC-2231-B', 'Turned component', '05/03/2026', '']);
     expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/products/edit/p1');
     expect(screen.getByRole('link', { name: 'Add Product' })).toHaveAttribute('href', '/products/new');
     expect(screen.getByPlaceholderText('Search products...')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import {
 import { useId, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { DateField } from '../../components/form/date-field';
 import { EntityForm } from '../../components/form/entity-form';
 import { describedBy, FieldShell } from '../../components/form/field-shell';
 import { inputClass } from '../../components/form/field-styles';
@@ -99,7 +100,7 @@ export function DispatchForm({ order }: { order: SalesOrder }) {
           Record dispatch
         </h2>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField name="dispatchDate" label="Dispatch Date" type="date" required />
+          <DateField name="dispatchDate" label="Dispatch Date" required />
           <TextField name="vehicleReference" label="Vehicle / Transporter Reference" autoComplete="off" />
         </div>
         <TextareaField name="notes" label="Notes" rows={2} />

@@ -2,6 +2,7 @@ import { formatRupees, MAX_ORDER_LINES, type SalesOrder, sumPaise } from '@lathe
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { CustomerField } from '../../components/pickers/customer-field';
@@ -59,10 +60,10 @@ export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
           onPick={onCustomerChange}
           {...(order ? { selectedLabel: customerOptionLabel(order.customerPartyCode, order.customerName) } : {})}
         />
-        <TextField name="orderDate" label="Order Date" type="date" required />
+        <DateField name="orderDate" label="Order Date" required />
         <TextField name="customerPoNumber" label="Customer PO Number" autoComplete="off" />
-        <TextField name="customerPoDate" label="Customer PO Date" type="date" />
-        <TextField name="deliveryDate" label="Requested Delivery Date" type="date" />
+        <DateField name="customerPoDate" label="Customer PO Date" />
+        <DateField name="deliveryDate" label="Requested Delivery Date" />
       </div>
       <TextareaField name="notes" label="Notes" rows={2} />
 

@@ -1,9 +1,9 @@
 import { formatRupees, type SalesOrderLine } from '@lathe/shared';
 import { Trash2 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
+import { DateField } from '../../components/form/date-field';
 import { QuantityRateFields } from '../../components/form/quantity-rate-fields';
 import { SearchSelectField } from '../../components/form/search-select-field';
-import { TextField } from '../../components/form/text-field';
 import { productFinder, productLabel, productOptionsKey } from '../../components/pickers/product-options';
 import { Button } from '../../components/ui/button';
 import { lineAmountOf, validQuantity } from './order-form-values';
@@ -87,7 +87,7 @@ export function OrderLineFields({ index, customerId, savedLines, onRemove }: Ord
         </div>
         <QuantityRateFields prefix={`lines.${index}`} />
         <div className="sm:col-span-2 lg:col-span-3">
-          <TextField name={name('deliveryDate')} label="Delivery Date" type="date" />
+          <DateField name={name('deliveryDate')} label="Delivery Date" />
         </div>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">

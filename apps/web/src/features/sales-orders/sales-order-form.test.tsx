@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { typedDateText } from '../../lib/typed-date';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -61,7 +62,7 @@ describe('new sales order', () => {
     const { calls } = serve();
     renderRoutes(ROUTES, '/sales-orders/new');
     expect(screen.getByRole('heading', { name: 'New Sales Order' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Order Date')).toHaveValue(todayIn());
+    expect(screen.getByLabelText('Order Date')).toHaveValue(typedDateText(todayIn()));
     // Products are the chosen customer's: none to pick before one is chosen.
     expect(within(line(1)).getByRole('combobox', { name: 'Product' })).toBeDisabled();
 

@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { dashboardKey } from '../../lib/money-figures';
 import { notificationsKey } from '../../lib/notifications';
+import { typedDateText } from '../../lib/typed-date';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -113,7 +114,7 @@ describe('a confirmed order', () => {
     await user.click(await screen.findByRole('link', { name: 'Record Dispatch' }));
 
     const form = await screen.findByRole('region', { name: 'Record dispatch' });
-    expect(within(form).getByLabelText('Dispatch Date')).toHaveValue(todayIn());
+    expect(within(form).getByLabelText('Dispatch Date')).toHaveValue(typedDateText(todayIn()));
     const first = within(form).getByLabelText('#1 DAC-2231-B — Nozzle holder sleeve');
     const done = within(form).getByLabelText('#2 DAC-1187-A — Injector spacer');
     const third = within(form).getByLabelText('#3 DAC-2231-B — Nozzle holder sleeve');
