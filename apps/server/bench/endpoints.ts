@@ -96,6 +96,12 @@ export function endpoints({ rows, productId, runId }: EndpointContext): Endpoint
       path: `/api/customers/party-code/${partyCodePart(rows)}`,
       target: 'search',
     },
+    {
+      name: `customers picker by code or name "${partyCodePart(rows)}"`,
+      method: 'GET',
+      path: `/api/customers/search?search=${partyCodePart(rows)}`,
+      target: 'search',
+    },
     { name: 'product by id', method: 'GET', path: `/api/products/${productId}`, target: 'by-id', smoke: true },
     { name: 'dashboard', method: 'GET', path: '/api/dashboard', target: 'dashboard', smoke: true },
     // Last: its rows would otherwise change what the lists read.

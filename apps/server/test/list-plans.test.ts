@@ -158,6 +158,8 @@ describe('list plans at scale', () => {
       '/api/products?search=Banjo',
       // The pickers' searches, typed into order, invoice and product forms.
       '/api/customers/party-code/P00012',
+      '/api/customers/search?search=P00012',
+      '/api/customers/search?search=Hydraulics',
       `/api/products/options?customerId=${customerId}&search=DRG-00`,
       ...SALES_ORDER_STATUSES.map((status) => `/api/sales-orders?status=${status}`),
       `/api/sales-orders?customerId=${customerId}`,

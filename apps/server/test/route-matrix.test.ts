@@ -159,6 +159,7 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/designations/options': 'designations:view | employees:view | employees:create | employees:edit',
   'GET /api/customers/party-code/:code': CUSTOMER_PICKER,
   'GET /api/customers/all': CUSTOMER_PICKER,
+  'GET /api/customers/search': CUSTOMER_PICKER,
   'GET /api/customers/options/:id': CUSTOMER_PICKER,
   'GET /api/products/options':
     'products:view | sales-orders:create | sales-orders:edit | invoices:create | invoices:edit',

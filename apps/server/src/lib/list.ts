@@ -83,7 +83,7 @@ const filtersApplied = (filters: unknown) =>
   filters !== null &&
   Object.values(filters).some((value) => value !== undefined && value !== false);
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function searchCondition(columns: PgColumn[], search: string): SQL | undefined {
   if (!search) return undefined;

@@ -30,6 +30,8 @@ export const customers = pgTable(
     trigramIndex('customers_search_trgm', t.searchText),
     // The pickers' party-code search (`customers/party-code/{code}`) matches the code alone.
     trigramIndex('customers_party_code_trgm', t.partyCode),
+    // The order and invoice pickers' search (`customers/search`) matches the code or the name.
+    trigramIndex('customers_name_trgm', t.name),
     // Sort indexes serve the list with and without deleted rows: the few deleted are skipped on the way.
     index('customers_party_code_sort').on(t.partyCode, t.id),
     index('customers_name_sort').on(t.name, t.id),

@@ -7,6 +7,7 @@ import {
   customerSchema,
   customerUpdateSchema,
   idParamsSchema,
+  optionsQuerySchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,15 @@ export const customersRoutes: FastifyPluginAsyncZod<{ customers: CustomersServic
     params: z.object({ code: z.string().trim() }),
     response: options,
     run: ({ params }) => customers.findByPartyCode(params.code),
+  });
+
+  registerPickerRoute(app, 'customers', {
+    url: '/customers/search',
+    summary:
+      'Customers whose party code or name contains the text (case-insensitive), at most 20: codes then names starting with it first',
+    querystring: optionsQuerySchema,
+    response: options,
+    run: ({ query }) => customers.search(query.search),
   });
 
   registerPickerRoute(app, 'customers', {

@@ -8,13 +8,13 @@ import {
   customerCreateSchema,
   PARTY_CODE_MATCHES,
 } from '@lathe/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
 import { createImporter } from '../../lib/csv-import.js';
 import { createEntityService } from '../../lib/entity-service.js';
 import { notFound } from '../../lib/errors.js';
-import { searchCondition, sortColumns } from '../../lib/list.js';
+import { escapeLike, searchCondition, sortColumns } from '../../lib/list.js';
 import { shownColumns, toJson } from '../../lib/row-codec.js';
 import { touched } from '../../lib/touched.js';
 
@@ -108,6 +108,27 @@ export function createCustomersService(db: Db) {
         .from(customers)
         .where(and(notDeleted, searchCondition([customers.partyCode], code)))
         .orderBy(asc(customers.partyCode), asc(customers.id))
+        .limit(PARTY_CODE_MATCHES);
+    },
+
+    /**
+     * `customers/search?search=`: the order and invoice pickers' and filters' search, by party code
+     * or name ("kaveri" finds KVP01 — Kaveri Pumps). Codes, then names, that start with the text
+     * come first; at most PARTY_CODE_MATCHES, none deleted. Empty text finds nothing.
+     */
+    async search(text: string): Promise<CustomerOption[]> {
+      if (!text) return [];
+      const starts = `${escapeLike(text)}%`;
+      return db
+        .select(optionColumns)
+        .from(customers)
+        .where(and(notDeleted, searchCondition([customers.partyCode, customers.name], text)))
+        .orderBy(
+          desc(ilike(customers.partyCode, starts)),
+          desc(ilike(customers.name, starts)),
+          asc(customers.partyCode),
+          asc(customers.id),
+        )
         .limit(PARTY_CODE_MATCHES);
     },
 

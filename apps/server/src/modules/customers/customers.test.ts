@@ -214,6 +214,24 @@ describe('customers', () => {
       expect((await get('/party-code/%25')).json()).toEqual([]);
     });
 
+    it('search finds by party code or name, codes and names starting with the text first, none deleted', async () => {
+      await create('KVP01', { name: 'Kaveri Pumps' });
+      await create('ABC-KAV', { name: 'Shree Engineering' });
+      await create('SHK01', { name: 'Shakti Kaveri Valves' });
+      const gone = await create('KVG01', { name: 'Kaveri Gone' });
+      expect((await h.call('DELETE', `/api/customers/${gone.id}`, { token })).statusCode).toBe(204);
+
+      const res = await get('/search?search=kav');
+      expect(res.statusCode).toBe(200);
+      // The code starting with it, then the name starting with it, then the rest by code.
+      expect(codes(res.json())).toEqual(['KVP01', 'ABC-KAV', 'SHK01']);
+      expect(codes((await get('/search?search=kaveri')).json())).toEqual(['KVP01', 'SHK01']);
+      expect(codes((await get('/search?search=KVP')).json())).toEqual(['KVP01']);
+      expect(Object.keys(res.json()[0]).sort()).toEqual(['id', 'name', 'partyCode', 'paymentTermsDays', 'state']);
+      expect((await get('/search?search=')).json()).toEqual([]);
+      expect((await get('/search?search=%25')).json()).toEqual([]);
+    });
+
     it('all lists every live customer by party code', async () => {
       const all = (await get('/all')).json();
       const inDb = await h.db.select().from(customers).where(eq(customers.isDeleted, false));

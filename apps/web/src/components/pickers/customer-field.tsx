@@ -17,7 +17,7 @@ type CustomerFieldProps = Omit<
   onPick?: (customer: CustomerOption | null) => void;
 };
 
-/** A customer picked by typing its party code, as the order, invoice and product forms all ask for one. */
+/** A customer picked by typing its code or name (orders, invoices) or its party code (products, spec §7). */
 export function CustomerField({ valueBy = 'id', onPick, ...props }: CustomerFieldProps) {
   return (
     <SearchSelectField
@@ -25,7 +25,7 @@ export function CustomerField({ valueBy = 'id', onPick, ...props }: CustomerFiel
       fetchOptions={finders[valueBy]}
       queryKey={PARTY_CODE_KEY}
       {...PARTY_CODE_SEARCH}
-      placeholder="Search by party code"
+      placeholder={valueBy === 'id' ? 'Search by code or name' : 'Search by party code'}
       emptyText="Type to search customers"
       onSelect={(option) => onPick?.(option ? (option as CustomerPick).customer : null)}
     />

@@ -19,7 +19,7 @@ const PARTY_CODE_KEY = ['customers', 'party-code', 'filter'] as const;
 const findById = customerFinder('id');
 
 /**
- * "All customers" or one customer found by typing its party code, kept in the URL as `customerId`.
+ * "All customers" or one customer found by typing its code or name, kept in the URL as `customerId`.
  * A customer named by the URL (a link, a reload) is labelled from `customers/options/{id}`; one just
  * picked is remembered, so it costs no second request. Clearing the choice shows every customer.
  */
@@ -50,7 +50,7 @@ export function CustomerFilter({ params }: { params: ListParams }) {
           queryKey={PARTY_CODE_KEY}
           {...PARTY_CODE_SEARCH}
           placeholder="All customers"
-          emptyText="Type a party code to search"
+          emptyText="Type a code or name to search"
         />
       </div>
     </div>

@@ -27,6 +27,21 @@ export async function searchPartyCodes(code: string, signal?: AbortSignal): Prom
   }
 }
 
+/**
+ * `GET customers/search?search=`: customers whose party code or name contains the trimmed text
+ * ("kaveri" finds Kaveri Pumps), for the order and invoice forms and the list filters. Empty text
+ * asks nothing; a failed lookup gives an empty list, as the party-code search does.
+ */
+export async function searchCustomers(text: string, signal?: AbortSignal): Promise<CustomerOption[]> {
+  const search = text.trim();
+  if (search === '') return [];
+  try {
+    return await api.get<CustomerOption[]>('customers/search', { search }, signal);
+  } catch {
+    return [];
+  }
+}
+
 /** The query key of one customer's picker option, by id. */
 export const customerOptionKey = (id: string) => ['customers', 'option', id] as const;
 
@@ -57,17 +72,17 @@ export interface CustomerPick extends SearchOption {
 }
 
 /**
- * The party-code search as a picker's lookup, never cached: options valued by the customer's id
- * (orders, invoices) or by its party code (products, which store the code).
+ * A picker's lookup, never cached: options valued by the customer's id and found by code or name
+ * (orders, invoices, filters), or valued and found by party code (the product form, spec §7).
  */
 export const customerFinder =
   (valueBy: 'id' | 'partyCode') =>
   async (text: string, signal: AbortSignal): Promise<CustomerPick[]> =>
-    (await searchPartyCodes(text, signal)).map((customer) => ({
+    (valueBy === 'id' ? await searchCustomers(text, signal) : await searchPartyCodes(text, signal)).map((customer) => ({
       value: customer[valueBy],
       label: customerOptionLabel(customer.partyCode, customer.name),
       customer,
     }));
 
-/** How every customer picker searches: by typed party code only, never from the cache (spec §7). */
+/** How every customer picker searches: by typed text only, never from the cache (spec §7). */
 export const PARTY_CODE_SEARCH = { searchOnEmpty: false, cache: false, noOptionsText: 'No customers found' } as const;

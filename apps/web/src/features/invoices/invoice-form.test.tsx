@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
+import { answerCustomerPickers } from '../../test/customer-pickers';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -30,16 +31,8 @@ function serve(extra: Handler = () => undefined) {
     const answer = extra(req);
     if (answer) return answer;
     if (req.path === '/api/company-settings') return json(COMPANY);
-    const byId = /^\/api\/customers\/options\/(.+)$/.exec(req.path)?.[1];
-    if (byId) {
-      const customer = CUSTOMERS.find((c) => c.id === decodeURIComponent(byId));
-      return customer ? json(customer) : errorBody(404, 'Customer not found');
-    }
-    const code = /^\/api\/customers\/party-code\/(.+)$/.exec(req.path)?.[1];
-    if (code) {
-      const text = decodeURIComponent(code).toLowerCase();
-      return json(CUSTOMERS.filter((c) => c.partyCode.toLowerCase().includes(text)));
-    }
+    const customer = answerCustomerPickers(req, CUSTOMERS);
+    if (customer) return customer;
     if (req.path === '/api/products/options') {
       const search = (req.query.get('search') ?? '').toLowerCase();
       const mine = req.query.get('customerId') === IDS.deccan ? PRODUCTS : [];

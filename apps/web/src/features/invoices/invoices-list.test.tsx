@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerCustomerPickers } from '../../test/customer-pickers';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -59,15 +60,7 @@ function serve(extra: (req: FakeRequest) => Response | undefined = () => undefin
         totals: overdueOnly ? { outstanding: 118000, overdue: 118000 } : { outstanding: 1411567.5, overdue: 118000 },
       });
     }
-    const code = /^\/api\/customers\/party-code\/(.+)$/.exec(req.path)?.[1];
-    if (code) {
-      const text = decodeURIComponent(code).toLowerCase();
-      return json(CUSTOMERS.filter((c) => c.partyCode.toLowerCase().includes(text)));
-    }
-    const byId = /^\/api\/customers\/options\/(.+)$/.exec(req.path)?.[1];
-    const customer = CUSTOMERS.find((c) => c.id === byId);
-    if (customer) return json(customer);
-    return errorBody(404, 'Not found');
+    return answerCustomerPickers(req, CUSTOMERS) ?? errorBody(404, 'Not found');
   });
 }
 

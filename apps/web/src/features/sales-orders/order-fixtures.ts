@@ -1,4 +1,5 @@
 import type { SalesOrder, SalesOrderLine } from '@lathe/shared';
+import { answerCustomerPickers } from '../../test/customer-pickers';
 import { errorBody, type FakeRequest, json } from '../../test/fake-fetch';
 
 /** Test data for the sales order screens: ids are real UUIDs, as the schemas check them. */
@@ -177,16 +178,8 @@ export const listPage = (data: unknown[]) => json({ data, total: data.length, pa
 
 /** The customer and product pickers, answered as the server does. */
 export function servePickers(req: FakeRequest): Response | undefined {
-  const code = /^\/api\/customers\/party-code\/(.+)$/.exec(req.path)?.[1];
-  if (code) {
-    const text = decodeURIComponent(code).toLowerCase();
-    return json(CUSTOMERS.filter((c) => c.partyCode.toLowerCase().includes(text)));
-  }
-  const byId = /^\/api\/customers\/options\/(.+)$/.exec(req.path)?.[1];
-  if (byId) {
-    const customer = CUSTOMERS.find((c) => c.id === decodeURIComponent(byId));
-    return customer ? json(customer) : errorBody(404, 'Customer not found');
-  }
+  const customer = answerCustomerPickers(req, CUSTOMERS);
+  if (customer) return customer;
   if (req.path === '/api/products/options') {
     const customerId = req.query.get('customerId');
     if (!customerId) return errorBody(400, 'Customer is required');

@@ -127,7 +127,7 @@ describe('sales orders list', () => {
     const customerBox = () => screen.getByRole('combobox', { name: 'Customer' });
     const byIdCalls = (calls: FakeRequest[]) => calls.filter((c) => c.path.startsWith('/api/customers/options/'));
 
-    it('offers the customers whose party code matches, and sends the one chosen', async () => {
+    it('offers the customers whose code or name matches, and sends the one chosen', async () => {
       const user = userEvent.setup();
       const { calls } = serve();
       const { router } = renderRoutes(ROUTES, '/sales-orders');
@@ -137,13 +137,15 @@ describe('sales orders list', () => {
       expect(customerBox()).toHaveAttribute('placeholder', 'All customers');
       expect(calls.filter((c) => c.path.startsWith('/api/customers'))).toEqual([]);
 
-      await user.type(customerBox(), 'a');
+      await user.type(customerBox(), 'dac');
       const list = screen.getByRole('listbox', { name: 'Customer' });
       expect(await within(list).findByRole('option', { name: 'DAC01 — Deccan Auto Components' }, SLOW)).toBeVisible();
       expect(within(list).getAllByRole('option')).toHaveLength(1);
-      expect(calls.at(-1)?.path).toBe('/api/customers/party-code/a');
+      expect(calls.at(-1)?.path).toBe('/api/customers/search');
+      expect(calls.at(-1)?.query.get('search')).toBe('dac');
       await user.clear(customerBox());
-      await user.type(customerBox(), 'KIR');
+      // By name as well as code.
+      await user.type(customerBox(), 'pumps');
       await within(list).findByRole('option', { name: 'KIR02 — Kirloskar Pumps' }, SLOW);
       // The keyboard picks it as well as the mouse.
       await user.keyboard('{ArrowDown}{Enter}');

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_name_trgm" ON "customers" USING gin ("name" gin_trgm_ops);
