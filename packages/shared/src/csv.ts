@@ -1,6 +1,8 @@
 /**
- * The columns a list exports to CSV and an import reads back: the header is the field's
- * JSON name, so a file exported from Lathe imports unchanged.
+ * The columns a list exports to CSV and an import reads back. The export heads each column with
+ * its field's name as people read it ("Party Code"); the import finds a column by that, by the
+ * JSON name ("partyCode") or by any spelling of it ("party_code", "PARTY CODE"), so a file
+ * exported from Lathe imports unchanged and one typed by hand imports too.
  */
 export interface CsvColumn<K extends string = string> {
   key: K;
@@ -45,12 +47,30 @@ export function fromCsvCell(type: CsvColumn['type'], raw: string | undefined): u
   return text;
 }
 
+/** Words a header spells in capitals. */
+const ACRONYMS = new Set(['gstin', 'gst', 'hsn', 'po', 'pan', 'ifsc', 'id', 'od', 'spm', 'igst', 'cgst', 'sgst', 'utgst']);
+
+/** A field's name as a column header people read: `partyCode` → "Party Code", `gstin` → "GSTIN". */
+export function csvHeaderLabel(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_]+/)
+    .filter(Boolean)
+    .map((word) =>
+      ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+    )
+    .join(' ');
+}
+
+/** What a header is matched by: its letters and digits, any case ("Party Code", "party_code", "partyCode" alike). */
+export const csvHeaderKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+
 /** A parsed CSV row (header → cell) as the object a create schema takes; unknown headers are ignored. */
 export function fromCsvRow(columns: readonly CsvColumn[], row: Record<string, string | undefined>) {
-  const byHeader = new Map(Object.entries(row).map(([header, value]) => [header.trim().toLowerCase(), value]));
+  const byHeader = new Map(Object.entries(row).map(([header, value]) => [csvHeaderKey(header), value]));
   const result: Record<string, unknown> = {};
   for (const column of columns) {
-    const value = fromCsvCell(column.type, byHeader.get(column.key.toLowerCase()));
+    const value = fromCsvCell(column.type, byHeader.get(csvHeaderKey(column.key)));
     if (value !== undefined) result[column.key] = value;
   }
   return result;

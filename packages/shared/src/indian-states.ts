@@ -44,3 +44,7 @@ export type IndianStateName = (typeof INDIAN_STATES)[number]['name'];
 /** The GST state code of a state name, matched case-insensitively. */
 export const stateCodeOf = (name: string | null | undefined) =>
   INDIAN_STATES.find((s) => s.name.toLowerCase() === name?.trim().toLowerCase())?.code;
+
+/** The state or union territory a GSTIN is registered in, by its first two digits; null for a code not in the list. */
+export const stateOfGstin = (gstin: string | null | undefined) =>
+  (gstin && INDIAN_STATES.find((s) => gstin.startsWith(s.code))?.name) || null;

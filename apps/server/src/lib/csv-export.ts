@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { FORMULA_LIKE, toCsvCell } from '@lathe/shared';
+import { csvHeaderLabel, FORMULA_LIKE, toCsvCell } from '@lathe/shared';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
 
-/** One exported column: the header (the field's JSON name, so the file imports back) and its value. */
+/** One exported column: the header (the field's name as people read it; the import reads it back) and its value. */
 export interface ExportColumn<T> {
   header: string;
   value: (row: T) => unknown;
@@ -14,8 +14,10 @@ export const exportFileName = (resource: string, now = new Date()) =>
   `${resource}-${now.toISOString().slice(0, 10)}.csv`;
 
 /**
- * Streams rows as CSV, batch by batch, so a large export never sits whole in memory.
- * Cells that a spreadsheet would run as a formula are escaped (FORMULA_LIKE, which the import reads back).
+ * Streams rows as CSV, batch by batch, so a large export never sits whole in memory. It starts
+ * with the UTF-8 byte-order mark, without which Excel reads "₹" and "Bengaluru – Peenya" as
+ * Windows-1252 garble. Cells that a spreadsheet would run as a formula are escaped (FORMULA_LIKE,
+ * which the import reads back).
  */
 export function sendCsv<T>(
   reply: FastifyReply,
@@ -24,7 +26,7 @@ export function sendCsv<T>(
   batches: AsyncIterable<T[]>,
 ) {
   async function* lines() {
-    yield `${Papa.unparse([columns.map((c) => c.header)])}\r\n`;
+    yield `${Papa.BYTE_ORDER_MARK}${Papa.unparse([columns.map((c) => c.header)])}\r\n`;
     for await (const batch of batches) {
       const rows = batch.map((row) => columns.map((c) => toCsvCell(c.value(row))));
       yield `${Papa.unparse(rows, { escapeFormulae: FORMULA_LIKE })}\r\n`;
@@ -37,6 +39,6 @@ export function sendCsv<T>(
     .send(Readable.from(lines()));
 }
 
-/** Export columns that read the field of the same name. */
+/** Export columns that read the field of the same name, headed as people read it ("Party Code"). */
 export const fieldColumns = <T>(keys: readonly string[]): ExportColumn<T>[] =>
-  keys.map((key) => ({ header: key, value: (row) => (row as Record<string, unknown>)[key] }));
+  keys.map((key) => ({ header: csvHeaderLabel(key), value: (row) => (row as Record<string, unknown>)[key] }));

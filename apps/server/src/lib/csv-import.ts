@@ -1,6 +1,7 @@
 import {
   type CsvColumn,
   can,
+  csvHeaderKey,
   fromCsvRow,
   type ImportReport,
   type ImportRowResult,
@@ -58,7 +59,7 @@ function updateFields(row: PlannedRow, columns: readonly CsvColumn[]): Record<st
   for (const { key } of columns) {
     const value = row.data?.[key];
     if (key in row.input) set[key] = value ?? null;
-    else if (row.headers.has(key.toLowerCase()) && (value === undefined || value === null)) set[key] = null;
+    else if (row.headers.has(csvHeaderKey(key)) && (value === undefined || value === null)) set[key] = null;
   }
   return set;
 }
@@ -84,7 +85,7 @@ export function createImporter<Data extends object>(db: Db, def: ImportDefinitio
     const seen = new Set<string>();
     return rows.map((row, index) => {
       const input = fromCsvRow(columns, row);
-      const headers = new Set(Object.keys(row).map((h) => h.trim().toLowerCase()));
+      const headers = new Set(Object.keys(row).map(csvHeaderKey));
       const keyText = typeof input[key] === 'string' ? (input[key] as string) : '';
       const lowerKey = keyText === '' ? null : keyText.toLowerCase();
       const errors: Record<string, string> = {};

@@ -7,7 +7,7 @@ import {
   timestamps,
   versionField,
 } from './common.js';
-import { optionalGstinField, optionalStateField } from './gst-fields.js';
+import { optionalGstinField, optionalStateField, withGstinState } from './gst-fields.js';
 
 /** Largest logo, as a data URL: about 200 kB of image. */
 export const MAX_LOGO_LENGTH = 280_000;
@@ -19,28 +19,30 @@ const pattern = (re: RegExp, message: string) =>
     .refine((v) => v === null || v === undefined || re.test(v), message);
 
 /** PUT company-settings: the whole record; a field left out is cleared. */
-export const companySettingsInputSchema = z.object({
-  name: requiredText('Company name is required', 200),
-  address: optionalTextField(500),
-  state: optionalStateField,
-  gstin: optionalGstinField,
-  pan: pattern(/^[A-Z]{5}\d{4}[A-Z]$/, 'PAN is invalid'),
-  email: optionalEmailField,
-  phone: optionalPhoneField,
-  bankName: optionalTextField(100),
-  bankAccountName: optionalTextField(200),
-  bankAccountNumber: pattern(/^\d{6,18}$/, 'Account number must be 6 to 18 digits'),
-  bankIfsc: pattern(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'IFSC is invalid'),
-  bankBranch: optionalTextField(100),
-  logo: z
-    .string()
-    .max(MAX_LOGO_LENGTH, 'Logo must be at most 200 kB')
-    .refine((v) => v === '' || LOGO.test(v), 'Logo must be a PNG, JPEG or WebP image')
-    .nullish()
-    .transform((v) => (v === '' ? null : v)),
-  invoiceTerms: optionalTextField(1000),
-  version: versionField,
-});
+export const companySettingsInputSchema = withGstinState(
+  z.object({
+    name: requiredText('Company name is required', 200),
+    address: optionalTextField(500),
+    state: optionalStateField,
+    gstin: optionalGstinField,
+    pan: pattern(/^[A-Z]{5}\d{4}[A-Z]$/, 'PAN is invalid'),
+    email: optionalEmailField,
+    phone: optionalPhoneField,
+    bankName: optionalTextField(100),
+    bankAccountName: optionalTextField(200),
+    bankAccountNumber: pattern(/^\d{6,18}$/, 'Account number must be 6 to 18 digits'),
+    bankIfsc: pattern(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'IFSC is invalid'),
+    bankBranch: optionalTextField(100),
+    logo: z
+      .string()
+      .max(MAX_LOGO_LENGTH, 'Logo must be at most 200 kB')
+      .refine((v) => v === '' || LOGO.test(v), 'Logo must be a PNG, JPEG or WebP image')
+      .nullish()
+      .transform((v) => (v === '' ? null : v)),
+    invoiceTerms: optionalTextField(1000),
+    version: versionField,
+  }),
+);
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 export type CompanySettingsData = z.output<typeof companySettingsInputSchema>;
 

@@ -9,7 +9,7 @@ import {
   requiredText,
   timestamps,
 } from './common.js';
-import { optionalGstinField, optionalStateField } from './gst-fields.js';
+import { optionalGstinField, optionalStateField, withGstinState } from './gst-fields.js';
 
 export const CUSTOMER_SORTABLE = [
   'partyCode',
@@ -34,7 +34,7 @@ const paymentTermsDays = z
   .max(MAX_PAYMENT_TERMS_DAYS, `Payment terms must be at most ${MAX_PAYMENT_TERMS_DAYS} days`);
 
 /** PUT customers/{id} and POST customers take the whole record (spec §7). */
-export const customerCreateSchema = z.object({
+const customerObject = z.object({
   partyCode: requiredText('Party code is required', 30),
   name: requiredText('Customer name is required', 200),
   contactPerson: optionalTextField(100),
@@ -48,7 +48,8 @@ export const customerCreateSchema = z.object({
   isActive: isActiveField.default(true),
 });
 /** PUT customers/{id}: the whole record; an optional field left out is cleared. */
-export const customerUpdateSchema = putSchema(customerCreateSchema);
+export const customerCreateSchema = withGstinState(customerObject);
+export const customerUpdateSchema = withGstinState(putSchema(customerObject));
 
 export const customerListFilterSchema = z.object({
   includeDeleted: z

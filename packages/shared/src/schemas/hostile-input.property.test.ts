@@ -33,6 +33,7 @@ import {
   type Fields,
   from,
   gstin,
+  gstinOfItsState,
   invoice,
   invoiceLine,
   isActive,
@@ -229,27 +230,29 @@ const action = fc.record(
   { requiredKeys: ['reason'] },
 );
 const ifsc = fc.tuple(from(LETTERS, 4), from(`${LETTERS}${DIGITS}`, 6)).map(([bank, branch]) => `${bank}0${branch}`);
-const company = fc.record(
-  {
-    name: text(200),
-    address: optional(text(500)),
-    state: optional(state),
-    gstin: optional(gstin),
-    pan: optional(pan),
-    email: optional(email),
-    phone: optional(phone),
-    bankName: optional(text(100)),
-    bankAccountName: optional(text(200)),
-    bankAccountNumber: optional(fc.integer({ min: 6, max: 18 }).chain((length) => from(DIGITS, length))),
-    bankIfsc: optional(ifsc),
-    bankBranch: optional(text(100)),
-    // No whitespace: a logo is a data URL or nothing, never trimmed.
-    logo: fc.constantFrom(undefined, null, '', 'data:image/png;base64,iVBORw0KGgo='),
-    invoiceTerms: optional(text(1000)),
-    version: fc.integer({ min: 1, max: 1000 }),
-  },
-  { requiredKeys: ['name'] },
-);
+const company = fc
+  .record(
+    {
+      name: text(200),
+      address: optional(text(500)),
+      state: optional(state),
+      gstin: optional(gstin),
+      pan: optional(pan),
+      email: optional(email),
+      phone: optional(phone),
+      bankName: optional(text(100)),
+      bankAccountName: optional(text(200)),
+      bankAccountNumber: optional(fc.integer({ min: 6, max: 18 }).chain((length) => from(DIGITS, length))),
+      bankIfsc: optional(ifsc),
+      bankBranch: optional(text(100)),
+      // No whitespace: a logo is a data URL or nothing, never trimmed.
+      logo: fc.constantFrom(undefined, null, '', 'data:image/png;base64,iVBORw0KGgo='),
+      invoiceTerms: optional(text(1000)),
+      version: fc.integer({ min: 1, max: 1000 }),
+    },
+    { requiredKeys: ['name'] },
+  )
+  .map(gstinOfItsState);
 const LIST_SORTABLE = ['createdAt', 'name'] as const;
 const listQueryOf = (sortable: readonly string[]) => ({
   page: fc.oneof(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }).map(String)),

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { gstinCheckChar } from '../gstin.js';
-import { INDIAN_STATES } from '../indian-states.js';
+import { INDIAN_STATES, stateCodeOf } from '../indian-states.js';
 import { MAX_AMOUNT, MAX_LINE_QUANTITY } from './document-fields.js';
 import { GST_RATES } from './gst-fields.js';
 import { PAYMENT_MODES } from './invoice.js';
@@ -77,6 +77,15 @@ export const gstin = fc
   .map((first14) => `${first14}${gstinCheckChar(first14)}`);
 export const state = fc.constantFrom(...INDIAN_STATES.map((s) => s.name)).chain(mixedCase);
 
+/** A party's GSTIN re-coded to its state when both are given: the schemas refuse the two disagreeing. */
+export const gstinOfItsState = (record: Fields): Fields => {
+  const code = stateCodeOf(record.state as string | undefined);
+  const given = typeof record.gstin === 'string' ? record.gstin.trim().toUpperCase() : '';
+  if (given.length !== 15 || !code) return record;
+  const first14 = `${code}${given.slice(2, 14)}`;
+  return { ...record, gstin: `${first14}${gstinCheckChar(first14)}` };
+};
+
 /** Days in a month by the Gregorian rule, written out rather than asked of Date. */
 export const daysIn = (year: number, month: number) => {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -126,7 +135,7 @@ export const customer = recordOf(
     isActive,
   },
   ['partyCode', 'name'],
-);
+).map(gstinOfItsState);
 export const supplier = recordOf(
   {
     name: text(200),
@@ -141,7 +150,7 @@ export const supplier = recordOf(
     isActive,
   },
   ['name'],
-);
+).map(gstinOfItsState);
 export const employee = recordOf(
   {
     employeeCode: text(30),

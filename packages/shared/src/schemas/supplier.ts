@@ -10,7 +10,7 @@ import {
   requiredText,
   timestamps,
 } from './common.js';
-import { optionalGstinField, optionalStateField } from './gst-fields.js';
+import { optionalGstinField, optionalStateField, withGstinState } from './gst-fields.js';
 
 export const SUPPLIER_SORTABLE = [
   'name',
@@ -37,10 +37,11 @@ const supplierFields = {
   isActive: isActiveField,
 };
 
-export const supplierCreateSchema = z.object({ ...supplierFields, isActive: isActiveField.default(true) });
-/** PUT suppliers/{id} sends the whole record; PATCH any part of it. */
-export const supplierPutSchema = putSchema(supplierCreateSchema);
-export const supplierUpdateSchema = patchSchema(supplierFields);
+const supplierObject = z.object({ ...supplierFields, isActive: isActiveField.default(true) });
+export const supplierCreateSchema = withGstinState(supplierObject);
+/** PUT suppliers/{id} sends the whole record; PATCH any part of it (GSTIN and state checked when both are sent). */
+export const supplierPutSchema = withGstinState(putSchema(supplierObject));
+export const supplierUpdateSchema = withGstinState(patchSchema(supplierFields));
 
 export const supplierSchema = z.object({
   id: z.string(),

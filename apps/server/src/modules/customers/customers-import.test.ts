@@ -284,4 +284,19 @@ describe('customer import', () => {
     expect(after.map(unchanged)).toEqual(before.map(unchanged));
     expect(after.map((c: { version: number }) => c.version)).toEqual([2, 2]);
   });
+
+  it('reads headers as people write them: a blank cell under "Contact Person" clears it, a missing column keeps its value', async () => {
+    await create({ partyCode: 'HDR-1', name: 'Header Works', contactPerson: 'Ravi', email: 'ravi@hdr.example' });
+    const report = (
+      await importRows([
+        { 'Party Code': 'HDR-1', 'CUSTOMER NAME': 'x', Name: 'Header Works Pvt Ltd', 'Contact Person': '' },
+      ])
+    ).json();
+    expect(report).toMatchObject({ created: 0, updated: 1, rejected: 0 });
+    expect(await byCode('HDR-1')).toMatchObject({
+      name: 'Header Works Pvt Ltd',
+      contactPerson: null,
+      email: 'ravi@hdr.example',
+    });
+  });
 });

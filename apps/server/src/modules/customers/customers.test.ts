@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { gstinCheckChar } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { customers } from '../../db/schema/index.js';
 import { ALL_CUSTOMERS_LIMIT } from './customers.service.js';
@@ -362,9 +363,9 @@ describe('customers', () => {
     const res = await get('/export?search=SRCH&sortBy=partyCode&sortOrder=ASC');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.trim().split('\r\n');
+    const lines = exportedCsv(res).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'partyCode,name,contactPerson,email,phone,gstin,billingAddress,shippingAddress,state,paymentTermsDays,isActive',
+      'Party Code,Name,Contact Person,Email,Phone,GSTIN,Billing Address,Shipping Address,State,Payment Terms Days,Is Active',
     );
     expect(lines.slice(1)).toEqual([
       // A cell a spreadsheet would run as a formula gets the guard apostrophe; the import drops it.

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { employees } from '../../db/schema/index.js';
 
@@ -104,8 +105,8 @@ describe('departments', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="departments-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('id,name,isActive,createdAt,updatedAt');
+    const lines = exportedCsv(res).trim().split('\r\n');
+    expect(lines[0]).toBe('ID,Name,Is Active,Created At,Updated At');
     const names = lines.slice(1).map((line) => line.split(',')[1]);
     expect(names).toEqual(['CNC Turning', 'Heat Treatment', 'Quality', 'Stores', 'Tool Room', 'Tooling Design']);
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { employees } from '../../db/schema/index.js';
 
@@ -289,8 +290,8 @@ describe('designations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="designations-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, ...rows] = Papa.parse<string[]>(res.body.trim()).data;
-    expect(header).toEqual(['id', 'name', 'description', 'departmentName', 'isActive', 'createdAt', 'updatedAt']);
+    const [header, ...rows] = Papa.parse<string[]>(exportedCsv(res).trim()).data;
+    expect(header).toEqual(['ID', 'Name', 'Description', 'Department Name', 'Is Active', 'Created At', 'Updated At']);
     expect(rows).toHaveLength(22);
     expect(rows[0]?.[1]).toBe('Trainee 22');
     expect(rows[21]?.[1]).toBe('Trainee 01');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 
 type Ref = { id: string; name: string };
@@ -404,19 +405,19 @@ describe('employees', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="employees-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const [header, ...rows] = Papa.parse<string[]>(res.body.trim()).data;
+    const [header, ...rows] = Papa.parse<string[]>(exportedCsv(res).trim()).data;
     expect(header).toEqual([
-      'employeeCode',
-      'firstName',
-      'lastName',
-      'email',
-      'phone',
-      'departmentName',
-      'designationName',
-      'dateOfJoining',
-      'isActive',
-      'createdAt',
-      'updatedAt',
+      'Employee Code',
+      'First Name',
+      'Last Name',
+      'Email',
+      'Phone',
+      'Department Name',
+      'Designation Name',
+      'Date Of Joining',
+      'Is Active',
+      'Created At',
+      'Updated At',
     ]);
     expect(rows.map((r) => r[0])).toEqual(['EX-01', 'EX-03', 'EX-05', 'EX-07', 'EX-09', 'EX-11']);
     const first = (await list('search=EX-01')).data[0];

@@ -1,4 +1,4 @@
-import { formatPaise, type Invoice, type InvoiceLine, toPaise } from '@lathe/shared';
+import { formatIndianNumber, formatPaise, type Invoice, type InvoiceLine, toPaise } from '@lathe/shared';
 import { isDrawableLogo, logoBytes } from '../../lib/logo-image.js';
 
 /**
@@ -247,7 +247,7 @@ function drawLines(layout: InvoiceLayout, invoice: Invoice) {
         value: (l) => (l.drawingNumber ? `${l.description}\nDrg. No. ${l.drawingNumber}` : l.description),
       },
       { header: 'HSN', width: 44, value: (l) => l.hsnCode ?? '' },
-      { header: 'Qty', width: 40, align: 'right', value: (l) => String(l.quantity) },
+      { header: 'Qty', width: 40, align: 'right', value: (l) => formatIndianNumber(l.quantity, 0) },
       { header: 'Unit', width: 26, value: (l) => l.unit },
       { header: 'Rate', width: 52, align: 'right', value: (l) => money(l.rate) },
       { header: 'Taxable', width: 62, align: 'right', value: (l) => money(l.taxable) },

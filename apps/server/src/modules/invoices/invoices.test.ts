@@ -1,6 +1,7 @@
 import { addDays, financialYearOf, todayIn } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { gstinFor, invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 
@@ -461,8 +462,8 @@ describe('the invoice list', () => {
     const res = await call('GET', `/api/invoices/export?customerId=${customer.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    const [header, row, ...rest] = res.body.trim().split('\r\n');
-    expect(header?.split(',').slice(0, 3)).toEqual(['invoiceNumber', 'status', 'displayStatus']);
+    const [header, row, ...rest] = exportedCsv(res).trim().split('\r\n');
+    expect(header?.split(',').slice(0, 3)).toEqual(['Invoice Number', 'Status', 'Display Status']);
     expect(row).toContain(issued.invoiceNumber);
     expect(row).toContain('Export Check Industries');
     expect(row).toContain('3540');

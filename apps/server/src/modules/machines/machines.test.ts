@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 
 let h: Harness;
@@ -175,8 +176,8 @@ describe('machines', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="machines-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('machineNo,machineName,setupNo,createdAt,updatedAt');
+    const lines = exportedCsv(res).trim().split('\r\n');
+    expect(lines[0]).toBe('Machine No,Machine Name,Setup No,Created At,Updated At');
     expect(lines).toHaveLength(13);
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(
       Array.from({ length: 12 }, (_, i) => `BULK-${String(i + 1).padStart(2, '0')}`),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 
 let h: Harness;
@@ -285,8 +286,8 @@ describe('products', () => {
     const res = await get('/export?search=XQ-7781');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    const [header, row] = res.body.trim().split('\r\n');
-    expect(header?.split(',').slice(0, 4)).toEqual(['partyCode', 'customerName', 'assembly', 'product_description']);
+    const [header, row] = exportedCsv(res).trim().split('\r\n');
+    expect(header?.split(',').slice(0, 4)).toEqual(['Party Code', 'Customer Name', 'Assembly', 'Product Description']);
     expect(row).toContain('XQ-7781-A');
   });
 

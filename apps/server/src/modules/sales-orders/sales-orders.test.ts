@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { documentSeries, salesOrderLines, salesOrders, users } from '../../db/schema/index.js';
 
@@ -490,8 +491,13 @@ describe('sales orders', () => {
       const res = await api('GET', '/export?search=kirloskar&sortBy=orderDate&sortOrder=ASC');
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/csv/);
-      const [header, ...rows] = res.body.trim().split('\r\n');
-      expect(header?.split(',').slice(0, 4)).toEqual(['orderNumber', 'status', 'customerPartyCode', 'customerName']);
+      const [header, ...rows] = exportedCsv(res).trim().split('\r\n');
+      expect(header?.split(',').slice(0, 4)).toEqual([
+        'Order Number',
+        'Status',
+        'Customer Party Code',
+        'Customer Name',
+      ]);
       expect(rows).toHaveLength(3);
       expect(rows[0]).toContain(kbl[0]?.orderNumber);
       expect(rows[0]).toContain('PO/KBL/7781');

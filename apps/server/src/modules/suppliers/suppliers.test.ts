@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fromCsvRow, gstinCheckChar, SUPPLIER_CSV_COLUMNS, supplierPutSchema } from '@lathe/shared';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 
 let h: Harness;
@@ -255,28 +256,28 @@ describe('suppliers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="suppliers-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('supplierCode,name,contactPerson,email,phone,gstin,address,state,materials,isActive');
+    const lines = exportedCsv(res).trim().split('\r\n');
+    expect(lines[0]).toBe('Supplier Code,Name,Contact Person,Email,Phone,GSTIN,Address,State,Materials,Is Active');
     expect(lines).toHaveLength(13);
     expect(lines[1]).toBe('BULK-1,Bulk Supplier 01,,,,,,,,true');
 
     // Every row reads back, through the import's cell reader and the whole-record schema, as the list shows it.
     const all = await h.call('GET', '/api/suppliers/export?sortBy=name&sortOrder=ASC', { token });
-    const parsed = Papa.parse<Record<string, string>>(all.body, { header: true, skipEmptyLines: true }).data;
+    const parsed = Papa.parse<Record<string, string>>(exportedCsv(all), { header: true, skipEmptyLines: true }).data;
     const rows = (await list('sortBy=name&sortOrder=ASC&limit=100')).data;
     expect(parsed).toHaveLength(rows.length);
-    expect(parsed.find((row) => row.name === 'Zenith Fasteners')).toMatchObject({
-      gstin: gstin('32AAACZ1234K1Z'),
-      state: 'Kerala',
-      materials: 'Allen bolts, circlips',
+    expect(parsed.find((row) => row.Name === 'Zenith Fasteners')).toMatchObject({
+      GSTIN: gstin('32AAACZ1234K1Z'),
+      State: 'Kerala',
+      Materials: 'Allen bolts, circlips',
     });
     // A cell a spreadsheet would run as a formula (+91 …) is exported with a leading apostrophe.
     const escaped = parsed.filter((row) => Object.values(row).some((cell) => cell.startsWith("'")));
-    expect(escaped.map((row) => [row.name, row.phone])).toEqual([['Mahalaxmi Steels', "'+91 98220 12345"]]);
+    expect(escaped.map((row) => [row.Name, row.Phone])).toEqual([['Mahalaxmi Steels', "'+91 98220 12345"]]);
     parsed.forEach((row, i) => {
       if (escaped.includes(row)) return;
       const { id: _id, version: _version, createdAt: _c, updatedAt: _u, ...fields } = rows[i];
-      expect(supplierPutSchema.parse(fromCsvRow(SUPPLIER_CSV_COLUMNS, row)), row.name).toEqual(fields);
+      expect(supplierPutSchema.parse(fromCsvRow(SUPPLIER_CSV_COLUMNS, row)), row.Name).toEqual(fields);
     });
   });
 

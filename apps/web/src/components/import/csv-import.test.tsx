@@ -290,6 +290,13 @@ describe('CsvImport', () => {
     renderImport();
     await user.click(screen.getByRole('button', { name: 'Download template' }));
     expect(names).toEqual(['customers-template.csv']);
-    await expect(readText(saved)).resolves.toBe('partyCode,name,isActive\r\n');
+    // Headed as the export heads its columns, after the byte-order mark Excel needs (the decoder drops it).
+    await expect(readText(saved)).resolves.toBe('Party Code,Name,Is Active\r\n');
+    const bytes = await new Promise<Uint8Array>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+      reader.readAsArrayBuffer(saved as Blob);
+    });
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   });
 });

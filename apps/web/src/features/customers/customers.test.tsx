@@ -286,6 +286,23 @@ describe('customer form', () => {
     await waitFor(() => expect(screen.queryByText('GSTIN is invalid')).not.toBeInTheDocument());
   });
 
+  it('refuses a GSTIN registered in another state than the one chosen, on the GSTIN', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    renderRoutes(ROUTES, '/customers/new');
+    await user.type(field(/^Party Code/), 'KVP01');
+    await user.type(field(/^Customer Name/), 'Kaveri Pumps');
+    await user.selectOptions(field(/^State \(place of supply\)/), 'Karnataka');
+    await user.type(field(/^GSTIN/), '27AAPFU0939F1ZV');
+    // The state chosen first stays: the GSTIN does not overwrite it.
+    expect(field(/^State \(place of supply\)/)).toHaveValue('Karnataka');
+    await user.click(screen.getByRole('button', { name: 'Create Customer' }));
+    expect(
+      await screen.findByText('This GSTIN is registered in Maharashtra (state code 27), not Karnataka'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('creates a customer: numbers as numbers, blanks as null, the GSTIN in capitals', async () => {
     const user = userEvent.setup();
     const { calls } = serve((req) => (req.method === 'POST' ? json(acme, 201) : undefined));
@@ -297,7 +314,8 @@ describe('customer form', () => {
     await user.type(field(/^Party Code/), ' NEW1 ');
     await user.type(field(/^Customer Name/), 'New Co');
     await user.type(field(/^GSTIN/), '27aapfu0939f1zv');
-    await user.selectOptions(field(/^State \(place of supply\)/), 'Karnataka');
+    // A whole GSTIN fills the state it is registered in (27: Maharashtra).
+    await waitFor(() => expect(field(/^State \(place of supply\)/)).toHaveValue('Maharashtra'));
     await user.clear(field(/^Payment Terms \(days\)/));
     await user.type(field(/^Payment Terms \(days\)/), '45');
     await user.type(field(/^Billing Address/), 'Peenya, Bengaluru');
@@ -314,7 +332,7 @@ describe('customer form', () => {
       email: null,
       phone: null,
       gstin: '27AAPFU0939F1ZV',
-      state: 'Karnataka',
+      state: 'Maharashtra',
       paymentTermsDays: 45,
       billingAddress: 'Peenya, Bengaluru',
       shippingAddress: null,

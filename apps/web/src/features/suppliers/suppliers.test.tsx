@@ -250,7 +250,8 @@ describe('supplier form', () => {
       phone: null,
       gstin: '27AAPFU0939F1ZV',
       address: 'Plot 12, MIDC Bhosari, Pune',
-      state: null,
+      // A state cleared while the GSTIN stays is the GSTIN's (27: Maharashtra).
+      state: 'Maharashtra',
       materials: shreeSteels.materials,
       isActive: false,
       version: 2,
