@@ -41,6 +41,31 @@ interface PlannedRow {
   id?: string;
 }
 
+/** An existing record a row names: whether the import may touch it, and its stored values of the import's columns. */
+interface Stored {
+  id: string;
+  locked: boolean;
+  values: Record<string, unknown>;
+}
+
+/** A value as the preview shows it: dates as text, absent as null. */
+const shown = (value: unknown): string | number | boolean | null => {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  return typeof value === 'number' || typeof value === 'boolean' ? value : String(value);
+};
+
+/** The fields an update would change: what is stored and what the file has, field by field. */
+function changesOf(stored: Record<string, unknown>, set: Record<string, unknown>) {
+  const changes: NonNullable<ImportRowResult['changes']> = {};
+  for (const [field, value] of Object.entries(set)) {
+    const before = shown(stored[field]);
+    const after = shown(value);
+    if (before !== after) changes[field] = { before, after };
+  }
+  return changes;
+}
+
 /** Rows per statement: each column travels as one array parameter. */
 const BATCH = 5000;
 export const IMPORT_BODY_LIMIT = 20 * 1024 * 1024;
@@ -113,23 +138,27 @@ export function createImporter<Data extends object>(db: Db, def: ImportDefinitio
   /** The existing records the rows name, by lower-cased key; locked while the import writes. */
   async function existing(tx: DbOrTx, rows: PlannedRow[], lock: boolean) {
     const keys = [...new Set(rows.flatMap((r) => (r.data && r.lowerKey !== null ? [r.lowerKey] : [])))];
-    const found = new Map<string, { id: string; locked: boolean }>();
+    const found = new Map<string, Stored>();
+    const stored = Object.fromEntries(columns.map((c) => [c.key, columnOf(c.key)]));
     for (const part of chunks(keys, 5000)) {
       const query = tx
         .select({
           id: table.id,
           key: sql<string>`lower(${keyColumn})`,
           locked: def.locked ? def.locked.when : sql<boolean>`false`,
+          values: stored,
         })
         .from(table)
         .where(sql`lower(${keyColumn}) = any(${sql.param(part)}::text[])`);
       const matches = lock ? await query.for('update') : await query;
-      for (const m of matches) found.set(m.key, { id: m.id as string, locked: Boolean(m.locked) });
+      for (const m of matches) {
+        found.set(m.key, { id: m.id as string, locked: Boolean(m.locked), values: m.values as Record<string, unknown> });
+      }
     }
     return found;
   }
 
-  function decide(rows: PlannedRow[], found: Map<string, { id: string; locked: boolean }>, canUpdate: boolean) {
+  function decide(rows: PlannedRow[], found: Map<string, Stored>, canUpdate: boolean) {
     for (const row of rows) {
       if (!row.data || row.lowerKey === null) continue;
       const match = found.get(row.lowerKey);
@@ -139,7 +168,7 @@ export function createImporter<Data extends object>(db: Db, def: ImportDefinitio
         row.result = { ...row.result, action: 'reject', errors: { [key]: refusal } };
         delete row.data;
       } else {
-        row.result = { ...row.result, action: 'update' };
+        row.result = { ...row.result, action: 'update', changes: changesOf(match.values, updateFields(row, columns)) };
         row.id = match.id;
       }
     }

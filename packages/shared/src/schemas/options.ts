@@ -21,11 +21,16 @@ export const importRequestSchema = z.object({
   firstLine: z.number().int().min(1).default(2),
 });
 
+/** A stored or imported value as an import's preview shows it. */
+const importValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
 export const importRowResultSchema = z.object({
   line: z.number().int(),
   key: z.string(),
   action: z.enum(['create', 'update', 'reject']),
   errors: z.record(z.string(), z.string()).optional(),
+  /** An update's fields that would change, each stored value and the file's; empty when nothing would. */
+  changes: z.record(z.string(), z.object({ before: importValueSchema, after: importValueSchema })).optional(),
 });
 export const importReportSchema = z.object({
   dryRun: z.boolean(),

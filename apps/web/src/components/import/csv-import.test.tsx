@@ -37,7 +37,8 @@ function judge({ rows, dryRun, firstLine }: ImportBody): ImportReport {
     const line = firstLine + index;
     if (!key) return { line, key, action: 'reject', errors: { partyCode: 'Party code is required' } };
     if (key.startsWith('X')) return { line, key, action: 'reject', errors: { gstin: 'GSTIN is invalid' } };
-    return { line, key, action: EXISTING.has(key) ? 'update' : 'create' };
+    if (!EXISTING.has(key)) return { line, key, action: 'create' };
+    return { line, key, action: 'update', changes: { name: { before: 'Acme Tools Pvt', after: row.name ?? null } } };
   });
   const count = (action: string) => results.filter((r) => r.action === action).length;
   return { dryRun, created: count('create'), updated: count('update'), rejected: count('reject'), rows: results };
@@ -128,16 +129,20 @@ describe('CsvImport', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Line', 'Party code', 'Action', 'Errors']);
+    ).toEqual(['Line', 'Party code', 'Action', 'Changes or errors']);
     // Line 6 passes the server's check but not the browser's: it is rejected with the schema's message.
     expect(tableRows(table)).toEqual([
-      ['2', 'ACME', 'Update', '-'],
+      ['2', 'ACME', 'Update', 'Name: Acme Tools Pvt → Acme Tools'],
       ['3', '-', 'Rejected', 'partyCode Party code is required'],
       ['4', 'NEW1', 'Create', '-'],
       ['5', 'XBAD', 'Rejected', 'gstin GSTIN is invalid'],
       ['6', 'NEW2', 'Rejected', 'isActive Active must be true or false'],
     ]);
     expect(await axeViolations(container)).toEqual([]);
+    // Nothing is overwritten until the user agrees to the changes shown.
+    expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeDisabled();
+    await user.click(screen.getByLabelText('Overwrite 1 existing record with the values shown'));
+    expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();
 
     await user.click(screen.getByLabelText('Show only rejected rows'));
     expect(tableRows(table).map((r) => r[0])).toEqual(['3', '5', '6']);
@@ -269,6 +274,7 @@ describe('CsvImport', () => {
     await upload(user, CSV);
     await screen.findByText('1 to create, 1 to update, 3 rejected');
     server.answer = () => new Response('Bad gateway', { status: 502 });
+    await user.click(screen.getByLabelText('Overwrite 1 existing record with the values shown'));
     await user.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Import failed'));
     expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeEnabled();

@@ -1,6 +1,6 @@
-import type { CsvColumn } from '@lathe/shared';
+import { type CsvColumn, csvHeaderLabel, type ImportRowResult } from '@lathe/shared';
 import { FileDown, Upload } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { z } from 'zod';
 import { inputClass, labelClass } from '../form/field-styles';
 import { Alert } from '../ui/alert';
@@ -37,10 +37,22 @@ const countOf = (results: { action: string }[], action: string) => results.filte
 
 const rowsText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
 
-/** Import a CSV: pick a file, see what each row would do, then import the accepted rows. */
+/** Rows that would overwrite a stored record's values. */
+const overwrites = (results: ImportRowResult[]) =>
+  results.filter((r) => r.action === 'update' && Object.keys(r.changes ?? {}).length > 0).length;
+
+/**
+ * Import a CSV: pick a file, see what each row would do (an update's changes, stored value then
+ * the file's), agree to overwrite what it would, then import the accepted rows.
+ */
 export function CsvImport<K extends string>({ resource, columns, schema, keyField, backTo, title }: CsvImportProps<K>) {
   const { stage, problem, chooseFile, startImport } = useCsvImport({ resource, columns, schema, keyField });
+  const [agreed, setAgreed] = useState<unknown>(null);
   const fileId = useId();
+  const agreeId = useId();
+  const overwriting = stage.name === 'preview' ? overwrites(stage.results) : 0;
+  // Agreement is to this preview's changes: a new file asks again.
+  const overwriteAgreed = stage.name === 'preview' && agreed === stage.results;
   const isBusy = stage.name === 'parsing' || stage.name === 'checking' || stage.name === 'importing';
   const keyLabel = labelOf(keyField);
 
@@ -71,7 +83,7 @@ export function CsvImport<K extends string>({ resource, columns, schema, keyFiel
             className={inputClass(false, 'h-auto file:mr-3 file:border-0 file:bg-transparent file:font-medium')}
           />
           <p id={`${fileId}-hint`} className="mt-1.5 text-gray-600 text-xs dark:text-gray-400">
-            The first line names the columns: {columns.map((column) => column.key).join(', ')}.
+            The first line names the columns: {columns.map((column) => csvHeaderLabel(column.key)).join(', ')}.
           </p>
         </div>
         {problem && <Alert>{problem}</Alert>}
@@ -83,6 +95,20 @@ export function CsvImport<K extends string>({ resource, columns, schema, keyFiel
               {countOf(stage.results, 'reject')} rejected
             </p>
             <ImportResults rows={stage.results} keyLabel={keyLabel} caption="Rows of the file" canFilter />
+            {overwriting > 0 && (
+              <div className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 dark:bg-amber-500/15">
+                <input
+                  id={agreeId}
+                  type="checkbox"
+                  checked={overwriteAgreed}
+                  onChange={(event) => setAgreed(event.target.checked ? stage.results : null)}
+                  className="mt-0.5 size-4 rounded border-gray-300 accent-brand-500 dark:border-gray-700"
+                />
+                <label htmlFor={agreeId} className="text-gray-800 text-sm dark:text-gray-200">
+                  Overwrite {overwriting} existing {overwriting === 1 ? 'record' : 'records'} with the values shown
+                </label>
+              </div>
+            )}
           </>
         )}
         {stage.name === 'done' && (
@@ -104,7 +130,11 @@ export function CsvImport<K extends string>({ resource, columns, schema, keyFiel
               <ButtonLink to={backTo} variant="secondary">
                 Cancel
               </ButtonLink>
-              <ImportButton stage={stage} disabled={isBusy} onImport={() => void startImport()} />
+              <ImportButton
+                stage={stage}
+                disabled={isBusy || (overwriting > 0 && !overwriteAgreed)}
+                onImport={() => void startImport()}
+              />
             </>
           )}
         </div>

@@ -1,4 +1,4 @@
-import type { ImportRowResult } from '@lathe/shared';
+import { csvHeaderLabel, type ImportRowResult } from '@lathe/shared';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 
@@ -66,7 +66,7 @@ export function ImportResults({ rows, keyLabel, caption, canFilter = false }: Im
                 Action
               </th>
               <th scope="col" className={th}>
-                Errors
+                Changes or errors
               </th>
             </tr>
           </thead>
@@ -81,7 +81,7 @@ export function ImportResults({ rows, keyLabel, caption, canFilter = false }: Im
                   </span>
                 </td>
                 <td className={td}>
-                  <RowErrors errors={row.errors} />
+                  {row.action === 'update' ? <RowChanges changes={row.changes} /> : <RowErrors errors={row.errors} />}
                 </td>
               </tr>
             ))}
@@ -94,6 +94,26 @@ export function ImportResults({ rows, keyLabel, caption, canFilter = false }: Im
         </p>
       )}
     </div>
+  );
+}
+
+const valueText = (value: string | number | boolean | null) =>
+  value === null || value === '' ? '(blank)' : String(value);
+
+/** What an update would overwrite: each field, its stored value and the file's. */
+function RowChanges({ changes }: { changes: ImportRowResult['changes'] }) {
+  const entries = Object.entries(changes ?? {});
+  if (entries.length === 0) return <span className="text-gray-600 dark:text-gray-400">No change</span>;
+  return (
+    <ul className="grid gap-0.5">
+      {entries.map(([field, { before, after }]) => (
+        <li key={field}>
+          <span className="font-medium text-gray-800 dark:text-gray-200">{csvHeaderLabel(field)}:</span>{' '}
+          <del className="text-gray-600 dark:text-gray-400">{valueText(before)}</del> →{' '}
+          <ins className="no-underline">{valueText(after)}</ins>
+        </li>
+      ))}
+    </ul>
   );
 }
 

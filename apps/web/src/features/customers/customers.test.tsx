@@ -477,7 +477,7 @@ describe('customer import', () => {
     expect(screen.getByRole('heading', { name: 'Import Customers' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'The first line names the columns: partyCode, name, contactPerson, email, phone, gstin, billingAddress, shippingAddress, state, paymentTermsDays, isActive.',
+        'The first line names the columns: Party Code, Name, Contact Person, Email, Phone, GSTIN, Billing Address, Shipping Address, State, Payment Terms Days, Is Active.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/customers');

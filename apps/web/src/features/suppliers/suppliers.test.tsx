@@ -319,7 +319,7 @@ describe('supplier import', () => {
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/suppliers');
     const file = screen.getByLabelText('CSV file');
     expect(file).toHaveAccessibleDescription(
-      'The first line names the columns: supplierCode, name, contactPerson, email, phone, gstin, address, state, materials, isActive.',
+      'The first line names the columns: Supplier Code, Name, Contact Person, Email, Phone, GSTIN, Address, State, Materials, Is Active.',
     );
     const csv = ['supplierCode,name,gstin', 'SS-01,Shree Steels,27AAPFU0939F1ZV', 'BAD-1,Bad Gstin,27AAPFU0939F1ZX'];
     await user.upload(file, new File([csv.join('\r\n')], 'suppliers.csv', { type: 'text/csv' }));
