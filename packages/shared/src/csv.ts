@@ -48,7 +48,21 @@ export function fromCsvCell(type: CsvColumn['type'], raw: string | undefined): u
 }
 
 /** Words a header spells in capitals. */
-const ACRONYMS = new Set(['gstin', 'gst', 'hsn', 'po', 'pan', 'ifsc', 'id', 'od', 'spm', 'igst', 'cgst', 'sgst', 'utgst']);
+const ACRONYMS = new Set([
+  'gstin',
+  'gst',
+  'hsn',
+  'po',
+  'pan',
+  'ifsc',
+  'id',
+  'od',
+  'spm',
+  'igst',
+  'cgst',
+  'sgst',
+  'utgst',
+]);
 
 /** A field's name as a column header people read: `partyCode` → "Party Code", `gstin` → "GSTIN". */
 export function csvHeaderLabel(key: string): string {
@@ -57,7 +71,9 @@ export function csvHeaderLabel(key: string): string {
     .split(/[\s_]+/)
     .filter(Boolean)
     .map((word) =>
-      ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
+      ACRONYMS.has(word.toLowerCase())
+        ? word.toUpperCase()
+        : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
     )
     .join(' ');
 }

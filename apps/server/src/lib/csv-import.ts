@@ -152,7 +152,11 @@ export function createImporter<Data extends object>(db: Db, def: ImportDefinitio
         .where(sql`lower(${keyColumn}) = any(${sql.param(part)}::text[])`);
       const matches = lock ? await query.for('update') : await query;
       for (const m of matches) {
-        found.set(m.key, { id: m.id as string, locked: Boolean(m.locked), values: m.values as Record<string, unknown> });
+        found.set(m.key, {
+          id: m.id as string,
+          locked: Boolean(m.locked),
+          values: m.values as Record<string, unknown>,
+        });
       }
     }
     return found;

@@ -301,7 +301,13 @@ describe('customer import', () => {
   });
 
   it("a dry run shows each update's changes, stored value then the file's, and none for a row that changes nothing", async () => {
-    await create({ partyCode: 'DIFF-1', name: 'Diff Works', state: 'Goa', paymentTermsDays: 30, contactPerson: 'Asha' });
+    await create({
+      partyCode: 'DIFF-1',
+      name: 'Diff Works',
+      state: 'Goa',
+      paymentTermsDays: 30,
+      contactPerson: 'Asha',
+    });
     await create({ partyCode: 'DIFF-2', name: 'Same Works' });
     const report = (
       await importRows(
