@@ -25,6 +25,8 @@ test('an edit shows in the History panel and the Audit log; the log is the admin
 
   await page.goto(`/departments/edit/${id}`);
   const history = page.getByRole('region', { name: /History/ });
+  // Folded at first: its heading opens it.
+  await history.getByRole('button', { name: /^History/ }).click();
   await expect(history.getByText('Updated').first()).toBeVisible();
   await expect(history.getByRole('cell', { name: `${name} Renamed` })).toBeVisible();
   await expect(history.getByRole('cell', { name, exact: true }).first()).toBeVisible();

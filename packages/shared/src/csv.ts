@@ -1,3 +1,5 @@
+import { fieldTitle } from './field-label.js';
+
 /**
  * The columns a list exports to CSV and an import reads back. The export heads each column with
  * its field's name as people read it ("Party Code"); the import finds a column by that, by the
@@ -47,36 +49,8 @@ export function fromCsvCell(type: CsvColumn['type'], raw: string | undefined): u
   return text;
 }
 
-/** Words a header spells in capitals. */
-const ACRONYMS = new Set([
-  'gstin',
-  'gst',
-  'hsn',
-  'po',
-  'pan',
-  'ifsc',
-  'id',
-  'od',
-  'spm',
-  'igst',
-  'cgst',
-  'sgst',
-  'utgst',
-]);
-
-/** A field's name as a column header people read: `partyCode` → "Party Code", `gstin` → "GSTIN". */
-export function csvHeaderLabel(key: string): string {
-  return key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[\s_]+/)
-    .filter(Boolean)
-    .map((word) =>
-      ACRONYMS.has(word.toLowerCase())
-        ? word.toUpperCase()
-        : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase(),
-    )
-    .join(' ');
-}
+/** A field's column header, as people read it: `partyCode` → "Party Code", `gstin` → "GSTIN". */
+export const csvHeaderLabel = fieldTitle;
 
 /** What a header is matched by: its letters and digits, any case ("Party Code", "party_code", "partyCode" alike). */
 export const csvHeaderKey = (header: string) => header.toLowerCase().replace(/[^a-z0-9]/g, '');

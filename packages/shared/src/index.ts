@@ -2,6 +2,7 @@ export * from './calendar.js';
 export * from './csv.js';
 export * from './documents/index.js';
 export * from './errors.js';
+export * from './field-label.js';
 export * from './gstin.js';
 export * from './indian-states.js';
 export * from './list.js';

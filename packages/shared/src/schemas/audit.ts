@@ -71,6 +71,8 @@ export const auditEntrySchema = z.object({
    * fields. A failed sign-in carries one entry, `reason` (after: why it failed); other security events none.
    */
   changes: z.array(auditChangeSchema),
+  /** The names of the records the changes point at by id ("Quality" for a departmentId), id → name. */
+  labels: z.record(z.string(), z.string()).optional(),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -10,8 +10,9 @@ import { and, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
-import { type ListSpec, listPage, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
+import { escapeLike, type ListSpec, listPage, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
 import { toJson } from '../../lib/row-codec.js';
+import { withReferenceLabels } from './reference-labels.js';
 
 /** The company's time zone: the search's dates are its days. */
 const TIME_ZONE = 'Asia/Kolkata';
@@ -21,7 +22,6 @@ type Row = typeof auditLog.$inferSelect;
 /** An entry as stored, less its sequence number; the event and entity are the ones the log writes. */
 const toEntry = ({ seq: _seq, ...row }: Row) => toJson(row) as AuditEntry;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The first instant of a day in the company's time zone. */
 const startOfDay = (date: string) => sql`(${date}::date)::timestamp at time zone ${TIME_ZONE}`;
 const startOfNextDay = (date: string) => sql`(${date}::date + 1)::timestamp at time zone ${TIME_ZONE}`;
@@ -38,7 +38,7 @@ export function createAuditService(db: Db) {
   });
 
   const fetchRows = async (page: PageRequest) =>
-    (await withPage(db.select().from(auditLog).$dynamic(), page)).map(toEntry);
+    withReferenceLabels(db, (await withPage(db.select().from(auditLog).$dynamic(), page)).map(toEntry));
 
   return {
     /** `GET /audit`: every entry, filtered by event, record, actor's e-mail and days. */

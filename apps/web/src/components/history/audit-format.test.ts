@@ -7,7 +7,7 @@ describe('audit formatting', () => {
     expect(humaniseField('partyCode')).toBe('Party code');
     expect(humaniseField('bankIfsc')).toBe('Bank IFSC');
     expect(humaniseField('gstin')).toBe('GSTIN');
-    expect(humaniseField('customerId')).toBe('Customer ID');
+    expect(humaniseField('customerId')).toBe('Customer');
     expect(humaniseField('isActive')).toBe('Active');
     expect(humaniseField('lines.2.quantity')).toBe('Lines › 2 › Quantity');
     expect(humaniseField('payment_mode')).toBe('Payment mode');

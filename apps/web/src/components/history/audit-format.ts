@@ -1,4 +1,12 @@
-import { type AuditChange, type AuditEntity, type AuditEntry, type AuditEvent, RECORD_EVENTS } from '@lathe/shared';
+import {
+  type AuditChange,
+  type AuditEntity,
+  type AuditEntry,
+  type AuditEvent,
+  fieldLabel,
+  fieldTitle,
+  RECORD_EVENTS,
+} from '@lathe/shared';
 import { formatDate } from '../../lib/format-date';
 
 /** One record of a type, as a row of the log names it: "Customer DAC01". */
@@ -69,55 +77,41 @@ export const HISTORY_TIME = 'dd/MM/yyyy HH:mm';
 export const LOG_TIME = 'dd/MM/yyyy HH:mm:ss';
 export const formatWhen = (at: string, pattern = HISTORY_TIME) => formatDate(at, pattern);
 
-/** Words written in capitals wherever they appear in a field's name. */
-const ACRONYMS = new Set([
-  'id',
-  'ip',
-  'gst',
-  'gstin',
-  'pan',
-  'ifsc',
-  'hsn',
-  'cgst',
-  'sgst',
-  'igst',
-  'url',
-  'uom',
-  'po',
-]);
-
-function humaniseWord(word: string, index: number): string {
-  const lower = word.toLowerCase();
-  if (ACRONYMS.has(lower)) return lower.toUpperCase();
-  return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
-}
-
-function humaniseSegment(segment: string): string {
-  const words = segment
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_-]+/)
-    .filter(Boolean);
-  // "isActive" reads as "Active".
-  if (words.length > 1 && words[0] === 'is') words.shift();
-  return words.map(humaniseWord).join(' ');
-}
-
 /** A field's name for people: "partyCode" → "Party code", "bankIfsc" → "Bank IFSC", "lines.2.quantity" → "Lines › 2 › Quantity". */
-export const humaniseField = (field: string) => field.split('.').map(humaniseSegment).join(' › ');
+export const humaniseField = (field: string) => field.split('.').map(fieldLabel).join(' › ');
 
 export const EM_DASH = '—';
 const LONGEST_VALUE = 120;
 
 const clip = (text: string) => (text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text);
 
-/** A logged value as text: blanks as an em dash, yes/no, an image as "Image", long text clipped. */
-export function formatValue(value: unknown): string {
+const isPermissionList = (value: unknown): value is { scope: string; actions: string[] }[] =>
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((p) => typeof p === 'object' && p !== null && 'scope' in p && Array.isArray(p.actions));
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A logged value as people read it: blanks as an em dash, yes/no, a record's id as its name (the
+ * entry's `labels`), days as dd/mm/yyyy, times as dd/mm/yyyy hh:mm, a role's permissions as
+ * "Customers: view, create", an image as "Image", long text clipped.
+ */
+export function formatValue(value: unknown, labels?: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return EM_DASH;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return value.startsWith('data:image/') ? 'Image' : clip(value);
+  if (typeof value === 'string') {
+    if (labels?.[value]) return labels[value];
+    if (value.startsWith('data:image/')) return 'Image';
+    if (ISO_DAY.test(value)) return formatDate(value);
+    if (ISO_TIME.test(value)) return formatWhen(value);
+    return clip(value);
+  }
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value) && value.length === 0) return EM_DASH;
+  if (isPermissionList(value))
+    return clip(value.map((p) => `${fieldTitle(p.scope)}: ${p.actions.join(', ')}`).join('; '));
   return clip(JSON.stringify(value));
 }
 

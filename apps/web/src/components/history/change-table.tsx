@@ -12,7 +12,7 @@ export function ChangeTable({
   entry,
   className,
 }: {
-  entry: Pick<AuditEntry, 'event' | 'changes'>;
+  entry: Pick<AuditEntry, 'event' | 'changes' | 'labels'>;
   className?: string;
 }) {
   const changes = shownChanges(entry);
@@ -48,8 +48,10 @@ export function ChangeTable({
                 </td>
               ) : (
                 <>
-                  <td className={clsx(cellClass, 'text-gray-600 dark:text-gray-400')}>{formatValue(change.before)}</td>
-                  <td className={cellClass}>{formatValue(change.after)}</td>
+                  <td className={clsx(cellClass, 'text-gray-600 dark:text-gray-400')}>
+                    {formatValue(change.before, entry.labels)}
+                  </td>
+                  <td className={cellClass}>{formatValue(change.after, entry.labels)}</td>
                 </>
               )}
             </tr>

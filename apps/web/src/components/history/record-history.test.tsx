@@ -37,10 +37,20 @@ const created = makeEntry({
   changes: [{ field: 'partyCode', before: null, after: 'DAC01' }],
 });
 
+/** The panel starts folded: its heading's button opens it. */
+async function openHistory(user = userEvent.setup()) {
+  const toggle = await screen.findByRole('button', { name: /^History/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await user.click(toggle);
+  return user;
+}
+
 describe('the History panel', { timeout: 20_000 }, () => {
   it('lists entries newest first: when, who, event, part and a table of the changed fields', async () => {
     const { calls } = stubFetch(() => json(pageOf([newest, created], { limit: 5 })));
     renderAt(<RecordHistory entity="customers" id="c1" />);
+    await screen.findByRole('button', { name: /History \(2 entries\)/ });
+    await openHistory();
 
     const list = await screen.findByRole('list', { name: /History/ });
     const items = within(list).getAllByRole('listitem');
@@ -77,6 +87,7 @@ describe('the History panel', { timeout: 20_000 }, () => {
     });
     stubFetch(() => json(pageOf([secret])));
     renderAt(<RecordHistory entity="users" id="u9" />);
+    await openHistory();
     const table = await screen.findByRole('table', { name: 'Changed fields' });
     expect(rowTexts(table)).toEqual([
       ['Password', 'changed'],
@@ -105,8 +116,8 @@ describe('the History panel', { timeout: 20_000 }, () => {
   it('offers a retry when the history fails for another reason', async () => {
     let fail = true;
     stubFetch(() => (fail ? errorBody(400, 'Limit must be between 1 and 100') : json(pageOf([created]))));
-    const user = userEvent.setup();
     renderAt(<RecordHistory entity="customers" id="c1" />);
+    const user = await openHistory();
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the history');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -136,8 +147,9 @@ describe('the History panel', { timeout: 20_000 }, () => {
       const page = Number(req.query.get('page'));
       return json(pageOf(entries.slice((page - 1) * 5, page * 5), { page, limit: 5, total: 7 }));
     });
-    const user = userEvent.setup();
     renderAt(<RecordHistory entity="customers" id="c1" />);
+    await screen.findByRole('button', { name: /History \(7 entries\)/ });
+    const user = await openHistory();
     const list = await screen.findByRole('list', { name: /History/ });
     expect(within(list).getAllByRole('listitem')).toHaveLength(5);
 
@@ -182,5 +194,25 @@ describe('the History panel', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated')).toBeInTheDocument();
     expect(historyCalls(calls)).toHaveLength(2);
+  });
+
+  it('names the records a change points at, shows days and permissions as people read them', async () => {
+    const entry = makeEntry({
+      entity: 'employees',
+      changes: [
+        { field: 'departmentId', before: 'd-old', after: 'd-new' },
+        { field: 'dateOfJoining', before: null, after: '2018-06-25' },
+        { field: 'permissions', before: [], after: [{ scope: 'sales-orders', actions: ['view', 'edit'] }] },
+      ],
+      labels: { 'd-old': 'Tool Room', 'd-new': 'Quality' },
+    });
+    stubFetch(() => json(pageOf([entry])));
+    renderAt(<RecordHistory entity="employees" id="e1" />);
+    await openHistory();
+    expect(rowTexts(await screen.findByRole('table', { name: 'Changed fields' }))).toEqual([
+      ['Department', 'Tool Room', 'Quality'],
+      ['Date of joining', '—', '25/06/2018'],
+      ['Permissions', '—', 'Sales Orders: view, edit'],
+    ]);
   });
 });

@@ -43,7 +43,7 @@ interface RecordHistoryProps {
 
 /**
  * A record's History: who changed what and when, newest first, a few entries at a time with
- * "Load more". It asks only once the record exists, keeps out of the way of a user who may not
+ * "Load more", collapsed until opened (its count shows on the heading). It asks only once the record exists, keeps out of the way of a user who may not
  * see it (403), and reads itself again after any save on the page.
  */
 export function RecordHistory({ entity, id }: RecordHistoryProps) {
@@ -51,7 +51,8 @@ export function RecordHistory({ entity, id }: RecordHistoryProps) {
   const enabled = recordId !== '';
   const history = useRecordHistory(entity, recordId, enabled);
   const client = useQueryClient();
-  const [isOpen, setOpen] = useState(true);
+  // Collapsed at first: the record is what the page is for; its history is a click away.
+  const [isOpen, setOpen] = useState(false);
   const titleId = useId();
   const bodyId = useId();
 

@@ -1,4 +1,4 @@
-import { type CsvColumn, csvHeaderLabel, type ImportRowResult } from '@lathe/shared';
+import { type CsvColumn, csvHeaderLabel, fieldLabel, type ImportRowResult } from '@lathe/shared';
 import { FileDown, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { z } from 'zod';
@@ -27,12 +27,6 @@ interface CsvImportProps<K extends string> {
   title: string;
 }
 
-/** 'partyCode' → 'Party code'. */
-const labelOf = (key: string) => {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
-
 const countOf = (results: { action: string }[], action: string) => results.filter((r) => r.action === action).length;
 
 const rowsText = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
@@ -54,7 +48,7 @@ export function CsvImport<K extends string>({ resource, columns, schema, keyFiel
   // Agreement is to this preview's changes: a new file asks again.
   const overwriteAgreed = stage.name === 'preview' && agreed === stage.results;
   const isBusy = stage.name === 'parsing' || stage.name === 'checking' || stage.name === 'importing';
-  const keyLabel = labelOf(keyField);
+  const keyLabel = fieldLabel(keyField);
 
   return (
     <>

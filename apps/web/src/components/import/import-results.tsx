@@ -1,4 +1,4 @@
-import { csvHeaderLabel, type ImportRowResult } from '@lathe/shared';
+import { fieldLabel, type ImportRowResult } from '@lathe/shared';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
 
@@ -108,7 +108,7 @@ function RowChanges({ changes }: { changes: ImportRowResult['changes'] }) {
     <ul className="grid gap-0.5">
       {entries.map(([field, { before, after }]) => (
         <li key={field}>
-          <span className="font-medium text-gray-800 dark:text-gray-200">{csvHeaderLabel(field)}:</span>{' '}
+          <span className="font-medium text-gray-800 dark:text-gray-200">{fieldLabel(field)}:</span>{' '}
           <del className="text-gray-600 dark:text-gray-400">{valueText(before)}</del> →{' '}
           <ins className="no-underline">{valueText(after)}</ins>
         </li>
