@@ -165,6 +165,7 @@ describe('list plans at scale', () => {
       `/api/sales-orders?customerId=${customerId}`,
       '/api/sales-orders?late=true',
       '/api/sales-orders?late=false',
+      '/api/sales-orders?due=week',
       '/api/sales-orders?search=SO/2026-27/001',
       '/api/sales-orders?search=Hydraulics',
       ...INVOICE_DISPLAY_STATUSES.map((status) => `/api/invoices?status=${status}`),
@@ -172,6 +173,8 @@ describe('list plans at scale', () => {
       `/api/invoices?salesOrderId=${orderId}`,
       '/api/invoices?overdue=true',
       '/api/invoices?overdue=false',
+      '/api/invoices?outstanding=true',
+      '/api/invoices?month=2026-04',
       '/api/invoices?search=INV/2026-27/001',
       '/api/invoices?search=P000012',
     ];

@@ -97,6 +97,13 @@ export const invoiceListFilterSchema = z.object({
     .enum(['true', 'false'], { error: 'overdue must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
+  /** `true`: issued and part-paid invoices, what is still to collect (the dashboard's "Outstanding receivables"). */
+  outstanding: z.enum(['true'], { error: 'outstanding must be true' }).optional(),
+  /** `yyyy-MM`: the invoices of that month's sales, neither draft nor cancelled (the dashboard's "Invoiced this month"). */
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'month must be yyyy-MM')
+    .optional(),
 });
 export type InvoiceListFilter = z.output<typeof invoiceListFilterSchema>;
 

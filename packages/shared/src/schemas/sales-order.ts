@@ -86,6 +86,8 @@ export const salesOrderListFilterSchema = z.object({
     .enum(['true', 'false'], { error: 'late must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
+  /** `week`: confirmed, not late, something still to dispatch due today or in the six days after (the dashboard's "Due this week"). */
+  due: z.enum(['week'], { error: 'due must be week' }).optional(),
 });
 export type SalesOrderListFilter = z.output<typeof salesOrderListFilterSchema>;
 

@@ -324,6 +324,36 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('GET /api/dashboard', () => {
+  it('each order card opens exactly the orders it counts: open, late, due this week', async () => {
+    const dashboard = await dashboardOf(token);
+    const totalOf = async (query: string) => {
+      const res = await h.call('GET', `/api/sales-orders?${query}`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().total;
+    };
+    expect(await totalOf('status=confirmed')).toBe(dashboard.orders?.openCount);
+    expect(await totalOf('late=true')).toBe(dashboard.orders?.lateCount);
+    expect(await totalOf('due=week')).toBe(dashboard.orders?.dueThisWeekCount);
+    expect((await h.call('GET', '/api/sales-orders?due=month', { token })).statusCode).toBe(400);
+  });
+
+  it('each invoice card opens exactly the invoices it adds up: this month, still to collect, overdue', async () => {
+    const dashboard = await dashboardOf(token);
+    const list = async (query: string) => {
+      const res = await h.call('GET', `/api/invoices?limit=100&${query}`, { token });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const sum = (rows: { grandTotal: number }[]) =>
+      rows.reduce((total, row) => total + Math.round(row.grandTotal * 100), 0) / 100;
+    expect(sum((await list(`month=${today.slice(0, 7)}`)).data)).toBe(dashboard.invoices?.invoicedThisMonth);
+    const owed = await list('outstanding=true');
+    expect(owed.totals.outstanding).toBe(dashboard.invoices?.outstanding);
+    expect(owed.data.every((i: { status: string }) => ['issued', 'partially_paid'].includes(i.status))).toBe(true);
+    expect((await list('overdue=true')).totals.overdue).toBe(dashboard.invoices?.overdue);
+    expect((await h.call('GET', '/api/invoices?month=2026-13', { token })).statusCode).toBe(400);
+  });
+
   it('gives every figure exactly, from the database, for a user who sees everything', async () => {
     const dashboard = await dashboardOf(token);
     expect(dashboard.asOf).toBe(today);

@@ -28,11 +28,20 @@ const SORTABLE = sortColumns(INVOICE_SORTABLE, {
 /** Invoice number, party code, customer name and PO number, joined into one generated column. */
 const SEARCHABLE = [invoices.searchText];
 
-/** The list's filters: status (`overdue` among them), customer, sales order, and overdue or not today. */
+/** The invoices a month's sales count: dated in it, neither draft nor cancelled. */
+const salesOfMonth = (month: string): SQL => sql`(${invoices.status} not in ('draft', 'cancelled')
+  and ${invoices.invoiceDate} >= ${`${month}-01`}::date and ${invoices.invoiceDate} < (${`${month}-01`}::date + interval '1 month'))`;
+
+/**
+ * The list's filters: status (`overdue` among them), customer, sales order, overdue or not today,
+ * still to collect, and a month's sales.
+ */
 function filterCondition(filters: InvoiceListFilter | undefined, today: string): SQL | undefined {
   if (!filters) return undefined;
-  const { status, customerId, salesOrderId, overdue } = filters;
+  const { status, customerId, salesOrderId, overdue, outstanding, month } = filters;
   return and(
+    outstanding ? unpaidCondition : undefined,
+    month ? salesOfMonth(month) : undefined,
     status === 'overdue' ? overdueCondition(today) : status ? eq(invoices.status, status) : undefined,
     customerId ? eq(invoices.customerId, customerId) : undefined,
     salesOrderId ? eq(invoices.salesOrderId, salesOrderId) : undefined,

@@ -32,6 +32,17 @@ export const lateCondition = (today: string): SQL => sql`(${salesOrders.status} 
   where ${salesOrderLines.orderId} = ${salesOrders.id} and ${pendingLine} and ${lineDueDate} < ${today}::date))`;
 
 /**
+ * Due this week, as the dashboard counts it: a confirmed order that is not late, with a line
+ * short of its quantity due today or in the six days after.
+ */
+export const dueThisWeekCondition = (
+  today: string,
+): SQL => sql`(${salesOrders.status} = 'confirmed' and not ${lateCondition(today)} and exists (
+  select 1 from ${salesOrderLines}
+  where ${salesOrderLines.orderId} = ${salesOrders.id} and ${pendingLine}
+    and ${lineDueDate} between ${today}::date and ${today}::date + 6))`;
+
+/**
  * Search: the order number or customer PO number (the order's trigram-indexed search text),
  * or the customer's (party code, name … through the customer's own indexed search text).
  * A deleted customer's orders are found too.
@@ -50,12 +61,13 @@ export function orderSearch(db: DbOrTx, search: string): SQL | undefined {
   );
 }
 
-/** The list's filters: status, customer, and late (or not late) today. */
+/** The list's filters: status, customer, late (or not late) today, due this week. */
 export function orderFilter(filters: SalesOrderListFilter, today: string): SQL | undefined {
   const late = filters.late === undefined ? undefined : filters.late ? lateCondition(today) : not(lateCondition(today));
   return and(
     filters.status ? eq(salesOrders.status, filters.status) : undefined,
     filters.customerId ? eq(salesOrders.customerId, filters.customerId) : undefined,
     late,
+    filters.due === 'week' ? dueThisWeekCondition(today) : undefined,
   );
 }

@@ -66,7 +66,7 @@ const notifications: Notifications = {
       kind: 'order_due',
       title: 'Order due this week',
       message: 'SO/2026-27/0012 for Bosch Ltd, Nashik is due on 14 Nov 2026',
-      link: '/sales-orders/edit/o1',
+      link: '/sales-orders/view/o1',
       date: '2026-11-14',
     },
   ],
@@ -102,14 +102,20 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(late).toHaveAttribute('href', '/sales-orders?late=true');
     expect(late).toHaveTextContent('2');
     expect(card('Due this week')).toHaveTextContent('3');
+    expect(card('Due this week')).toHaveAttribute('href', '/sales-orders?due=week&sortBy=deliveryDate&sortOrder=ASC');
     expect(card('Dispatches this month')).toHaveTextContent('14');
     expect(card('Dispatches this month').tagName).not.toBe('A');
     expect(card('Machining hours')).toHaveTextContent('1,234.5 h');
 
     const invoiced = card('Invoiced this month');
     expect(invoiced).toHaveTextContent('₹1,68,000.50');
+    expect(invoiced).toHaveAttribute('href', '/invoices?month=2026-11&sortBy=invoiceDate&sortOrder=DESC');
     expect(invoiced).toHaveTextContent("+₹48,000.50 (+40.0%) on last month's ₹1,20,000.00");
     expect(card('Outstanding receivables')).toHaveTextContent('₹12,34,567.89');
+    expect(card('Outstanding receivables')).toHaveAttribute(
+      'href',
+      '/invoices?outstanding=true&sortBy=dueDate&sortOrder=ASC',
+    );
     const overdue = card('Overdue');
     expect(overdue).toHaveAttribute('href', '/invoices?overdue=true');
     expect(overdue).toHaveTextContent('₹1,20,500.75');
@@ -127,6 +133,12 @@ describe('dashboard', { timeout: 15_000 }, () => {
       ['KPL01', 'Kirloskar Pneumatic', '₹12,34,567.00'],
       ['BOSCH-PN', 'Bosch Ltd, Nashik', '₹50,000.50'],
     ]);
+    // Each customer opens its invoices.
+    expect(
+      within(rows[0] as HTMLElement)
+        .getByRole('link', { name: 'KPL01' })
+        .getAttribute('href'),
+    ).toMatch(/^\/invoices\?customerId=[^&]+&sortBy=invoiceDate&sortOrder=DESC$/);
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
@@ -175,7 +187,7 @@ describe('dashboard', { timeout: 15_000 }, () => {
     const section = await screen.findByRole('region', { name: 'Notifications' });
     expect(section).toHaveAttribute('id', 'notifications');
     const links = await within(section).findAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/invoices/view/i1', '/sales-orders/edit/o1']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/invoices/view/i1', '/sales-orders/view/o1']);
     expect(links[0]).toHaveTextContent('Invoice overdue');
     expect(links[0]).toHaveTextContent('INV/2026-27/0007 for Kirloskar Pneumatic: ₹1,23,456.00 due since 2 Nov 2026');
     expect(links[0]).toHaveTextContent('2 Nov 2026');

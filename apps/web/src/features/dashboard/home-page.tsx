@@ -32,7 +32,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
       {(orders || invoices) && (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {orders && <OrderCards orders={orders} />}
-          {invoices && <InvoiceCards invoices={invoices} />}
+          {invoices && <InvoiceCards invoices={invoices} month={dashboard.asOf.slice(0, 7)} />}
         </div>
       )}
       {(monthlySales || topCustomers) && (

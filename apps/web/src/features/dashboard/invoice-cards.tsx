@@ -19,8 +19,11 @@ function MonthChange({ thisMonth, lastMonth }: { thisMonth: number; lastMonth: n
   );
 }
 
-/** Money in and money owed: this month's sales against last month's, receivables and what is overdue. */
-export function InvoiceCards({ invoices }: { invoices: NonNullable<Dashboard['invoices']> }) {
+/**
+ * Money in and money owed: this month's sales against last month's, receivables and what is
+ * overdue; each opens the invoices it adds up.
+ */
+export function InvoiceCards({ invoices, month }: { invoices: NonNullable<Dashboard['invoices']>; month: string }) {
   return (
     <>
       <StatCard
@@ -28,14 +31,14 @@ export function InvoiceCards({ invoices }: { invoices: NonNullable<Dashboard['in
         value={rupees(invoices.invoicedThisMonth)}
         detail={<MonthChange thisMonth={invoices.invoicedThisMonth} lastMonth={invoices.invoicedLastMonth} />}
         icon={ReceiptText}
-        to="/invoices?sortBy=invoiceDate&sortOrder=DESC"
+        to={`/invoices?month=${month}&sortBy=invoiceDate&sortOrder=DESC`}
       />
       <StatCard
         label="Outstanding receivables"
         value={rupees(invoices.outstanding)}
         detail="Issued and part-paid invoices, still to collect"
         icon={IndianRupee}
-        to="/invoices?sortBy=dueDate&sortOrder=ASC"
+        to="/invoices?outstanding=true&sortBy=dueDate&sortOrder=ASC"
       />
       <StatCard
         label="Overdue"

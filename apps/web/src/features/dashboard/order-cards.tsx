@@ -28,7 +28,7 @@ export function OrderCards({ orders }: { orders: NonNullable<Dashboard['orders']
         detail="Delivery due in the next 7 days"
         icon={CalendarClock}
         tone={orders.dueThisWeekCount > 0 ? 'warning' : 'neutral'}
-        to="/sales-orders?status=confirmed&sortBy=deliveryDate&sortOrder=ASC"
+        to="/sales-orders?due=week&sortBy=deliveryDate&sortOrder=ASC"
       />
       <StatCard
         label="Dispatches this month"

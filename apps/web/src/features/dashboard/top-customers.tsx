@@ -1,9 +1,10 @@
 import type { Dashboard } from '@lathe/shared';
+import { Link } from 'react-router';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { rupees } from '../../lib/format-figures';
 
-/** The biggest customers of the last twelve months by invoiced value. */
+/** The biggest customers of the last twelve months by invoiced value; each opens its invoices. */
 export function TopCustomers({ customers }: { customers: NonNullable<Dashboard['topCustomers']> }) {
   if (customers.length === 0) {
     return <p className="px-5 pb-5 text-gray-600 text-sm dark:text-gray-400">No invoices in the last 12 months</p>;
@@ -28,7 +29,14 @@ export function TopCustomers({ customers }: { customers: NonNullable<Dashboard['
         <tbody className={tbodyClass}>
           {customers.map((c) => (
             <tr key={c.customerId}>
-              <td className={`${tdClass} font-medium`}>{c.partyCode}</td>
+              <td className={`${tdClass} font-medium`}>
+                <Link
+                  to={`/invoices?customerId=${c.customerId}&sortBy=invoiceDate&sortOrder=DESC`}
+                  className="text-brand-600 hover:underline dark:text-brand-400"
+                >
+                  {c.partyCode}
+                </Link>
+              </td>
               <td className={tdClass}>{c.name}</td>
               <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{rupees(c.amount)}</td>
             </tr>

@@ -5,8 +5,12 @@ import type { ListParams } from '../../components/data-table/use-list-params';
 import { CustomerFilter } from '../../components/pickers/customer-filter';
 import { INVOICE_STATUS_LABELS } from './invoice-status';
 
-/** The URL keys the list sends as they are; the dashboard links to `/invoices?overdue=true`. */
-export const INVOICE_FILTERS = ['status', 'customerId', 'overdue', 'salesOrderId'] as const;
+/** The URL keys the list sends as they are; the dashboard links to `?overdue=true`, `?outstanding=true` and `?month=yyyy-MM`. */
+export const INVOICE_FILTERS = ['status', 'customerId', 'overdue', 'outstanding', 'month', 'salesOrderId'] as const;
+
+/** "November 2026" for `2026-11`. */
+const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Status (overdue included), customer, "Overdue only" and, when a sales order linked here, that order. */
 export function InvoiceFilters({ params }: { params: ListParams }) {
@@ -23,6 +27,16 @@ export function InvoiceFilters({ params }: { params: ListParams }) {
       </FilterSelect>
       <CustomerFilter params={params} />
       <FilterCheckbox params={params} name="overdue" label="Overdue only" />
+      <FilterCheckbox params={params} name="outstanding" label="Still to collect" />
+      {filters.month && (
+        <button
+          type="button"
+          onClick={() => setFilter('month', null)}
+          className="rounded-full bg-brand-50 px-3 py-1 text-brand-700 text-xs hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300"
+        >
+          Sales of {monthName(filters.month)} · Show all
+        </button>
+      )}
       {filters.salesOrderId && (
         <button
           type="button"

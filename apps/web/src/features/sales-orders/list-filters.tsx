@@ -5,8 +5,8 @@ import type { ListParams } from '../../components/data-table/use-list-params';
 import { CustomerFilter } from '../../components/pickers/customer-filter';
 import { statusLabel } from './order-badges';
 
-/** The list's filters as URL parameters; the dashboard links to `?status=confirmed` and `?late=true`. */
-export const ORDER_FILTERS = ['status', 'customerId', 'late'] as const;
+/** The list's filters as URL parameters; the dashboard links to `?status=confirmed`, `?late=true` and `?due=week`. */
+export const ORDER_FILTERS = ['status', 'customerId', 'late', 'due'] as const;
 
 /** Status, customer (searched by party code) and "Late only", kept in the URL. */
 export function OrderListFilters({ params }: { params: ListParams }) {
@@ -22,6 +22,7 @@ export function OrderListFilters({ params }: { params: ListParams }) {
       </FilterSelect>
       <CustomerFilter params={params} />
       <FilterCheckbox params={params} name="late" label="Late only" />
+      <FilterCheckbox params={params} name="due" value="week" label="Due this week" />
     </>
   );
 }
