@@ -166,6 +166,8 @@ describe('list plans at scale', () => {
       '/api/sales-orders?late=true',
       '/api/sales-orders?late=false',
       '/api/sales-orders?due=week',
+      '/api/sales-orders/open-lines',
+      '/api/sales-orders/open-lines?late=true&sortBy=customerName',
       '/api/sales-orders?search=SO/2026-27/001',
       '/api/sales-orders?search=Hydraulics',
       ...INVOICE_DISPLAY_STATUSES.map((status) => `/api/invoices?status=${status}`),

@@ -13,6 +13,8 @@ export interface CrudRoutes<Sort extends string, Filter, Row, Create, Update> {
    * create, edit and delete guard the routes.
    */
   resource: Scope;
+  /** The path under /api when it is not `/{resource}` (a list of the resource's parts: `/sales-orders/open-lines`). */
+  path?: string;
   /** The record as read, created and updated. */
   item: z.ZodType;
   /** `GET /{resource}`: a page of the list; the query's other fields are the filters. */
@@ -66,7 +68,7 @@ export function registerCrudRoutes<Sort extends string, Filter, Row, Create, Upd
 ) {
   const { resource, item, list } = def;
   const tags = [resource];
-  const path = `/${resource}`;
+  const path = def.path ?? `/${resource}`;
   const itemPath = `${path}/:id`;
   const view = permission(resource, 'view');
 
@@ -99,7 +101,7 @@ export function registerCrudRoutes<Sort extends string, Filter, Row, Create, Upd
         (request: FastifyRequest, reply: FastifyReply) => {
           const { search, sortBy, sortOrder, ...filters } = request.query as ExportQuery<Sort>;
           const rows = csv.all({ search, sortBy, sortOrder }, filters as Filter);
-          return sendCsv(reply, exportFileName(resource), csv.columns, rows);
+          return sendCsv(reply, exportFileName(path.slice(1).replaceAll('/', '-')), csv.columns, rows);
         },
       );
     }

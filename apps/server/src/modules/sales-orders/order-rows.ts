@@ -1,6 +1,7 @@
 import {
   type Dispatch,
   isOrderLate,
+  leftToDispatch,
   lineNeeds,
   type NeedsProduct,
   progressOf,
@@ -111,7 +112,7 @@ export async function toSummaries(tx: DbOrTx, rows: OrderRow[], today: string): 
 }
 
 /** The product figures the plant's needs come from, under the names lineNeeds reads. */
-const NEEDS_COLUMNS = {
+export const NEEDS_COLUMNS = {
   spm_rough_first_cycle_time_sec: products.spmRoughFirstCycleTimeSec,
   rough_first_cycle_time_sec: products.roughFirstCycleTimeSec,
   rough_second_cycle_time_sec: products.roughSecondCycleTimeSec,
@@ -190,7 +191,8 @@ export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<
     dispatchStatus: dispatchProgress([line]),
     invoiceStatus: invoiceProgress([line]),
     late: isOrderLate({ status: row.status, deliveryDate: row.deliveryDate, lines: [line] }, today),
-    needs: lineNeeds(figures, line.quantity),
+    // What is still to make: the pieces not yet dispatched.
+    needs: lineNeeds(figures, leftToDispatch(line)),
   }));
 
   const linesOf = groupBy(dispatchLineRows, (line) => line.dispatchId);

@@ -2,6 +2,9 @@ import {
   dispatchInputSchema,
   idParamsSchema,
   listResultSchema,
+  OPEN_LINE_SORTABLE,
+  openLineListFilterSchema,
+  openOrderLineSchema,
   SALES_ORDER_FLOW,
   SALES_ORDER_SORTABLE,
   salesOrderActionSchema,
@@ -43,6 +46,22 @@ const EXPORT_COLUMNS = fieldColumns([
   'updatedAt',
 ]);
 
+/** The open order lines' export: the planner's columns. */
+const OPEN_LINE_COLUMNS = fieldColumns([
+  'orderNumber',
+  'customerPartyCode',
+  'customerName',
+  'lineNumber',
+  'drawingNumber',
+  'description',
+  'quantity',
+  'dispatchedQuantity',
+  'pendingQuantity',
+  'dueDate',
+  'late',
+  'machiningHours',
+]);
+
 /** Contract §4 sales orders: list, export, read, draft create/edit/delete, the lifecycle and dispatches. */
 export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrdersService }> = async (
   app,
@@ -66,6 +85,22 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrders
     create: { body: salesOrderInputSchema, summary: 'A new draft (no number)', run: salesOrders.create },
     update: { PUT: salesOrderInputSchema, summary: "Replaces a draft's header and lines", run: salesOrders.update },
     remove: { summary: 'Deletes a draft', run: salesOrders.remove },
+  });
+
+  registerCrudRoutes(app, {
+    resource: 'sales-orders',
+    path: '/sales-orders/open-lines',
+    item: openOrderLineSchema,
+    list: {
+      sortable: OPEN_LINE_SORTABLE,
+      filters: openLineListFilterSchema,
+      run: salesOrders.openLines.list,
+      export: {
+        summary: 'Every open order line matching the search, sort and filters, as CSV',
+        columns: OPEN_LINE_COLUMNS,
+        all: salesOrders.openLines.all,
+      },
+    },
   });
 
   registerDocumentRoutes(app, {

@@ -20,6 +20,7 @@ import { conflict } from '../../lib/errors.js';
 import { allPages, type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
 import { recordDispatch } from './dispatches.js';
+import { createOpenLines } from './open-lines.js';
 import { priceOrder } from './order-lines.js';
 import { ORDER_SORT, orderFilter, orderSearch, type SalesOrderSort } from './order-list.js';
 import { lockOrder, type OrderRecord } from './order-lock.js';
@@ -145,6 +146,8 @@ export function createSalesOrdersService(db: Db) {
 
   return {
     ...documents,
+    /** Every line still to dispatch across the confirmed orders (`sales-orders/open-lines`). */
+    openLines: createOpenLines(db),
     /** Draft → confirmed, with the next number of the series. */
     confirm: documents.step('confirm'),
     /** Short-close: a confirmed order takes no more dispatches or invoices; what was done stays. */

@@ -106,6 +106,7 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(card('Dispatches this month')).toHaveTextContent('14');
     expect(card('Dispatches this month').tagName).not.toBe('A');
     expect(card('Machining hours')).toHaveTextContent('1,234.5 h');
+    expect(card('Machining hours')).toHaveAttribute('href', '/sales-orders/open-lines?sortBy=dueDate&sortOrder=ASC');
 
     const invoiced = card('Invoiced this month');
     expect(invoiced).toHaveTextContent('₹1,68,000.50');

@@ -41,7 +41,7 @@ export function OrderCards({ orders }: { orders: NonNullable<Dashboard['orders']
         value={`${formatIndianNumber(orders.openMachiningHours, 1)} h`}
         detail="Still to run on open order lines"
         icon={Timer}
-        to="/sales-orders?status=confirmed"
+        to="/sales-orders/open-lines?sortBy=dueDate&sortOrder=ASC"
       />
     </>
   );

@@ -13,7 +13,8 @@ export const salesOrdersResource = defineResource<SalesOrder, SalesOrderBody, Sa
   'sales-orders',
   {
     updateMethod: 'PUT',
-    alsoRefresh: MONEY_FIGURES,
+    // A dispatch, a short-close or a cancel changes what is still open across orders.
+    alsoRefresh: [...MONEY_FIGURES, ['sales-orders/open-lines']],
     actions: {
       // With the version read and, for close and cancel, why.
       confirm: { path: 'confirm' },

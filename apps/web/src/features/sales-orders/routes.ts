@@ -20,6 +20,11 @@ export const salesOrdersRoutes: AppRoute[] = [
     load: () => import('./sales-order-pages').then((m) => m.SalesOrderEditPage),
   },
   {
+    path: '/sales-orders/open-lines',
+    meta: routeMeta('/sales-orders/open-lines'),
+    load: () => import('./open-lines-page').then((m) => m.OpenLinesPage),
+  },
+  {
     path: '/sales-orders/view/:id',
     meta: routeMeta('/sales-orders/view/:id'),
     load: () => import('./sales-order-pages').then((m) => m.SalesOrderViewPage),

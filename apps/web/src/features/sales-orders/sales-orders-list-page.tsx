@@ -1,8 +1,10 @@
 import type { SalesOrderSummary } from '@lathe/shared';
+import { ListChecks } from 'lucide-react';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
+import { ButtonLink } from '../../components/ui/button';
 import { useResourceList } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
 import { salesOrdersResource } from './api';
@@ -36,6 +38,12 @@ export function SalesOrdersListPage() {
       list={list}
       toolbar={<OrderListFilters params={params} />}
       exportResource="sales-orders"
+      headerActions={
+        <ButtonLink to="/sales-orders/open-lines" variant="secondary">
+          <ListChecks aria-hidden="true" className="size-4" />
+          Open order lines
+        </ButtonLink>
+      }
     />
   );
 }
