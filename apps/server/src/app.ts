@@ -37,6 +37,8 @@ import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.js';
 import { createSalesOrdersService } from './modules/sales-orders/sales-orders.service.js';
+import { createRecordSearch } from './modules/search/record-search.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -172,6 +174,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(invoicesRoutes, { invoices: createInvoicesService(db, company) });
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
+      await api.register(searchRoutes, { search: createRecordSearch(db) });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService(db),
         notifications: createNotificationsService(db),

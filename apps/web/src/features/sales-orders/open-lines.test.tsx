@@ -2,7 +2,7 @@ import type { OpenOrderLine } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../../test/fake-fetch';
+import { errorBody, json, stubFetch } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { OpenLinesPage } from './open-lines-page';
 
@@ -53,7 +53,7 @@ describe('open order lines', { timeout: 15_000 }, () => {
             limit: 10,
             totalPages: 1,
           })
-        : undefined,
+        : errorBody(404, 'Not found'),
     );
     const { router } = renderRoutes(
       [{ path: '/sales-orders/open-lines', element: <OpenLinesPage /> }],

@@ -1,0 +1,69 @@
+import type { RecordHit } from '@lathe/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
+import { errorBody, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { HeaderSearch } from './header-search';
+
+const LINKS = [
+  { name: 'Customers', path: '/customers' },
+  { name: 'Sales Orders', path: '/sales-orders' },
+];
+
+const HITS: RecordHit[] = [
+  { kind: 'sales-order', id: 'o7', title: 'SO/2026-27/0007', detail: 'Kaveri Pumps · confirmed' },
+  { kind: 'customer', id: 'c1', title: 'KVP01', detail: 'Kaveri Pumps · Karnataka' },
+];
+
+function render(path = '/') {
+  const { calls } = stubFetch((req) => (req.path === '/api/search' ? json(HITS) : errorBody(404, 'Not found')));
+  const routes = [
+    { path: '/', element: <HeaderSearch links={LINKS} /> },
+    { path: '*', element: <p>elsewhere</p> },
+  ];
+  return { calls, ...renderRoutes(routes, path) };
+}
+
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
+describe('the header search', { timeout: 15_000 }, () => {
+  it('Ctrl+K focuses it; typing offers matching pages and the records found by number, code or name', async () => {
+    const user = userEvent.setup();
+    const { calls } = render();
+    await user.keyboard('{Control>}k{/Control}');
+    const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'kav');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'SO/2026-27/0007Sales order · Kaveri Pumps · confirmed',
+      'KVP01Customer · Kaveri Pumps · Karnataka',
+    ]);
+    expect(calls.filter((c) => c.path === '/api/search').map((c) => c.query.get('search'))).toEqual(['kav']);
+  });
+
+  it('the arrow keys choose a record and Enter opens it: an order its read-only page', async () => {
+    const user = userEvent.setup();
+    const { router } = render();
+    const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+    await user.click(box);
+    await user.type(box, 'kav');
+    await screen.findAllByRole('option');
+    await user.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sales-orders/view/o7'));
+  });
+
+  it('Enter opens the first menu page whose name matches (spec §1) before any record', async () => {
+    const user = userEvent.setup();
+    const { router } = render();
+    const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+    await user.click(box);
+    await user.type(box, 'cust{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+  });
+});
