@@ -222,6 +222,8 @@ export const invoiceProposalSchema = z.object({
   dueDate: z.string(),
   customerPoNumber: z.string().nullable(),
   customerPoDate: z.string().nullable(),
+  /** The dispatch's vehicle or transporter, when the invoice is of one dispatch. */
+  vehicleReference: z.string().nullable(),
   lines: z.array(
     invoiceLineSchema
       .pick({ description: true, drawingNumber: true, hsnCode: true, unit: true, rate: true, gstRate: true })
@@ -230,9 +232,19 @@ export const invoiceProposalSchema = z.object({
         /** The line's number on the order, for "Order line #2". */
         lineNumber: z.number().int(),
         productId: z.string(),
-        /** What remains to invoice: ordered − invoiced. */
+        /** What the invoice proposes: what remains to invoice, or what the dispatch sent of it. */
         quantity: z.number(),
+        /** Ordered − invoiced: more than this the invoice may not bill. */
+        remaining: z.number(),
+        /** Dispatched and not yet invoiced: more than this invoices goods still in the plant. */
+        dispatchable: z.number(),
       }),
   ),
+});
+
+/** `GET invoices/proposal`: from the order's remaining quantities, or from one of its dispatches. */
+export const invoiceProposalQuerySchema = z.object({
+  salesOrderId: z.uuid({ error: 'Sales order is invalid' }),
+  dispatchId: z.uuid({ error: 'Dispatch is invalid' }).optional(),
 });
 export type InvoiceProposal = z.infer<typeof invoiceProposalSchema>;

@@ -6,6 +6,7 @@ import {
   invoiceActionSchema,
   invoiceInputSchema,
   invoiceListFilterSchema,
+  invoiceProposalQuerySchema,
   invoiceProposalSchema,
   invoiceSchema,
   invoiceSummarySchema,
@@ -74,12 +75,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       config: { access: permission('invoices', 'create') },
       schema: {
         tags,
-        summary: 'A new invoice for what remains to invoice on a confirmed sales order',
-        querystring: z.object({ salesOrderId: z.uuid({ error: 'Sales order is invalid' }) }),
+        summary:
+          'A new invoice for what remains to invoice on a confirmed sales order, or for what one of its dispatches sent',
+        querystring: invoiceProposalQuerySchema,
         response: { 200: invoiceProposalSchema },
       },
     },
-    (request) => invoices.proposal(request.query.salesOrderId),
+    (request) => invoices.proposal(request.query.salesOrderId, request.query.dispatchId),
   );
 
   app.get(

@@ -76,7 +76,8 @@ export function createInvoicesService(db: Db, company: CompanyService) {
       yield* allPages(invoiceListSpec(filters, context.today), query, fetchSummaries(db, context));
     },
 
-    proposal: (salesOrderId: string): Promise<InvoiceProposal> => proposeInvoice(db, salesOrderId),
+    proposal: (salesOrderId: string, dispatchId?: string): Promise<InvoiceProposal> =>
+      proposeInvoice(db, salesOrderId, dispatchId),
 
     addPayment: (id: string, data: PaymentData, userId: string) =>
       change(id, async (tx) => recordPayment(tx, await lockInvoice(tx, id), data, userId)),

@@ -260,6 +260,7 @@ describe('invoices from sales orders', () => {
       dueDate: addDays(today, 15),
       customerPoNumber: expect.stringMatching(/^PO-/),
       customerPoDate: '2026-03-28',
+      vehicleReference: null,
       lines: [
         {
           salesOrderLineId: order.lineIds[0],
@@ -270,6 +271,9 @@ describe('invoices from sales orders', () => {
           hsnCode: '84139190',
           unit: 'NOS',
           quantity: 70,
+          remaining: 70,
+          // Nothing dispatched yet: an invoice of it bills goods still in the plant.
+          dispatchable: 0,
           rate: 42.5,
           gstRate: 18,
         },

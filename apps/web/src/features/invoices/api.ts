@@ -43,14 +43,19 @@ export function useInvoiceList(query: ListRequest) {
 /** A line of `GET invoices/proposal`: an order line with what remains to invoice as its quantity. */
 export type ProposalLine = InvoiceProposal['lines'][number];
 
-export const proposalKey = (salesOrderId: string) => ['invoices', 'proposal', salesOrderId] as const;
+export const proposalKey = (salesOrderId: string, dispatchId?: string | null) =>
+  ['invoices', 'proposal', salesOrderId, dispatchId ?? null] as const;
 
 /** What an order still has to invoice; never reused from the cache, since each issue changes it. */
-export function useInvoiceProposal(salesOrderId: string | null | undefined) {
+export function useInvoiceProposal(salesOrderId: string | null | undefined, dispatchId?: string | null) {
   return useQuery({
-    queryKey: proposalKey(salesOrderId ?? ''),
+    queryKey: proposalKey(salesOrderId ?? '', dispatchId),
     queryFn: ({ signal }) =>
-      api.get<InvoiceProposal>('invoices/proposal', { salesOrderId: salesOrderId ?? '' }, signal),
+      api.get<InvoiceProposal>(
+        'invoices/proposal',
+        { salesOrderId: salesOrderId ?? '', ...(dispatchId ? { dispatchId } : {}) },
+        signal,
+      ),
     enabled: !!salesOrderId,
     gcTime: 0,
     staleTime: 0,

@@ -12,7 +12,7 @@ import { useCompanySettings } from '../../lib/company-settings';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
 import { invoicesResource } from './api';
-import { type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
+import { beyondDispatched, type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
 import { type CustomerFacts, customerFacts, InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { taxTypeOf } from './invoice-preview';
@@ -93,6 +93,16 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
   const canIssue = useCan(ISSUE.scope, ISSUE.action);
 
   const submit = async (values: InvoiceData, intent: Intent) => {
+    // Invoicing goods still in the plant is allowed (an advance bill), but never by accident.
+    const early = beyondDispatched(values.lines, orderLines).length;
+    if (
+      early > 0 &&
+      !window.confirm(
+        `${early === 1 ? 'A line invoices' : `${early} lines invoice`} more than has been dispatched. ${intent === 'issue' ? 'Issue' : 'Save'} anyway?`,
+      )
+    ) {
+      return;
+    }
     // The cached copy holds the version of the last save on this screen.
     const current = invoice && (client.getQueryData<Invoice>(invoicesResource.keys.detail(invoice.id)) ?? invoice);
     const body = invoiceBody(values, current?.version);

@@ -176,6 +176,7 @@ export const PROPOSAL: InvoiceProposal = {
   dueDate: '2026-05-20',
   customerPoNumber: 'PO-7781',
   customerPoDate: '2026-04-02',
+  vehicleReference: null,
   lines: [
     {
       salesOrderLineId: IDS.orderLine1,
@@ -185,6 +186,8 @@ export const PROPOSAL: InvoiceProposal = {
       hsnCode: '84099990',
       unit: 'NOS',
       quantity: 40,
+      remaining: 40,
+      dispatchable: 40,
       rate: 42.5,
       gstRate: 18,
       lineNumber: 2,

@@ -23,9 +23,12 @@ import { type CustomerFacts, customerFacts } from './invoice-header-fields';
 const NO_ORDER_LINES: ReadonlyMap<string, OrderLineInfo> = new Map();
 const fromOrder = (orderNumber: string | null | undefined) => (orderNumber ? `From order ${orderNumber}` : undefined);
 
-/** `/invoices/new?salesOrderId=`: the order's proposal (what remains on each line), or why there is none. */
-function NewFromOrder({ salesOrderId }: { salesOrderId: string }) {
-  const proposal = useInvoiceProposal(salesOrderId);
+/**
+ * `/invoices/new?salesOrderId=`: the order's proposal (what remains on each line), or why there is
+ * none; with `&dispatchId=`, what that dispatch sent and its vehicle.
+ */
+function NewFromOrder({ salesOrderId, dispatchId }: { salesOrderId: string; dispatchId: string | null }) {
+  const proposal = useInvoiceProposal(salesOrderId, dispatchId);
   const defaults = useMemo(() => proposal.data && proposalFormValues(proposal.data), [proposal.data]);
   // The order's customer, for its label, state and terms (the editor reads the same cached answer).
   const customer = useCustomerOption(defaults?.customerId);
@@ -113,5 +116,9 @@ export function InvoiceFormPage() {
   const [searchParams] = useSearchParams();
   const salesOrderId = searchParams.get('salesOrderId');
   if (id) return <EditInvoice id={id} />;
-  return salesOrderId ? <NewFromOrder salesOrderId={salesOrderId} /> : <NewInvoice />;
+  return salesOrderId ? (
+    <NewFromOrder salesOrderId={salesOrderId} dispatchId={searchParams.get('dispatchId')} />
+  ) : (
+    <NewInvoice />
+  );
 }

@@ -82,7 +82,7 @@ export const proposalFormValues = (proposal: InvoiceProposal): InvoiceFormValues
   dueDate: text(proposal.dueDate),
   customerPoNumber: text(proposal.customerPoNumber),
   customerPoDate: text(proposal.customerPoDate),
-  vehicleReference: '',
+  vehicleReference: text(proposal.vehicleReference),
   notes: '',
   lines: proposal.lines.map(lineValues),
 });
@@ -93,10 +93,12 @@ export const invoiceBody = (values: InvoiceData, version?: number): InvoiceBody 
   return version === undefined ? draft : { ...draft, version };
 };
 
-/** What the form shows of an order line: its number on the order and what is left to invoice. */
+/** What the form shows of an order line: its number on the order, what is left to invoice and what is dispatched of that. */
 export interface OrderLineInfo {
   lineNumber?: number;
   remaining: number;
+  /** Dispatched and not yet invoiced; more than this bills goods still in the plant. */
+  dispatchable?: number;
 }
 
 /** The order lines of a proposal by id; a draft from an order reads them from a fresh proposal. */
@@ -104,6 +106,20 @@ export const orderLinesOf = (proposal: InvoiceProposal | undefined): Map<string,
   new Map(
     (proposal?.lines ?? []).map((line) => [
       line.salesOrderLineId,
-      { remaining: line.quantity, ...(line.lineNumber === undefined ? {} : { lineNumber: line.lineNumber }) },
+      {
+        remaining: line.remaining,
+        dispatchable: line.dispatchable,
+        ...(line.lineNumber === undefined ? {} : { lineNumber: line.lineNumber }),
+      },
     ]),
   );
+
+/** The lines that invoice more than is dispatched and not yet invoiced of their order line. */
+export const beyondDispatched = (
+  lines: readonly { salesOrderLineId?: string | null; quantity: number }[],
+  orderLines: ReadonlyMap<string, OrderLineInfo>,
+) =>
+  lines.filter((line) => {
+    const dispatchable = line.salesOrderLineId ? orderLines.get(line.salesOrderLineId)?.dispatchable : undefined;
+    return dispatchable !== undefined && line.quantity > dispatchable;
+  });

@@ -2,7 +2,7 @@ import { addDays, amountInWords, computeGst, formatRupees, todayIn } from '@lath
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
 import { answerCustomerPickers } from '../../test/customer-pickers';
@@ -279,7 +279,7 @@ describe('invoice form: from a sales order and editing', () => {
     expect(field('Invoice Date')).toHaveValue(typedDateText('2026-04-20'));
     await waitFor(() => expect(field('Due Date')).toHaveValue(typedDateText('2026-05-20')));
     expect(field('Customer PO Number')).toHaveValue('PO-7781');
-    expect(within(line(1)).getByText('Order line #2 · 40 left to invoice')).toBeInTheDocument();
+    expect(within(line(1)).getByText('Order line #2 · 40 left to invoice · 40 dispatched')).toBeInTheDocument();
     expect(inLine(1, 'Quantity')).toHaveValue('40');
     expect(inLine(1, 'Rate (₹)')).toHaveValue('42.5');
     expect(within(line(1)).getByRole('combobox', { name: 'Product' })).toHaveValue('DAC-2231-B — Nozzle holder sleeve');
@@ -295,6 +295,38 @@ describe('invoice form: from a sales order and editing', () => {
       salesOrderId: IDS.order,
       customerPoDate: '2026-04-02',
       lines: [{ salesOrderLineId: IDS.orderLine1, productId: IDS.sleeve, quantity: 25, rate: 42.5, gstRate: 18 }],
+    });
+  }, 30_000);
+
+  it('invoices one dispatch with its vehicle, and asks before invoicing more than was dispatched', async () => {
+    const user = userEvent.setup();
+    const fromDispatch = {
+      ...PROPOSAL,
+      vehicleReference: 'MH12AB1234',
+      lines: PROPOSAL.lines.map((l) => ({ ...l, quantity: 10, dispatchable: 10 })),
+    };
+    const { calls } = serve((req) => {
+      if (req.path === '/api/invoices/proposal') return json(fromDispatch);
+      return req.method === 'POST' && req.path === '/api/invoices' ? json(draft, 201) : undefined;
+    });
+    renderRoutes(ROUTES, `/invoices/new?salesOrderId=${IDS.order}&dispatchId=d-77`);
+    expect(await screen.findByText('From order SO/2026-27/0007')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/invoices/proposal')?.query.get('dispatchId')).toBe('d-77');
+    expect(field('Vehicle Reference')).toHaveValue('MH12AB1234');
+    expect(inLine(1, 'Quantity')).toHaveValue('10');
+
+    await user.clear(inLine(1, 'Quantity'));
+    await user.type(inLine(1, 'Quantity'), '25');
+    expect(within(line(1)).getByText(/more than has been dispatched/)).toBeInTheDocument();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(confirm).toHaveBeenCalledWith('A line invoices more than has been dispatched. Save anyway?');
+    expect(posts(calls, '/api/invoices')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(posts(calls, '/api/invoices')).toHaveLength(1));
+    expect(posts(calls, '/api/invoices')[0]).toMatchObject({
+      vehicleReference: 'MH12AB1234',
+      lines: [{ quantity: 25 }],
     });
   }, 30_000);
 

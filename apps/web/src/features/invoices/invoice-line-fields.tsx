@@ -28,16 +28,22 @@ interface InvoiceLineFieldsProps {
   onRemove?: (() => void) | undefined;
 }
 
-/** "Order line #3 · 40 left to invoice", and a warning when the quantity asks for more. */
+/**
+ * "Order line #3 · 40 left to invoice · 25 dispatched", and a warning when the quantity asks for
+ * more than is left, or invoices goods not yet dispatched.
+ */
 function OrderLineNote({ index, info }: { index: number; info: OrderLineInfo | undefined }) {
   const quantity = readNumber(useWatch<InvoiceFormValues>({ name: `lines.${index}.quantity` }) as string);
   const name = info?.lineNumber === undefined ? 'Order line' : `Order line #${info.lineNumber}`;
   if (!info) return <span>{name}</span>;
   const over = quantity !== null && quantity > info.remaining;
+  const undispatched = !over && quantity !== null && info.dispatchable !== undefined && quantity > info.dispatchable;
   return (
-    <span className={over ? 'text-amber-700 dark:text-amber-400' : undefined}>
+    <span className={over || undispatched ? 'text-amber-700 dark:text-amber-400' : undefined}>
       {name} · {count(info.remaining)} left to invoice
+      {info.dispatchable !== undefined && ` · ${count(info.dispatchable)} dispatched`}
       {over && ' — this asks for more'}
+      {undispatched && ' — more than has been dispatched'}
     </span>
   );
 }

@@ -1,10 +1,11 @@
-import type { SalesOrder } from '@lathe/shared';
+import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
+import { useOffered } from '../../lib/use-can';
 import { Muted } from './order-badges';
 import { SectionTitle } from './section-title';
 
@@ -19,8 +20,12 @@ export const dispatchedLinesText = (lines: SalesOrder['dispatches'][number]['lin
     .map((line) => `#${line.lineNumber} × ${count(line.quantity)}`)
     .join(', ');
 
-/** Every dispatch recorded against the order. */
+/**
+ * Every dispatch recorded against the order; each can be invoiced on its own (its quantities and
+ * vehicle proposed) by a user who may invoice the order.
+ */
 export function DispatchHistory({ order }: { order: SalesOrder }) {
+  const canInvoice = useOffered(SALES_ORDER_FLOW, order)('invoice');
   return (
     <Card>
       <SectionTitle id="dispatches-title">Dispatches</SectionTitle>
@@ -43,6 +48,11 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                 <th scope="col" className={thClass}>
                   Notes
                 </th>
+                {canInvoice && (
+                  <th scope="col" className={thClass}>
+                    <span className="sr-only">Invoice</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody className={tbodyClass}>
@@ -52,6 +62,16 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                   <td className={tdClass}>{d.vehicleReference ?? '—'}</td>
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{dispatchedLinesText(d.lines)}</td>
                   <td className={tdClass}>{d.notes ?? '—'}</td>
+                  {canInvoice && (
+                    <td className={`${tdClass} whitespace-nowrap`}>
+                      <Link
+                        to={`/invoices/new?salesOrderId=${order.id}&dispatchId=${d.id}`}
+                        className="text-brand-600 hover:underline dark:text-brand-400"
+                      >
+                        Invoice this dispatch
+                      </Link>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
