@@ -1,5 +1,21 @@
-import { formatIndianNumber, formatPaise, type Invoice, type InvoiceLine, toPaise } from '@lathe/shared';
-import { isDrawableLogo, logoBytes } from '../../lib/logo-image.js';
+import { formatIndianNumber, type Invoice, type InvoiceLine } from '@lathe/shared';
+import {
+  type Column,
+  type Doc,
+  date,
+  fill,
+  GREY,
+  LEFT,
+  lines,
+  logoImage,
+  money,
+  PAD,
+  type PdfLayout,
+  percent,
+  renderPdf,
+  stateWithCode,
+  WIDTH,
+} from '../../lib/pdf-layout.js';
 
 /**
  * The GST tax invoice as a PDF (CGST Rule 46): seller and buyer with GSTIN and state code,
@@ -9,143 +25,7 @@ import { isDrawableLogo, logoBytes } from '../../lib/logo-image.js';
  * rupee glyph: amounts print as "Rs." and Indian-grouped figures (12,34,567.00).
  */
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 32;
-const LEFT = MARGIN;
-const WIDTH = A4.width - 2 * MARGIN;
-const BOTTOM = A4.height - MARGIN;
-const PAD = 4;
-const GREY = '#f0f0f0';
-const LINE = '#888888';
-
-const money = (rupees: number) => formatPaise(toPaise(rupees));
-/** yyyy-MM-dd → dd/MM/yyyy, as Indian invoices write dates. */
-const date = (value: string | null) => (value ? value.split('-').reverse().join('/') : '');
-const percent = (rate: number) => `${rate}%`;
-const stateWithCode = (state: string | null, code: string | null) =>
-  state ? (code ? `${state} (Code ${code})` : state) : '';
-
-type Doc = PDFKit.PDFDocument;
-type Align = 'left' | 'right' | 'center';
-
-interface Column<T> {
-  header: string;
-  width: number;
-  align?: Align;
-  value: (row: T) => string;
-}
-
-/** Text lines of a block, skipping the empty ones. */
-const lines = (...values: (string | null | undefined | false)[]) =>
-  values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-
-/** A data URL's image, when pdfkit can draw it (PNG or JPEG) and it is small enough to decode quickly. */
-function logoImage(logo: string | null): Buffer | null {
-  const image = logoBytes(logo);
-  return image && image.type !== 'webp' && isDrawableLogo(image.bytes) ? image.bytes : null;
-}
-
-class InvoiceLayout {
-  y = MARGIN;
-
-  constructor(private readonly doc: Doc) {}
-
-  /** Starts a new page when `height` more points do not fit; true when it did. */
-  ensure(height: number): boolean {
-    if (this.y + height <= BOTTOM) return false;
-    this.doc.addPage();
-    this.y = MARGIN;
-    return true;
-  }
-
-  text(
-    value: string,
-    x: number,
-    y: number,
-    width: number,
-    options: { bold?: boolean; size?: number; align?: Align } = {},
-  ) {
-    this.doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(options.size ?? 8)
-      .fillColor('black')
-      .text(value, x, y, { width, align: options.align ?? 'left', lineGap: 1 });
-    return this.doc.y;
-  }
-
-  heightOf(value: string, width: number, { bold = false, size = 8 } = {}) {
-    return this.doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(size)
-      .heightOfString(value, { width, lineGap: 1 });
-  }
-
-  box(x: number, y: number, width: number, height: number, fill?: string) {
-    this.doc.lineWidth(0.5);
-    if (fill) this.doc.rect(x, y, width, height).fillAndStroke(fill, LINE);
-    else this.doc.rect(x, y, width, height).strokeColor(LINE).stroke();
-  }
-
-  /** A labelled block of lines in a box: the label bold, then each line. */
-  block(x: number, y: number, width: number, label: string, body: string[], { boldFirst = false } = {}) {
-    let at = this.text(label, x + PAD, y + PAD, width - 2 * PAD, { bold: true, size: 7 });
-    body.forEach((line, i) => {
-      at = this.text(line, x + PAD, at + 1, width - 2 * PAD, {
-        bold: boldFirst && i === 0,
-        size: boldFirst && i === 0 ? 9 : 8,
-      });
-    });
-    return at + PAD - y;
-  }
-
-  /** The height `block` takes for the same text. */
-  blockHeight(width: number, label: string, body: string[]) {
-    const labelHeight = this.heightOf(label, width, { bold: true, size: 7 });
-    return body.reduce((sum, line) => sum + 1 + this.heightOf(line, width), labelHeight + 2 * PAD);
-  }
-
-  /** A table with a shaded header row, repeated on each new page; cells wrap and rows grow. */
-  table<T>(columns: Column<T>[], rows: T[], { size = 7.5 } = {}) {
-    const header = () => {
-      const height =
-        Math.max(...columns.map((c) => this.heightOf(c.header, c.width - 2 * PAD, { bold: true, size }))) + 2 * PAD;
-      let x = LEFT;
-      for (const column of columns) {
-        this.box(x, this.y, column.width, height, GREY);
-        this.text(column.header, x + PAD, this.y + PAD, column.width - 2 * PAD, {
-          bold: true,
-          size,
-          align: column.align,
-        });
-        x += column.width;
-      }
-      this.y += height;
-    };
-    header();
-    for (const row of rows) {
-      const cells = columns.map((c) => c.value(row));
-      const height =
-        Math.max(...cells.map((cell, i) => this.heightOf(cell, (columns[i] as Column<T>).width - 2 * PAD, { size }))) +
-        2 * PAD;
-      if (this.ensure(height)) header();
-      let x = LEFT;
-      columns.forEach((column, i) => {
-        this.box(x, this.y, column.width, height);
-        this.text(cells[i] as string, x + PAD, this.y + PAD, column.width - 2 * PAD, { size, align: column.align });
-        x += column.width;
-      });
-      this.y += height;
-    }
-  }
-}
-
-/** Column widths that fill the page: the flexible column takes what the others leave. */
-function fill<T>(columns: (Column<T> & { flex?: boolean })[]): Column<T>[] {
-  const fixed = columns.filter((c) => !c.flex).reduce((sum, c) => sum + c.width, 0);
-  return columns.map((c) => (c.flex ? { ...c, width: WIDTH - fixed } : c));
-}
-
-function drawHeader(layout: InvoiceLayout, doc: Doc, invoice: Invoice) {
+function drawHeader(layout: PdfLayout, doc: Doc, invoice: Invoice) {
   const { seller } = invoice;
   layout.text('TAX INVOICE', LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
   const note =
@@ -228,7 +108,7 @@ function drawHeader(layout: InvoiceLayout, doc: Doc, invoice: Invoice) {
   layout.y = buyerTop + buyerHeight + 4;
 }
 
-function drawLines(layout: InvoiceLayout, invoice: Invoice) {
+function drawLines(layout: PdfLayout, invoice: Invoice) {
   layout.y = layout.text('Amounts in Rs.', LEFT, layout.y, WIDTH, { size: 6.5, align: 'right' }) + 2;
   const intra = invoice.taxType === 'intra';
   const taxColumns: Column<InvoiceLine>[] = intra
@@ -259,7 +139,7 @@ function drawLines(layout: InvoiceLayout, invoice: Invoice) {
   );
 }
 
-function drawTotals(layout: InvoiceLayout, invoice: Invoice) {
+function drawTotals(layout: PdfLayout, invoice: Invoice) {
   const rows: [string, string, boolean?][] = [
     ['Taxable value', money(invoice.taxableTotal)],
     ...(invoice.taxType === 'intra'
@@ -286,7 +166,7 @@ function drawTotals(layout: InvoiceLayout, invoice: Invoice) {
   layout.y = layout.text(words, LEFT, layout.y, WIDTH, { bold: true }) + 10;
 }
 
-function drawHsnSummary(layout: InvoiceLayout, invoice: Invoice) {
+function drawHsnSummary(layout: PdfLayout, invoice: Invoice) {
   type Row = Invoice['hsnSummary'][number];
   const total: Row = {
     hsnCode: 'Total',
@@ -324,7 +204,7 @@ function drawHsnSummary(layout: InvoiceLayout, invoice: Invoice) {
   layout.y += 10;
 }
 
-function drawFooter(layout: InvoiceLayout, invoice: Invoice) {
+function drawFooter(layout: PdfLayout, invoice: Invoice) {
   const { seller } = invoice;
   const bank = lines(
     seller.bankName && `Bank: ${seller.bankName}`,
@@ -364,32 +244,21 @@ function drawFooter(layout: InvoiceLayout, invoice: Invoice) {
  * Renders the invoice to a PDF in memory. The document's Title is the invoice number, so a
  * viewer's window and a search of the file name it.
  */
-export async function renderInvoicePdf(invoice: Invoice, { compress = true } = {}): Promise<Buffer> {
-  // pdfkit and its fonts load with the first PDF asked for, not at every start-up.
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress,
-    info: {
+export function renderInvoicePdf(invoice: Invoice, options: { compress?: boolean } = {}): Promise<Buffer> {
+  return renderPdf(
+    {
       Title: invoice.invoiceNumber ?? 'Draft invoice',
       Subject: `Tax invoice to ${invoice.customerName}`,
       Author: invoice.seller.name ?? '',
     },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const layout = new InvoiceLayout(doc);
-  drawHeader(layout, doc, invoice);
-  drawLines(layout, invoice);
-  layout.y += 6;
-  drawTotals(layout, invoice);
-  drawHsnSummary(layout, invoice);
-  drawFooter(layout, invoice);
-  doc.end();
-  return done;
+    (layout, doc) => {
+      drawHeader(layout, doc, invoice);
+      drawLines(layout, invoice);
+      layout.y += 6;
+      drawTotals(layout, invoice);
+      drawHsnSummary(layout, invoice);
+      drawFooter(layout, invoice);
+    },
+    options,
+  );
 }

@@ -1,0 +1,166 @@
+/*
+ * The PDF page kit every printed document shares (the tax invoice, the delivery challan): A4 with
+ * the standard Helvetica, which needs no font file but has no rupee glyph, so amounts print as
+ * "Rs." and Indian-grouped figures (12,34,567.00); boxes, labelled blocks and tables that wrap
+ * and repeat their header on a new page.
+ */
+import { formatPaise, toPaise } from '@lathe/shared';
+import { isDrawableLogo, logoBytes } from './logo-image.js';
+
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 32;
+export const LEFT = MARGIN;
+export const WIDTH = A4.width - 2 * MARGIN;
+export const BOTTOM = A4.height - MARGIN;
+export const PAD = 4;
+export const GREY = '#f0f0f0';
+export const LINE = '#888888';
+
+export const money = (rupees: number) => formatPaise(toPaise(rupees));
+/** yyyy-MM-dd → dd/MM/yyyy, as Indian invoices write dates. */
+export const date = (value: string | null) => (value ? value.split('-').reverse().join('/') : '');
+export const percent = (rate: number) => `${rate}%`;
+export const stateWithCode = (state: string | null, code: string | null) =>
+  state ? (code ? `${state} (Code ${code})` : state) : '';
+
+export type Doc = PDFKit.PDFDocument;
+export type Align = 'left' | 'right' | 'center';
+
+export interface Column<T> {
+  header: string;
+  width: number;
+  align?: Align;
+  value: (row: T) => string;
+}
+
+/** Text lines of a block, skipping the empty ones. */
+export const lines = (...values: (string | null | undefined | false)[]) =>
+  values.filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+
+/** A data URL's image, when pdfkit can draw it (PNG or JPEG) and it is small enough to decode quickly. */
+export function logoImage(logo: string | null): Buffer | null {
+  const image = logoBytes(logo);
+  return image && image.type !== 'webp' && isDrawableLogo(image.bytes) ? image.bytes : null;
+}
+
+export class PdfLayout {
+  y = MARGIN;
+
+  constructor(private readonly doc: Doc) {}
+
+  /** Starts a new page when `height` more points do not fit; true when it did. */
+  ensure(height: number): boolean {
+    if (this.y + height <= BOTTOM) return false;
+    this.doc.addPage();
+    this.y = MARGIN;
+    return true;
+  }
+
+  text(
+    value: string,
+    x: number,
+    y: number,
+    width: number,
+    options: { bold?: boolean; size?: number; align?: Align } = {},
+  ) {
+    this.doc
+      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(options.size ?? 8)
+      .fillColor('black')
+      .text(value, x, y, { width, align: options.align ?? 'left', lineGap: 1 });
+    return this.doc.y;
+  }
+
+  heightOf(value: string, width: number, { bold = false, size = 8 } = {}) {
+    return this.doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(size)
+      .heightOfString(value, { width, lineGap: 1 });
+  }
+
+  box(x: number, y: number, width: number, height: number, fill?: string) {
+    this.doc.lineWidth(0.5);
+    if (fill) this.doc.rect(x, y, width, height).fillAndStroke(fill, LINE);
+    else this.doc.rect(x, y, width, height).strokeColor(LINE).stroke();
+  }
+
+  /** A labelled block of lines in a box: the label bold, then each line. */
+  block(x: number, y: number, width: number, label: string, body: string[], { boldFirst = false } = {}) {
+    let at = this.text(label, x + PAD, y + PAD, width - 2 * PAD, { bold: true, size: 7 });
+    body.forEach((line, i) => {
+      at = this.text(line, x + PAD, at + 1, width - 2 * PAD, {
+        bold: boldFirst && i === 0,
+        size: boldFirst && i === 0 ? 9 : 8,
+      });
+    });
+    return at + PAD - y;
+  }
+
+  /** The height `block` takes for the same text. */
+  blockHeight(width: number, label: string, body: string[]) {
+    const labelHeight = this.heightOf(label, width, { bold: true, size: 7 });
+    return body.reduce((sum, line) => sum + 1 + this.heightOf(line, width), labelHeight + 2 * PAD);
+  }
+
+  /** A table with a shaded header row, repeated on each new page; cells wrap and rows grow. */
+  table<T>(columns: Column<T>[], rows: T[], { size = 7.5 } = {}) {
+    const header = () => {
+      const height =
+        Math.max(...columns.map((c) => this.heightOf(c.header, c.width - 2 * PAD, { bold: true, size }))) + 2 * PAD;
+      let x = LEFT;
+      for (const column of columns) {
+        this.box(x, this.y, column.width, height, GREY);
+        this.text(column.header, x + PAD, this.y + PAD, column.width - 2 * PAD, {
+          bold: true,
+          size,
+          align: column.align,
+        });
+        x += column.width;
+      }
+      this.y += height;
+    };
+    header();
+    for (const row of rows) {
+      const cells = columns.map((c) => c.value(row));
+      const height =
+        Math.max(...cells.map((cell, i) => this.heightOf(cell, (columns[i] as Column<T>).width - 2 * PAD, { size }))) +
+        2 * PAD;
+      if (this.ensure(height)) header();
+      let x = LEFT;
+      columns.forEach((column, i) => {
+        this.box(x, this.y, column.width, height);
+        this.text(cells[i] as string, x + PAD, this.y + PAD, column.width - 2 * PAD, { size, align: column.align });
+        x += column.width;
+      });
+      this.y += height;
+    }
+  }
+}
+
+/** Column widths that fill the page: the flexible column takes what the others leave. */
+export function fill<T>(columns: (Column<T> & { flex?: boolean })[]): Column<T>[] {
+  const fixed = columns.filter((c) => !c.flex).reduce((sum, c) => sum + c.width, 0);
+  return columns.map((c) => (c.flex ? { ...c, width: WIDTH - fixed } : c));
+}
+
+/**
+ * Renders a document to a PDF in memory: `draw` lays it out on the pages. pdfkit and its fonts
+ * load with the first PDF asked for, not at every start-up.
+ */
+export async function renderPdf(
+  info: { Title: string; Subject: string; Author: string },
+  draw: (layout: PdfLayout, doc: Doc) => void,
+  { compress = true } = {},
+): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress, info });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  draw(new PdfLayout(doc), doc);
+  doc.end();
+  return done;
+}
