@@ -172,7 +172,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(employeesRoutes, { employees: createEmployeesService(db) });
       await api.register(productsRoutes, { products: createProductsService(db) });
       await api.register(invoicesRoutes, { invoices: createInvoicesService(db, company) });
-      await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db) });
+      await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db), company });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(searchRoutes, { search: createRecordSearch(db) });
       await api.register(dashboardRoutes, {

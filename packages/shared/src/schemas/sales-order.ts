@@ -154,6 +154,8 @@ export type SalesOrderLine = z.infer<typeof salesOrderLineSchema>;
 
 export const dispatchSchema = z.object({
   id: z.string(),
+  /** The delivery challan's number, `DC/2026-27/0007`: the next of the dispatch date's yearly series. */
+  challanNumber: z.string().nullable(),
   dispatchDate: z.string(),
   vehicleReference: z.string().nullable(),
   notes: z.string().nullable(),

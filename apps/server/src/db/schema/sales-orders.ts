@@ -94,13 +94,19 @@ export const dispatches = pgTable(
       .notNull()
       .references(() => salesOrders.id, { onDelete: 'restrict' }),
     dispatchDate: date('dispatch_date').notNull(),
+    /** The delivery challan's number, `DC/2026-27/0007`, taken when the dispatch is recorded. */
+    challanNumber: text('challan_number'),
     /** Vehicle number, transporter or LR reference. */
     vehicleReference: text('vehicle_reference'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('dispatches_order').on(t.orderId, t.dispatchDate), index('dispatches_date').on(t.dispatchDate)],
+  (t) => [
+    index('dispatches_order').on(t.orderId, t.dispatchDate),
+    index('dispatches_date').on(t.dispatchDate),
+    uniqueIndex('dispatches_challan_number_unique').on(t.challanNumber),
+  ],
 );
 
 export const dispatchLines = pgTable(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gstinFor, invoiceTestKit } from '../../../test/invoice-test-kit.js';
+import { pageCount, titleOf } from '../../../test/pdf-facts.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
 const kit = invoiceTestKit();
@@ -7,15 +8,6 @@ const kit = invoiceTestKit();
 /** A 1×1 PNG, as the company settings store a logo. */
 const LOGO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
-/** The document info's Title: pdfkit writes it as an indirect string object. */
-function titleOf(pdf: Buffer): string | undefined {
-  const text = pdf.toString('latin1');
-  const ref = /\/Title (\d+) 0 R/.exec(text)?.[1];
-  return ref ? new RegExp(`\\n${ref} 0 obj\\n\\((.*)\\)\\nendobj`).exec(text)?.[1] : undefined;
-}
-
-const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
 describe('the invoice PDF', () => {
   it('downloads an issued invoice as a PDF named and titled with its number', async () => {

@@ -104,6 +104,8 @@ describe('dispatches', () => {
     expect(after.dispatches).toEqual([
       {
         id: expect.any(String),
+        // Its delivery challan's number, from the dispatch date's year (February 2024: 2023-24).
+        challanNumber: 'DC/2023-24/0001',
         dispatchDate: '2024-02-01',
         vehicleReference: 'MH-12-AB-1234',
         notes: 'LR 5521',

@@ -1,8 +1,9 @@
-import { type DispatchData, onlyLeftMessage, SALES_ORDER_FLOW } from '@lathe/shared';
+import { type DispatchData, MAX_SERIES_NUMBER, onlyLeftMessage, SALES_ORDER_FLOW, SERIES_PREFIX } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dispatches, dispatchLines, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { assertStep } from '../../lib/document-kit.js';
+import { nextDocumentNumber } from '../../lib/document-series.js';
 import { badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
 import { settleOrderStatus } from './order-completion.js';
@@ -58,10 +59,18 @@ export async function recordDispatch(
   const [first] = Object.values(errors);
   if (first !== undefined) throw badRequest(first, errors);
 
+  // Numbered last, once nothing can refuse: a rollback gives the number back.
+  const challanNumber = await nextDocumentNumber(
+    tx,
+    SERIES_PREFIX.deliveryChallan,
+    input.dispatchDate,
+    (financialYear) => `The ${financialYear} delivery challan series is full (${MAX_SERIES_NUMBER} challans)`,
+  );
   const [dispatch] = await tx
     .insert(dispatches)
     .values({
       orderId,
+      challanNumber,
       dispatchDate: input.dispatchDate,
       vehicleReference: input.vehicleReference ?? null,
       notes: input.notes ?? null,

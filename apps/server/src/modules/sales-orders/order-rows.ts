@@ -198,6 +198,7 @@ export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<
   const linesOf = groupBy(dispatchLineRows, (line) => line.dispatchId);
   const dispatchList: Dispatch[] = dispatchRows.map((dispatch) => ({
     id: dispatch.id,
+    challanNumber: dispatch.challanNumber,
     dispatchDate: dispatch.dispatchDate,
     vehicleReference: dispatch.vehicleReference,
     notes: dispatch.notes,

@@ -14,10 +14,13 @@ import {
   salesOrderSummarySchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { principalOf, stepAccess } from '../../plugins/access.js';
+import { permission, principalOf, stepAccess } from '../../plugins/access.js';
+import type { CompanyService } from '../company/company.service.js';
+import { renderChallanPdf } from './challan.js';
 import type { SalesOrdersService } from './sales-orders.service.js';
 
 const tags = ['sales-orders'];
@@ -63,10 +66,10 @@ const OPEN_LINE_COLUMNS = fieldColumns([
 ]);
 
 /** Contract §4 sales orders: list, export, read, draft create/edit/delete, the lifecycle and dispatches. */
-export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrdersService }> = async (
-  app,
-  { salesOrders },
-) => {
+export const salesOrdersRoutes: FastifyPluginAsyncZod<{
+  salesOrders: SalesOrdersService;
+  company: CompanyService;
+}> = async (app, { salesOrders, company }) => {
   registerCrudRoutes(app, {
     resource: 'sales-orders',
     item: salesOrderSchema,
@@ -132,5 +135,27 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod<{ salesOrders: SalesOrders
     },
     async (request, reply) =>
       reply.status(201).send(await salesOrders.dispatch(request.params.id, request.body, principalOf(request).user.id)),
+  );
+
+  app.get(
+    '/sales-orders/:id/dispatches/:dispatchId/pdf',
+    {
+      config: { access: permission('sales-orders', 'view') },
+      schema: {
+        tags,
+        summary: "A dispatch's delivery challan as a PDF: original, duplicate and triplicate",
+        params: idParamsSchema.extend({ dispatchId: z.uuid({ error: 'Dispatch is invalid' }) }),
+      },
+    },
+    async (request, reply) => {
+      const challan = await salesOrders.challan(request.params.id, request.params.dispatchId);
+      const body = await renderChallanPdf(challan, await company.get());
+      const fileName = `${(challan.challanNumber ?? 'delivery-challan').replaceAll('/', '-')}.pdf`;
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(body);
+    },
   );
 };

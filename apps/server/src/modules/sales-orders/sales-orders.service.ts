@@ -19,6 +19,7 @@ import { createDocumentService } from '../../lib/document-kit.js';
 import { conflict } from '../../lib/errors.js';
 import { allPages, type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
+import { readChallan } from './challan.js';
 import { recordDispatch } from './dispatches.js';
 import { createOpenLines } from './open-lines.js';
 import { priceOrder } from './order-lines.js';
@@ -165,6 +166,9 @@ export function createSalesOrdersService(db: Db) {
       const today = todayIn();
       return allPages(listSpec(filters, today), query, fetchSummaries(today));
     },
+
+    /** One dispatch of the order as its delivery challan (what the PDF prints). */
+    challan: (orderId: string, dispatchId: string) => readChallan(db, orderId, dispatchId),
 
     /** Records a dispatch against a confirmed order (see recordDispatch). */
     dispatch(id: string, input: DispatchData, createdBy: string): Promise<SalesOrder> {

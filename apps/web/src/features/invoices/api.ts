@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceData, InvoiceProposal, InvoiceSummary, InvoiceTotals, ListResult } from '@lathe/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
-import { api, download } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { MONEY_FIGURES } from '../../lib/money-figures';
 import { defineResource } from '../../lib/resource-api';
 
@@ -66,4 +66,5 @@ export function useInvoiceProposal(salesOrderId: string | null | undefined, disp
 const itemPath = (id: string, rest = '') => `invoices/${encodeURIComponent(id)}${rest}`;
 
 /** `GET invoices/{id}/pdf`, with the signed-in user's token; the name is the server's. */
-export const downloadInvoicePdf = (id: string) => download(itemPath(id, '/pdf'));
+/** `GET invoices/{id}/pdf`: the GST tax invoice as a PDF. */
+export const invoicePdfPath = (id: string) => itemPath(id, '/pdf');

@@ -1,14 +1,13 @@
 import { INVOICE_FLOW, type Invoice } from '@lathe/shared';
-import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Ban, Download, Loader2, Pencil, Printer, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
 import { useResourceAction } from '../../lib/resource-hooks';
-import { saveFile } from '../../lib/save-file';
 import { useOffered } from '../../lib/use-can';
-import { downloadInvoicePdf, invoicesResource } from './api';
+import { usePdfDownload } from '../../lib/use-pdf-download';
+import { invoicePdfPath, invoicesResource } from './api';
 import { InvoiceStatusBadge } from './invoice-status';
 
 /** The file name when the server gives none: the number with its slashes made safe. */
@@ -26,11 +25,7 @@ interface InvoiceToolbarProps {
 export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
   const offered = useOffered(INVOICE_FLOW, invoice);
   const issue = useResourceAction(invoicesResource, 'issue');
-  const pdf = useMutation({
-    mutationFn: () => downloadInvoicePdf(invoice.id),
-    onSuccess: ({ blob, filename }) => saveFile(blob, filename ?? pdfName(invoice)),
-    onError: (error) => toast.error(errorMessage(error, 'Failed to download the PDF')),
-  });
+  const pdf = usePdfDownload(invoicePdfPath(invoice.id), pdfName(invoice));
 
   const issueNow = async () => {
     if (!window.confirm('Issue this invoice? It takes the next invoice number and can no longer be edited.')) return;

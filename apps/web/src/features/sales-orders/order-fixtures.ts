@@ -159,6 +159,7 @@ export const confirmedOrder: SalesOrder = {
   dispatches: [
     {
       id: 'd1',
+      challanNumber: 'DC/2026-27/0003',
       dispatchDate: '2026-04-15',
       vehicleReference: 'MH12 AB 1234',
       notes: 'Part shipment',

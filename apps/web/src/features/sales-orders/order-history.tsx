@@ -1,11 +1,14 @@
 import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
+import { Download } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { useOffered } from '../../lib/use-can';
+import { usePdfDownload } from '../../lib/use-pdf-download';
 import { Muted } from './order-badges';
 import { SectionTitle } from './section-title';
 
@@ -20,8 +23,30 @@ export const dispatchedLinesText = (lines: SalesOrder['dispatches'][number]['lin
     .map((line) => `#${line.lineNumber} × ${count(line.quantity)}`)
     .join(', ');
 
+/** Downloads the dispatch's delivery challan: original, duplicate and triplicate, one PDF. */
+function ChallanButton({ orderId, dispatch }: { orderId: string; dispatch: SalesOrder['dispatches'][number] }) {
+  const name = dispatch.challanNumber ?? 'delivery challan';
+  const pdf = usePdfDownload(
+    `sales-orders/${orderId}/dispatches/${dispatch.id}/pdf`,
+    `${name.replaceAll('/', '-').replaceAll(' ', '-')}.pdf`,
+  );
+  return (
+    <Button
+      variant="ghost"
+      className="px-2 py-1"
+      onClick={() => pdf.mutate()}
+      disabled={pdf.isPending}
+      aria-label={`Download challan ${name}`}
+      title="Delivery challan: original, duplicate and triplicate"
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Challan
+    </Button>
+  );
+}
+
 /**
- * Every dispatch recorded against the order; each can be invoiced on its own (its quantities and
+ * Every dispatch recorded against the order, numbered as its delivery challan; each can be invoiced on its own (its quantities and
  * vehicle proposed) by a user who may invoice the order.
  */
 export function DispatchHistory({ order }: { order: SalesOrder }) {
@@ -36,6 +61,9 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
           <table aria-labelledby="dispatches-title" className="min-w-full">
             <thead className={theadClass}>
               <tr>
+                <th scope="col" className={thClass}>
+                  Challan
+                </th>
                 <th scope="col" className={thClass}>
                   Date
                 </th>
@@ -58,6 +86,10 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
             <tbody className={tbodyClass}>
               {order.dispatches.map((d) => (
                 <tr key={d.id}>
+                  <td className={`${tdClass} whitespace-nowrap`}>
+                    <span className="mr-2 font-medium">{d.challanNumber ?? '—'}</span>
+                    <ChallanButton orderId={order.id} dispatch={d} />
+                  </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDate(d.dispatchDate)}</td>
                   <td className={tdClass}>{d.vehicleReference ?? '—'}</td>
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{dispatchedLinesText(d.lines)}</td>

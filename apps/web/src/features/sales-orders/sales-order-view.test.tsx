@@ -86,8 +86,16 @@ describe('a confirmed order', () => {
       ['Total', '4.95', '29.400', '4', '2', '—'],
     ]);
     expect(rowTexts('Dispatches').slice(1)).toEqual([
-      ['15/04/2026', 'MH12 AB 1234', '#1 × 40, #2 × 50', 'Part shipment', 'Invoice this dispatch'],
+      [
+        'DC/2026-27/0003Challan',
+        '15/04/2026',
+        'MH12 AB 1234',
+        '#1 × 40, #2 × 50',
+        'Part shipment',
+        'Invoice this dispatch',
+      ],
     ]);
+    expect(within(table('Dispatches')).getByRole('button', { name: 'Download challan DC/2026-27/0003' })).toBeEnabled();
     // Each dispatch is invoiced on its own: its quantities and vehicle proposed.
     expect(
       within(table('Dispatches')).getByRole('link', { name: 'Invoice this dispatch' }).getAttribute('href'),

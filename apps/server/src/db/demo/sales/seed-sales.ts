@@ -1,5 +1,5 @@
 import { todayIn } from '@lathe/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../client.js';
 import {
   customers,
@@ -162,6 +162,8 @@ export async function seedSales(db: Db, { now = new Date() }: { now?: Date } = {
           set: { lastNumber: row.lastNumber },
         });
     }
+    // Each dispatch's delivery challan number, from its date's series (migration 0012).
+    await tx.execute(sql`select delivery_challans_number()`);
     return summary(tx);
   });
 }

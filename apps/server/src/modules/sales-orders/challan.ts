@@ -1,0 +1,219 @@
+import { type CompanySettings, formatIndianNumber, lineAmountPaise, stateCodeOf, toPaise } from '@lathe/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { customers, dispatches, dispatchLines, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+import {
+  date,
+  fill,
+  LEFT,
+  lines,
+  money,
+  PAD,
+  type PdfLayout,
+  renderPdf,
+  stateWithCode,
+  WIDTH,
+} from '../../lib/pdf-layout.js';
+
+/** The three copies a delivery challan travels in (CGST Rule 55(2)). */
+export const CHALLAN_COPIES = [
+  'ORIGINAL FOR CONSIGNEE',
+  'DUPLICATE FOR TRANSPORTER',
+  'TRIPLICATE FOR CONSIGNER',
+] as const;
+
+interface ChallanLine {
+  lineNumber: number;
+  drawingNumber: string;
+  description: string;
+  hsnCode: string | null;
+  quantity: number;
+  rate: number;
+}
+
+/** What a delivery challan prints: the dispatch, its order and consignee, and what went out. */
+export interface Challan {
+  challanNumber: string | null;
+  dispatchDate: string;
+  vehicleReference: string | null;
+  notes: string | null;
+  orderNumber: string | null;
+  customerPoNumber: string | null;
+  customerPoDate: string | null;
+  consignee: {
+    partyCode: string;
+    name: string;
+    address: string | null;
+    gstin: string | null;
+    state: string | null;
+  };
+  lines: ChallanLine[];
+}
+
+/** One dispatch of the order as its challan; 404 when the order has no such dispatch. */
+export async function readChallan(tx: DbOrTx, orderId: string, dispatchId: string): Promise<Challan> {
+  const [head] = await tx
+    .select({
+      orderId: dispatches.orderId,
+      challanNumber: dispatches.challanNumber,
+      dispatchDate: dispatches.dispatchDate,
+      vehicleReference: dispatches.vehicleReference,
+      notes: dispatches.notes,
+      orderNumber: salesOrders.orderNumber,
+      customerPoNumber: salesOrders.customerPoNumber,
+      customerPoDate: salesOrders.customerPoDate,
+      partyCode: customers.partyCode,
+      name: customers.name,
+      billingAddress: customers.billingAddress,
+      shippingAddress: customers.shippingAddress,
+      gstin: customers.gstin,
+      state: customers.state,
+    })
+    .from(dispatches)
+    .innerJoin(salesOrders, eq(salesOrders.id, dispatches.orderId))
+    .innerJoin(customers, eq(customers.id, salesOrders.customerId))
+    .where(eq(dispatches.id, dispatchId));
+  if (!head || head.orderId !== orderId) throw notFound('Dispatch');
+  const sent = await tx
+    .select({
+      lineNumber: salesOrderLines.lineNumber,
+      drawingNumber: salesOrderLines.drawingNumber,
+      description: salesOrderLines.description,
+      hsnCode: products.hsnCode,
+      quantity: dispatchLines.quantity,
+      rate: salesOrderLines.rate,
+    })
+    .from(dispatchLines)
+    .innerJoin(salesOrderLines, eq(salesOrderLines.id, dispatchLines.orderLineId))
+    .leftJoin(products, eq(products.id, salesOrderLines.productId))
+    .where(eq(dispatchLines.dispatchId, dispatchId))
+    .orderBy(asc(salesOrderLines.lineNumber));
+  return {
+    challanNumber: head.challanNumber,
+    dispatchDate: head.dispatchDate,
+    vehicleReference: head.vehicleReference,
+    notes: head.notes,
+    orderNumber: head.orderNumber,
+    customerPoNumber: head.customerPoNumber,
+    customerPoDate: head.customerPoDate,
+    consignee: {
+      partyCode: head.partyCode,
+      name: head.name,
+      address: head.shippingAddress ?? head.billingAddress,
+      gstin: head.gstin,
+      state: head.state,
+    },
+    lines: sent,
+  };
+}
+
+const valueOf = (line: ChallanLine) => lineAmountPaise(line.quantity, toPaise(line.rate));
+
+function drawCopy(layout: PdfLayout, challan: Challan, seller: CompanySettings, copy: string) {
+  layout.text(copy, LEFT, layout.y, WIDTH, { bold: true, size: 7, align: 'right' });
+  layout.text('DELIVERY CHALLAN', LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
+  layout.y += 24;
+  const half = WIDTH / 2;
+  const top = layout.y;
+  const consigner = lines(
+    seller.name,
+    seller.address,
+    seller.gstin ? `GSTIN: ${seller.gstin}` : null,
+    seller.state && `State: ${stateWithCode(seller.state, seller.stateCode)}`,
+  );
+  const particulars = lines(
+    `Challan No.: ${challan.challanNumber ?? '—'}`,
+    `Date: ${date(challan.dispatchDate)}`,
+    challan.orderNumber && `Sales order: ${challan.orderNumber}`,
+    challan.customerPoNumber &&
+      `Customer PO: ${challan.customerPoNumber}${challan.customerPoDate ? ` dated ${date(challan.customerPoDate)}` : ''}`,
+    `Vehicle / Transporter: ${challan.vehicleReference ?? '—'}`,
+    'Purpose: supply against the order; tax invoice to follow',
+  );
+  const heights = [
+    layout.block(LEFT, top, half, 'Consigner', consigner, { boldFirst: true }),
+    layout.block(LEFT + half, top, half, 'Particulars', particulars),
+  ];
+  const height = Math.max(...heights);
+  layout.box(LEFT, top, half, height);
+  layout.box(LEFT + half, top, half, height);
+  layout.y = top + height;
+  const { consignee } = challan;
+  const to = lines(
+    consignee.name,
+    consignee.address,
+    consignee.gstin ? `GSTIN: ${consignee.gstin}` : 'GSTIN: Unregistered',
+    consignee.state && `State: ${stateWithCode(consignee.state, stateCodeOf(consignee.state) ?? null)}`,
+    `Party Code: ${consignee.partyCode}`,
+  );
+  const toHeight = layout.block(LEFT, layout.y, WIDTH, 'Consignee (ship to)', to, { boldFirst: true });
+  layout.box(LEFT, layout.y, WIDTH, toHeight);
+  layout.y += toHeight + 6;
+
+  const totalPieces = challan.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const totalValue = challan.lines.reduce((sum, line) => sum + valueOf(line), 0);
+  type Row = ChallanLine | 'total';
+  layout.table(
+    fill<Row>([
+      { header: '#', width: 18, align: 'right', value: (l) => (l === 'total' ? '' : String(l.lineNumber)) },
+      {
+        header: 'Description of goods',
+        width: 0,
+        flex: true,
+        value: (l) => (l === 'total' ? 'Total' : `${l.description}\nDrg. No. ${l.drawingNumber}`),
+      },
+      { header: 'HSN', width: 50, value: (l) => (l === 'total' ? '' : (l.hsnCode ?? '')) },
+      {
+        header: 'Qty (Nos)',
+        width: 56,
+        align: 'right',
+        value: (l) => formatIndianNumber(l === 'total' ? totalPieces : l.quantity, 0),
+      },
+      { header: 'Rate', width: 60, align: 'right', value: (l) => (l === 'total' ? '' : money(l.rate)) },
+      {
+        header: 'Value (Rs.)',
+        width: 80,
+        align: 'right',
+        value: (l) => money((l === 'total' ? totalValue : valueOf(l)) / 100),
+      },
+    ]),
+    [...challan.lines, 'total'],
+  );
+  layout.y += 6;
+  if (challan.notes) layout.y = layout.text(`Note: ${challan.notes}`, LEFT, layout.y, WIDTH) + 6;
+  layout.ensure(70);
+  const sign = WIDTH / 2;
+  const signTop = layout.y;
+  layout.box(LEFT, signTop, sign, 60);
+  layout.box(LEFT + sign, signTop, sign, 60);
+  layout.text('Received the goods above in good condition', LEFT + PAD, signTop + PAD, sign - 2 * PAD);
+  layout.text("Receiver's signature and seal", LEFT + PAD, signTop + 46, sign - 2 * PAD);
+  layout.text(`For ${seller.name ?? ''}`, LEFT + sign + PAD, signTop + PAD, sign - 2 * PAD, {
+    bold: true,
+    align: 'right',
+  });
+  layout.text('Authorised Signatory', LEFT + sign + PAD, signTop + 46, sign - 2 * PAD, { align: 'right' });
+  layout.y = signTop + 66;
+  layout.text('This is a computer-generated delivery challan.', LEFT, layout.y, WIDTH, { size: 6.5, align: 'center' });
+}
+
+/** The challan as a PDF: one copy a page, original, duplicate and triplicate. */
+export function renderChallanPdf(challan: Challan, seller: CompanySettings): Promise<Buffer> {
+  return renderPdf(
+    {
+      Title: challan.challanNumber ?? 'Delivery challan',
+      Subject: `Delivery challan to ${challan.consignee.name}`,
+      Author: seller.name ?? '',
+    },
+    (layout, doc) => {
+      CHALLAN_COPIES.forEach((copy, i) => {
+        if (i > 0) {
+          doc.addPage();
+          layout.y = doc.page.margins.top;
+        }
+        drawCopy(layout, challan, seller, copy);
+      });
+    },
+  );
+}
