@@ -108,7 +108,7 @@ export async function readChallan(tx: DbOrTx, orderId: string, dispatchId: strin
   };
 }
 
-const valueOf = (line: ChallanLine) => lineAmountPaise(line.quantity, toPaise(line.rate));
+const linePaise = (line: ChallanLine) => lineAmountPaise(line.quantity, toPaise(line.rate));
 
 function drawCopy(layout: PdfLayout, challan: Challan, seller: CompanySettings, copy: string) {
   layout.text(copy, LEFT, layout.y, WIDTH, { bold: true, size: 7, align: 'right' });
@@ -152,7 +152,7 @@ function drawCopy(layout: PdfLayout, challan: Challan, seller: CompanySettings, 
   layout.y += toHeight + 6;
 
   const totalPieces = challan.lines.reduce((sum, line) => sum + line.quantity, 0);
-  const totalValue = challan.lines.reduce((sum, line) => sum + valueOf(line), 0);
+  const totalValue = challan.lines.reduce((sum, line) => sum + linePaise(line), 0);
   type Row = ChallanLine | 'total';
   layout.table(
     fill<Row>([
@@ -175,7 +175,7 @@ function drawCopy(layout: PdfLayout, challan: Challan, seller: CompanySettings, 
         header: 'Value (Rs.)',
         width: 80,
         align: 'right',
-        value: (l) => money((l === 'total' ? totalValue : valueOf(l)) / 100),
+        value: (l) => money((l === 'total' ? totalValue : linePaise(l)) / 100),
       },
     ]),
     [...challan.lines, 'total'],
