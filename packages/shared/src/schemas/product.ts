@@ -121,5 +121,7 @@ export const productOptionSchema = z.object({
   description: z.string(),
   hsnCode: z.string().nullable(),
   gstRate: z.number(),
+  /** The rate of the customer's latest order of it (drafts included, cancelled ones not): a new line starts from it. */
+  lastRate: z.number().nullable(),
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;

@@ -6,9 +6,9 @@ import {
   type ProductOption,
   type ProductUpdateData,
 } from '@lathe/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { customers, products, salesOrderLines } from '../../db/schema/index.js';
+import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { createEntityService } from '../../lib/entity-service.js';
 import { invalidField } from '../../lib/errors.js';
 import { searchCondition, sortColumns } from '../../lib/list.js';
@@ -140,6 +140,20 @@ export function createProductsService(db: Db) {
         .select({ partyCode: customers.partyCode })
         .from(customers)
         .where(eq(customers.id, customerId));
+      // The rate of the customer's latest order of the product (a join, so its columns are named in full).
+      const lastRate = db
+        .select({ rate: sql`${salesOrderLines.rate}::float8` })
+        .from(salesOrderLines)
+        .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
+        .where(
+          and(
+            eq(salesOrderLines.productId, products.id),
+            eq(salesOrders.customerId, customerId),
+            ne(salesOrders.status, 'cancelled'),
+          ),
+        )
+        .orderBy(desc(salesOrders.orderDate), desc(salesOrders.createdAt), asc(salesOrderLines.lineNumber))
+        .limit(1);
       return db
         .select({
           id: products.id,
@@ -148,6 +162,7 @@ export function createProductsService(db: Db) {
           description: products.productDescription,
           hsnCode: products.hsnCode,
           gstRate: products.gstRate,
+          lastRate: sql<number | null>`(${lastRate})`,
         })
         .from(products)
         .where(

@@ -349,6 +349,8 @@ describe('products', () => {
         partyCode: 'MAHLE-01',
         drawingNumber: 'MX-2000',
         description: 'Spigot ring',
+        // Never ordered by this customer: no last rate.
+        lastRate: null,
         hsnCode: '84099990',
         gstRate: 12,
       });

@@ -58,6 +58,24 @@ describe('open order lines', () => {
       expect.objectContaining({ orderId: later.id, pendingQuantity: 80, late: false, machiningHours: 2 }),
     ]);
 
+    // Every sort the list offers runs, each way.
+    for (const sortBy of ['dueDate', 'orderNumber', 'customerName', 'drawingNumber']) {
+      for (const sortOrder of ['ASC', 'DESC']) {
+        const sorted = await kit.call(
+          'GET',
+          `/api/sales-orders/open-lines?customerId=${buyer.id}&sortBy=${sortBy}&sortOrder=${sortOrder}`,
+        );
+        expect(sorted.statusCode, `${sortBy} ${sortOrder}: ${sorted.body}`).toBe(200);
+        expect(sorted.json().total).toBe(2);
+      }
+    }
+    const byOrder = (
+      await kit.call('GET', `/api/sales-orders/open-lines?customerId=${buyer.id}&sortBy=orderNumber&sortOrder=DESC`)
+    ).json();
+    expect(byOrder.data.map((l: { orderNumber: string }) => l.orderNumber)).toEqual(
+      [late.orderNumber, later.orderNumber].sort().reverse(),
+    );
+
     const lateOnly = (await kit.call('GET', `/api/sales-orders/open-lines?customerId=${buyer.id}&late=true`)).json();
     expect(lateOnly.data.map((l: { orderId: string }) => l.orderId)).toEqual([late.id]);
     const searched = (await kit.call('GET', `/api/sales-orders/open-lines?search=${later.orderNumber}`)).json();

@@ -56,6 +56,7 @@ export const PRODUCTS: ProductOption[] = [
     description: 'Nozzle holder sleeve',
     hsnCode: '84099990',
     gstRate: 18,
+    lastRate: null,
   },
   {
     id: IDS.spacer,
@@ -64,6 +65,7 @@ export const PRODUCTS: ProductOption[] = [
     description: 'Spacer ring',
     hsnCode: '73182990',
     gstRate: 12,
+    lastRate: null,
   },
 ];
 

@@ -7,6 +7,7 @@ import {
   todayIn,
 } from '@lathe/shared';
 import { useId, useMemo } from 'react';
+import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { DateField } from '../../components/form/date-field';
@@ -16,6 +17,7 @@ import { inputClass } from '../../components/form/field-styles';
 import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { Button } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
 import { count } from '../../lib/format-figures';
 import { useResourceAction } from '../../lib/resource-hooks';
@@ -25,6 +27,25 @@ import { orderViewPath } from './order-format';
 import { linesInOrder } from './order-rules';
 
 const lineLabel = (line: SalesOrderLine) => `#${line.lineNumber} ${line.drawingNumber} — ${line.description}`;
+
+/** Fills every open line with what is left of it: the whole order going out at once. */
+function AllRemainingButton({ open }: { open: readonly SalesOrderLine[] }) {
+  const { setValue } = useFormContext();
+  return (
+    <div>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          open.forEach((line, index) =>
+            setValue(`lines.${index}.quantity`, leftToDispatch(line), { shouldDirty: true, shouldValidate: true }),
+          )
+        }
+      >
+        Dispatch all remaining
+      </Button>
+    </div>
+  );
+}
 
 /**
  * The dispatch schema, plus what only the order knows: no line may send more than is left
@@ -106,6 +127,7 @@ export function DispatchForm({ order }: { order: SalesOrder }) {
         <TextareaField name="notes" label="Notes" rows={2} />
         <fieldset className="grid gap-4">
           <legend className="mb-3 font-medium text-gray-800 text-sm dark:text-white/90">Quantity to dispatch</legend>
+          <AllRemainingButton open={open} />
           <div className="grid gap-4 sm:grid-cols-2">
             {all.map((line) => {
               const index = open.indexOf(line);

@@ -25,7 +25,14 @@ export const PRODUCT_OPTIONS = [
   { id: ID.sleeve, customerId: ID.customer, drawingNumber: 'DAC-2231-B', description: 'Nozzle holder sleeve' },
   { id: ID.spacer, customerId: ID.customer, drawingNumber: 'DAC-1187-A', description: 'Injector spacer' },
   { id: ID.pin, customerId: ID.otherCustomer, drawingNumber: 'KIR-0450', description: 'Impeller pin' },
-].map((p) => ({ ...p, partyCode: p.customerId === ID.customer ? 'DAC01' : 'KIR02', hsnCode: '84099990', gstRate: 18 }));
+].map((p) => ({
+  ...p,
+  partyCode: p.customerId === ID.customer ? 'DAC01' : 'KIR02',
+  hsnCode: '84099990',
+  gstRate: 18,
+  // The customer last ordered the spacer at ₹11.50.
+  lastRate: p.id === ID.spacer ? 11.5 : null,
+}));
 
 const needs = (machiningHours: number, rawMaterialKg: number | null, bags: number | null, boxes: number | null) => ({
   machiningHours,

@@ -1,6 +1,6 @@
 import { formatRupees, MAX_ORDER_LINES, type SalesOrder, sumPaise } from '@lathe/shared';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
@@ -9,6 +9,7 @@ import { CustomerField } from '../../components/pickers/customer-field';
 import { customerOptionLabel } from '../../components/pickers/customer-options';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { DuplicatePoWarning } from './duplicate-po';
 import { LinesError } from './lines-error';
 import { emptyLine, lineAmountOf, type OrderFormValues, type OrderLineValues } from './order-form-values';
 import { OrderLineFields } from './order-line-fields';
@@ -32,7 +33,11 @@ function OrderTotal() {
  * removes the lines that already name a product (keeping blank ones) and says so.
  */
 export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
-  const { control, getValues } = useFormContext<OrderFormValues>();
+  const { control, getValues, setFocus } = useFormContext<OrderFormValues>();
+  // A new order starts where the typing does: at its customer.
+  useEffect(() => {
+    if (!order) setFocus('customerId');
+  }, [order, setFocus]);
   const lines = useFieldArray({ control, name: 'lines' });
   const customerId = (useWatch({ name: 'customerId' }) ?? '') as string;
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,6 +70,7 @@ export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
         <DateField name="customerPoDate" label="Customer PO Date" />
         <DateField name="deliveryDate" label="Requested Delivery Date" />
       </div>
+      <DuplicatePoWarning orderId={order?.id} />
       <TextareaField name="notes" label="Notes" rows={2} />
 
       <section aria-labelledby="order-lines-title" className="grid gap-4">

@@ -1,11 +1,18 @@
 import { formatRupees, type SalesOrderLine } from '@lathe/shared';
 import { Trash2 } from 'lucide-react';
-import { useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/date-field';
 import { QuantityRateFields } from '../../components/form/quantity-rate-fields';
+import type { SearchOption } from '../../components/form/search-select';
 import { SearchSelectField } from '../../components/form/search-select-field';
-import { productFinder, productLabel, productOptionsKey } from '../../components/pickers/product-options';
+import {
+  type ProductPick,
+  productFinder,
+  productLabel,
+  productOptionsKey,
+} from '../../components/pickers/product-options';
 import { Button } from '../../components/ui/button';
+import { typedDateText } from '../../lib/typed-date';
 import { lineAmountOf, validQuantity } from './order-form-values';
 import { NeedsInline } from './plant-needs';
 
@@ -54,7 +61,17 @@ interface OrderLineFieldsProps {
 /** One order line: product (the customer's), quantity, rate, delivery date, amount and needs. */
 export function OrderLineFields({ index, customerId, savedLines, onRemove }: OrderLineFieldsProps) {
   const name = (field: string) => `lines.${index}.${field}`;
+  const { getValues, setValue } = useFormContext();
   const productId = useWatch({ name: name('productId') }) as string;
+  // A line without its own date is due on the order's requested date.
+  const orderDue = typedDateText(useWatch({ name: 'deliveryDate' }) as string | undefined);
+  // A product picked on a line with no rate yet starts from the customer's last rate for it.
+  const onProduct = (option: SearchOption | null) => {
+    const lastRate = option ? (option as ProductPick).product.lastRate : null;
+    if (lastRate !== null && !String(getValues(name('rate')) ?? '').trim()) {
+      setValue(name('rate'), String(lastRate), { shouldDirty: true, shouldValidate: true });
+    }
+  };
   const savedProduct = savedLines.find((line) => line.productId === productId);
   return (
     <fieldset className="relative grid gap-4 rounded-xl border border-gray-200 p-4 dark:border-gray-800">
@@ -82,12 +99,17 @@ export function OrderLineFields({ index, customerId, savedLines, onRemove }: Ord
             placeholder={customerId ? 'Search drawing number or description' : 'Choose the customer first'}
             emptyText="Type to search products"
             noOptionsText="No products of this customer found"
+            onSelect={onProduct}
             {...(savedProduct ? { selectedLabel: productLabel(savedProduct) } : {})}
           />
         </div>
         <QuantityRateFields prefix={`lines.${index}`} />
         <div className="sm:col-span-2 lg:col-span-3">
-          <DateField name={name('deliveryDate')} label="Delivery Date" />
+          <DateField
+            name={name('deliveryDate')}
+            label="Delivery Date"
+            hint={orderDue ? `Blank: ${orderDue}, the order's` : undefined}
+          />
         </div>
       </div>
       <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">

@@ -46,6 +46,8 @@ async function fillLine(user: User, n: number, product: string, quantity: string
   await user.click(within(group).getByRole('combobox', { name: 'Product' }));
   await user.click(await screen.findByRole('option', { name: product }));
   await user.type(within(group).getByLabelText('Quantity'), quantity);
+  // Over the customer's last rate, when the product prefilled one.
+  await user.clear(within(group).getByLabelText('Rate (₹)'));
   await user.type(within(group).getByLabelText('Rate (₹)'), rate);
 }
 
@@ -255,5 +257,46 @@ describe('editing a draft', () => {
     renderRoutes(ROUTES, '/sales-orders/edit/nope');
     expect(await screen.findByText('Sales order not found')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Sales Orders' })).toHaveAttribute('href', '/sales-orders');
+  });
+});
+
+describe('order entry shortcuts', () => {
+  it("starts at the customer, prefills a line's rate from the customer's last order of it, and says a blank line date is the order's", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderRoutes(ROUTES, '/sales-orders/new');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveFocus());
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await user.click(within(line(1)).getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByRole('option', { name: 'DAC-1187-A — Injector spacer' }));
+    expect(within(line(1)).getByLabelText('Rate (₹)')).toHaveValue('11.5');
+    // A rate already typed is kept.
+    await user.clear(within(line(1)).getByLabelText('Rate (₹)'));
+    await user.type(within(line(1)).getByLabelText('Rate (₹)'), '12');
+    await user.click(within(line(1)).getByRole('combobox', { name: 'Product' }));
+    await user.click(await screen.findByRole('option', { name: 'DAC-1187-A — Injector spacer' }));
+    expect(within(line(1)).getByLabelText('Rate (₹)')).toHaveValue('12');
+
+    await user.type(screen.getByRole('textbox', { name: 'Requested Delivery Date' }), '15052026');
+    expect(within(line(1)).getByRole('textbox', { name: 'Delivery Date' })).toHaveAccessibleDescription(
+      "Blank: 15/05/2026, the order's",
+    );
+  });
+
+  it("warns when the customer's PO number is already on another of their orders", async () => {
+    const user = userEvent.setup();
+    serve((req) =>
+      req.path === '/api/sales-orders' && req.method === 'GET' && req.query.get('search') === 'PO-4471'
+        ? json({ data: [confirmedOrder], total: 1, page: 1, limit: 10, totalPages: 1 })
+        : undefined,
+    );
+    renderRoutes(ROUTES, '/sales-orders/new');
+    await chooseCustomer(user, 'dac', 'DAC01 — Deccan Auto Components');
+    await user.type(screen.getByLabelText('Customer PO Number'), 'PO-4471');
+    expect(
+      await screen.findByText(/This customer's PO PO-4471 is already on SO\/2026-27\/0007/, undefined, {
+        timeout: 3000,
+      }),
+    ).toBeInTheDocument();
   });
 });

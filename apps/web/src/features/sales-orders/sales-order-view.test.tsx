@@ -117,6 +117,16 @@ describe('a confirmed order', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('fills every open line with what is left of it on "Dispatch all remaining"', async () => {
+    const user = userEvent.setup();
+    serve(confirmedOrder);
+    renderRoutes(ROUTES, `${PATH}?action=dispatch`);
+    const form = await screen.findByRole('region', { name: 'Record dispatch' });
+    await user.click(within(form).getByRole('button', { name: 'Dispatch all remaining' }));
+    expect(within(form).getByLabelText('#1 DAC-2231-B — Nozzle holder sleeve')).toHaveValue(60);
+    expect(within(form).getByLabelText('#3 DAC-2231-B — Nozzle holder sleeve')).toHaveValue(20);
+  });
+
   it("records a dispatch, showing the server's refusal on the right line, then refreshes", async () => {
     const user = userEvent.setup();
     let answer: () => Response = () =>
