@@ -35,11 +35,11 @@ function AllRemainingButton({ open }: { open: readonly SalesOrderLine[] }) {
     <div>
       <Button
         variant="secondary"
-        onClick={() =>
-          open.forEach((line, index) =>
-            setValue(`lines.${index}.quantity`, leftToDispatch(line), { shouldDirty: true, shouldValidate: true }),
-          )
-        }
+        onClick={() => {
+          open.forEach((line, index) => {
+            setValue(`lines.${index}.quantity`, leftToDispatch(line), { shouldDirty: true, shouldValidate: true });
+          });
+        }}
       >
         Dispatch all remaining
       </Button>
