@@ -33,6 +33,8 @@ import { machinesRoutes } from './modules/machines/machines.routes.js';
 import { createMachinesService } from './modules/machines/machines.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { receivablesRoutes } from './modules/receivables/receivables.routes.js';
+import { createReceivablesService } from './modules/receivables/receivables.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.js';
@@ -175,6 +177,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db), company });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(searchRoutes, { search: createRecordSearch(db) });
+      await api.register(receivablesRoutes, { receivables: createReceivablesService(db) });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService(db),
         notifications: createNotificationsService(db),

@@ -154,6 +154,8 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/auth/me': 'signed-in',
   'GET /api/notifications': 'signed-in', // each section filtered by the user's own scopes
   'GET /api/search': 'signed-in', // each kind of record only for a user who may view it
+  'GET /api/customers/:id/statement': 'invoices:view', // what the customer owes: the invoices' business
+  'GET /api/receivables/ageing': 'invoices:view',
   'GET /api/permissions/roles': 'users:view | users:create | users:edit | roles:view',
   'GET /api/departments/options':
     'departments:view | employees:view | employees:create | employees:edit | designations:view | designations:create | designations:edit',

@@ -27,6 +27,7 @@ export * from './schemas/options.js';
 export * from './schemas/permission.js';
 export * from './schemas/product.js';
 export * from './schemas/product-numbers.js';
+export * from './schemas/receivables.js';
 export * from './schemas/record-search.js';
 export * from './schemas/role.js';
 export * from './schemas/sales-order.js';

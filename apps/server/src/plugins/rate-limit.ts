@@ -31,8 +31,9 @@ const MESSAGES: Record<Budget, string> = {
   reads: 'Too many searches in a short time',
 };
 
-/** The routes whose every call is costly whatever it asks: pickers, the dashboard, a history, a PDF, the audit log. */
-const COSTLY_ROUTE = /^\/api\/(dashboard|audit|notifications)$|\/(options|party-code|all|history|pdf)(\/|$)/;
+/** The routes whose every call is costly whatever it asks: pickers, the dashboard, a history, a PDF, the audit log, receivables. */
+const COSTLY_ROUTE =
+  /^\/api\/(dashboard|audit|notifications|receivables\/ageing)$|\/(options|party-code|all|history|pdf|statement)(\/|$)/;
 
 /**
  * Which budget a route spends, if any. The auth routes have their own sign-in throttle

@@ -1,0 +1,180 @@
+import {
+  AGEING_BUCKETS,
+  type Ageing,
+  type AgeingBucket,
+  financialYearBounds,
+  financialYearOf,
+  fromPaise,
+  PAYMENT_MODE_LABELS,
+  type PaymentMode,
+  type Statement,
+  type StatementEntry,
+  type StatementQuery,
+  todayIn,
+  toPaise,
+} from '@lathe/shared';
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { customers, invoices, payments } from '../../db/schema/index.js';
+import { notFound } from '../../lib/errors.js';
+
+/** Invoices that bill the customer: issued, part paid or paid (a draft bills nothing yet, a cancelled one nothing at all). */
+const BILLED = notInArray(invoices.status, ['draft', 'cancelled']);
+const UNPAID = inArray(invoices.status, ['issued', 'partially_paid']);
+
+const date = (value: string) => value.split('-').reverse().join('/');
+
+/**
+ * Receivables: one customer's statement of account, and the ageing of what every customer owes.
+ * Money is added up in paise, so a statement's balances are exact to the paisa.
+ */
+export function createReceivablesService(db: Db) {
+  return {
+    /** The customer's invoices and payments from `from` to `to`, with the balance before, after each and at the end. */
+    async statement(customerId: string, query: StatementQuery): Promise<Statement> {
+      const today = todayIn();
+      const to = query.to ?? today;
+      const from = query.from ?? financialYearBounds(financialYearOf(to)).start;
+      const [customer] = await db
+        .select({ id: customers.id, partyCode: customers.partyCode, name: customers.name })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (!customer) throw notFound('Customer');
+
+      const billed = await db
+        .select({
+          id: invoices.id,
+          number: invoices.invoiceNumber,
+          date: invoices.invoiceDate,
+          dueDate: invoices.dueDate,
+          total: invoices.grandTotal,
+        })
+        .from(invoices)
+        .where(and(eq(invoices.customerId, customerId), BILLED, lte(invoices.invoiceDate, to)))
+        .orderBy(asc(invoices.invoiceDate), asc(invoices.invoiceNumber));
+      const numberOf = new Map(billed.map((i) => [i.id, i.number ?? '']));
+      const paid = billed.length
+        ? await db
+            .select({
+              invoiceId: payments.invoiceId,
+              date: payments.paymentDate,
+              amount: payments.amount,
+              mode: payments.mode,
+              reference: payments.reference,
+            })
+            .from(payments)
+            .where(
+              and(
+                inArray(
+                  payments.invoiceId,
+                  billed.map((i) => i.id),
+                ),
+                lte(payments.paymentDate, to),
+              ),
+            )
+            .orderBy(asc(payments.paymentDate), asc(payments.createdAt))
+        : [];
+
+      let opening = 0;
+      const moves: (Omit<StatementEntry, 'balance' | 'debit' | 'credit'> & { debit: number; credit: number })[] = [];
+      for (const invoice of billed) {
+        const paise = toPaise(invoice.total);
+        if (invoice.date < from) opening += paise;
+        else {
+          moves.push({
+            date: invoice.date,
+            kind: 'invoice',
+            reference: invoice.number ?? '',
+            detail: `Due ${date(invoice.dueDate)}`,
+            debit: paise,
+            credit: 0,
+            invoiceId: invoice.id,
+          });
+        }
+      }
+      for (const payment of paid) {
+        const paise = toPaise(payment.amount);
+        if (payment.date < from) opening -= paise;
+        else {
+          const mode = PAYMENT_MODE_LABELS[payment.mode as PaymentMode] ?? payment.mode;
+          moves.push({
+            date: payment.date,
+            kind: 'payment',
+            reference: numberOf.get(payment.invoiceId) ?? '',
+            detail: payment.reference ? `${mode} · ${payment.reference}` : mode,
+            debit: 0,
+            credit: paise,
+            invoiceId: payment.invoiceId,
+          });
+        }
+      }
+      // By date; on one day the invoices before the payments against them.
+      moves.sort((a, b) =>
+        a.date === b.date ? (a.kind === b.kind ? 0 : a.kind === 'invoice' ? -1 : 1) : a.date < b.date ? -1 : 1,
+      );
+      let balance = opening;
+      const entries = moves.map((move) => {
+        balance += move.debit - move.credit;
+        return { ...move, debit: fromPaise(move.debit), credit: fromPaise(move.credit), balance: fromPaise(balance) };
+      });
+      const sum = (key: 'debit' | 'credit') => fromPaise(moves.reduce((total, move) => total + move[key], 0));
+      return {
+        customerId: customer.id,
+        partyCode: customer.partyCode,
+        customerName: customer.name,
+        from,
+        to,
+        openingBalance: fromPaise(opening),
+        entries,
+        totalDebit: sum('debit'),
+        totalCredit: sum('credit'),
+        closingBalance: fromPaise(balance),
+      };
+    },
+
+    /** What every customer owes today, by how long it is past due; the biggest balance first. */
+    async ageing(): Promise<Ageing> {
+      const today = todayIn();
+      const owed = sql`${invoices.grandTotal} - ${invoices.amountPaid}`;
+      const overdue = sql`(${today}::date - ${invoices.dueDate})`;
+      const bucket = (b: (typeof AGEING_BUCKETS)[number], previous: number | null) => {
+        const low = previous === null ? null : sql`${overdue} > ${previous}`;
+        const high = b.upTo === null ? null : sql`${overdue} <= ${b.upTo}`;
+        const where = low && high ? sql`${low} and ${high}` : (low ?? high ?? sql`true`);
+        return sql<string>`coalesce(sum(${owed}) filter (where ${where}), 0)::text`;
+      };
+      const columns = Object.fromEntries(
+        AGEING_BUCKETS.map((b, i) => [b.key, bucket(b, i === 0 ? null : (AGEING_BUCKETS[i - 1]?.upTo ?? null))]),
+      ) as Record<AgeingBucket, ReturnType<typeof bucket>>;
+      const rows = await db
+        .select({
+          customerId: customers.id,
+          partyCode: customers.partyCode,
+          customerName: customers.name,
+          ...columns,
+          total: sql<string>`sum(${owed})::text`,
+          oldestDaysOverdue: sql<number>`greatest(max(${overdue}), 0)::int`,
+        })
+        .from(invoices)
+        .innerJoin(customers, eq(customers.id, invoices.customerId))
+        .where(UNPAID)
+        .groupBy(customers.id, customers.partyCode, customers.name)
+        .orderBy(sql`sum(${owed}) desc`, asc(customers.partyCode));
+      const keys = [...AGEING_BUCKETS.map((b) => b.key), 'total'] as const;
+      // NUMERIC sums are exact in the database; the driver hands them over as text.
+      const parsed: Ageing['rows'] = rows.map((row) => ({
+        customerId: row.customerId,
+        partyCode: row.partyCode,
+        customerName: row.customerName,
+        oldestDaysOverdue: row.oldestDaysOverdue,
+        ...(Object.fromEntries(keys.map((key) => [key, Number(row[key])])) as Record<(typeof keys)[number], number>),
+      }));
+      const totals = Object.fromEntries(
+        keys.map((key) => [key, fromPaise(parsed.reduce((sum, row) => sum + toPaise(row[key]), 0))]),
+      ) as Ageing['totals'];
+      return { asOf: today, rows: parsed, totals };
+    },
+  };
+}
+
+export type ReceivablesService = ReturnType<typeof createReceivablesService>;
