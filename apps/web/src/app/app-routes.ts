@@ -10,6 +10,7 @@ import { invoicesRoutes } from '../features/invoices/routes';
 import { machinesRoutes } from '../features/machines/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { productsRoutes } from '../features/products/routes';
+import { receivablesRoutes } from '../features/receivables/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { salesOrdersRoutes } from '../features/sales-orders/routes';
 import { suppliersRoutes } from '../features/suppliers/routes';
@@ -30,6 +31,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...productsRoutes,
   ...salesOrdersRoutes,
   ...invoicesRoutes,
+  ...receivablesRoutes,
   ...companyRoutes,
   ...auditRoutes,
   ...authRoutes,

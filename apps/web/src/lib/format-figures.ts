@@ -9,3 +9,6 @@ export const rupees = (amount: number) => formatRupees(toPaise(amount));
 
 /** A whole count (orders, pieces) with Indian grouping: 1,00,000. */
 export const count = (n: number) => formatIndianNumber(n, 0);
+
+/** A count of days: "1 day", "12 days". */
+export const days = (n: number) => `${count(n)} ${n === 1 ? 'day' : 'days'}`;

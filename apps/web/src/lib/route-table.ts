@@ -55,12 +55,15 @@ export const PROTECTED_ROUTES = {
 
 /**
  * Screens of ours beyond the spec's table: an order read-only (as the spec's invoice view), for
- * whoever may see orders but not edit them, and the open lines across orders; CSV imports, which create and update records; and
+ * whoever may see orders but not edit them, and the open lines across orders; what customers
+ * owe (ageing, a customer's statement); CSV imports, which create and update records; and
  * the company settings.
  */
 export const EXTRA_ROUTES = {
   '/sales-orders/view/:id': guarded('Sales Order', 'sales-orders', 'view'),
   '/sales-orders/open-lines': guarded('Open Order Lines', 'sales-orders', 'view'),
+  '/receivables/ageing': guarded('Receivables Ageing', 'invoices', 'view'),
+  '/receivables/statement/:customerId': guarded('Statement of Account', 'invoices', 'view'),
   '/customers/import': guarded('Import Customers', 'customers', 'create'),
   '/suppliers/import': guarded('Import Suppliers', 'suppliers', 'create'),
   // The company's own details: `roles: edit` holds the keys of the company (as the API guards it).

@@ -1,10 +1,10 @@
-import { INVOICE_FLOW, type InvoiceSummary, startsFrom } from '@lathe/shared';
+import { daysOverdue, INVOICE_FLOW, type InvoiceSummary, startsFrom, todayIn } from '@lathe/shared';
 import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { formatDate } from '../../lib/format-date';
-import { rupees } from '../../lib/format-figures';
+import { days, rupees } from '../../lib/format-figures';
 import { InvoiceStatusBadge } from './invoice-status';
 
 interface InvoiceRowAccess {
@@ -80,7 +80,16 @@ export function invoiceColumns(access: InvoiceRowAccess): Column<InvoiceSummary>
       header: 'Due date',
       sortKey: 'dueDate',
       className: 'whitespace-nowrap',
-      cell: (i) => formatDate(i.dueDate),
+      cell: (i) => (
+        <>
+          {formatDate(i.dueDate)}
+          {i.overdue && (
+            <span className="block text-red-700 text-xs dark:text-red-400">
+              {days(daysOverdue(i.dueDate, todayIn()))} overdue
+            </span>
+          )}
+        </>
+      ),
     },
     { key: 'grandTotal', header: 'Total', sortKey: 'grandTotal', className: money, cell: (i) => rupees(i.grandTotal) },
     { key: 'balanceDue', header: 'Balance due', className: money, cell: (i) => rupees(i.balanceDue) },

@@ -3,6 +3,7 @@ import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
 import { CustomerField } from '../../components/pickers/customer-field';
 import { customerOptionLabel } from '../../components/pickers/customer-options';
+import { days } from '../../lib/format-figures';
 import { useDueDateDefault } from './use-due-date';
 
 /** What the form knows of the chosen customer: its label, and the state and terms that drive tax and due date. */
@@ -27,8 +28,6 @@ interface InvoiceHeaderFieldsProps {
   fromOrder: boolean;
   onPick: (customer: CustomerOption | null) => void;
 }
-
-const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
 /** Customer, dates, the customer's PO and the vehicle: the header of the draft. */
 export function InvoiceHeaderFields({ customer, fromOrder, onPick }: InvoiceHeaderFieldsProps) {
@@ -55,7 +54,7 @@ export function InvoiceHeaderFields({ customer, fromOrder, onPick }: InvoiceHead
         name="dueDate"
         label="Due Date"
         onEdit={onEdit}
-        hint={isDefault && terms !== undefined ? `Invoice date + ${daysText(terms)} (payment terms)` : undefined}
+        hint={isDefault && terms !== undefined ? `Invoice date + ${days(terms)} (payment terms)` : undefined}
       />
       <TextField name="customerPoNumber" label="Customer PO Number" autoComplete="off" />
       <DateField name="customerPoDate" label="Customer PO Date" />

@@ -1,8 +1,10 @@
 import type { InvoiceTotals } from '@lathe/shared';
+import { Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
+import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { rupees } from '../../lib/format-figures';
 import { useCan } from '../../lib/use-can';
@@ -61,6 +63,12 @@ export function InvoicesListPage() {
         list={list}
         toolbar={<InvoiceFilters params={params} />}
         exportResource="invoices"
+        headerActions={
+          <ButtonLink to="/receivables/ageing" variant="secondary">
+            <Hourglass aria-hidden="true" className="size-4" />
+            Receivables ageing
+          </ButtonLink>
+        }
       />
       {totals && !list.isError && <OutstandingTotals totals={totals} />}
     </>

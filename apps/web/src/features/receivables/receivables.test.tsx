@@ -1,0 +1,116 @@
+import type { Ageing, Statement } from '@lathe/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
+import { errorBody, json, stubFetch } from '../../test/fake-fetch';
+import { renderRoutes } from '../../test/render';
+import { AgeingPage } from './ageing-page';
+import { StatementPage } from './statement-page';
+
+const AGEING: Ageing = {
+  asOf: '2026-11-27',
+  rows: [
+    {
+      customerId: 'c1',
+      partyCode: 'KVP01',
+      customerName: 'Kaveri Pumps',
+      notDue: 118,
+      days0to30: 236,
+      days31to60: 300,
+      days61to90: 0,
+      over90: 472,
+      total: 1126,
+      oldestDaysOverdue: 120,
+    },
+  ],
+  totals: { notDue: 118, days0to30: 236, days31to60: 300, days61to90: 0, over90: 472, total: 1126 },
+};
+
+const STATEMENT: Statement = {
+  customerId: 'c1',
+  partyCode: 'KVP01',
+  customerName: 'Kaveri Pumps',
+  from: '2026-04-21',
+  to: '2026-05-31',
+  openingBalance: 680,
+  entries: [
+    {
+      date: '2026-04-25',
+      kind: 'invoice',
+      reference: 'INV/2026-27/0002',
+      detail: 'Due 25/05/2026',
+      debit: 236000,
+      credit: 0,
+      balance: 236680,
+      invoiceId: 'i2',
+    },
+    {
+      date: '2026-05-02',
+      kind: 'payment',
+      reference: 'INV/2026-27/0002',
+      detail: 'Bank transfer · UTR 8812',
+      debit: 0,
+      credit: 100000,
+      balance: 136680,
+      invoiceId: 'i2',
+    },
+  ],
+  totalDebit: 236000,
+  totalCredit: 100000,
+  closingBalance: 136680,
+};
+
+const rows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('receivables', { timeout: 15_000 }, () => {
+  it("ages what each customer owes by days past due, each opening the customer's statement", async () => {
+    stubFetch((req) => (req.path === '/api/receivables/ageing' ? json(AGEING) : errorBody(404, 'Not found')));
+    const { container } = renderRoutes(
+      [{ path: '/receivables/ageing', element: <AgeingPage /> }],
+      '/receivables/ageing',
+    );
+    const table = await screen.findByRole('table', { name: 'What each customer owes by days past due' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Customer', 'Not due', '0–30 days', '31–60 days', '61–90 days', '90+ days', 'Total', 'Oldest overdue']);
+    expect(rows(table)).toEqual([
+      ['KVP01Kaveri Pumps', '₹118.00', '₹236.00', '₹300.00', '—', '₹472.00', '₹1,126.00', '120 days'],
+      ['Total', '₹118.00', '₹236.00', '₹300.00', '₹0.00', '₹472.00', '₹1,126.00', ''],
+    ]);
+    expect(within(table).getByRole('link', { name: 'KVP01' })).toHaveAttribute('href', '/receivables/statement/c1');
+    expect(screen.getByText('As of 27/11/2026, by days past the due date')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the statement for the period in the URL, with Indian figures, and changes with the dates typed', async () => {
+    const { calls } = stubFetch((req) =>
+      req.path === '/api/customers/c1/statement' ? json(STATEMENT) : errorBody(404, 'Not found'),
+    );
+    const { router } = renderRoutes(
+      [{ path: '/receivables/statement/:customerId', element: <StatementPage /> }],
+      '/receivables/statement/c1?from=2026-04-21&to=2026-05-31',
+    );
+    const table = await screen.findByRole('table', { name: 'Statement of account' });
+    expect(rows(table)).toEqual([
+      ['21/04/2026', 'Opening balance', '', '', '₹680.00'],
+      ['25/04/2026', 'Invoice INV/2026-27/0002Due 25/05/2026', '₹2,36,000.00', '', '₹2,36,680.00'],
+      ['02/05/2026', 'Payment against INV/2026-27/0002Bank transfer · UTR 8812', '', '₹1,00,000.00', '₹1,36,680.00'],
+      ['31/05/2026', 'Closing balance', '₹2,36,000.00', '₹1,00,000.00', '₹1,36,680.00'],
+    ]);
+    expect(screen.getByText('KVP01 — Kaveri Pumps, 21/04/2026 to 31/05/2026')).toBeInTheDocument();
+    expect(calls[0]?.query.get('from')).toBe('2026-04-21');
+
+    const from = screen.getByRole('textbox', { name: 'From' });
+    await userEvent.setup().clear(from);
+    await userEvent.setup().type(from, '01042026');
+    await waitFor(() => expect(router.state.location.search).toContain('from=2026-04-01'));
+    await waitFor(() => expect(calls.at(-1)?.query.get('from')).toBe('2026-04-01'));
+  });
+});

@@ -1,0 +1,158 @@
+import type { Statement } from '@lathe/shared';
+import { Printer } from 'lucide-react';
+import { useId } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { DateInput } from '../../components/form/date-input';
+import { labelClass } from '../../components/form/field-styles';
+import { LoadState } from '../../components/form/load-state';
+import { Button } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { formatDate } from '../../lib/format-date';
+import { rupees } from '../../lib/format-figures';
+import { useStatement } from './api';
+
+const num = `${tdClass} whitespace-nowrap text-right tabular-nums`;
+
+/** A day of the period, kept in the URL as `from` / `to` (yyyy-MM-dd), typed as dd/mm/yyyy. */
+function PeriodDay({ name, label }: { name: 'from' | 'to'; label: string }) {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  return (
+    <div>
+      <label htmlFor={id} className={`${labelClass} mb-1.5`}>
+        {label}
+      </label>
+      <DateInput
+        id={id}
+        value={params.get(name) ?? ''}
+        onChange={(value) =>
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              if (value) next.set(name, value);
+              else next.delete(name);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        className="w-44"
+      />
+    </div>
+  );
+}
+
+function StatementTable({ statement }: { statement: Statement }) {
+  return (
+    <HorizontalScroll label="Statement">
+      <table className="min-w-full">
+        <caption className="sr-only">Statement of account</caption>
+        <thead className={theadClass}>
+          <tr>
+            <th scope="col" className={thClass}>
+              Date
+            </th>
+            <th scope="col" className={thClass}>
+              Particulars
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Debit
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Credit
+            </th>
+            <th scope="col" className={`${thClass} text-right`}>
+              Balance
+            </th>
+          </tr>
+        </thead>
+        <tbody className={tbodyClass}>
+          <tr>
+            <td className={`${tdClass} whitespace-nowrap`}>{formatDate(statement.from)}</td>
+            <td className={`${tdClass} font-medium`}>Opening balance</td>
+            <td className={num} />
+            <td className={num} />
+            <td className={`${num} font-medium`}>{rupees(statement.openingBalance)}</td>
+          </tr>
+          {statement.entries.map((entry, i) => (
+            // Entries have no id of their own: an invoice and its payments share one.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the statement is read whole and never reordered
+            <tr key={i}>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatDate(entry.date)}</td>
+              <td className={tdClass}>
+                {entry.kind === 'invoice' ? 'Invoice ' : 'Payment against '}
+                <Link
+                  to={`/invoices/view/${entry.invoiceId}`}
+                  className="text-brand-600 hover:underline dark:text-brand-400"
+                >
+                  {entry.reference}
+                </Link>
+                <span className="block text-gray-600 text-xs dark:text-gray-400">{entry.detail}</span>
+              </td>
+              <td className={num}>{entry.debit ? rupees(entry.debit) : ''}</td>
+              <td className={num}>{entry.credit ? rupees(entry.credit) : ''}</td>
+              <td className={num}>{rupees(entry.balance)}</td>
+            </tr>
+          ))}
+          <tr className="bg-gray-50 font-semibold dark:bg-white/[0.03]">
+            <td className={`${tdClass} whitespace-nowrap`}>{formatDate(statement.to)}</td>
+            <td className={tdClass}>Closing balance</td>
+            <td className={num}>{rupees(statement.totalDebit)}</td>
+            <td className={num}>{rupees(statement.totalCredit)}</td>
+            <td className={num}>{rupees(statement.closingBalance)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </HorizontalScroll>
+  );
+}
+
+/**
+ * `/receivables/statement/:customerId?from=&to=`: the customer's statement of account for a
+ * period (the financial year to date unless chosen), printable.
+ */
+export function StatementPage() {
+  const { customerId = '' } = useParams();
+  const [params] = useSearchParams();
+  const statement = useStatement(customerId, {
+    from: params.get('from') ?? undefined,
+    to: params.get('to') ?? undefined,
+  });
+  const data = statement.data;
+  return (
+    <>
+      <PageHeader
+        title="Statement of Account"
+        description={
+          data
+            ? `${data.partyCode} — ${data.customerName}, ${formatDate(data.from)} to ${formatDate(data.to)}`
+            : undefined
+        }
+        actions={
+          <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
+            <Printer aria-hidden="true" className="size-4" />
+            Print
+          </Button>
+        }
+      />
+      <Card className="mb-4 flex flex-wrap items-end gap-4 p-4 print:hidden">
+        <PeriodDay name="from" label="From" />
+        <PeriodDay name="to" label="To" />
+      </Card>
+      <LoadState
+        query={statement}
+        notFoundText="Customer not found"
+        backTo="/receivables/ageing"
+        backLabel="Back to Ageing"
+      >
+        {(loaded) => (
+          <Card>
+            <StatementTable statement={loaded} />
+          </Card>
+        )}
+      </LoadState>
+    </>
+  );
+}
