@@ -14,7 +14,9 @@ describe('receivables rules', () => {
       path: ['to'],
       message: 'To must be on or after From',
     });
-    expect(statementQuerySchema.safeParse({ from: '2026-02-30' }).error?.issues[0]?.message).toBe('From must be a date');
+    expect(statementQuerySchema.safeParse({ from: '2026-02-30' }).error?.issues[0]?.message).toBe(
+      'From must be a date',
+    );
     expect(statementQuerySchema.parse({})).toEqual({});
   });
 });
