@@ -50,6 +50,9 @@ export const notificationSchema = z.object({
   link: z.string(),
   /** The date the concern is about (due or delivery date). */
   date: z.string(),
+  /** The customer it concerns: the full list groups by customer. */
+  customerId: z.string(),
+  customerName: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.object({ items: z.array(notificationSchema), total: z.number().int() });

@@ -468,6 +468,8 @@ describe('GET /api/notifications', () => {
       message: `${invNumber(4)} for Gamma Pumps: ₹2,500.75 due since ${dayMonthYear(day(-5))}`,
       link: `/invoices/view/${invoice.overdueLastMonth}`,
       date: day(-5),
+      customerId: expect.any(String),
+      customerName: 'Gamma Pumps',
     });
     expect(byId.get(`invoice_overdue:${invoice.overdueThisMonth}`)?.message).toBe(
       `${invNumber(1)} for Alpha Castings: ₹1,18,000.00 due since ${dayMonthYear(day(-1))}`,
@@ -479,6 +481,8 @@ describe('GET /api/notifications', () => {
       message: `${soNumber(1)} for Alpha Castings was due on ${dayMonthYear(day(-3))}`,
       link: `/sales-orders/view/${order.late}`,
       date: day(-3),
+      customerId: expect.any(String),
+      customerName: 'Alpha Castings',
     });
     // The earliest date still pending: the late line, not the one due tomorrow.
     expect(byId.get(`order_late:${order.lateAndDue}`)?.date).toBe(day(-1));
@@ -489,6 +493,8 @@ describe('GET /api/notifications', () => {
       message: `${soNumber(2)} for Beta Forgings is due on ${dayMonthYear(day(2))}`,
       link: `/sales-orders/view/${order.dueSoon}`,
       date: day(2),
+      customerId: expect.any(String),
+      customerName: 'Beta Forgings',
     });
   });
 

@@ -43,6 +43,7 @@ export function createNotificationsService(db: Db) {
       .select({
         id: invoices.id,
         number: invoices.invoiceNumber,
+        customerId: invoices.customerId,
         customerName: invoices.customerName,
         balance: sql`(${invoices.grandTotal} - ${invoices.amountPaid})::text`.mapWith(Number),
         dueDate: isoDate(invoices.dueDate),
@@ -61,6 +62,8 @@ export function createNotificationsService(db: Db) {
         message: `${row.number ?? 'An invoice'} for ${row.customerName}: ${formatRupees(toPaise(row.balance))} due since ${dayMonthYear(row.dueDate)}`,
         link: `/invoices/view/${row.id}`,
         date: row.dueDate,
+        customerId: row.customerId,
+        customerName: row.customerName,
       })),
     };
   }
@@ -72,6 +75,7 @@ export function createNotificationsService(db: Db) {
       .select({
         id: salesOrders.id,
         number: salesOrders.orderNumber,
+        customerId: customers.id,
         customerName: customers.name,
         late: sql<boolean>`${isLate}`,
         date: isoDate(sql`coalesce(${open.lateSince}, ${open.dueOn})`),
@@ -88,6 +92,7 @@ export function createNotificationsService(db: Db) {
       items: rows.map((row): Notification => {
         const order = `${row.number ?? 'A sales order'} for ${row.customerName}`;
         const when = dayMonthYear(row.date);
+        const customer = { customerId: row.customerId, customerName: row.customerName };
         return row.late
           ? {
               id: `order_late:${row.id}`,
@@ -96,6 +101,7 @@ export function createNotificationsService(db: Db) {
               message: `${order} was due on ${when}`,
               link: `/sales-orders/view/${row.id}`,
               date: row.date,
+              ...customer,
             }
           : {
               id: `order_due:${row.id}`,
@@ -104,6 +110,7 @@ export function createNotificationsService(db: Db) {
               message: `${order} is due on ${when}`,
               link: `/sales-orders/view/${row.id}`,
               date: row.date,
+              ...customer,
             };
       }),
     };

@@ -13,14 +13,18 @@ const invoiceOverdue = (n: number): Notification => ({
   message: `INV/2026-27/000${n} for Kirloskar Pneumatic: ₹1,23,456.00 due since ${n} Nov 2026`,
   link: `/invoices/view/i${n}`,
   date: `2026-11-0${n}`,
+  customerId: 'c-kpl',
+  customerName: 'Kirloskar Pneumatic',
 });
 const lateOrder: Notification = {
   id: 'order_late:o1',
   kind: 'order_late',
   title: 'Order late',
   message: 'SO/2026-27/0012 for Bosch Ltd, Nashik was due on 8 Nov 2026',
-  link: '/sales-orders/edit/o1',
+  link: '/sales-orders/view/o1',
   date: '2026-11-08',
+  customerId: 'c-bosch',
+  customerName: 'Bosch Ltd, Nashik',
 };
 
 function serve(items: Notification[], total = items.length) {
@@ -40,7 +44,7 @@ describe('the notification bell', () => {
     const panel = await openPanel(user, 'Notifications (2)');
     expect(calls.some((c) => c.path === '/api/notifications')).toBe(true);
     const links = within(panel).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/invoices/view/i2', '/sales-orders/edit/o1', '/']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/invoices/view/i2', '/sales-orders/view/o1', '/']);
     expect(links[0]).toHaveTextContent('Invoice overdue');
     expect(links[0]).toHaveTextContent('INV/2026-27/0002 for Kirloskar Pneumatic: ₹1,23,456.00 due since 2 Nov 2026');
     expect(links[0]).toHaveTextContent('2 Nov 2026');

@@ -60,6 +60,8 @@ const notifications: Notifications = {
       message: 'INV/2026-27/0007 for Kirloskar Pneumatic: ₹1,23,456.00 due since 2 Nov 2026',
       link: '/invoices/view/i1',
       date: '2026-11-02',
+      customerId: 'c-kpl',
+      customerName: 'Kirloskar Pneumatic',
     },
     {
       id: 'order_due:o1',
@@ -68,6 +70,8 @@ const notifications: Notifications = {
       message: 'SO/2026-27/0012 for Bosch Ltd, Nashik is due on 14 Nov 2026',
       link: '/sales-orders/view/o1',
       date: '2026-11-14',
+      customerId: 'c-bosch',
+      customerName: 'Bosch Ltd, Nashik',
     },
   ],
   total: 2,
@@ -189,6 +193,15 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(section).toHaveAttribute('id', 'notifications');
     const links = await within(section).findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/invoices/view/i1', '/sales-orders/view/o1']);
+    // Grouped by customer, the customer of the most urgent first.
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Kirloskar Pneumatic (1)', 'Bosch Ltd, Nashik (1)']);
+    expect(
+      within(within(section).getByRole('region', { name: 'Bosch Ltd, Nashik' })).getByRole('link'),
+    ).toHaveAttribute('href', '/sales-orders/view/o1');
     expect(links[0]).toHaveTextContent('Invoice overdue');
     expect(links[0]).toHaveTextContent('INV/2026-27/0007 for Kirloskar Pneumatic: ₹1,23,456.00 due since 2 Nov 2026');
     expect(links[0]).toHaveTextContent('2 Nov 2026');

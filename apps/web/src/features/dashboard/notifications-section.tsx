@@ -1,4 +1,4 @@
-import { todayIn } from '@lathe/shared';
+import { type Notification, todayIn } from '@lathe/shared';
 import { NotificationList } from '../../components/layout/notification-list';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -7,7 +7,30 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { useNotifications } from '../../lib/notifications';
 
-/** Every notification, where the bell's "View All Notifications" leads. */
+/** The notifications by customer: the customer with the most urgent first, each customer's in urgency order. */
+function GroupedNotifications({ items }: { items: readonly Notification[] }) {
+  const today = todayIn();
+  const groups = new Map<string, { name: string; items: Notification[] }>();
+  for (const item of items) {
+    const group = groups.get(item.customerId) ?? { name: item.customerName, items: [] };
+    group.items.push(item);
+    groups.set(item.customerId, group);
+  }
+  return (
+    <div className="grid gap-4">
+      {[...groups].map(([customerId, group]) => (
+        <section key={customerId} aria-label={group.name}>
+          <h3 className="px-2 pb-1 font-medium text-gray-800 text-sm dark:text-white/90">
+            {group.name} <span className="font-normal text-gray-600 dark:text-gray-400">({group.items.length})</span>
+          </h3>
+          <NotificationList items={group.items} today={today} />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Every notification, grouped by customer, where the bell's "View All Notifications" leads. */
 export function NotificationsSection() {
   const notifications = useNotifications();
   const data = notifications.data;
@@ -39,7 +62,7 @@ export function NotificationsSection() {
           ) : data.items.length === 0 ? (
             <p className="px-2 py-2 text-gray-600 text-sm dark:text-gray-400">No notifications</p>
           ) : (
-            <NotificationList items={data.items} today={todayIn()} />
+            <GroupedNotifications items={data.items} />
           )}
         </div>
       </Card>
