@@ -1,5 +1,5 @@
 import { INVOICE_FLOW, type Invoice } from '@lathe/shared';
-import { ArrowLeft, Ban, Download, Loader2, Pencil, Printer, Send } from 'lucide-react';
+import { ArrowLeft, Ban, Download, IndianRupee, Loader2, Pencil, Printer, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { errorMessage } from '../../lib/api-error';
@@ -12,6 +12,12 @@ import { InvoiceStatusBadge } from './invoice-status';
 
 /** The file name when the server gives none: the number with its slashes made safe. */
 const pdfName = (invoice: Invoice) => `${(invoice.invoiceNumber ?? `draft-${invoice.id}`).replaceAll('/', '-')}.pdf`;
+
+/** Brings the payment form, below the invoice, into view with its first field focused. */
+function goToPaymentForm() {
+  document.getElementById('payments')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  document.querySelector<HTMLInputElement>('#payments form input')?.focus({ preventScroll: true });
+}
 
 interface InvoiceToolbarProps {
   invoice: Invoice;
@@ -76,6 +82,12 @@ export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
           <Button onClick={() => void issueNow()} disabled={issue.isPending}>
             <Send aria-hidden="true" className="size-4" />
             Issue
+          </Button>
+        )}
+        {offered('pay') && (
+          <Button onClick={goToPaymentForm}>
+            <IndianRupee aria-hidden="true" className="size-4" />
+            Record Payment
           </Button>
         )}
         {offered('cancel') && (

@@ -226,6 +226,13 @@ describe('invoice payments', () => {
     expect(amount).toHaveValue('27172');
     expect(within(panel).getByLabelText('Payment Date')).toHaveValue(typedDateText(todayIn()));
     expect(within(panel).getByLabelText('Mode')).toHaveValue('bank_transfer');
+    // The toolbar's Record Payment reaches the form without scrolling past the invoice.
+    Element.prototype.scrollIntoView ??= () => {};
+    const toolbarButton = screen
+      .getAllByRole('button', { name: 'Record Payment' })
+      .find((button) => !panel.contains(button)) as HTMLElement;
+    await user.click(toolbarButton);
+    expect(within(panel).getByLabelText('Payment Date')).toHaveFocus();
 
     await user.clear(amount);
     await user.type(amount, '30000');

@@ -96,7 +96,7 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
   if (invoice.status === 'draft') return null;
   return (
     <Card className="mt-6 print:hidden">
-      <section aria-labelledby="payments-title" className="grid gap-4 p-4 sm:p-6">
+      <section id="payments" aria-labelledby="payments-title" className="grid scroll-mt-24 gap-4 p-4 sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="payments-title" className="font-semibold text-gray-800 text-lg dark:text-white/90">
             Payments
