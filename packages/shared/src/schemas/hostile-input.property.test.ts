@@ -56,11 +56,14 @@ import {
   invoiceInputSchema,
   invoiceLineInputSchema,
   invoiceListFilterSchema,
+  invoiceProposalQuerySchema,
   paymentInputSchema,
 } from './invoice.js';
 import { machineCreateSchema, machineUpdateSchema } from './machine.js';
+import { openLineListFilterSchema } from './open-order-line.js';
 import { importRequestSchema, optionsQuerySchema } from './options.js';
 import { PRODUCT_CYCLE_TIMES, productCreateSchema, productOptionsQuerySchema, productUpdateSchema } from './product.js';
+import { statementQuerySchema } from './receivables.js';
 import { roleInputSchema } from './role.js';
 import {
   dispatchInputSchema,
@@ -466,9 +469,9 @@ const CASES: Record<string, Case> = {
   paymentInputSchema: {
     schema: paymentInputSchema,
     valid: payment,
-    text: ['reference', 'notes'],
+    text: ['reference', 'notes', 'tdsSection'],
     shaped: ['mode'],
-    numbers: ['amount'],
+    numbers: ['amount', 'tdsAmount'],
     documentDates: ['paymentDate'],
   },
   companySettingsInputSchema: {
@@ -512,13 +515,38 @@ const CASES: Record<string, Case> = {
       customerId: uuid,
       salesOrderId: uuid,
       overdue: bool,
+      outstanding: fc.constant('true'),
+      month: fc
+        .tuple(fc.integer({ min: 2000, max: 2099 }), fc.integer({ min: 1, max: 12 }))
+        .map(([year, month]) => `${year}-${String(month).padStart(2, '0')}`),
     }),
-    shaped: ['status', 'customerId', 'salesOrderId', 'overdue'],
+    shaped: ['status', 'customerId', 'salesOrderId', 'overdue', 'outstanding', 'month'],
   },
   salesOrderListFilterSchema: {
     schema: salesOrderListFilterSchema,
-    valid: fc.record({ status: fc.constantFrom(...SALES_ORDER_STATUSES), customerId: uuid, late: bool }),
-    shaped: ['status', 'customerId', 'late'],
+    valid: fc.record({
+      status: fc.constantFrom(...SALES_ORDER_STATUSES),
+      customerId: uuid,
+      late: bool,
+      due: fc.constant('week'),
+    }),
+    shaped: ['status', 'customerId', 'late', 'due'],
+  },
+  openLineListFilterSchema: {
+    schema: openLineListFilterSchema,
+    valid: fc.record({ customerId: uuid, late: bool }),
+    shaped: ['customerId', 'late'],
+  },
+  invoiceProposalQuerySchema: {
+    schema: invoiceProposalQuerySchema,
+    valid: fc.record({ salesOrderId: uuid, dispatchId: uuid }, { requiredKeys: ['salesOrderId'] }),
+    shaped: ['salesOrderId', 'dispatchId'],
+  },
+  statementQuerySchema: {
+    schema: statementQuerySchema,
+    // Each day tried alone: the two together must also be in order (receivables.test.ts).
+    valid: fc.constant({}),
+    dates: ['from', 'to'],
   },
   importRequestSchema: {
     schema: importRequestSchema,
@@ -573,6 +601,12 @@ const OUTPUTS = [
   'dashboardSchema',
   'notificationSchema',
   'notificationsSchema',
+  'recordHitSchema',
+  'statementEntrySchema',
+  'statementSchema',
+  'ageingRowSchema',
+  'ageingSchema',
+  'openOrderLineSchema',
   'departmentSchema',
   'designationSchema',
   'employeeSchema',

@@ -267,6 +267,8 @@ export const payment = recordOf(
     mode: fc.constantFrom(...PAYMENT_MODES),
     reference: optional(text(100)),
     notes: optional(text(500)),
+    tdsAmount: numberOrText(rupees(0)),
+    tdsSection: optional(text(20)),
   },
   ['paymentDate', 'amount', 'mode'],
 );

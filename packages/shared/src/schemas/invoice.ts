@@ -85,6 +85,14 @@ export const paymentInputSchema = z.object({
   mode: z.enum(PAYMENT_MODES, { error: 'Choose a payment mode' }),
   reference: optionalTextField(100),
   notes: optionalTextField(500),
+  /**
+   * Income tax the customer deducted at source from this payment (e.g. 0.1 % under section 194Q)
+   * and pays to the government for the company: it settles the invoice as the money received
+   * does. Blank is none.
+   */
+  tdsAmount: z.preprocess((v) => (v === '' || v === null || v === undefined ? 0 : v), amountField('TDS is required')),
+  /** The section it was deducted under: "194Q", "194C". */
+  tdsSection: optionalTextField(20),
 });
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type PaymentData = z.output<typeof paymentInputSchema>;
@@ -178,6 +186,8 @@ export const paymentSchema = z.object({
   id: z.string(),
   paymentDate: z.string(),
   amount: z.number(),
+  tdsAmount: z.number(),
+  tdsSection: z.string().nullable(),
   mode: z.enum(PAYMENT_MODES),
   reference: z.string().nullable(),
   notes: z.string().nullable(),

@@ -111,6 +111,9 @@ export const payments = pgTable(
       .references(() => invoices.id, { onDelete: 'restrict' }),
     paymentDate: date('payment_date').notNull(),
     amount: money('amount').notNull(),
+    /** Tax the customer deducted at source from the payment; it settles the invoice as `amount` does. */
+    tdsAmount: money('tds_amount').notNull().default(0),
+    tdsSection: text('tds_section'),
     mode: text('mode').notNull(),
     reference: text('reference'),
     notes: text('notes'),
@@ -119,6 +122,7 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_amount', sql`amount > 0`),
+    check('payments_tds_amount', sql`tds_amount >= 0`),
     check('payments_mode', PAYMENT_MODES_SQL),
     index('payments_invoice').on(t.invoiceId, t.paymentDate),
     index('payments_date').on(t.paymentDate),

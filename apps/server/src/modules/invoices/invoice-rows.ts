@@ -118,6 +118,8 @@ export const toPayment = (row: typeof payments.$inferSelect): Payment => ({
   id: row.id,
   paymentDate: row.paymentDate,
   amount: row.amount,
+  tdsAmount: row.tdsAmount,
+  tdsSection: row.tdsSection,
   mode: row.mode as Payment['mode'],
   reference: row.reference,
   notes: row.notes,

@@ -127,6 +127,29 @@ describe('payments', () => {
     expect(cancelled.status).toBe('cancelled');
   });
 
+  it('settles the invoice with the TDS the customer deducted as well as the money received', async () => {
+    const invoice = await issuedInvoice();
+    // ₹11,800 less 0.1 % TDS under section 194Q on ₹10,000: ₹11,790 received, ₹10 deducted.
+    const paid = await pay(invoice.id, {
+      paymentDate: today,
+      amount: 11790,
+      mode: 'bank_transfer',
+      tdsAmount: 10,
+      tdsSection: '194Q',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ status: 'paid', amountPaid: 11800, balanceDue: 0 });
+    expect(paid.json().payments[0]).toMatchObject({ amount: 11790, tdsAmount: 10, tdsSection: '194Q' });
+
+    const other = await issuedInvoice();
+    const over = await pay(other.id, { paymentDate: today, amount: 11795, mode: 'cash', tdsAmount: 10 });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors).toEqual({ amount: 'Payment and TDS are more than the balance due (₹11,800.00)' });
+    // Removing it takes the TDS off too.
+    const removed = await unpay(invoice.id, paid.json().payments[0].id);
+    expect(removed.json()).toMatchObject({ status: 'issued', amountPaid: 0, balanceDue: 11800 });
+  });
+
   it('needs the invoices edit permission', async () => {
     const invoice = await issuedInvoice();
     const viewer = await kit.h.userWith([{ scope: 'invoices', actions: ['view'] }]);

@@ -33,25 +33,29 @@ async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: number) {
 
 /**
  * Records a payment against an issued or partly paid invoice, locked by the caller, and
- * moves it to partially paid or paid. More than the balance due is refused on `amount`.
+ * moves it to partially paid or paid. What it settles is the money received and the TDS the
+ * customer deducted; more than the balance due is refused on `amount`.
  */
 export async function recordPayment(tx: DbOrTx, invoice: PayableInvoice, data: PaymentData, userId: string) {
   assertStep(INVOICE_FLOW, 'pay', invoice.status);
   const balance = toPaise(invoice.grandTotal) - toPaise(invoice.amountPaid);
-  const amount = toPaise(data.amount);
-  if (amount > balance) {
-    throw invalidField('amount', `Payment is more than the balance due (${formatRupees(balance)})`);
+  const settled = toPaise(data.amount) + toPaise(data.tdsAmount);
+  if (settled > balance) {
+    const what = data.tdsAmount > 0 ? 'Payment and TDS are' : 'Payment is';
+    throw invalidField('amount', `${what} more than the balance due (${formatRupees(balance)})`);
   }
   await tx.insert(payments).values({
     invoiceId: invoice.id,
     paymentDate: data.paymentDate,
     amount: data.amount,
+    tdsAmount: data.tdsAmount,
+    tdsSection: data.tdsSection ?? null,
     mode: data.mode,
     reference: data.reference ?? null,
     notes: data.notes ?? null,
     createdBy: userId,
   });
-  await settle(tx, invoice, sumPaise([toPaise(invoice.amountPaid), amount]));
+  await settle(tx, invoice, sumPaise([toPaise(invoice.amountPaid), settled]));
 }
 
 /**
@@ -65,6 +69,9 @@ export async function removePayment(tx: DbOrTx, invoice: PayableInvoice, payment
     .where(and(eq(payments.id, paymentId), eq(payments.invoiceId, invoice.id)))
     .returning({ id: payments.id });
   if (removed.length === 0) throw notFound('Payment');
-  const left = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.invoiceId, invoice.id));
-  await settle(tx, invoice, sumPaise(left.map((p) => toPaise(p.amount))));
+  const left = await tx
+    .select({ amount: payments.amount, tdsAmount: payments.tdsAmount })
+    .from(payments)
+    .where(eq(payments.invoiceId, invoice.id));
+  await settle(tx, invoice, sumPaise(left.flatMap((p) => [toPaise(p.amount), toPaise(p.tdsAmount)])));
 }

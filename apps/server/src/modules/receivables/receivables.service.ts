@@ -59,6 +59,8 @@ export function createReceivablesService(db: Db) {
               invoiceId: payments.invoiceId,
               date: payments.paymentDate,
               amount: payments.amount,
+              tdsAmount: payments.tdsAmount,
+              tdsSection: payments.tdsSection,
               mode: payments.mode,
               reference: payments.reference,
             })
@@ -94,8 +96,21 @@ export function createReceivablesService(db: Db) {
       }
       for (const payment of paid) {
         const paise = toPaise(payment.amount);
-        if (payment.date < from) opening -= paise;
+        const tds = toPaise(payment.tdsAmount);
+        if (payment.date < from) opening -= paise + tds;
         else {
+          // Tax the customer deducted at source is a credit of its own, as the certificate shows it.
+          if (tds > 0) {
+            moves.push({
+              date: payment.date,
+              kind: 'payment',
+              reference: numberOf.get(payment.invoiceId) ?? '',
+              detail: payment.tdsSection ? `TDS u/s ${payment.tdsSection}` : 'TDS deducted',
+              debit: 0,
+              credit: tds,
+              invoiceId: payment.invoiceId,
+            });
+          }
           const mode = PAYMENT_MODE_LABELS[payment.mode as PaymentMode] ?? payment.mode;
           moves.push({
             date: payment.date,

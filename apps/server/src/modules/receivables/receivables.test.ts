@@ -51,6 +51,25 @@ describe('a customer statement', () => {
   });
 });
 
+describe('a statement with TDS', () => {
+  it('credits the tax the customer deducted as an entry of its own, under its section', async () => {
+    const buyer = await kit.customer();
+    const invoice = await bill(buyer.id, 10000, '2026-06-01', '2026-07-01'); // 11,800.00
+    await kit.ok(
+      'POST',
+      `/api/invoices/${invoice.id}/payments`,
+      { paymentDate: '2026-06-20', amount: 11790, mode: 'upi', tdsAmount: 10, tdsSection: '194Q' },
+      201,
+    );
+    const statement = await kit.ok('GET', `/api/customers/${buyer.id}/statement?from=2026-06-01&to=2026-06-30`);
+    expect(statement.entries.map((e: { detail: string; credit: number }) => [e.detail, e.credit]).slice(1)).toEqual([
+      ['TDS u/s 194Q', 10],
+      ['UPI', 11790],
+    ]);
+    expect(statement.closingBalance).toBe(0);
+  });
+});
+
 describe('receivables ageing', () => {
   it('puts each unpaid balance in its bucket by days past due, per customer and in total', async () => {
     const buyer = await kit.customer({ name: 'Ageing Test Works' });

@@ -202,6 +202,8 @@ describe('invoice payments', () => {
           id: 'pay-1',
           paymentDate: '2026-04-20',
           amount: 10000,
+          tdsAmount: 0,
+          tdsSection: null,
           mode: 'bank_transfer',
           reference: 'UTR 4471',
           notes: null,
@@ -244,11 +246,30 @@ describe('invoice payments', () => {
     await user.type(amount, '10000');
     await user.selectOptions(within(panel).getByLabelText('Mode'), 'Bank transfer (NEFT/RTGS)');
     await user.type(within(panel).getByLabelText('Reference'), 'UTR 4471');
+    // The customer deducted 0.1 % TDS under section 194Q.
+    await user.type(within(panel).getByLabelText('TDS deducted (₹)'), '10');
+    await user.type(within(panel).getByLabelText('TDS section'), '194Q');
     await user.click(within(panel).getByRole('button', { name: 'Record Payment' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment recorded'));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { paymentDate: todayIn(), amount: 30000, mode: 'bank_transfer', reference: null, notes: null },
-      { paymentDate: todayIn(), amount: 10000, mode: 'bank_transfer', reference: 'UTR 4471', notes: null },
+      {
+        paymentDate: todayIn(),
+        amount: 30000,
+        mode: 'bank_transfer',
+        reference: null,
+        notes: null,
+        tdsAmount: 0,
+        tdsSection: null,
+      },
+      {
+        paymentDate: todayIn(),
+        amount: 10000,
+        mode: 'bank_transfer',
+        reference: 'UTR 4471',
+        notes: null,
+        tdsAmount: 10,
+        tdsSection: '194Q',
+      },
     ]);
     // The invoice comes back partly paid, and the form starts again at the new balance.
     expect(await screen.findByText('Partly paid')).toBeInTheDocument();
@@ -271,6 +292,8 @@ describe('invoice payments', () => {
           id: 'pay-9',
           paymentDate: '2026-04-25',
           amount: 27172,
+          tdsAmount: 0,
+          tdsSection: null,
           mode: 'upi',
           reference: null,
           notes: null,

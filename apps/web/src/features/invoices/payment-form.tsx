@@ -29,11 +29,13 @@ const freshValues = (balanceDue: number): PaymentInput => ({
   mode: 'bank_transfer',
   reference: '',
   notes: '',
+  tdsAmount: '',
+  tdsSection: '',
 });
 
 /**
- * Records a receipt against an issued invoice. The server refuses more than the balance with a
- * 400 on `amount`, which shows under Amount. Keyed by the invoice's version by its panel, so after a
+ * Records a receipt against an issued invoice, with any TDS the customer deducted (it settles
+ * the invoice too). The server refuses more than the balance with a 400 on `amount`, which shows under Amount. Keyed by the invoice's version by its panel, so after a
  * success it starts again at the new balance.
  */
 export function PaymentForm({ invoice }: { invoice: Invoice }) {
@@ -67,7 +69,9 @@ export function PaymentForm({ invoice }: { invoice: Invoice }) {
           <DecimalField name="amount" label="Amount (₹)" required />
           <SelectField name="mode" label="Mode" options={MODE_OPTIONS} required />
           <TextField name="reference" label="Reference" autoComplete="off" hint="UTR, cheque or UPI reference" />
-          <div className="sm:col-span-2">
+          <DecimalField name="tdsAmount" label="TDS deducted (₹)" hint="Tax the customer deducted at source, if any" />
+          <TextField name="tdsSection" label="TDS section" autoComplete="off" hint="e.g. 194Q" />
+          <div className="sm:col-span-2 lg:col-span-3">
             <TextField name="notes" label="Notes" autoComplete="off" />
           </div>
         </div>

@@ -68,7 +68,15 @@ function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolea
                   <span className="block text-gray-500 text-xs dark:text-gray-400">{payment.notes}</span>
                 )}
               </td>
-              <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{rupees(payment.amount)}</td>
+              <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>
+                {rupees(payment.amount)}
+                {payment.tdsAmount > 0 && (
+                  <span className="block text-gray-600 text-xs dark:text-gray-400">
+                    + TDS {rupees(payment.tdsAmount)}
+                    {payment.tdsSection ? ` u/s ${payment.tdsSection}` : ''}
+                  </span>
+                )}
+              </td>
               {canEdit && (
                 <td className={`${tdClass} w-12`}>
                   <button
