@@ -179,6 +179,7 @@ const DEPARTURES: Record<string, string> = {
   'PUT /api/invoices/:id/issue': 'invoice-status:create',
   'POST /api/invoices/:id/cancel': 'invoice-status:delete',
   'POST /api/invoices/:id/payments': 'payments:create',
+  'POST /api/receipts': 'payments:create', // one amount across several invoices of a customer
   'DELETE /api/invoices/:id/payments/:paymentId': 'payments:delete',
   'GET /api/audit': 'admin', // the audit log search: the Admin role only
   'GET /api/company/history': 'roles:edit', // the company settings' history: whoever may change them

@@ -57,7 +57,9 @@ import {
   invoiceLineInputSchema,
   invoiceListFilterSchema,
   invoiceProposalQuerySchema,
+  PAYMENT_MODES,
   paymentInputSchema,
+  receiptInputSchema,
 } from './invoice.js';
 import { machineCreateSchema, machineUpdateSchema } from './machine.js';
 import { openLineListFilterSchema } from './open-order-line.js';
@@ -537,6 +539,29 @@ const CASES: Record<string, Case> = {
     valid: fc.record({ customerId: uuid, late: bool }),
     shaped: ['customerId', 'late'],
   },
+  receiptInputSchema: {
+    schema: receiptInputSchema,
+    valid: fc.record({
+      customerId: uuid,
+      paymentDate: documentDate,
+      mode: fc.constantFrom(...PAYMENT_MODES),
+      reference: optional(text(100)),
+      notes: optional(text(500)),
+      allocations: fc.array(
+        fc.record({
+          invoiceId: uuid,
+          amount: fc.integer({ min: 1, max: 1_000_000 }),
+          tdsAmount: fc.integer({ min: 0, max: 1000 }),
+          tdsSection: optional(text(20)),
+        }),
+        { minLength: 1, maxLength: 3 },
+      ),
+    }),
+    text: ['reference', 'notes', 'allocations.0.tdsSection'],
+    shaped: ['customerId', 'mode', 'allocations.0.invoiceId'],
+    numbers: ['allocations.0.amount', 'allocations.0.tdsAmount'],
+    documentDates: ['paymentDate'],
+  },
   invoiceProposalQuerySchema: {
     schema: invoiceProposalQuerySchema,
     valid: fc.record({ salesOrderId: uuid, dispatchId: uuid }, { requiredKeys: ['salesOrderId'] }),
@@ -607,6 +632,7 @@ const OUTPUTS = [
   'ageingRowSchema',
   'ageingSchema',
   'openOrderLineSchema',
+  'receiptResultSchema',
   'departmentSchema',
   'designationSchema',
   'employeeSchema',

@@ -97,6 +97,41 @@ export const paymentInputSchema = z.object({
 export type PaymentInput = z.input<typeof paymentInputSchema>;
 export type PaymentData = z.output<typeof paymentInputSchema>;
 
+/** The most invoices one receipt settles. */
+export const MAX_RECEIPT_INVOICES = 50;
+
+/**
+ * `POST receipts`: one amount received from a customer, split across several of their invoices
+ * (each with any TDS deducted from it); recorded as one payment per invoice, all or none.
+ */
+export const receiptInputSchema = paymentInputSchema
+  .pick({ paymentDate: true, mode: true, reference: true, notes: true })
+  .extend({
+    customerId: z.uuid({ error: 'Choose the customer' }),
+    allocations: z
+      .array(
+        z.object({
+          invoiceId: z.uuid({ error: 'Invoice is invalid' }),
+          amount: paymentInputSchema.shape.amount,
+          tdsAmount: paymentInputSchema.shape.tdsAmount,
+          tdsSection: paymentInputSchema.shape.tdsSection,
+        }),
+        { error: 'Put the amount against at least one invoice' },
+      )
+      .min(1, 'Put the amount against at least one invoice')
+      .max(MAX_RECEIPT_INVOICES, `At most ${MAX_RECEIPT_INVOICES} invoices in one receipt`),
+  });
+export type ReceiptInput = z.input<typeof receiptInputSchema>;
+export type ReceiptData = z.output<typeof receiptInputSchema>;
+
+/** What a receipt settled: each invoice as it now stands. */
+export const receiptResultSchema = z.object({
+  invoices: z.array(
+    z.object({ id: z.string(), invoiceNumber: z.string().nullable(), status: z.string(), balanceDue: z.number() }),
+  ),
+});
+export type ReceiptResult = z.infer<typeof receiptResultSchema>;
+
 export const invoiceListFilterSchema = z.object({
   status: z.enum(INVOICE_DISPLAY_STATUSES, { error: 'Unknown status' }).optional(),
   customerId: z.uuid({ error: 'Customer is invalid' }).optional(),

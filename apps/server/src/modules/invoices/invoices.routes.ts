@@ -13,6 +13,8 @@ import {
   invoiceTotalsSchema,
   listResultSchema,
   paymentInputSchema,
+  receiptInputSchema,
+  receiptResultSchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -151,5 +153,21 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       },
     },
     (request) => invoices.removePayment(request.params.id, request.params.paymentId),
+  );
+
+  app.post(
+    '/receipts',
+    {
+      config: { access: stepAccess(INVOICE_FLOW, 'pay') },
+      schema: {
+        tags,
+        summary:
+          'One amount received from a customer, split across several of their invoices: a payment on each, all or none',
+        body: receiptInputSchema,
+        response: { 201: receiptResultSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await invoices.receipt(request.body, principalOf(request).user.id)),
   );
 };

@@ -8,6 +8,7 @@ import {
   type ListQuery,
   type ListResult,
   type PaymentData,
+  type ReceiptData,
   SERIES_PREFIX,
   todayIn,
 } from '@lathe/shared';
@@ -24,6 +25,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { proposeInvoice } from './invoice-proposal.js';
 import { type ReadContext, readInvoice } from './invoice-rows.js';
 import { recordPayment, removePayment } from './payments.js';
+import { recordReceipt } from './receipts.js';
 
 /**
  * Invoices (contract §4) on the document kit: drafts saved whole with the customer copied onto
@@ -81,6 +83,9 @@ export function createInvoicesService(db: Db, company: CompanyService) {
 
     addPayment: (id: string, data: PaymentData, userId: string) =>
       change(id, async (tx) => recordPayment(tx, await lockInvoice(tx, id), data, userId)),
+
+    /** One amount received from a customer, split across several of their invoices (see recordReceipt). */
+    receipt: (data: ReceiptData, userId: string) => recordReceipt(db, data, userId),
 
     removePayment: (id: string, paymentId: string) =>
       change(id, async (tx) => removePayment(tx, await lockInvoice(tx, id), paymentId)),

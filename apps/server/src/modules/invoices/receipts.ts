@@ -1,0 +1,72 @@
+import { fromPaise, type ReceiptData, type ReceiptResult, toPaise } from '@lathe/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { invoices } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../lib/errors.js';
+import { lockInvoice } from './invoice-lock.js';
+import { recordPayment } from './payments.js';
+
+/**
+ * One amount received from a customer, split across several of their invoices: a payment on each,
+ * in one transaction, so either every invoice is settled as asked or none is. Each invoice is
+ * locked and checked as a single payment is (issued, not more than its balance); one of another
+ * customer, or named twice, is refused on its line.
+ */
+export async function recordReceipt(db: Db, data: ReceiptData, userId: string): Promise<ReceiptResult> {
+  return db.transaction(async (tx) => {
+    const seen = new Set<string>();
+    for (const [i, allocation] of data.allocations.entries()) {
+      const field = (name: string) => `allocations.${i}.${name}`;
+      if (seen.has(allocation.invoiceId)) {
+        throw badRequest('This invoice is listed twice', { [field('invoiceId')]: 'This invoice is listed twice' });
+      }
+      seen.add(allocation.invoiceId);
+      const invoice = await lockInvoice(tx, allocation.invoiceId);
+      if (invoice.customerId !== data.customerId) {
+        const message = 'This invoice is not of the customer';
+        throw badRequest(message, { [field('invoiceId')]: message });
+      }
+      try {
+        await recordPayment(
+          tx,
+          invoice,
+          {
+            paymentDate: data.paymentDate,
+            mode: data.mode,
+            reference: data.reference,
+            notes: data.notes,
+            amount: allocation.amount,
+            tdsAmount: allocation.tdsAmount,
+            tdsSection: allocation.tdsSection,
+          },
+          userId,
+        );
+      } catch (error) {
+        // A refusal of one line names the line: `amount` becomes `allocations.2.amount`.
+        const fields = error instanceof AppError ? error.errors : undefined;
+        if (fields) {
+          const moved = Object.fromEntries(Object.entries(fields).map(([name, message]) => [field(name), message]));
+          throw badRequest(Object.values(moved)[0] ?? 'Invalid receipt', moved);
+        }
+        throw error;
+      }
+    }
+    const settled = await Promise.all(
+      data.allocations.map(async ({ invoiceId }) => {
+        const [row] = await tx
+          .select({
+            id: invoices.id,
+            invoiceNumber: invoices.invoiceNumber,
+            status: invoices.status,
+            grandTotal: invoices.grandTotal,
+            amountPaid: invoices.amountPaid,
+          })
+          .from(invoices)
+          .where(eq(invoices.id, invoiceId));
+        const { grandTotal, amountPaid, ...rest } = row as NonNullable<typeof row>;
+        return { ...rest, balanceDue: fromPaise(toPaise(grandTotal) - toPaise(amountPaid)) };
+      }),
+    );
+    return { invoices: settled };
+  });
+}
