@@ -12,4 +12,9 @@ export const receivablesRoutes: AppRoute[] = [
     meta: routeMeta('/receivables/statement/:customerId'),
     load: () => import('./statement-page').then((m) => m.StatementPage),
   },
+  {
+    path: '/receivables/receipt/:customerId',
+    meta: routeMeta('/receivables/receipt/:customerId'),
+    load: () => import('./receipt-page').then((m) => m.ReceiptPage),
+  },
 ];

@@ -1,16 +1,17 @@
 import type { Statement } from '@lathe/shared';
-import { Printer } from 'lucide-react';
+import { IndianRupee, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DateInput } from '../../components/form/date-input';
 import { labelClass } from '../../components/form/field-styles';
 import { LoadState } from '../../components/form/load-state';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
+import { useCan } from '../../lib/use-can';
 import { useStatement } from './api';
 
 const num = `${tdClass} whitespace-nowrap text-right tabular-nums`;
@@ -121,6 +122,7 @@ export function StatementPage() {
     to: params.get('to') ?? undefined,
   });
   const data = statement.data;
+  const canReceive = useCan('payments', 'create');
   return (
     <>
       <PageHeader
@@ -131,10 +133,18 @@ export function StatementPage() {
             : undefined
         }
         actions={
-          <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </Button>
+          <>
+            {canReceive && (
+              <ButtonLink to={`/receivables/receipt/${customerId}`} className="print:hidden">
+                <IndianRupee aria-hidden="true" className="size-4" />
+                Record Receipt
+              </ButtonLink>
+            )}
+            <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+          </>
         }
       />
       <Card className="mb-4 flex flex-wrap items-end gap-4 p-4 print:hidden">
