@@ -183,6 +183,11 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
   const names = (route.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
   if (names.includes('code')) params.code = shared.customer.partyCode;
   if (names.includes('email')) params.email = shared.user.email;
+  if (route.path === '/api/receipts') {
+    // A receipt pays an issued invoice of its customer, within the balance.
+    const invoice = await make.invoice('issued');
+    Object.assign(fields, { customerId: invoice.customerId, invoiceId: invoice.id, amount: 1, tdsAmount: 0 });
+  }
   if (!names.includes('id')) return { params, fields };
   const resource = route.path.split('/')[2];
   const tail = route.path.split('/{id}')[1] ?? '';
@@ -199,9 +204,19 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       if (tail === '/restore') await make.admin('DELETE', `/api/customers/${record.id}`, undefined, 204);
       break;
     case 'sales-orders': {
-      const confirmed = ['/dispatches', '/close', '/cancel'].includes(tail);
+      const challan = tail.startsWith('/dispatches/');
+      const confirmed = challan || ['/dispatches', '/close', '/cancel'].includes(tail);
       record = await make.salesOrder(confirmed ? 'confirmed' : 'draft');
       fields.orderLineId = record.lines[0].id;
+      // A challan is of a dispatch of the order.
+      if (challan) {
+        const sent = await make.admin(
+          'POST',
+          `/api/sales-orders/${record.id}/dispatches`,
+          make.bodies.dispatch(record.lines[0].id),
+        );
+        params.dispatchId = sent.dispatches[0].id;
+      }
       break;
     }
     case 'invoices': {

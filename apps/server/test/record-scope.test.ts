@@ -150,11 +150,17 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
     };
   },
   async 'sales-orders'(route) {
-    const confirmed = ['POST /:id/close', 'POST /:id/cancel', 'POST /:id/dispatches'].includes(key(route));
+    // A challan is of a dispatch: the order is confirmed and one is recorded first.
+    const challan = key(route) === 'GET /:id/dispatches/:dispatchId/pdf';
+    const confirmed = challan || ['POST /:id/close', 'POST /:id/cancel', 'POST /:id/dispatches'].includes(key(route));
     const order = await make.salesOrder(confirmed ? 'confirmed' : 'draft');
     const line = order.lines[0];
+    const dispatchId = challan
+      ? (await make.admin('POST', `/api/sales-orders/${order.id}/dispatches`, make.bodies.dispatch(line.id)))
+          .dispatches[0].id
+      : '';
     return {
-      params: { id: order.id },
+      params: { id: order.id, dispatchId },
       readBack: `/api/sales-orders/${order.id}`,
       body: bodyFor(route, {
         'PUT /:id': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from './common.js';
+import { DOCUMENT_DATE_MAX, DOCUMENT_DATE_MESSAGE, DOCUMENT_DATE_MIN } from './document-fields.js';
 
 /*
  * What customers owe: one customer's statement of account (opening balance, invoices, payments,
@@ -10,6 +11,7 @@ const dayField = (label: string) =>
   z.iso
     .date({ error: `${label} must be a date` })
     .refine(isCalendarDate, `${label} must be a date`)
+    .refine((day) => day >= DOCUMENT_DATE_MIN && day <= DOCUMENT_DATE_MAX, DOCUMENT_DATE_MESSAGE)
     .optional();
 
 /** `GET customers/{id}/statement`: inclusive days; unset, the financial year to date. */
