@@ -571,7 +571,7 @@ const CASES: Record<string, Case> = {
     schema: statementQuerySchema,
     // Each day tried alone: the two together must also be in order (receivables.test.ts).
     valid: fc.constant({}),
-    dates: ['from', 'to'],
+    documentDates: ['from', 'to'],
   },
   importRequestSchema: {
     schema: importRequestSchema,
