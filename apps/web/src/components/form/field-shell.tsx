@@ -4,6 +4,8 @@ import { labelClass } from './field-styles';
 interface FieldShellProps {
   id: string;
   label: string;
+  /** The label for screen readers only, where a table's column header already names the field. */
+  hideLabel?: boolean | undefined;
   required?: boolean;
   hint?: ReactNode;
   error?: string;
@@ -19,11 +21,11 @@ export const describedBy = (id: string, hint: unknown, error: unknown) =>
   [hint ? hintId(id) : null, error ? errorId(id) : null].filter(Boolean).join(' ') || undefined;
 
 /** Label above, the control, then a hint and the validation message under it. */
-export function FieldShell({ id, label, required, hint, error, children }: FieldShellProps) {
+export function FieldShell({ id, label, hideLabel, required, hint, error, children }: FieldShellProps) {
   return (
     <div>
       {/* The asterisk sits beside the label, so the field's name stays exactly the label text. */}
-      <div className="mb-1.5 flex items-baseline gap-0.5">
+      <div className={hideLabel ? 'sr-only' : 'mb-1.5 flex items-baseline gap-0.5'}>
         <label id={labelId(id)} htmlFor={id} className={labelClass}>
           {label}
         </label>

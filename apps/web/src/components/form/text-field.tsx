@@ -12,6 +12,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   setValueAs?: (value: unknown) => unknown;
   /** Rewrites what is typed or pasted before the form sees it (digits only). */
   sanitize?: (text: string) => string;
+  /** The label for screen readers only (a table's column header names the field). */
+  hideLabel?: boolean;
 }
 
 /** A labelled input registered with the surrounding form; number inputs are this with their own value rules. */
@@ -23,6 +25,7 @@ export function TextField({
   type = 'text',
   setValueAs,
   sanitize,
+  hideLabel,
   ...props
 }: TextFieldProps) {
   const { register } = useFormContext();
@@ -36,7 +39,7 @@ export function TextField({
     return field.onChange(event);
   };
   return (
-    <FieldShell id={id} label={label} required={required} hint={hint} error={error}>
+    <FieldShell id={id} label={label} hideLabel={hideLabel} required={required} hint={hint} error={error}>
       <input
         id={id}
         type={type}

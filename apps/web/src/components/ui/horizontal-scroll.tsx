@@ -12,6 +12,8 @@ interface HorizontalScrollProps {
  * The scroller around a wide table. While its content is wider than the screen it is a named,
  * focusable region, so a keyboard user can reach it and scroll with the arrow keys (axe:
  * scrollable-region-focusable); when everything fits it is a plain box and no extra tab stop.
+ * It is the containing block of what is positioned inside (a field's screen-reader-only label),
+ * so nothing in a scrolled table can widen the page.
  */
 export function HorizontalScroll({ label, className, children }: HorizontalScrollProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -28,7 +30,7 @@ export function HorizontalScroll({ label, className, children }: HorizontalScrol
   }, []);
   const focusable = overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {};
   return (
-    <div ref={ref} className={clsx('overflow-x-auto', className)} {...focusable}>
+    <div ref={ref} className={clsx('relative overflow-x-auto', className)} {...focusable}>
       {children}
     </div>
   );

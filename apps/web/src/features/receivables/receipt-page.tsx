@@ -157,7 +157,8 @@ function ReceiptForm({ customerId, invoices }: { customerId: string; invoices: r
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit} aria-label="Record Receipt" className="grid gap-5">
+      {/* min-w-0: the invoices' table scrolls inside its card on a phone, never the page. */}
+      <form noValidate onSubmit={submit} aria-label="Record Receipt" className="grid min-w-0 gap-5 [&>*]:min-w-0">
         <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-3">
           <DateField name="paymentDate" label="Receipt Date" required />
           <SelectField name="mode" label="Mode" options={MODE_OPTIONS} required />
@@ -217,10 +218,18 @@ function ReceiptForm({ customerId, invoices }: { customerId: string; invoices: r
                         {rupees(invoice.balanceDue)}
                       </td>
                       <td className={`${tdClass} w-40`}>
-                        <DecimalField name={`rows.${index}.amount`} label={`Amount for ${invoice.invoiceNumber}`} />
+                        <DecimalField
+                          name={`rows.${index}.amount`}
+                          label={`Amount for ${invoice.invoiceNumber}`}
+                          hideLabel
+                        />
                       </td>
                       <td className={`${tdClass} w-32`}>
-                        <DecimalField name={`rows.${index}.tdsAmount`} label={`TDS for ${invoice.invoiceNumber}`} />
+                        <DecimalField
+                          name={`rows.${index}.tdsAmount`}
+                          label={`TDS for ${invoice.invoiceNumber}`}
+                          hideLabel
+                        />
                       </td>
                     </tr>
                   );
