@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { adminCall, saveSeller } from '../support/admin-api';
 import { ADMIN } from '../support/env';
 import { apiToken, expectAccessibleOnceToastsGone, signIn, unique } from '../support/session';
 
@@ -11,11 +12,8 @@ import { apiToken, expectAccessibleOnceToastsGone, signIn, unique } from '../sup
 
 let token: string;
 
-async function api(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) {
-  const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const api = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
+  adminCall(request, token, method, path, data);
 
 /** A role of exactly these permissions and a user holding it; returns the user's sign-in. */
 async function staff(request: APIRequestContext, role: string, permissions: { scope: string; actions: string[] }[]) {
@@ -55,14 +53,7 @@ async function photograph(page: Page, info: TestInfo, name: string) {
 
 test.beforeAll(async ({ request }) => {
   token = await apiToken(request, ADMIN.email, ADMIN.password);
-  const settings = await api(request, 'GET', 'company-settings');
-  await api(request, 'PUT', 'company-settings', {
-    name: 'Acme Precision',
-    address: 'Plot J-42, Bhosari MIDC, Pune 411026',
-    state: 'Maharashtra',
-    gstin: '27AADCL4821M1ZA',
-    version: settings.version,
-  });
+  await saveSeller(request, token);
 });
 
 test('a dispatch clerk dispatches and prints the challan; accounts invoices it and records the receipt', async ({

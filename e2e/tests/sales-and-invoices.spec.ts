@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminCall, saveSeller } from '../support/admin-api';
 import { ADMIN } from '../support/env';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
@@ -10,11 +11,8 @@ import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/ses
 
 let token: string;
 
-async function api(request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) {
-  const res = await request.fetch(`/api/${path}`, { method, headers: { authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+const api = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
+  adminCall(request, token, method, path, data);
 
 /** A customer in the company's state (so CGST+SGST) with one product, unique to the run. */
 async function seedCustomerAndProduct(request: APIRequestContext) {
@@ -56,20 +54,7 @@ async function expectToast(page: Page, text: string | RegExp) {
 
 test.beforeAll(async ({ request }) => {
   token = await apiToken(request, ADMIN.email, ADMIN.password);
-  // The seller printed on invoices; issuing needs its name and state.
-  const settings = await api(request, 'GET', 'company-settings');
-  await api(request, 'PUT', 'company-settings', {
-    name: 'Acme Precision',
-    address: 'Plot J-42, Bhosari MIDC, Pune 411026',
-    state: 'Maharashtra',
-    gstin: '27AADCL4821M1ZA',
-    bankName: 'HDFC Bank',
-    bankAccountName: 'Acme Precision',
-    bankAccountNumber: '50200012345678',
-    bankIfsc: 'HDFC0000891',
-    bankBranch: 'Bhosari',
-    version: settings.version,
-  });
+  await saveSeller(request, token);
 });
 
 test('an order is confirmed, dispatched in part, invoiced, printed and paid, and the dashboard follows', async ({
