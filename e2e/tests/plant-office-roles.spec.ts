@@ -135,6 +135,11 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
   const invoiceNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/INV\/\S+/)?.[0];
   expect(invoiceNumber).toBeTruthy();
 
+  // The invoice list on a phone keeps the customer and the balance in view.
+  await page.goto(`/invoices?customerId=${customer.id}`);
+  await expect(page.getByRole('link', { name: invoiceNumber as string })).toBeVisible();
+  await photograph(page, info, 'accounts-invoices');
+
   // The customer's ageing row opens the statement; one receipt with TDS settles the invoice.
   await page.goto('/receivables/ageing');
   await page.getByRole('link', { name: customer.partyCode }).click();

@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import { HorizontalScroll } from '../ui/horizontal-scroll';
 import { tbodyClass, theadClass } from '../ui/table-cells';
 import { HeaderCell } from './sortable-header';
-import { type Column, pinnedCell, type SortState } from './types';
+import { type Column, pinnedCell, type SortState, secondaryCell } from './types';
 
 interface DataTableProps<T> {
   columns: Column<T>[];
@@ -69,6 +69,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             className={clsx(
               'px-4 py-3.5 text-gray-700 text-sm dark:text-gray-300',
               column.className,
+              secondaryCell(column),
               pinnedCell(column, 'bg-white group-hover:bg-gray-50 dark:bg-gray-900 dark:group-hover:bg-gray-800'),
             )}
           >

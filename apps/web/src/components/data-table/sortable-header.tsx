@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
-import { type Column, pinnedCell, type SortState } from './types';
+import { type Column, pinnedCell, type SortState, secondaryCell } from './types';
 
 const thClass = 'px-4 py-3 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:text-gray-400';
 
@@ -13,7 +13,15 @@ interface HeaderCellProps<T> {
 export function HeaderCell<T>({ column, sort }: HeaderCellProps<T>) {
   if (!column.sortKey) {
     return (
-      <th scope="col" className={clsx(thClass, column.className, pinnedCell(column, 'bg-gray-50 dark:bg-gray-900'))}>
+      <th
+        scope="col"
+        className={clsx(
+          thClass,
+          column.className,
+          secondaryCell(column),
+          pinnedCell(column, 'bg-gray-50 dark:bg-gray-900'),
+        )}
+      >
         {column.header}
       </th>
     );
@@ -23,7 +31,11 @@ export function HeaderCell<T>({ column, sort }: HeaderCellProps<T>) {
   const direction = sort.sortOrder === 'ASC' ? 'ascending' : 'descending';
   const Icon = !active ? ChevronsUpDown : sort.sortOrder === 'ASC' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? direction : 'none'} className={clsx(thClass, column.className)}>
+    <th
+      scope="col"
+      aria-sort={active ? direction : 'none'}
+      className={clsx(thClass, column.className, secondaryCell(column))}
+    >
       <button
         type="button"
         onClick={() => sort.onSort(key)}

@@ -9,7 +9,13 @@ export interface Column<T> {
   sortKey?: string;
   cell?: (row: T) => ReactNode;
   className?: string;
+  /** A column a phone leaves out: its rows keep what matters (the customer, the balance) in view. */
+  secondary?: boolean;
 }
+
+/** The classes a secondary column adds: shown from the small breakpoint up. */
+export const secondaryCell = (column: { secondary?: boolean | undefined }) =>
+  column.secondary ? 'hidden sm:table-cell' : undefined;
 
 /** The row actions stay in view at the right edge while a wide table scrolls sideways. */
 export const ACTIONS_KEY = 'actions';

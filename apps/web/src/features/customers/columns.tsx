@@ -26,12 +26,13 @@ export function customerColumns({ onDelete, onRestore }: CustomerActions): Colum
   return [
     { key: 'partyCode', header: 'Party Code', sortKey: 'partyCode', className: 'font-medium whitespace-nowrap' },
     { key: 'name', header: 'Name', sortKey: 'name' },
-    { key: 'contactPerson', header: 'Contact Person', sortKey: 'contactPerson' },
+    { key: 'contactPerson', secondary: true, header: 'Contact Person', sortKey: 'contactPerson' },
     { key: 'phone', header: 'Phone', className: 'whitespace-nowrap' },
-    { key: 'gstin', header: 'GSTIN', className: 'font-mono' },
-    { key: 'state', header: 'State', sortKey: 'state' },
+    { key: 'gstin', secondary: true, header: 'GSTIN', className: 'font-mono' },
+    { key: 'state', secondary: true, header: 'State', sortKey: 'state' },
     {
       key: 'paymentTermsDays',
+      secondary: true,
       header: 'Payment Terms',
       sortKey: 'paymentTermsDays',
       className: 'whitespace-nowrap',
@@ -39,11 +40,18 @@ export function customerColumns({ onDelete, onRestore }: CustomerActions): Colum
     },
     {
       key: 'isActive',
+      secondary: true,
       header: 'Status',
       sortKey: 'isActive',
       cell: (c) => (c.isDeleted ? <DeletedBadge /> : <StatusBadge active={c.isActive} />),
     },
-    { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (c) => formatDate(c.createdAt) },
+    {
+      key: 'createdAt',
+      secondary: true,
+      header: 'Created At',
+      sortKey: 'createdAt',
+      cell: (c) => formatDate(c.createdAt),
+    },
     {
       key: 'actions',
       header: 'Actions',

@@ -55,10 +55,19 @@ export function invoiceColumns(access: InvoiceRowAccess): Column<InvoiceSummary>
       header: 'Invoice #',
       sortKey: 'invoiceNumber',
       className: 'font-medium whitespace-nowrap',
-      cell: (i) => i.invoiceNumber ?? <span className="text-gray-500 italic dark:text-gray-400">Draft</span>,
+      // The number opens the invoice, as the order number opens the order.
+      cell: (i) =>
+        i.invoiceNumber ? (
+          <Link to={`/invoices/view/${i.id}`} className="text-brand-600 hover:underline dark:text-brand-400">
+            {i.invoiceNumber}
+          </Link>
+        ) : (
+          <span className="text-gray-500 italic dark:text-gray-400">Draft</span>
+        ),
     },
     {
       key: 'invoiceDate',
+      secondary: true,
       header: 'Date',
       sortKey: 'invoiceDate',
       className: 'whitespace-nowrap',
@@ -72,11 +81,14 @@ export function invoiceColumns(access: InvoiceRowAccess): Column<InvoiceSummary>
         <>
           <span className="font-medium">{i.customerPartyCode}</span>{' '}
           <span className="text-gray-600 dark:text-gray-400">{i.customerName}</span>
+          {/* A phone shows the balance here, beside whom it is owed by, not in a column off the screen. */}
+          <span className="mt-0.5 block font-medium tabular-nums sm:hidden">{rupees(i.balanceDue)} due</span>
         </>
       ),
     },
     {
       key: 'dueDate',
+      secondary: true,
       header: 'Due date',
       sortKey: 'dueDate',
       className: 'whitespace-nowrap',
@@ -91,10 +103,18 @@ export function invoiceColumns(access: InvoiceRowAccess): Column<InvoiceSummary>
         </>
       ),
     },
-    { key: 'grandTotal', header: 'Total', sortKey: 'grandTotal', className: money, cell: (i) => rupees(i.grandTotal) },
-    { key: 'balanceDue', header: 'Balance due', className: money, cell: (i) => rupees(i.balanceDue) },
+    {
+      key: 'grandTotal',
+      secondary: true,
+      header: 'Total',
+      sortKey: 'grandTotal',
+      className: money,
+      cell: (i) => rupees(i.grandTotal),
+    },
+    { key: 'balanceDue', secondary: true, header: 'Balance due', className: money, cell: (i) => rupees(i.balanceDue) },
     {
       key: 'status',
+      secondary: true,
       header: 'Status',
       sortKey: 'status',
       cell: (i) => <InvoiceStatusBadge status={i.displayStatus} />,

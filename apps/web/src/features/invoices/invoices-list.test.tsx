@@ -91,10 +91,23 @@ describe('invoice list', () => {
       'Status',
       'Actions',
     ]);
+    // A phone keeps the number, the customer with the balance under it, and the actions in view.
+    expect(
+      screen
+        .getAllByRole('columnheader')
+        .filter((h) => !h.classList.contains('hidden'))
+        .map((h) => h.textContent),
+    ).toEqual(['Invoice #', 'Customer', 'Actions']);
+    expect([...first.querySelectorAll('td')].filter((td) => td.classList.contains('sm:table-cell'))).toHaveLength(5);
+    // The number opens the invoice.
+    expect(within(first).getByRole('link', { name: 'INV/2026-27/0001' }).getAttribute('href')).toMatch(
+      /^\/invoices\/view\//,
+    );
     expect(cells(first)).toEqual([
       'INV/2026-27/0001',
       '10/04/2026',
-      'DAC01 Deccan Auto Components',
+      // The balance under the customer shows on a phone only.
+      'DAC01 Deccan Auto Components₹2,34,567.00 due',
       '10/05/2026',
       '₹12,34,567.00',
       '₹2,34,567.00',

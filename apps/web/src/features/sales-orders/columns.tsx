@@ -64,6 +64,7 @@ export function salesOrderColumns(
     },
     {
       key: 'orderDate',
+      secondary: true,
       header: 'Order Date',
       sortKey: 'orderDate',
       className: 'whitespace-nowrap',
@@ -80,9 +81,10 @@ export function salesOrderColumns(
         </>
       ),
     },
-    { key: 'customerPoNumber', header: 'Customer PO' },
+    { key: 'customerPoNumber', secondary: true, header: 'Customer PO' },
     {
       key: 'deliveryDate',
+      secondary: true,
       header: 'Delivery Date',
       sortKey: 'deliveryDate',
       className: 'whitespace-nowrap',
@@ -101,8 +103,18 @@ export function salesOrderColumns(
       sortKey: 'status',
       cell: (o) => <StatusWithLate status={o.status} late={o.late} />,
     },
-    { key: 'dispatchStatus', header: 'Dispatched', cell: (o) => <ProgressBadge progress={o.dispatchStatus} /> },
-    { key: 'invoiceStatus', header: 'Invoiced', cell: (o) => <ProgressBadge progress={o.invoiceStatus} /> },
+    {
+      key: 'dispatchStatus',
+      secondary: true,
+      header: 'Dispatched',
+      cell: (o) => <ProgressBadge progress={o.dispatchStatus} />,
+    },
+    {
+      key: 'invoiceStatus',
+      secondary: true,
+      header: 'Invoiced',
+      cell: (o) => <ProgressBadge progress={o.invoiceStatus} />,
+    },
     {
       key: 'actions',
       header: 'Actions',
