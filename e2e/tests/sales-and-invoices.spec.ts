@@ -140,6 +140,9 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await page.screenshot({ path: 'test-results/invoice-print.png', fullPage: true });
+  // The browser's print of a short invoice fits one A4 page.
+  const printed = await page.pdf({ format: 'A4', printBackground: true });
+  expect((printed.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length, 'printed A4 pages').toBe(1);
   await page.emulateMedia({ media: 'screen' });
 
   // The PDF comes from the server.
