@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIn } from './calendar.js';
+import { addDays, indianDate, todayIn } from './calendar.js';
 
 describe('todayIn', () => {
   it("gives India's date by default, which runs 5½ hours ahead of UTC", () => {
@@ -32,5 +32,15 @@ describe('addDays', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('10/04/2026', 1)).toThrow(RangeError);
     expect(() => addDays('2026-04-10', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('indianDate', () => {
+  it('writes a stored date day first, as Indian documents do', () => {
+    expect(indianDate('2026-04-01')).toBe('01/04/2026');
+  });
+
+  it('writes nothing for a date not given', () => {
+    expect(indianDate(null)).toBe('');
   });
 });

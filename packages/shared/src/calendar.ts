@@ -4,6 +4,11 @@ export function todayIn(timeZone = 'Asia/Kolkata', now: Date = new Date()): stri
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+/** A yyyy-MM-dd date as India writes it, dd/mm/yyyy, for documents the server prints; no date, no text. */
+export function indianDate(value: string | null): string {
+  return value ? value.split('-').reverse().join('/') : '';
+}
+
 /** A calendar date moved by whole days (negative goes back), counted on UTC so no zone or DST shifts it. */
 export function addDays(date: string, days: number): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);

@@ -17,8 +17,6 @@ export const GREY = '#f0f0f0';
 export const LINE = '#888888';
 
 export const money = (rupees: number) => formatPaise(toPaise(rupees));
-/** yyyy-MM-dd → dd/MM/yyyy, as Indian invoices write dates. */
-export const date = (value: string | null) => (value ? value.split('-').reverse().join('/') : '');
 export const percent = (rate: number) => `${rate}%`;
 export const stateWithCode = (state: string | null, code: string | null) =>
   state ? (code ? `${state} (Code ${code})` : state) : '';

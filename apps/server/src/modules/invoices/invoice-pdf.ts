@@ -1,8 +1,7 @@
-import { formatIndianNumber, type Invoice, type InvoiceLine } from '@lathe/shared';
+import { formatIndianNumber, indianDate, type Invoice, type InvoiceLine } from '@lathe/shared';
 import {
   type Column,
   type Doc,
-  date,
   fill,
   GREY,
   LEFT,
@@ -66,10 +65,10 @@ function drawHeader(layout: PdfLayout, doc: Doc, invoice: Invoice) {
   );
   const particulars = lines(
     `Invoice No.: ${invoice.invoiceNumber ?? 'Draft (numbered on issue)'}`,
-    `Invoice Date: ${date(invoice.invoiceDate)}`,
-    `Due Date: ${date(invoice.dueDate)}`,
+    `Invoice Date: ${indianDate(invoice.invoiceDate)}`,
+    `Due Date: ${indianDate(invoice.dueDate)}`,
     invoice.customerPoNumber &&
-      `Buyer's PO: ${invoice.customerPoNumber}${invoice.customerPoDate ? ` dated ${date(invoice.customerPoDate)}` : ''}`,
+      `Buyer's PO: ${invoice.customerPoNumber}${invoice.customerPoDate ? ` dated ${indianDate(invoice.customerPoDate)}` : ''}`,
     invoice.salesOrderNumber && `Sales Order: ${invoice.salesOrderNumber}`,
     invoice.vehicleReference && `Vehicle / LR: ${invoice.vehicleReference}`,
     `Place of Supply: ${stateWithCode(invoice.placeOfSupply, invoice.placeOfSupplyCode) || '-'}`,

@@ -1,5 +1,5 @@
 import { fromPaise, type ReceiptData, type ReceiptResult, toPaise } from '@lathe/shared';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
@@ -51,22 +51,25 @@ export async function recordReceipt(db: Db, data: ReceiptData, userId: string): 
         throw error;
       }
     }
-    const settled = await Promise.all(
-      data.allocations.map(async ({ invoiceId }) => {
-        const [row] = await tx
-          .select({
-            id: invoices.id,
-            invoiceNumber: invoices.invoiceNumber,
-            status: invoices.status,
-            grandTotal: invoices.grandTotal,
-            amountPaid: invoices.amountPaid,
-          })
-          .from(invoices)
-          .where(eq(invoices.id, invoiceId));
-        const { grandTotal, amountPaid, ...rest } = row as NonNullable<typeof row>;
-        return { ...rest, balanceDue: fromPaise(toPaise(grandTotal) - toPaise(amountPaid)) };
-      }),
+    const ids = data.allocations.map((a) => a.invoiceId);
+    const rows = await tx
+      .select({
+        id: invoices.id,
+        invoiceNumber: invoices.invoiceNumber,
+        status: invoices.status,
+        grandTotal: invoices.grandTotal,
+        amountPaid: invoices.amountPaid,
+      })
+      .from(invoices)
+      .where(inArray(invoices.id, ids));
+    const byId = new Map(
+      rows.map(({ grandTotal, amountPaid, ...rest }) => [
+        rest.id,
+        { ...rest, balanceDue: fromPaise(toPaise(grandTotal) - toPaise(amountPaid)) },
+      ]),
     );
+    // In the order the receipt named them; every one exists, each was locked above.
+    const settled = ids.map((id) => byId.get(id) as NonNullable<ReturnType<typeof byId.get>>);
     return { invoices: settled };
   });
 }

@@ -5,6 +5,7 @@ import {
   financialYearBounds,
   financialYearOf,
   fromPaise,
+  indianDate,
   PAYMENT_MODE_LABELS,
   type PaymentMode,
   type Statement,
@@ -21,8 +22,6 @@ import { notFound } from '../../lib/errors.js';
 /** Invoices that bill the customer: issued, part paid or paid (a draft bills nothing yet, a cancelled one nothing at all). */
 const BILLED = notInArray(invoices.status, ['draft', 'cancelled']);
 const UNPAID = inArray(invoices.status, ['issued', 'partially_paid']);
-
-const date = (value: string) => value.split('-').reverse().join('/');
 
 /**
  * Receivables: one customer's statement of account, and the ageing of what every customer owes.
@@ -87,7 +86,7 @@ export function createReceivablesService(db: Db) {
             date: invoice.date,
             kind: 'invoice',
             reference: invoice.number ?? '',
-            detail: `Due ${date(invoice.dueDate)}`,
+            detail: `Due ${indianDate(invoice.dueDate)}`,
             debit: paise,
             credit: 0,
             invoiceId: invoice.id,

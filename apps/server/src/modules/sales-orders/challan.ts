@@ -1,10 +1,9 @@
-import { type CompanySettings, formatIndianNumber, lineAmountPaise, stateCodeOf, toPaise } from '@lathe/shared';
+import { type CompanySettings, formatIndianNumber, indianDate, lineAmountPaise, stateCodeOf, toPaise } from '@lathe/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, dispatches, dispatchLines, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import {
-  date,
   fill,
   LEFT,
   lines,
@@ -124,10 +123,10 @@ function drawCopy(layout: PdfLayout, challan: Challan, seller: CompanySettings, 
   );
   const particulars = lines(
     `Challan No.: ${challan.challanNumber ?? '—'}`,
-    `Date: ${date(challan.dispatchDate)}`,
+    `Date: ${indianDate(challan.dispatchDate)}`,
     challan.orderNumber && `Sales order: ${challan.orderNumber}`,
     challan.customerPoNumber &&
-      `Customer PO: ${challan.customerPoNumber}${challan.customerPoDate ? ` dated ${date(challan.customerPoDate)}` : ''}`,
+      `Customer PO: ${challan.customerPoNumber}${challan.customerPoDate ? ` dated ${indianDate(challan.customerPoDate)}` : ''}`,
     `Vehicle / Transporter: ${challan.vehicleReference ?? '—'}`,
     'Purpose: supply against the order; tax invoice to follow',
   );

@@ -27,7 +27,7 @@ const dueDate = sql`coalesce(${salesOrderLines.deliveryDate}, ${ofOrder(salesOrd
 const SORT: Record<OpenLineSort, SQL> = {
   dueDate,
   orderNumber: ofOrder(salesOrders.orderNumber),
-  customerName: sql`(select ${customers.name} from ${salesOrders} join ${customers} on ${customers.id} = ${salesOrders.customerId} where ${salesOrders.id} = ${salesOrderLines.orderId})`,
+  customerName: ofOrder(salesOrders.customerName),
   drawingNumber: sql`${salesOrderLines.drawingNumber}`,
 };
 
