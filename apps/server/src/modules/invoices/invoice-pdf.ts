@@ -1,4 +1,4 @@
-import { formatIndianNumber, indianDate, type Invoice, type InvoiceLine } from '@lathe/shared';
+import { formatIndianNumber, type Invoice, type InvoiceLine, indianDate } from '@lathe/shared';
 import {
   type Column,
   type Doc,

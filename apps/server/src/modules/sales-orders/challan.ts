@@ -1,4 +1,11 @@
-import { type CompanySettings, formatIndianNumber, indianDate, lineAmountPaise, stateCodeOf, toPaise } from '@lathe/shared';
+import {
+  type CompanySettings,
+  formatIndianNumber,
+  indianDate,
+  lineAmountPaise,
+  stateCodeOf,
+  toPaise,
+} from '@lathe/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, dispatches, dispatchLines, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
