@@ -5,6 +5,7 @@ import pino from 'pino';
 import type { Config } from './config.js';
 import type { ChangeFeed, Database, Db } from './db/client.js';
 import { badRequest, serviceUnavailable } from './lib/errors.js';
+import { createMailer } from './lib/mailer.js';
 import { createPrincipalCache } from './lib/principal-cache.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import type { Secrets } from './lib/secrets.js';
@@ -25,6 +26,8 @@ import { departmentsRoutes } from './modules/departments/departments.routes.js';
 import { createDepartmentsService } from './modules/departments/departments.service.js';
 import { designationsRoutes } from './modules/designations/designations.routes.js';
 import { createDesignationsService } from './modules/designations/designations.service.js';
+import { documentEmailRoutes } from './modules/document-email/document-email.routes.js';
+import { createDocumentEmailService } from './modules/document-email/document-email.service.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
@@ -173,11 +176,23 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(designationsRoutes, { designations: createDesignationsService(db) });
       await api.register(employeesRoutes, { employees: createEmployeesService(db) });
       await api.register(productsRoutes, { products: createProductsService(db) });
-      await api.register(invoicesRoutes, { invoices: createInvoicesService(db, company) });
+      const invoices = createInvoicesService(db, company);
+      const receivables = createReceivablesService(db);
+      await api.register(invoicesRoutes, { invoices });
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db), company });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(searchRoutes, { search: createRecordSearch(db) });
-      await api.register(receivablesRoutes, { receivables: createReceivablesService(db) });
+      await api.register(receivablesRoutes, { receivables, company });
+      await api.register(documentEmailRoutes, {
+        documentEmail: createDocumentEmailService({
+          db,
+          invoices,
+          receivables,
+          company,
+          mailer: createMailer(config.mail.smtpUrl),
+          mailFrom: config.mail.from,
+        }),
+      });
       await api.register(dashboardRoutes, {
         dashboard: createDashboardService(db),
         notifications: createNotificationsService(db),

@@ -46,9 +46,21 @@ const envSchema = z.object({
   STATEMENT_TIMEOUT: z.string().default('15s').transform(parseMilliseconds),
   WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   READ_RATE_LIMIT: z.coerce.number().int().min(1).default(300),
   READS_IN_FLIGHT: z.coerce.number().int().min(1).default(8),
   RATE_LIMIT_WINDOW: z.string().default('1m').transform(parseDuration),
+  /** The mail server invoices and statements are e-mailed through: smtp://user:password@host:587 or smtps://…:465. */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(
+      (v) => /^smtps?:\/\/[^/\s]+/i.test(v) && URL.canParse(v),
+      'must be smtp://[user:password@]host[:port] or smtps://…',
+    )
+    .optional(),
+  /** The sender of those mails ("Acme Precision <accounts@acme.in>"); unset, the company's e-mail in its settings. */
+  MAIL_FROM: z.string().trim().max(320).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SQL_LOG: z.string().optional(),
@@ -100,8 +112,17 @@ export interface Config {
   signupThrottle: { perIp: number; windowSeconds: number };
   /** PostgreSQL cancels an app query running longer (57014 → 503); 0 = no limit. Not enforceable on PGlite. */
   statementTimeoutMs: number;
-  /** Per signed-in user, per window: writes under /api (not auth) and CSV exports. */
-  rateLimit: { writes: number; exports: number; reads: number; readsInFlight: number; windowSeconds: number };
+  /** Per signed-in user, per window: writes under /api (not auth), CSV exports, e-mails sent. */
+  rateLimit: {
+    writes: number;
+    exports: number;
+    emails: number;
+    reads: number;
+    readsInFlight: number;
+    windowSeconds: number;
+  };
+  /** Where documents are e-mailed through (SMTP_URL) and from whom (MAIL_FROM); no URL, no e-mail. */
+  mail: { smtpUrl: string | undefined; from: string | undefined };
   logLevel: string;
   webDist: string;
   /** A file every SQL statement is appended to (`npm run bench`); unset, nothing is logged. */
@@ -148,10 +169,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: {
       writes: e.WRITE_RATE_LIMIT,
       exports: e.EXPORT_RATE_LIMIT,
+      emails: e.EMAIL_RATE_LIMIT,
       reads: e.READ_RATE_LIMIT,
       readsInFlight: e.READS_IN_FLIGHT,
       windowSeconds: e.RATE_LIMIT_WINDOW,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST ?? join(SERVER_ROOT, '..', 'web', 'dist')),
     sqlLog: e.SQL_LOG,

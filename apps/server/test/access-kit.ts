@@ -27,8 +27,8 @@ export type AccessKind =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'admin' }
-  /** Any one of `checks` lets the user through. */
-  | { kind: 'permission'; checks: PermissionCheck[] };
+  /** Any one of `checks` lets the user through; with `all`, only every one of them together. */
+  | { kind: 'permission'; checks: PermissionCheck[]; all?: boolean };
 
 const isCheck = (value: unknown): value is PermissionCheck =>
   typeof value === 'object' &&
@@ -44,6 +44,12 @@ export function accessKind(route: RouteEntry): AccessKind {
     const checks = (access as { anyOf: unknown }).anyOf;
     if (Array.isArray(checks) && checks.length > 0 && checks.every(isCheck)) return { kind: 'permission', checks };
   }
+  if (typeof access === 'object' && access !== null && 'allOf' in access) {
+    const checks = (access as { allOf: unknown }).allOf;
+    if (Array.isArray(checks) && checks.length > 0 && checks.every(isCheck)) {
+      return { kind: 'permission', checks, all: true };
+    }
+  }
   throw new Error(
     `${route.method} ${route.url} states an access the access tests do not know: ${JSON.stringify(access)}`,
   );
@@ -52,8 +58,24 @@ export function accessKind(route: RouteEntry): AccessKind {
 export const label = (route: RouteEntry) => `${route.method} ${route.url}`;
 export const describeAccess = (route: RouteEntry) => {
   const kind = accessKind(route);
-  return kind.kind === 'permission' ? kind.checks.map((c) => `${c.scope}:${c.action}`).join(' | ') : kind.kind;
+  return kind.kind === 'permission'
+    ? kind.checks.map((c) => `${c.scope}:${c.action}`).join(kind.all ? ' & ' : ' | ')
+    : kind.kind;
 };
+
+/**
+ * The permission sets that each let a user through the route on their own: each check of an
+ * any-of, or all the checks of an all-of together.
+ */
+export const grantsOf = (kind: { checks: PermissionCheck[]; all?: boolean }): PermissionCheck[][] =>
+  kind.all ? [kind.checks] : kind.checks.map((check) => [check]);
+
+/**
+ * The permission sets that each leave a user short of the route: all but the route's checks, and
+ * for an all-of also all but each one of them.
+ */
+export const shortOf = (kind: { checks: PermissionCheck[]; all?: boolean }): PermissionCheck[][] =>
+  kind.all && kind.checks.length > 1 ? [kind.checks, ...kind.checks.map((check) => [check])] : [kind.checks];
 
 /** Every single permission, scope by scope. */
 export const EVERY_CHECK: PermissionCheck[] = SCOPES.flatMap((scope) => ACTIONS.map((action) => ({ scope, action })));
@@ -80,8 +102,10 @@ export function satisfies(kind: AccessKind, permissions: Permission[], roleName?
       return true;
     case 'admin':
       return isAdminRoleName(roleName);
-    case 'permission':
-      return kind.checks.some((c) => permissions.some((p) => p.scope === c.scope && p.actions.includes(c.action)));
+    case 'permission': {
+      const held = (c: PermissionCheck) => permissions.some((p) => p.scope === c.scope && p.actions.includes(c.action));
+      return kind.all ? kind.checks.every(held) : kind.checks.some(held);
+    }
   }
 }
 

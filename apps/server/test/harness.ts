@@ -85,6 +85,7 @@ export async function createHarness(
     // Suites make hundreds of writes as one user; limits.test.ts sets low budgets to test them.
     WRITE_RATE_LIMIT: '1000000',
     EXPORT_RATE_LIMIT: '1000000',
+    EMAIL_RATE_LIMIT: '1000000',
     READ_RATE_LIMIT: '1000000',
     READS_IN_FLIGHT: '1000000',
     ...env,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createHarness, type Harness } from './harness.js';
 import { gstinFor } from './invoice-test-kit.js';
 import { type RecordFactory, recordFactory } from './record-fixtures.js';
+import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
 /*
  * The hostile scan: every operation of the app's own OpenAPI document, every path parameter,
@@ -138,8 +139,12 @@ let shared: {
   order: Json;
 };
 
+let smtp: SmtpTestServer;
 beforeAll(async () => {
+  // A real mail server: the e-mail routes' valid requests are sent, their hostile ones refused.
+  smtp = await startSmtpTestServer();
   h = await createHarness({
+    SMTP_URL: smtp.url,
     // One request per field and value, thousands in all, as one admin: no budget may run out.
     WRITE_RATE_LIMIT: '1000000',
     EXPORT_RATE_LIMIT: '1000000',
@@ -164,7 +169,10 @@ beforeAll(async () => {
   await make.admin('POST', `/api/sales-orders/${order.id}/confirm`, { version: order.version }, 200);
   shared = { customer, product, role, user, department, designation, order };
 }, 120_000);
-afterAll(() => h?.close());
+afterAll(async () => {
+  await h?.close();
+  await smtp?.close();
+});
 
 let sequence = 0;
 /** A fresh plausible text ("x" and a count): unique fields (codes, names) then never collide. */
@@ -222,7 +230,7 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     case 'invoices': {
       const state = tail.startsWith('/payments/')
         ? 'paid-in-part'
-        : ['/payments', '/cancel'].includes(tail)
+        : ['/payments', '/cancel', '/email'].includes(tail)
           ? 'issued'
           : 'draft';
       record = await make.invoice(state);
@@ -282,6 +290,10 @@ function known(route: Route, where: Where, name: string, records: RouteRecords):
       return where === 'query' ? shared.order.id : OMIT;
     case 'email':
       return `${text()}@example.com`;
+    case 'to':
+    case 'cc':
+      // An e-mailed document's recipients; in a statement's query, `to` is its last day.
+      return where === 'body' ? [`${text()}@example.com`] : undefined;
     case 'password':
       return PASSWORD;
     case 'gstin':

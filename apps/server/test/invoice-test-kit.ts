@@ -28,14 +28,21 @@ export const productBody = (partyCode: string, fields: Record<string, unknown> =
 /**
  * What the invoice test files share: a harness on a fresh database, opened before the file's
  * tests and closed after them, with the company settings saved (unless `company: false`, for
- * the tests of what issuing needs); masters made through the API as a user would, and sales
+ * the tests of what issuing needs) and the environment `env` gives; masters made through the API as a user would, and sales
  * orders written straight into their tables (the orders module is tested on its own).
  */
-export function invoiceTestKit({ company = true }: { company?: boolean } = {}) {
+export function invoiceTestKit({
+  company = true,
+  env = () => ({}),
+}: {
+  company?: boolean;
+  /** The server's environment, read when the harness opens (after the file's earlier beforeAll hooks). */
+  env?: () => Record<string, string>;
+} = {}) {
   let harness: Harness | undefined;
   let orders = 0;
   beforeAll(async () => {
-    harness = await createHarness();
+    harness = await createHarness(env());
     if (company) await kit.setCompany();
   });
   afterAll(() => harness?.close());

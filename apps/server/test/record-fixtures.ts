@@ -79,13 +79,14 @@ export function recordFactory(h: Harness) {
   const make = {
     admin,
     bodies,
-    /** The company settings issuing an invoice needs. */
+    /** The company settings issuing an invoice needs, and an e-mail to send invoices from. */
     company: () =>
       admin('PUT', '/api/company-settings', {
         name: 'Acme Precision Components Pvt Ltd',
         address: 'Plot 14, MIDC Bhosari, Pune 411026',
         state: 'Maharashtra',
         gstin: gstinFor('27', 'AABCA1234K'),
+        email: 'accounts@acme-precision.example',
       }),
     role: () => admin('POST', '/api/roles', bodies.role()),
     async user() {

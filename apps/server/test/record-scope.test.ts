@@ -7,12 +7,14 @@ import {
   allExceptScopes,
   createProbe,
   describeAccess,
+  grantsOf,
   label,
   only,
   type Probe,
 } from './access-kit.js';
 import { createHarness, type Harness } from './harness.js';
 import { type RecordFactory, recordFactory } from './record-fixtures.js';
+import { startSmtpTestServer } from './smtp-test-server.js';
 
 /**
  * Every route that names a record in its path (`:id`, `:email`, `:code`, `:paymentId` …), taken
@@ -24,8 +26,14 @@ import { type RecordFactory, recordFactory } from './record-fixtures.js';
  */
 
 // Opened while the file is collected, so each route of the table becomes a test of its own.
-const h: Harness = await createHarness();
-afterAll(() => h.close());
+// A real mail server, so the routes that e-mail a record succeed for whoever may send.
+const smtp = await startSmtpTestServer();
+const h: Harness = await createHarness({ SMTP_URL: smtp.url });
+afterAll(async () => {
+  await h.close();
+  await smtp.close();
+});
+const EMAIL = { to: ['buyer@example.com'], subject: 'Your document', message: 'Please find it attached.' };
 const make: RecordFactory = recordFactory(h);
 let withoutScope: Probe;
 let withoutAction: Probe;
@@ -138,6 +146,7 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
         : `/api/customers/${row.id}`,
       body: bodyFor(route, {
         'PUT /:id': { ...make.bodies.customer(), partyCode: row.partyCode, name: 'Renamed customer', isActive: false },
+        'POST /:id/statement/email': EMAIL,
       }),
     };
   },
@@ -189,6 +198,8 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       'POST /:id/cancel': 'issued',
       'POST /:id/payments': 'issued',
       'DELETE /:id/payments/:paymentId': 'paid-in-part',
+      'GET /:id/email': 'issued',
+      'POST /:id/email': 'issued',
     } as const;
     const invoice = await make.invoice(state[key(route) as keyof typeof state] ?? 'draft');
     const line = invoice.lines[0];
@@ -213,6 +224,7 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
         },
         'POST /:id/cancel': { version: invoice.version, reason: 'Raised against the wrong customer' },
         'POST /:id/payments': make.bodies.payment(),
+        'POST /:id/email': EMAIL,
       }),
     };
   },
@@ -288,7 +300,7 @@ describe('routes naming a record', () => {
       const kind = accessKind(route);
       let token = admin;
       if (kind.kind === 'permission') {
-        await withoutAction.grant(only(...kind.checks.slice(0, 1)));
+        await withoutAction.grant(only(...(grantsOf(kind)[0] ?? [])));
         token = withoutAction.token;
       }
       const res = await h.call(route.method as 'GET', url, { token, body: fixture.body });

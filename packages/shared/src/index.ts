@@ -17,6 +17,7 @@ export * from './schemas/customer.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/department.js';
 export * from './schemas/designation.js';
+export * from './schemas/document-email.js';
 export * from './schemas/document-fields.js';
 export * from './schemas/employee.js';
 export * from './schemas/gst-fields.js';

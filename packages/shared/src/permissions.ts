@@ -1,6 +1,7 @@
 /**
  * Permission scopes: spec §6's list, then the steps of the documents that are a job of their own
- * (a dispatch clerk records dispatches without editing orders; accounts records payments).
+ * (a dispatch clerk records dispatches without editing orders; accounts records payments and
+ * e-mails invoices and statements).
  */
 export const SCOPES = [
   'dashboard',
@@ -20,6 +21,7 @@ export const SCOPES = [
   'payments',
   'sales-order-status',
   'invoice-status',
+  'emails',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -36,6 +38,7 @@ export const STEP_SCOPES = {
   payments: { create: 'Record a payment against an issued invoice', delete: 'Remove a payment recorded by mistake' },
   'sales-order-status': { edit: 'Short-close a confirmed order', delete: 'Cancel an order' },
   'invoice-status': { create: 'Issue an invoice with the next number', delete: 'Cancel an issued invoice' },
+  emails: { create: 'E-mail invoices and statements to customers' },
 } as const satisfies Partial<Record<Scope, Partial<Record<Action, string>>>>;
 
 /** The actions that mean something in a scope. */

@@ -31,13 +31,13 @@ const DEMO_ROLES: Record<string, Permission[]> = {
   Sales: [
     ...view('dashboard', 'products'),
     ...manage('customers', 'sales-orders', 'invoices'),
-    ...steps('dispatches', 'sales-order-status', 'invoice-status'),
+    ...steps('dispatches', 'sales-order-status', 'invoice-status', 'emails'),
   ],
   'Dispatch Clerk': [...view('customers', 'products', 'sales-orders'), ...steps('dispatches')],
   Accounts: [
     ...view('dashboard', 'customers', 'sales-orders'),
     { scope: 'invoices', actions: ['view', 'create', 'edit'] },
-    ...steps('invoice-status', 'payments'),
+    ...steps('invoice-status', 'payments', 'emails'),
   ],
   Stores: [...view('dashboard', 'products', 'machines'), ...manage('suppliers')],
   'HR Executive': [...view('dashboard'), ...manage('employees', 'departments', 'designations')],

@@ -4,7 +4,7 @@
  * "Rs." and Indian-grouped figures (12,34,567.00); boxes, labelled blocks and tables that wrap
  * and repeat their header on a new page.
  */
-import { formatPaise, toPaise } from '@lathe/shared';
+import { formatPaise, type Seller, toPaise } from '@lathe/shared';
 import { isDrawableLogo, logoBytes } from './logo-image.js';
 
 export const A4 = { width: 595.28, height: 841.89 };
@@ -133,6 +133,52 @@ export class PdfLayout {
       this.y += height;
     }
   }
+}
+
+/**
+ * The head of a document: its title, a line under it (which copy, draft, as of), the seller with
+ * the logo on the left and the document's own particulars on the right.
+ */
+export function letterhead(
+  layout: PdfLayout,
+  doc: Doc,
+  head: { title: string; note: string; seller: Seller; label: string; particulars: string[] },
+) {
+  const { seller } = head;
+  layout.text(head.title, LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
+  layout.y = layout.text(head.note, LEFT, layout.y + 18, WIDTH, { size: 7, align: 'center' }) + 6;
+  const half = WIDTH / 2;
+  const top = layout.y;
+  const logo = logoImage(seller.logo);
+  let sellerX = LEFT;
+  if (logo) {
+    try {
+      doc.image(logo, LEFT + PAD, top + PAD, { fit: [56, 56] });
+      sellerX = LEFT + 60;
+    } catch {
+      // An image pdfkit cannot read prints no logo rather than no document.
+    }
+  }
+  const sellerHeight = layout.block(
+    sellerX,
+    top,
+    half - (sellerX - LEFT),
+    'Seller',
+    lines(
+      seller.name ?? '',
+      seller.address,
+      seller.gstin && `GSTIN: ${seller.gstin}`,
+      seller.pan && `PAN: ${seller.pan}`,
+      seller.state && `State: ${stateWithCode(seller.state, seller.stateCode)}`,
+      [seller.phone, seller.email].filter(Boolean).join('  ·  '),
+    ),
+    { boldFirst: true },
+  );
+  const particularsHeight = layout.block(LEFT + half, top, half, head.label, head.particulars);
+  const height = Math.max(sellerHeight, particularsHeight, logo ? 64 : 0);
+  layout.box(LEFT, top, half, height);
+  layout.box(LEFT + half, top, half, height);
+  layout.y = top + height;
 }
 
 /** Column widths that fill the page: the flexible column takes what the others leave. */

@@ -1,4 +1,4 @@
-import { type Action, canAny, isAdmin, type PermissionCheck, type Scope, type User } from '@lathe/shared';
+import { type Action, canAll, canAny, isAdmin, type PermissionCheck, type Scope, type User } from '@lathe/shared';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,9 +14,15 @@ import { toUser, userWithRoleColumns } from '../modules/users/user-view.js';
 
 /**
  * What a route allows, stated on the route itself: public, any signed-in user, an admin (a
- * user whose role is named Admin, in any case), one permission, or any of several.
+ * user whose role is named Admin, in any case), one permission, any of several, or all of them.
  */
-export type Access = 'public' | 'signed-in' | 'admin' | PermissionCheck | { anyOf: PermissionCheck[] };
+export type Access =
+  | 'public'
+  | 'signed-in'
+  | 'admin'
+  | PermissionCheck
+  | { anyOf: PermissionCheck[] }
+  | { allOf: PermissionCheck[] };
 
 export const permission = (scope: Scope, action: Action): Access => ({ scope, action });
 
@@ -149,7 +155,12 @@ export const accessPlugin = fp<AccessOptions>(
       const { user } = request.principal;
       setAuditActor(user);
       if (access === 'signed-in') return;
-      const allowed = access === 'admin' ? isAdmin(user) : canAny(user, 'anyOf' in access ? access.anyOf : [access]);
+      const allowed =
+        access === 'admin'
+          ? isAdmin(user)
+          : 'allOf' in access
+            ? canAll(user, access.allOf)
+            : canAny(user, 'anyOf' in access ? access.anyOf : [access]);
       if (!allowed) {
         const { log, heldBack } = refusals(user.id);
         if (log) {

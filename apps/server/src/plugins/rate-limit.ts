@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   writes: number;
   /** CSV exports (`GET /api/{resource}/export`) per user per window. */
   exports: number;
+  /** Documents e-mailed (`POST …/email`) per user per window: each is a mail to someone outside. */
+  emails: number;
   /** Expensive reads (searches, pickers, dashboard, history, PDFs, the audit log) per user per window. */
   reads: number;
   /** Expensive reads one user may have running at once: more wait their turn in the client, not in the database. */
@@ -21,13 +23,14 @@ export interface RateLimitOptions {
   windowSeconds: number;
 }
 
-type Budget = 'writes' | 'exports' | 'reads';
+type Budget = 'writes' | 'exports' | 'emails' | 'reads';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const MESSAGES: Record<Budget, string> = {
   writes: 'Too many changes in a short time',
   exports: 'Too many exports in a short time',
+  emails: 'Too many e-mails in a short time',
   reads: 'Too many searches in a short time',
 };
 
@@ -43,6 +46,7 @@ const COSTLY_ROUTE =
 export function budgetOf(method: string, url: string | undefined, query: unknown = {}): Budget | null {
   if (!url?.startsWith('/api/') || url.startsWith('/api/auth/')) return null;
   if (method === 'GET' && url.endsWith('/export')) return 'exports';
+  if (method === 'POST' && url.endsWith('/email')) return 'emails';
   if (method === 'GET') {
     const search = (query as { search?: unknown } | null)?.search;
     const searching = typeof search === 'string' && search.trim() !== '';
@@ -68,9 +72,14 @@ export function budgetOf(method: string, url: string | undefined, query: unknown
  * runs at once, so with N processes a user may have up to N × `readsInFlight` running.
  */
 export const rateLimitPlugin = fp<RateLimitOptions>(
-  async (app, { db, alone, writes, exports, reads, readsInFlight, windowSeconds }) => {
+  async (app, { db, alone, writes, exports, emails, reads, readsInFlight, windowSeconds }) => {
     const rule = (limit: number): Rule & { kind: 'window' } => ({ kind: 'window', limit, windowSeconds });
-    const rules = { writes: rule(writes), exports: rule(exports), reads: rule(reads) } satisfies Record<Budget, Rule>;
+    const rules = {
+      writes: rule(writes),
+      exports: rule(exports),
+      emails: rule(emails),
+      reads: rule(reads),
+    } satisfies Record<Budget, Rule>;
     const count: AttemptCounter = alone ? createMemoryCounter() : (key, rule) => countAttempt(db, key, rule);
     // Expensive reads running now, per user; the embedded database runs one query at a time.
     const inFlight = createInFlightLimit(readsInFlight);

@@ -6,7 +6,9 @@ import { isCalendarDate, safeText } from './common.js';
 export const RECORD_EVENTS = ['create', 'update', 'delete', 'restore'] as const;
 /** What happened at the door: sign-ins, refused sign-ins, a reused refresh token, a refused permission. */
 export const SECURITY_EVENTS = ['sign-in', 'sign-in-failed', 'refresh-reuse', 'permission-denied'] as const;
-export const AUDIT_EVENTS = [...RECORD_EVENTS, ...SECURITY_EVENTS] as const;
+/** What was done with a record without changing it: an invoice or a statement e-mailed to the customer. */
+export const DOCUMENT_EVENTS = ['e-mailed'] as const;
+export const AUDIT_EVENTS = [...RECORD_EVENTS, ...SECURITY_EVENTS, ...DOCUMENT_EVENTS] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 /**
@@ -39,6 +41,7 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   'sign-in-failed': 'Sign-in failed',
   'refresh-reuse': 'Refresh token reused',
   'permission-denied': 'Permission denied',
+  'e-mailed': 'E-mailed',
 };
 
 /** One field's value before and after; a secret (a password hash) is logged as changed, with both values null. */

@@ -18,6 +18,7 @@ import {
 } from './customer.js';
 import { departmentCreateSchema, departmentUpdateSchema } from './department.js';
 import { designationCreateSchema, designationPutSchema, designationUpdateSchema } from './designation.js';
+import { documentEmailSchema } from './document-email.js';
 import { DOCUMENT_DATE_MESSAGE } from './document-fields.js';
 import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
 import {
@@ -584,6 +585,17 @@ const CASES: Record<string, Case> = {
     },
   },
   idParamsSchema: { schema: idParamsSchema, valid: fc.record({ id: uuid }), shaped: ['id'] },
+  documentEmailSchema: {
+    schema: documentEmailSchema,
+    valid: fc.record({
+      to: fc.uniqueArray(email, { minLength: 1, maxLength: 3 }),
+      cc: fc.uniqueArray(email, { minLength: 1, maxLength: 2 }),
+      subject: text(200).filter((subject) => !/[\r\n]/.test(subject)),
+      message: text(1000),
+    }),
+    text: ['subject', 'message'],
+    shaped: ['to.0', 'cc.0'],
+  },
 };
 
 /**
@@ -628,6 +640,8 @@ const OUTPUTS = [
   'notificationsSchema',
   'recordHitSchema',
   'statementEntrySchema',
+  'emailDraftSchema',
+  'emailSentSchema',
   'statementSchema',
   'ageingRowSchema',
   'ageingSchema',

@@ -5,8 +5,8 @@ import {
   fill,
   GREY,
   LEFT,
+  letterhead,
   lines,
-  logoImage,
   money,
   PAD,
   type PdfLayout,
@@ -15,6 +15,7 @@ import {
   stateWithCode,
   WIDTH,
 } from '../../lib/pdf-layout.js';
+import { pdfFileName } from '../../lib/pdf-reply.js';
 
 /**
  * The GST tax invoice as a PDF (CGST Rule 46): seller and buyer with GSTIN and state code,
@@ -25,60 +26,30 @@ import {
  */
 
 function drawHeader(layout: PdfLayout, doc: Doc, invoice: Invoice) {
-  const { seller } = invoice;
-  layout.text('TAX INVOICE', LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
   const note =
     invoice.status === 'draft'
       ? 'DRAFT - not valid as a tax invoice until issued'
       : invoice.status === 'cancelled'
         ? `CANCELLED${invoice.cancelReason ? `: ${invoice.cancelReason}` : ''}`
         : 'Original for recipient';
-  layout.y = layout.text(note, LEFT, layout.y + 18, WIDTH, { size: 7, align: 'center' }) + 6;
-
-  // Seller on the left (with the logo), the invoice's own particulars on the right.
-  const half = WIDTH / 2;
-  const top = layout.y;
-  const logo = logoImage(seller.logo);
-  let sellerX = LEFT;
-  if (logo) {
-    try {
-      doc.image(logo, LEFT + PAD, top + PAD, { fit: [56, 56] });
-      sellerX = LEFT + 60;
-    } catch {
-      // An image pdfkit cannot read prints no logo rather than no invoice.
-    }
-  }
-  const sellerHeight = layout.block(
-    sellerX,
-    top,
-    half - (sellerX - LEFT),
-    'Seller',
-    lines(
-      seller.name ?? '',
-      seller.address,
-      seller.gstin && `GSTIN: ${seller.gstin}`,
-      seller.pan && `PAN: ${seller.pan}`,
-      seller.state && `State: ${stateWithCode(seller.state, seller.stateCode)}`,
-      [seller.phone, seller.email].filter(Boolean).join('  ·  '),
+  letterhead(layout, doc, {
+    title: 'TAX INVOICE',
+    note,
+    seller: invoice.seller,
+    label: 'Invoice',
+    particulars: lines(
+      `Invoice No.: ${invoice.invoiceNumber ?? 'Draft (numbered on issue)'}`,
+      `Invoice Date: ${indianDate(invoice.invoiceDate)}`,
+      `Due Date: ${indianDate(invoice.dueDate)}`,
+      invoice.customerPoNumber &&
+        `Buyer's PO: ${invoice.customerPoNumber}${invoice.customerPoDate ? ` dated ${indianDate(invoice.customerPoDate)}` : ''}`,
+      invoice.salesOrderNumber && `Sales Order: ${invoice.salesOrderNumber}`,
+      invoice.vehicleReference && `Vehicle / LR: ${invoice.vehicleReference}`,
+      `Place of Supply: ${stateWithCode(invoice.placeOfSupply, invoice.placeOfSupplyCode) || '-'}`,
+      `Tax: ${invoice.taxType === 'intra' ? 'CGST + SGST (within the state)' : 'IGST (inter-state)'}`,
     ),
-    { boldFirst: true },
-  );
-  const particulars = lines(
-    `Invoice No.: ${invoice.invoiceNumber ?? 'Draft (numbered on issue)'}`,
-    `Invoice Date: ${indianDate(invoice.invoiceDate)}`,
-    `Due Date: ${indianDate(invoice.dueDate)}`,
-    invoice.customerPoNumber &&
-      `Buyer's PO: ${invoice.customerPoNumber}${invoice.customerPoDate ? ` dated ${indianDate(invoice.customerPoDate)}` : ''}`,
-    invoice.salesOrderNumber && `Sales Order: ${invoice.salesOrderNumber}`,
-    invoice.vehicleReference && `Vehicle / LR: ${invoice.vehicleReference}`,
-    `Place of Supply: ${stateWithCode(invoice.placeOfSupply, invoice.placeOfSupplyCode) || '-'}`,
-    `Tax: ${invoice.taxType === 'intra' ? 'CGST + SGST (within the state)' : 'IGST (inter-state)'}`,
-  );
-  const particularsHeight = layout.block(LEFT + half, top, half, 'Invoice', particulars);
-  const height = Math.max(sellerHeight, particularsHeight, logo ? 64 : 0);
-  layout.box(LEFT, top, half, height);
-  layout.box(LEFT + half, top, half, height);
-  layout.y = top + height;
+  });
+  const half = WIDTH / 2;
 
   // Buyer: bill to and ship to (the billing address when no other is given).
   const buyer = (address: string | null) =>
@@ -261,3 +232,7 @@ export function renderInvoicePdf(invoice: Invoice, options: { compress?: boolean
     options,
   );
 }
+
+/** The PDF's file name: the invoice's number, or a draft's id. */
+export const invoicePdfName = (invoice: Pick<Invoice, 'id' | 'invoiceNumber'>) =>
+  pdfFileName(invoice.invoiceNumber ?? `draft-${invoice.id.slice(0, 8)}`);

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
+import { sendPdf } from '../../lib/pdf-reply.js';
 import { permission, principalOf, stepAccess } from '../../plugins/access.js';
 import type { InvoicesService } from './invoices.service.js';
 
@@ -94,11 +95,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     },
     async (request, reply) => {
       const { fileName, body } = await invoices.pdf(request.params.id);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendPdf(reply, fileName, body);
     },
   );
 

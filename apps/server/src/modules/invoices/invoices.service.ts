@@ -21,7 +21,7 @@ import { invoiceDrafts } from './invoice-drafts.js';
 import { cancelStep, invoiceFacts, issueStep, seriesFull } from './invoice-issue.js';
 import { fetchSummaries, type InvoiceSort, invoiceListSpec, invoiceTotals } from './invoice-list.js';
 import { type InvoiceRecord, lockInvoice } from './invoice-lock.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { invoicePdfName, renderInvoicePdf } from './invoice-pdf.js';
 import { proposeInvoice } from './invoice-proposal.js';
 import { type ReadContext, readInvoice } from './invoice-rows.js';
 import { recordPayment, removePayment } from './payments.js';
@@ -93,10 +93,7 @@ export function createInvoicesService(db: Db, company: CompanyService) {
     /** The GST tax invoice as a PDF, named for its number (a draft for its id). */
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {
       const invoice = await documents.get(id);
-      const fileName = invoice.invoiceNumber
-        ? `${invoice.invoiceNumber.replaceAll('/', '-')}.pdf`
-        : `draft-${invoice.id.slice(0, 8)}.pdf`;
-      return { fileName, body: await renderInvoicePdf(invoice) };
+      return { fileName: invoicePdfName(invoice), body: await renderInvoicePdf(invoice) };
     },
   };
 }

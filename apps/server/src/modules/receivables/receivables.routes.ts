@@ -1,20 +1,24 @@
 import { ageingSchema, idParamsSchema, statementQuerySchema, statementSchema } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pdfFileName, sendPdf } from '../../lib/pdf-reply.js';
 import { permission } from '../../plugins/access.js';
+import type { CompanyService } from '../company/company.service.js';
 import type { ReceivablesService } from './receivables.service.js';
+import { renderAgeingPdf, renderStatementPdf, statementPdfName } from './receivables-pdf.js';
 
-/** What customers owe, for whoever may see invoices: a customer's statement and everyone's ageing. */
-export const receivablesRoutes: FastifyPluginAsyncZod<{ receivables: ReceivablesService }> = async (
-  app,
-  { receivables },
-) => {
+/** What customers owe, for whoever may see invoices: a customer's statement and everyone's ageing, on screen and as PDFs. */
+export const receivablesRoutes: FastifyPluginAsyncZod<{
+  receivables: ReceivablesService;
+  company: CompanyService;
+}> = async (app, { receivables, company }) => {
   const access = permission('invoices', 'view');
+  const tags = ['receivables'];
   app.get(
     '/customers/:id/statement',
     {
       config: { access },
       schema: {
-        tags: ['receivables'],
+        tags,
         summary: "The customer's statement of account: opening balance, invoices, payments, closing balance",
         params: idParamsSchema,
         querystring: statementQuerySchema,
@@ -24,15 +28,44 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{ receivables: Receivables
     (request) => receivables.statement(request.params.id, request.query),
   );
   app.get(
+    '/customers/:id/statement/pdf',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The customer's statement of account as a PDF, for the same period",
+        params: idParamsSchema,
+        querystring: statementQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const [statement, party, seller] = await Promise.all([
+        receivables.statement(request.params.id, request.query),
+        receivables.party(request.params.id),
+        company.get(),
+      ]);
+      const body = await renderStatementPdf(statement, party, seller);
+      return sendPdf(reply, statementPdfName(statement), body);
+    },
+  );
+  app.get(
     '/receivables/ageing',
     {
       config: { access },
       schema: {
-        tags: ['receivables'],
+        tags,
         summary: 'What each customer owes today by days past due (not due, 0–30, 31–60, 61–90, 90+), and the totals',
         response: { 200: ageingSchema },
       },
     },
     () => receivables.ageing(),
+  );
+  app.get(
+    '/receivables/ageing/pdf',
+    { config: { access }, schema: { tags, summary: 'The ageing of receivables as a PDF' } },
+    async (_request, reply) => {
+      const [ageing, seller] = await Promise.all([receivables.ageing(), company.get()]);
+      return sendPdf(reply, pdfFileName(`Ageing-${ageing.asOf}`), await renderAgeingPdf(ageing, seller));
+    },
   );
 };

@@ -18,6 +18,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, invoices, payments } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import type { StatementParty } from './receivables-pdf.js';
 
 /** Invoices that bill the customer: issued, part paid or paid (a draft bills nothing yet, a cancelled one nothing at all). */
 const BILLED = notInArray(invoices.status, ['draft', 'cancelled']);
@@ -144,6 +145,24 @@ export function createReceivablesService(db: Db) {
         totalCredit: sum('credit'),
         closingBalance: fromPaise(balance),
       };
+    },
+
+    /** Who a statement is addressed to: the customer's name, address, GSTIN, state and e-mail. */
+    async party(customerId: string): Promise<StatementParty> {
+      const [row] = await db
+        .select({
+          partyCode: customers.partyCode,
+          name: customers.name,
+          address: customers.billingAddress,
+          gstin: customers.gstin,
+          state: customers.state,
+          email: customers.email,
+          contactPerson: customers.contactPerson,
+        })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      if (!row) throw notFound('Customer');
+      return row;
     },
 
     /** What every customer owes today, by how long it is past due; the biggest balance first. */

@@ -1,6 +1,7 @@
 import { addDays, todayIn } from '@lathe/shared';
 import { describe, expect, it } from 'vitest';
 import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
+import { pdfText, titleOf } from '../../../test/pdf-facts.js';
 
 /** A customer's statement of account, and what every customer owes by days past due. */
 const kit = invoiceTestKit();
@@ -100,5 +101,66 @@ describe('receivables ageing', () => {
       ) / 100;
     expect(ageing.totals.total).toBe(sum('total'));
     expect(ageing.totals.over90).toBe(sum('over90'));
+  });
+});
+
+describe('the statement and ageing as PDFs', () => {
+  it("prints the statement for the asked period: opening, each entry with its running balance, closing, to the customer's address", async () => {
+    const buyer = await kit.customer({ name: 'Statement Print Works', billingAddress: 'Plot 7, MIDC Bhosari' });
+    const march = await bill(buyer.id, 1000, '2026-04-03', '2026-05-03'); // 1,180.00, before the period
+    const may = await bill(buyer.id, 100000, '2026-05-10', '2026-06-09'); // 1,18,000.00
+    await pay(march.id, 1180, '2026-05-12', 'UTR 4411');
+
+    const res = await kit.call('GET', `/api/customers/${buyer.id}/statement/pdf?from=2026-05-01&to=2026-05-31`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Statement-${buyer.partyCode}-2026-05-01-2026-05-31.pdf"`,
+    );
+    expect(titleOf(res.rawPayload)).toBe(`Statement ${buyer.partyCode} 01/05/2026 to 31/05/2026`);
+    const text = pdfText(res.rawPayload);
+    for (const line of [
+      'STATEMENT OF ACCOUNT',
+      'For the period 01/05/2026 to 31/05/2026',
+      'Statement Print Works',
+      'Plot 7, MIDC Bhosari',
+      'Opening balance',
+      '1,180.00 Dr',
+      `Invoice ${may.invoiceNumber}`,
+      '1,18,000.00',
+      '1,19,180.00 Dr',
+      'Bank transfer (NEFT/RTGS) · UTR 4411',
+      '1,18,000.00 Dr',
+      'Closing balance',
+      'Balance due from you as on 31/05/2026: Rs. 1,18,000.00',
+    ]) {
+      expect(
+        text.some((t) => t.includes(line)),
+        `"${line}" in ${JSON.stringify(text)}`,
+      ).toBe(true);
+    }
+    const missing = await kit.call('GET', '/api/customers/00000000-0000-4000-8000-000000000000/statement/pdf');
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('prints every customer who owes, in the buckets of the screen, with the totals', async () => {
+    const buyer = await kit.customer({ name: 'Ageing Print Works' });
+    await bill(buyer.id, 500, addDays(today, -100), addDays(today, -95)); // 590.00, 90+ days
+
+    const res = await kit.call('GET', '/api/receivables/ageing/pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Ageing-${today}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    const ageing = await kit.ok('GET', '/api/receivables/ageing');
+    for (const line of ['AGEING OF RECEIVABLES', 'Not due', '90+ days', 'Ageing Print Works', 'Total']) {
+      expect(
+        text.some((t) => t.includes(line)),
+        `"${line}" in ${JSON.stringify(text)}`,
+      ).toBe(true);
+    }
+    expect(text).toContain(`Customers owing: ${ageing.rows.length}`);
+    // The customer's row: 590.00 in 90+ and in its total, 95 days overdue.
+    const row = text.indexOf(buyer.partyCode);
+    expect(text.slice(row + 1, row + 4)).toEqual(['590.00', '590.00', '95']);
   });
 });

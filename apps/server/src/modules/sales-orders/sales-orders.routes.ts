@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
+import { pdfFileName, sendPdf } from '../../lib/pdf-reply.js';
 import { permission, principalOf, stepAccess } from '../../plugins/access.js';
 import type { CompanyService } from '../company/company.service.js';
 import { renderChallanPdf } from './challan.js';
@@ -150,12 +151,7 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const challan = await salesOrders.challan(request.params.id, request.params.dispatchId);
       const body = await renderChallanPdf(challan, await company.get());
-      const fileName = `${(challan.challanNumber ?? 'delivery-challan').replaceAll('/', '-')}.pdf`;
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(body);
+      return sendPdf(reply, pdfFileName(challan.challanNumber ?? 'delivery-challan'), body);
     },
   );
 };

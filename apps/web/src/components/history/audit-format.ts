@@ -3,6 +3,7 @@ import {
   type AuditEntity,
   type AuditEntry,
   type AuditEvent,
+  DOCUMENT_EVENTS,
   fieldLabel,
   fieldTitle,
   RECORD_EVENTS,
@@ -57,7 +58,9 @@ const RECORD_PATHS: Record<AuditEntity, (id: string) => string> = {
   company: () => '/settings/company',
 };
 
-export const isRecordEvent = (event: AuditEvent) => (RECORD_EVENTS as readonly string[]).includes(event);
+/** An event about a record (a change, or a document of it e-mailed), not one at the door. */
+export const isRecordEvent = (event: AuditEvent) =>
+  (RECORD_EVENTS as readonly string[]).includes(event) || (DOCUMENT_EVENTS as readonly string[]).includes(event);
 
 /** The screen of the entry's record; none for a door event, or for the entry that deleted it. */
 export function recordPath(entry: Pick<AuditEntry, 'event' | 'entity' | 'entityId'>): string | null {

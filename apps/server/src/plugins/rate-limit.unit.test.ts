@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { budgetOf } from './rate-limit.js';
+
+describe('the budget a route spends', () => {
+  it('counts e-mailing a document apart from other writes, and PDFs among the costly reads', () => {
+    expect(budgetOf('POST', '/api/invoices/:id/email')).toBe('emails');
+    expect(budgetOf('POST', '/api/customers/:id/statement/email')).toBe('emails');
+    // Reading the proposed mail is not sending it.
+    expect(budgetOf('GET', '/api/invoices/:id/email')).toBeNull();
+    expect(budgetOf('POST', '/api/invoices/:id/payments')).toBe('writes');
+    expect(budgetOf('GET', '/api/customers/:id/statement/pdf')).toBe('reads');
+    expect(budgetOf('GET', '/api/receivables/ageing/pdf')).toBe('reads');
+    expect(budgetOf('GET', '/api/invoices/export')).toBe('exports');
+  });
+});

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { safeText } from './common.js';
+
+/*
+ * E-mailing a document (an issued invoice, a customer's statement) with its PDF attached: what
+ * the sender fills in, what the server proposes, and what it answers once the mail server took it.
+ */
+
+export const EMAIL_RECIPIENTS_MAX = 10;
+export const EMAIL_SUBJECT_MAX = 200;
+export const EMAIL_MESSAGE_MAX = 5000;
+
+const address = z
+  .string()
+  .trim()
+  .max(254, 'Email is invalid')
+  .pipe(z.email('Email is invalid'))
+  .transform((v) => v.toLowerCase());
+
+const recipients = (label: string) =>
+  z
+    .array(address, { error: `${label} must be a list of e-mail addresses` })
+    .max(EMAIL_RECIPIENTS_MAX, `At most ${EMAIL_RECIPIENTS_MAX} addresses in ${label}`)
+    .refine((list) => new Set(list).size === list.length, `${label} names an address twice`);
+
+/** `POST invoices/{id}/email`, `POST customers/{id}/statement/email`: who gets it and what it says. */
+export const documentEmailSchema = z.object({
+  to: recipients('To').min(1, 'Add at least one recipient'),
+  cc: recipients('Cc').default([]),
+  subject: safeText(
+    z
+      .string({ error: 'Subject is required' })
+      .trim()
+      .min(1, 'Subject is required')
+      .max(EMAIL_SUBJECT_MAX, `Subject must be at most ${EMAIL_SUBJECT_MAX} characters`)
+      .refine((v) => !/[\r\n]/.test(v), 'Subject must be one line'),
+  ),
+  message: safeText(
+    z
+      .string({ error: 'Message is required' })
+      .trim()
+      .min(1, 'Message is required')
+      .max(EMAIL_MESSAGE_MAX, `Message must be at most ${EMAIL_MESSAGE_MAX} characters`),
+  ),
+});
+export type DocumentEmail = z.output<typeof documentEmailSchema>;
+export type DocumentEmailInput = z.input<typeof documentEmailSchema>;
+
+/** `GET …/email`: the mail as the server would send it, for the sender to change before sending. */
+export const emailDraftSchema = z.object({
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  message: z.string(),
+  /** The attached PDF's file name. */
+  attachment: z.string(),
+  /** Whether the server has a mail server to send through (SMTP_URL); without one, sending is refused. */
+  mailConfigured: z.boolean(),
+});
+export type EmailDraft = z.infer<typeof emailDraftSchema>;
+
+/** What was sent, once the mail server accepted it. */
+export const emailSentSchema = z.object({
+  to: z.array(z.string()),
+  cc: z.array(z.string()),
+  subject: z.string(),
+  attachment: z.string(),
+  sentAt: z.string(),
+});
+export type EmailSent = z.infer<typeof emailSentSchema>;
