@@ -46,6 +46,33 @@ export const documentEmailSchema = z.object({
 export type DocumentEmail = z.output<typeof documentEmailSchema>;
 export type DocumentEmailInput = z.input<typeof documentEmailSchema>;
 
+/** Addresses typed into one field, separated by commas, semicolons or spaces. */
+export const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter((part) => part !== '');
+
+/** A field of typed addresses, checked as the API checks the list; a bad one is named. */
+const typedRecipients = (list: z.ZodType<string[], string[]>) =>
+  z.string().transform((text, ctx) => {
+    const typed = splitAddresses(text);
+    const parsed = list.safeParse(typed);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const index = issue?.path[0];
+    ctx.addIssue({
+      code: 'custom',
+      message: typeof index === 'number' ? `${typed[index]} is not an e-mail address` : (issue?.message ?? ''),
+    });
+    return z.NEVER;
+  });
+
+/** The e-mail form: the same mail, its recipients typed as text ("a@x.in, b@x.in"). */
+export const documentEmailFormSchema = z.object({
+  to: typedRecipients(documentEmailSchema.shape.to),
+  cc: typedRecipients(documentEmailSchema.shape.cc.unwrap()),
+  subject: documentEmailSchema.shape.subject,
+  message: documentEmailSchema.shape.message,
+});
+export type DocumentEmailForm = z.input<typeof documentEmailFormSchema>;
+
 /** `GET …/email`: the mail as the server would send it, for the sender to change before sending. */
 export const emailDraftSchema = z.object({
   to: z.array(z.string()),

@@ -18,7 +18,7 @@ import {
 } from './customer.js';
 import { departmentCreateSchema, departmentUpdateSchema } from './department.js';
 import { designationCreateSchema, designationPutSchema, designationUpdateSchema } from './designation.js';
-import { documentEmailSchema } from './document-email.js';
+import { documentEmailFormSchema, documentEmailSchema } from './document-email.js';
 import { DOCUMENT_DATE_MESSAGE } from './document-fields.js';
 import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
 import {
@@ -595,6 +595,17 @@ const CASES: Record<string, Case> = {
     }),
     text: ['subject', 'message'],
     shaped: ['to.0', 'cc.0'],
+  },
+  documentEmailFormSchema: {
+    schema: documentEmailFormSchema,
+    valid: fc.record({
+      to: fc.uniqueArray(email, { minLength: 1, maxLength: 3 }).map((list) => list.join(', ')),
+      cc: fc.uniqueArray(email, { maxLength: 2 }).map((list) => list.join('; ')),
+      subject: text(200).filter((subject) => !/[\r\n]/.test(subject)),
+      message: text(1000),
+    }),
+    text: ['subject', 'message'],
+    shaped: ['to', 'cc'],
   },
 };
 

@@ -1,12 +1,13 @@
 import { INVOICE_FLOW, type Invoice } from '@lathe/shared';
-import { ArrowLeft, Ban, Download, IndianRupee, Loader2, Pencil, Printer, Send } from 'lucide-react';
+import { ArrowLeft, Ban, IndianRupee, Mail, Pencil, Printer, Send } from 'lucide-react';
 import { toast } from 'sonner';
+import { EMAIL_ACTION } from '../../components/document-email/email-panel';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { PdfButton } from '../../components/ui/pdf-button';
 import { errorMessage } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
 import { useResourceAction } from '../../lib/resource-hooks';
-import { useOffered } from '../../lib/use-can';
-import { usePdfDownload } from '../../lib/use-pdf-download';
+import { useCan, useOffered } from '../../lib/use-can';
 import { invoicePdfPath, invoicesResource } from './api';
 import { InvoiceStatusBadge } from './invoice-status';
 
@@ -25,13 +26,13 @@ interface InvoiceToolbarProps {
 }
 
 /**
- * What can be done with the invoice, never printed: print, download the PDF, and what the shared
+ * What can be done with the invoice, never printed: print, download or e-mail the PDF, and what the shared
  * invoice flow offers the user now (edit and issue a draft, cancel an issued invoice without payments).
  */
 export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
   const offered = useOffered(INVOICE_FLOW, invoice);
   const issue = useResourceAction(invoicesResource, 'issue');
-  const pdf = usePdfDownload(invoicePdfPath(invoice.id), pdfName(invoice));
+  const canEmail = useCan('emails', 'create');
 
   const issueNow = async () => {
     if (!window.confirm('Issue this invoice? It takes the next invoice number and can no longer be edited.')) return;
@@ -59,19 +60,13 @@ export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => pdf.mutate()}
-          disabled={pdf.isPending}
-          aria-busy={pdf.isPending || undefined}
-        >
-          {pdf.isPending ? (
-            <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
-          Download PDF
-        </Button>
+        <PdfButton path={invoicePdfPath(invoice.id)} fallbackName={pdfName(invoice)} />
+        {canEmail && invoice.status !== 'draft' && (
+          <ButtonLink to={`?action=${EMAIL_ACTION}`} replace variant="secondary">
+            <Mail aria-hidden="true" className="size-4" />
+            E-mail
+          </ButtonLink>
+        )}
         {offered('edit') && (
           <ButtonLink to={`/invoices/edit/${invoice.id}`} variant="secondary">
             <Pencil aria-hidden="true" className="size-4" />

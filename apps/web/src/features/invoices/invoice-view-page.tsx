@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { EMAIL_ACTION, EmailPanel } from '../../components/document-email/email-panel';
 import { LoadState } from '../../components/form/load-state';
 import { RecordHistory } from '../../components/history/record-history';
 import { useResourceItem } from '../../lib/resource-hooks';
@@ -14,6 +15,8 @@ export function InvoiceViewPage() {
   const { id } = useParams();
   const invoice = useResourceItem(invoicesResource, id);
   const [cancelling, setCancelling] = useState(false);
+  const [params] = useSearchParams();
+  const emailing = params.get('action') === EMAIL_ACTION;
   return (
     <LoadState query={invoice} notFoundText="Invoice not found" backTo="/invoices" backLabel="Back to Invoices">
       {(loaded) => (
@@ -22,6 +25,13 @@ export function InvoiceViewPage() {
           <InvoiceToolbar invoice={loaded} onCancel={() => setCancelling(true)} />
           {cancelling && loaded.status === 'issued' && (
             <CancelInvoicePanel invoice={loaded} onClose={() => setCancelling(false)} />
+          )}
+          {emailing && loaded.status !== 'draft' && (
+            <EmailPanel
+              target={{ path: `invoices/${loaded.id}/email`, history: { entity: 'invoices', id: loaded.id } }}
+              what={`invoice ${loaded.invoiceNumber ?? ''}`}
+              closeTo={`/invoices/view/${loaded.id}`}
+            />
           )}
           <InvoiceDocument invoice={loaded} />
           <PaymentsPanel invoice={loaded} />

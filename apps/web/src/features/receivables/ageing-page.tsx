@@ -5,6 +5,7 @@ import { LoadState } from '../../components/form/load-state';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { PdfButton } from '../../components/ui/pdf-button';
 import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { formatDate } from '../../lib/format-date';
 import { days, rupees } from '../../lib/format-figures';
@@ -14,7 +15,7 @@ const num = `${tdClass} whitespace-nowrap text-right tabular-nums`;
 
 /**
  * `/receivables/ageing`: what each customer owes today by days past due, the biggest balance
- * first, with the totals; each customer opens its statement. Printable.
+ * first, with the totals; each customer opens its statement. Printable and as a PDF.
  */
 export function AgeingPage() {
   const ageing = useAgeing();
@@ -24,10 +25,13 @@ export function AgeingPage() {
         title="Receivables Ageing"
         description={ageing.data ? `As of ${formatDate(ageing.data.asOf)}, by days past the due date` : undefined}
         actions={
-          <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
-            <Printer aria-hidden="true" className="size-4" />
-            Print
-          </Button>
+          <>
+            <PdfButton path="receivables/ageing/pdf" fallbackName="ageing.pdf" className="print:hidden" />
+            <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
+              <Printer aria-hidden="true" className="size-4" />
+              Print
+            </Button>
+          </>
         }
       />
       <LoadState query={ageing} notFoundText="No receivables" backTo="/invoices" backLabel="Back to Invoices">

@@ -2,8 +2,10 @@ import type { Ageing, Statement } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { axeViolations } from '../../test/axe';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AgeingPage } from './ageing-page';
 import { StatementPage } from './statement-page';
@@ -112,5 +114,40 @@ describe('receivables', { timeout: 15_000 }, () => {
     await userEvent.setup().type(from, '01042026');
     await waitFor(() => expect(router.state.location.search).toContain('from=2026-04-01'));
     await waitFor(() => expect(calls.at(-1)?.query.get('from')).toBe('2026-04-01'));
+  });
+
+  it('e-mails and downloads the statement of the period on the screen', async () => {
+    useAuthStore.getState().loginSuccess({ accessToken: 'a', refreshToken: 'r', user: makeUser() });
+    const draft = {
+      to: ['accounts@kaveri.example'],
+      cc: [],
+      subject: 'Statement of account 21/04/2026 to 31/05/2026 from Acme',
+      message: 'Dear Kaveri Pumps,',
+      attachment: 'Statement-KVP01-2026-04-21-2026-05-31.pdf',
+      mailConfigured: true,
+    };
+    const { calls } = stubFetch((req) => {
+      if (req.path === '/api/customers/c1/statement') return json(STATEMENT);
+      if (req.path === '/api/customers/c1/statement/email' && req.method === 'GET') return json(draft);
+      if (req.path === '/api/customers/c1/statement/email') return json({ ...draft, sentAt: '2026-11-27T10:00:00Z' });
+      return errorBody(404, 'Not found');
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [{ path: '/receivables/statement/:customerId', element: <StatementPage /> }],
+      '/receivables/statement/c1?from=2026-04-21&to=2026-05-31',
+    );
+    await user.click(await screen.findByRole('link', { name: 'E-mail Statement' }));
+    const panel = await screen.findByRole('region', { name: 'E-mail statement of Kaveri Pumps' });
+    expect(await within(panel).findByRole('textbox', { name: /^To/ })).toHaveValue('accounts@kaveri.example');
+    await user.click(within(panel).getByRole('button', { name: 'Send E-mail' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?from=2026-04-21&to=2026-05-31'));
+    const sent = calls.find((c) => c.method === 'POST');
+    expect([sent?.query.get('from'), sent?.query.get('to')]).toEqual(['2026-04-21', '2026-05-31']);
+
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/customers/c1/statement/pdf')).toBe(true));
+    const pdf = calls.find((c) => c.path === '/api/customers/c1/statement/pdf');
+    expect(pdf?.query.get('from')).toBe('2026-04-21');
   });
 });

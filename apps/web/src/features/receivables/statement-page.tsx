@@ -1,13 +1,15 @@
 import type { Statement } from '@lathe/shared';
-import { IndianRupee, Printer } from 'lucide-react';
+import { IndianRupee, Mail, Printer } from 'lucide-react';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { EMAIL_ACTION, EmailPanel } from '../../components/document-email/email-panel';
 import { DateInput } from '../../components/form/date-input';
 import { labelClass } from '../../components/form/field-styles';
 import { LoadState } from '../../components/form/load-state';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { PdfButton } from '../../components/ui/pdf-button';
 import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
@@ -112,17 +114,24 @@ function StatementTable({ statement }: { statement: Statement }) {
 
 /**
  * `/receivables/statement/:customerId?from=&to=`: the customer's statement of account for a
- * period (the financial year to date unless chosen), printable.
+ * period (the financial year to date unless chosen): printed, downloaded as a PDF or e-mailed
+ * to the customer.
  */
 export function StatementPage() {
   const { customerId = '' } = useParams();
   const [params] = useSearchParams();
-  const statement = useStatement(customerId, {
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-  });
+  const period = { from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
+  const statement = useStatement(customerId, period);
   const data = statement.data;
   const canReceive = useCan('payments', 'create');
+  const canEmail = useCan('emails', 'create');
+  // The same period on the PDF and in the e-mail; the page without the e-mail panel.
+  const query = { ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) };
+  const withoutPanel = new URLSearchParams(params);
+  withoutPanel.delete('action');
+  const closeTo = `/receivables/statement/${customerId}${withoutPanel.size ? `?${withoutPanel}` : ''}`;
+  const emailTo = new URLSearchParams(withoutPanel);
+  emailTo.set('action', EMAIL_ACTION);
   return (
     <>
       <PageHeader
@@ -140,6 +149,18 @@ export function StatementPage() {
                 Record Receipt
               </ButtonLink>
             )}
+            {canEmail && data && (
+              <ButtonLink to={`?${emailTo}`} replace variant="secondary" className="print:hidden">
+                <Mail aria-hidden="true" className="size-4" />
+                E-mail Statement
+              </ButtonLink>
+            )}
+            <PdfButton
+              path={`customers/${encodeURIComponent(customerId)}/statement/pdf`}
+              query={query}
+              fallbackName="statement.pdf"
+              className="print:hidden"
+            />
             <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
               <Printer aria-hidden="true" className="size-4" />
               Print
@@ -147,6 +168,17 @@ export function StatementPage() {
           </>
         }
       />
+      {params.get('action') === EMAIL_ACTION && data && (
+        <EmailPanel
+          target={{
+            path: `customers/${encodeURIComponent(customerId)}/statement/email`,
+            query,
+            history: { entity: 'customers', id: customerId },
+          }}
+          what={`statement of ${data.customerName}`}
+          closeTo={closeTo}
+        />
+      )}
       <Card className="mb-4 flex flex-wrap items-end gap-4 p-4 print:hidden">
         <PeriodDay name="from" label="From" />
         <PeriodDay name="to" label="To" />

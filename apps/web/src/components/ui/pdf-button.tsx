@@ -1,0 +1,34 @@
+import { Download, Loader2 } from 'lucide-react';
+import type { Query } from '../../lib/api-client';
+import { usePdfDownload } from '../../lib/use-pdf-download';
+import { Button } from './button';
+
+interface PdfButtonProps {
+  /** The API path that answers the PDF. */
+  path: string;
+  query?: Query;
+  /** The file name when the server gives none. */
+  fallbackName: string;
+  className?: string;
+}
+
+/** "Download PDF": the document's PDF saved under the server's name, with a spinner while it comes. */
+export function PdfButton({ path, query, fallbackName, className }: PdfButtonProps) {
+  const pdf = usePdfDownload(path, fallbackName, query);
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => pdf.mutate()}
+      disabled={pdf.isPending}
+      aria-busy={pdf.isPending || undefined}
+      className={className}
+    >
+      {pdf.isPending ? (
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Download aria-hidden="true" className="size-4" />
+      )}
+      Download PDF
+    </Button>
+  );
+}
