@@ -100,8 +100,12 @@ export class PdfLayout {
     return body.reduce((sum, line) => sum + 1 + this.heightOf(line, width), labelHeight + 2 * PAD);
   }
 
-  /** A table with a shaded header row, repeated on each new page; cells wrap and rows grow. */
-  table<T>(columns: Column<T>[], rows: T[], { size = 7.5 } = {}) {
+  /** A table with a shaded header row, repeated on each new page; cells wrap and rows grow; `strong` rows are bold. */
+  table<T>(
+    columns: Column<T>[],
+    rows: T[],
+    { size = 7.5, strong }: { size?: number; strong?: (row: T) => boolean } = {},
+  ) {
     const header = () => {
       const height =
         Math.max(...columns.map((c) => this.heightOf(c.header, c.width - 2 * PAD, { bold: true, size }))) + 2 * PAD;
@@ -120,14 +124,21 @@ export class PdfLayout {
     header();
     for (const row of rows) {
       const cells = columns.map((c) => c.value(row));
+      const bold = strong?.(row) ?? false;
       const height =
-        Math.max(...cells.map((cell, i) => this.heightOf(cell, (columns[i] as Column<T>).width - 2 * PAD, { size }))) +
+        Math.max(
+          ...cells.map((cell, i) => this.heightOf(cell, (columns[i] as Column<T>).width - 2 * PAD, { bold, size })),
+        ) +
         2 * PAD;
       if (this.ensure(height)) header();
       let x = LEFT;
       columns.forEach((column, i) => {
         this.box(x, this.y, column.width, height);
-        this.text(cells[i] as string, x + PAD, this.y + PAD, column.width - 2 * PAD, { size, align: column.align });
+        this.text(cells[i] as string, x + PAD, this.y + PAD, column.width - 2 * PAD, {
+          bold,
+          size,
+          align: column.align,
+        });
         x += column.width;
       });
       this.y += height;
@@ -142,7 +153,17 @@ export class PdfLayout {
 export function letterhead(
   layout: PdfLayout,
   doc: Doc,
-  head: { title: string; note: string; seller: Seller; label: string; particulars: string[] },
+  head: {
+    title: string;
+    note: string;
+    seller: Seller;
+    /** The seller's block's label: "Seller" on an invoice, "From" on a statement. */
+    sellerLabel?: string;
+    label: string;
+    particulars: string[];
+    /** The particulars open with a name, set in bold (a statement's customer). */
+    boldFirst?: boolean;
+  },
 ) {
   const { seller } = head;
   layout.text(head.title, LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
@@ -163,7 +184,7 @@ export function letterhead(
     sellerX,
     top,
     half - (sellerX - LEFT),
-    'Seller',
+    head.sellerLabel ?? 'Seller',
     lines(
       seller.name ?? '',
       seller.address,
@@ -174,7 +195,9 @@ export function letterhead(
     ),
     { boldFirst: true },
   );
-  const particularsHeight = layout.block(LEFT + half, top, half, head.label, head.particulars);
+  const particularsHeight = layout.block(LEFT + half, top, half, head.label, head.particulars, {
+    boldFirst: head.boldFirst ?? false,
+  });
   const height = Math.max(sellerHeight, particularsHeight, logo ? 64 : 0);
   layout.box(LEFT, top, half, height);
   layout.box(LEFT + half, top, half, height);

@@ -137,6 +137,7 @@ export function renderAgeingPdf(ageing: Ageing, seller: Seller): Promise<Buffer>
         title: 'AGEING OF RECEIVABLES',
         note: `As on ${asOf}: what each customer owes, by days past the due date`,
         seller,
+        sellerLabel: 'Company',
         label: 'Summary',
         particulars: lines(
           `Customers owing: ${ageing.rows.length}`,
@@ -174,7 +175,7 @@ export function renderAgeingPdf(ageing: Ageing, seller: Seller): Promise<Buffer>
           },
         ]),
         [...ageing.rows, { totals: ageing.totals }],
-        { size: 7 },
+        { size: 7, strong: (row) => 'totals' in row },
       );
     },
   );

@@ -1,6 +1,6 @@
 import { documentEmailFormSchema, type EmailDraft } from '@lathe/shared';
 import { Paperclip } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -27,7 +27,17 @@ function FocusTo() {
 const NOT_SET_UP =
   "E-mail cannot be sent from this server yet: the administrator names the mail server (SMTP_URL), and the company's e-mail in Settings → Company is the sender.";
 
-function EmailForm({ draft, target, closeTo }: { draft: EmailDraft; target: EmailTarget; closeTo: string }) {
+function EmailForm({
+  draft,
+  target,
+  closeTo,
+  heading,
+}: {
+  draft: EmailDraft;
+  target: EmailTarget;
+  closeTo: string;
+  heading: ReactNode;
+}) {
   const navigate = useNavigate();
   const send = useSendEmail(target);
   return (
@@ -50,6 +60,7 @@ function EmailForm({ draft, target, closeTo }: { draft: EmailDraft; target: Emai
       cancelLabel="Back"
     >
       <FocusTo />
+      {heading}
       <TextField name="to" label="To" required hint="Separate addresses with commas" autoComplete="off" />
       <TextField name="cc" label="Cc" autoComplete="off" />
       <TextField name="subject" label="Subject" required maxLength={200} />
@@ -78,6 +89,11 @@ export function EmailPanel({ target, what, closeTo }: EmailPanelProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const draft = useEmailDraft(target);
+  const heading = (
+    <h2 id={titleId} className="font-medium text-gray-800 dark:text-white/90">
+      E-mail {what}
+    </h2>
+  );
   return (
     <section
       aria-labelledby={titleId}
@@ -86,25 +102,25 @@ export function EmailPanel({ target, what, closeTo }: EmailPanelProps) {
         if (event.key === 'Escape') navigate(closeTo, { replace: true });
       }}
     >
-      <Card className="p-4 sm:p-5">
-        <h2 id={titleId} className="mb-3 font-medium text-gray-800 dark:text-white/90">
-          E-mail {what}
-        </h2>
-        {draft.isPending ? (
-          <Spinner size="sm" label="Preparing the e-mail" />
-        ) : draft.error || !draft.data.mailConfigured ? (
-          <div className="space-y-3">
-            <Alert tone={draft.error ? 'error' : 'warning'}>
-              {draft.error ? errorMessage(draft.error, 'Failed to prepare the e-mail') : NOT_SET_UP}
-            </Alert>
-            <ButtonLink to={closeTo} replace variant="secondary">
-              Back
-            </ButtonLink>
-          </div>
-        ) : (
-          <EmailForm draft={draft.data} target={target} closeTo={closeTo} />
-        )}
-      </Card>
+      {draft.data?.mailConfigured ? (
+        <EmailForm draft={draft.data} target={target} closeTo={closeTo} heading={heading} />
+      ) : (
+        <Card className="space-y-3 p-4 sm:p-5">
+          {heading}
+          {draft.isPending ? (
+            <Spinner size="sm" label="Preparing the e-mail" />
+          ) : (
+            <>
+              <Alert tone={draft.error ? 'error' : 'warning'}>
+                {draft.error ? errorMessage(draft.error, 'Failed to prepare the e-mail') : NOT_SET_UP}
+              </Alert>
+              <ButtonLink to={closeTo} replace variant="secondary">
+                Back
+              </ButtonLink>
+            </>
+          )}
+        </Card>
+      )}
     </section>
   );
 }
