@@ -1,7 +1,8 @@
 import type { AuditEntry } from '@lathe/shared';
 import { clsx } from 'clsx';
 import { HorizontalScroll } from '../ui/horizontal-scroll';
-import { tbodyClass, tdClass, thClass, theadClass } from '../ui/table-cells';
+import { tbodyClass, tdClass, thClass } from '../ui/table-cells';
+import { TableHead } from '../ui/table-head';
 import { formatValue, humaniseField, isSecretChange, shownChanges } from './audit-format';
 
 const cellClass = clsx(tdClass, 'py-2 align-top break-words');
@@ -23,19 +24,7 @@ export function ChangeTable({
     <HorizontalScroll label="Changed fields" className={className}>
       <table className="min-w-full table-fixed">
         <caption className="sr-only">Changed fields</caption>
-        <thead className={theadClass}>
-          <tr>
-            <th scope="col" className={clsx(headClass, 'w-1/4')}>
-              Field
-            </th>
-            <th scope="col" className={headClass}>
-              Before
-            </th>
-            <th scope="col" className={headClass}>
-              After
-            </th>
-          </tr>
-        </thead>
+        <TableHead cellClass={headClass} columns={[{ label: 'Field', className: 'w-1/4' }, 'Before', 'After']} />
         <tbody className={tbodyClass}>
           {changes.map((change) => (
             <tr key={change.field}>

@@ -1,6 +1,7 @@
 import { fieldLabel, type ImportRowResult } from '@lathe/shared';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
+import { TableHead } from '../ui/table-head';
 
 /** The table shows at most this many rows; the counts always cover the whole file. */
 export const MAX_SHOWN_ROWS = 500;
@@ -54,22 +55,11 @@ export function ImportResults({ rows, keyLabel, caption, canFilter = false }: Im
       <div className="overflow-x-auto rounded-lg border border-gray-200 dark:border-gray-800">
         <table className="min-w-full">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-gray-50 dark:bg-gray-900">
-            <tr>
-              <th scope="col" className={th}>
-                Line
-              </th>
-              <th scope="col" className={th}>
-                {keyLabel}
-              </th>
-              <th scope="col" className={th}>
-                Action
-              </th>
-              <th scope="col" className={th}>
-                Changes or errors
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            className="bg-gray-50 dark:bg-gray-900"
+            cellClass={th}
+            columns={['Line', { label: keyLabel }, 'Action', 'Changes or errors']}
+          />
           <tbody className="divide-y divide-gray-200 dark:divide-gray-800">
             {shown.map((row) => (
               <tr key={row.line}>

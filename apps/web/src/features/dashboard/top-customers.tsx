@@ -1,7 +1,8 @@
 import type { Dashboard } from '@lathe/shared';
 import { Link } from 'react-router';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { rupees } from '../../lib/format-figures';
 
 /** The biggest customers of the last twelve months by invoiced value; each opens its invoices. */
@@ -13,19 +14,7 @@ export function TopCustomers({ customers }: { customers: NonNullable<Dashboard['
     <HorizontalScroll label="Top customers">
       <table className="w-full">
         <caption className="sr-only">Top customers by invoiced value, last 12 months</caption>
-        <thead className={theadClass}>
-          <tr>
-            <th scope="col" className={thClass}>
-              Party Code
-            </th>
-            <th scope="col" className={thClass}>
-              Customer
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Invoiced
-            </th>
-          </tr>
-        </thead>
+        <TableHead columns={['Party Code', 'Customer', { label: 'Invoiced', align: 'right' }]} />
         <tbody className={tbodyClass}>
           {customers.map((c) => (
             <tr key={c.customerId}>

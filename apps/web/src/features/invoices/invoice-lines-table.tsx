@@ -1,5 +1,6 @@
 import type { Invoice } from '@lathe/shared';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { type HeadColumn, TableHead } from '../../components/ui/table-head';
 import { count, rupees } from '../../lib/format-figures';
 import { amountText, percentText } from './money-format';
 
@@ -7,15 +8,14 @@ const th = 'border border-gray-300 px-2 py-1.5 text-left font-semibold';
 const td = 'border border-gray-300 px-2 py-1.5 align-top';
 const num = `${td} text-right tabular-nums whitespace-nowrap`;
 
+/** The printed invoice's bordered header cells. */
+const Head = ({ columns }: { columns: HeadColumn[] }) => (
+  <TableHead className="bg-gray-100 print:bg-transparent" cellClass={th} columns={columns} />
+);
+const right = (label: string): HeadColumn => ({ label, align: 'right' });
+
 /** CGST and SGST columns on an intra-state invoice, IGST on an inter-state one. */
-function TaxHeads({ intra }: { intra: boolean }) {
-  const head = (label: string) => (
-    <th key={label} scope="col" className={`${th} text-right`}>
-      {label} (₹)
-    </th>
-  );
-  return <>{intra ? [head('CGST'), head('SGST')] : head('IGST')}</>;
-}
+const taxHeads = (intra: boolean) => (intra ? ['CGST', 'SGST'] : ['IGST']).map((tax) => right(`${tax} (₹)`));
 
 function TaxCells({ intra, figures }: { intra: boolean; figures: { cgst: number; sgst: number; igst: number } }) {
   const cell = (amount: number, key: string) => (
@@ -37,38 +37,20 @@ export function InvoiceLinesTable({ invoice }: { invoice: Invoice }) {
     <HorizontalScroll label="Invoice lines" className="print:overflow-visible">
       <table className="w-full min-w-[720px] border-collapse text-xs print:min-w-0">
         <caption className="sr-only">Invoice lines</caption>
-        <thead className="bg-gray-100 print:bg-transparent">
-          <tr>
-            <th scope="col" className={th}>
-              #
-            </th>
-            <th scope="col" className={th}>
-              Description
-            </th>
-            <th scope="col" className={th}>
-              HSN
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Qty
-            </th>
-            <th scope="col" className={th}>
-              Unit
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Rate (₹)
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Taxable value (₹)
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              GST %
-            </th>
-            <TaxHeads intra={intra} />
-            <th scope="col" className={`${th} text-right`}>
-              Total (₹)
-            </th>
-          </tr>
-        </thead>
+        <Head
+          columns={[
+            { label: '#' },
+            { label: 'Description' },
+            { label: 'HSN' },
+            right('Qty'),
+            { label: 'Unit' },
+            right('Rate (₹)'),
+            right('Taxable value (₹)'),
+            right('GST %'),
+            ...taxHeads(intra),
+            right('Total (₹)'),
+          ]}
+        />
         <tbody>
           {invoice.lines.map((line) => (
             <tr key={line.id} className="break-inside-avoid">
@@ -139,23 +121,15 @@ export function HsnSummaryTable({ invoice }: { invoice: Invoice }) {
     <HorizontalScroll label="HSN-wise tax summary" className="print:overflow-visible">
       <table className="w-full min-w-[560px] border-collapse text-xs print:min-w-0">
         <caption className="mb-1 text-left font-semibold text-sm">HSN-wise tax summary</caption>
-        <thead className="bg-gray-100 print:bg-transparent">
-          <tr>
-            <th scope="col" className={th}>
-              HSN
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Taxable value (₹)
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              Rate
-            </th>
-            <TaxHeads intra={intra} />
-            <th scope="col" className={`${th} text-right`}>
-              Total tax (₹)
-            </th>
-          </tr>
-        </thead>
+        <Head
+          columns={[
+            { label: 'HSN' },
+            right('Taxable value (₹)'),
+            right('Rate'),
+            ...taxHeads(intra),
+            right('Total tax (₹)'),
+          ]}
+        />
         <tbody>
           {invoice.hsnSummary.map((row) => (
             <tr key={`${row.hsnCode}-${row.gstRate}`} className="break-inside-avoid">

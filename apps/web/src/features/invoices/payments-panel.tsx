@@ -3,7 +3,8 @@ import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
@@ -36,27 +37,15 @@ function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolea
     <HorizontalScroll label="Payments">
       <table className="min-w-full">
         <caption className="sr-only">Payments</caption>
-        <thead className={theadClass}>
-          <tr>
-            <th scope="col" className={thClass}>
-              Date
-            </th>
-            <th scope="col" className={thClass}>
-              Mode
-            </th>
-            <th scope="col" className={thClass}>
-              Reference
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Amount
-            </th>
-            {canEdit && (
-              <th scope="col" className={thClass}>
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Date',
+            'Mode',
+            'Reference',
+            { label: 'Amount', align: 'right' },
+            canEdit && { label: 'Actions', srOnly: true },
+          ]}
+        />
         <tbody className={tbodyClass}>
           {invoice.payments.map((payment) => (
             <tr key={payment.id}>

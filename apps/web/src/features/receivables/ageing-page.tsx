@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { PdfButton } from '../../components/ui/pdf-button';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { days, rupees } from '../../lib/format-figures';
 import { useAgeing } from './api';
@@ -43,24 +44,14 @@ export function AgeingPage() {
               <HorizontalScroll label="Ageing">
                 <table className="min-w-full">
                   <caption className="sr-only">What each customer owes by days past due</caption>
-                  <thead className={theadClass}>
-                    <tr>
-                      <th scope="col" className={thClass}>
-                        Customer
-                      </th>
-                      {AGEING_BUCKETS.map((bucket) => (
-                        <th key={bucket.key} scope="col" className={`${thClass} text-right`}>
-                          {bucket.label}
-                        </th>
-                      ))}
-                      <th scope="col" className={`${thClass} text-right`}>
-                        Total
-                      </th>
-                      <th scope="col" className={`${thClass} text-right`}>
-                        Oldest overdue
-                      </th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    columns={[
+                      'Customer',
+                      ...AGEING_BUCKETS.map((b) => ({ label: b.label, align: 'right' as const })),
+                      { label: 'Total', align: 'right' },
+                      { label: 'Oldest overdue', align: 'right' },
+                    ]}
+                  />
                   <tbody className={tbodyClass}>
                     {data.rows.map((row: AgeingRow) => (
                       <tr key={row.customerId}>

@@ -24,7 +24,8 @@ import { TextField } from '../../components/form/text-field';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { api } from '../../lib/api-client';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
@@ -178,25 +179,7 @@ function ReceiptForm({ customerId, invoices }: { customerId: string; invoices: r
           <HorizontalScroll label="Invoices">
             <table className="min-w-full">
               <caption className="sr-only">What the receipt pays on each invoice</caption>
-              <thead className={theadClass}>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Invoice
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Due
-                  </th>
-                  <th scope="col" className={`${thClass} text-right`}>
-                    Balance
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Amount (₹)
-                  </th>
-                  <th scope="col" className={thClass}>
-                    TDS (₹)
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={['Invoice', 'Due', { label: 'Balance', align: 'right' }, 'Amount (₹)', 'TDS (₹)']} />
               <tbody className={tbodyClass}>
                 {rows.fields.map((field, index) => {
                   const invoice = invoices[index] as InvoiceSummary;

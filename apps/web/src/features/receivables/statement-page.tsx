@@ -10,7 +10,8 @@ import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { PdfButton } from '../../components/ui/pdf-button';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
 import { useCan } from '../../lib/use-can';
@@ -52,25 +53,15 @@ function StatementTable({ statement }: { statement: Statement }) {
     <HorizontalScroll label="Statement">
       <table className="min-w-full">
         <caption className="sr-only">Statement of account</caption>
-        <thead className={theadClass}>
-          <tr>
-            <th scope="col" className={thClass}>
-              Date
-            </th>
-            <th scope="col" className={thClass}>
-              Particulars
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Debit
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Credit
-            </th>
-            <th scope="col" className={`${thClass} text-right`}>
-              Balance
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            'Date',
+            'Particulars',
+            { label: 'Debit', align: 'right' },
+            { label: 'Credit', align: 'right' },
+            { label: 'Balance', align: 'right' },
+          ]}
+        />
         <tbody className={tbodyClass}>
           <tr>
             <td className={`${tdClass} whitespace-nowrap`}>{formatDate(statement.from)}</td>
