@@ -9,12 +9,14 @@ export interface DateFieldProps {
   label: string;
   required?: boolean;
   hint?: string | undefined;
+  /** Shown while the field is empty, instead of dd/mm/yyyy. */
+  placeholder?: string | undefined;
   /** Called with what the user typed or picked (not what the form filled in). */
   onEdit?: ((value: string) => void) | undefined;
 }
 
 /** A labelled form date, typed and shown as dd/mm/yyyy; the form holds yyyy-MM-dd. */
-export function DateField({ name, label, required, hint, onEdit }: DateFieldProps) {
+export function DateField({ name, label, required, hint, placeholder, onEdit }: DateFieldProps) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   const id = `${useId()}-${name}`;
@@ -29,6 +31,7 @@ export function DateField({ name, label, required, hint, onEdit }: DateFieldProp
         invalid={!!error}
         required={required}
         describedBy={describedBy(id, hint, error)}
+        placeholder={placeholder}
         onChange={(value) => {
           field.onChange(value);
           onEdit?.(value);

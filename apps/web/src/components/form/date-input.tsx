@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { maskTypedDate, parseTypedDate, TYPED_DATE_PLACEHOLDER, typedDateText } from '../../lib/typed-date';
+import { useCompactFields } from './compact-fields';
 import { inputClass } from './field-styles';
 
 export interface DateInputProps {
@@ -23,6 +24,8 @@ export interface DateInputProps {
   max?: string | undefined;
   inputRef?: Ref<HTMLInputElement> | undefined;
   className?: string | undefined;
+  /** Shown while empty; dd/mm/yyyy unless a blank date means another one (the order's). */
+  placeholder?: string | undefined;
 }
 
 /**
@@ -43,7 +46,9 @@ export function DateInput({
   max,
   inputRef,
   className,
+  placeholder = TYPED_DATE_PLACEHOLDER,
 }: DateInputProps) {
+  const compact = useCompactFields();
   const [text, setText] = useState(() => typedDateText(value));
   const sent = useRef(value ?? '');
   const picker = useRef<HTMLInputElement>(null);
@@ -80,11 +85,11 @@ export function DateInput({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={TYPED_DATE_PLACEHOLDER}
+        placeholder={placeholder}
         aria-invalid={invalid || undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy}
-        className={clsx(inputClass(invalid), 'pr-11')}
+        className={inputClass(invalid, 'pr-11', compact)}
         value={text}
         onChange={(event) => typed(event.target.value)}
         onBlur={() => {

@@ -3,6 +3,7 @@ import { useCombobox } from 'downshift';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { type Ref, useMemo, useRef, useState } from 'react';
 import { mergeRefs } from '../../lib/merge-refs';
+import { useCompactFields } from './compact-fields';
 import { inputClass } from './field-styles';
 import { type FetchOptions, type SearchOption, statusText, useSearchOptions } from './use-search-options';
 
@@ -49,6 +50,7 @@ const iconButton =
 export function SearchSelect(props: SearchSelectProps) {
   const { value, onChange, selectedLabel, placeholder, required, disabled, invalid, ariaLabel } = props;
   const { emptyText = 'Type to search', noOptionsText = 'No options found', loadingText = 'Loading...' } = props;
+  const compact = useCompactFields();
   const [isOpen, setIsOpen] = useState(false);
   // While typing the input shows the text; otherwise it shows the chosen option's label.
   const [text, setText] = useState('');
@@ -130,7 +132,7 @@ export function SearchSelect(props: SearchSelectProps) {
           'aria-required': required || undefined,
           'aria-describedby': props.ariaDescribedBy,
         })}
-        className={inputClass(invalid, canClear ? 'pr-16' : 'pr-10')}
+        className={inputClass(invalid, canClear ? 'pr-16' : 'pr-10', compact)}
       />
       <div className="-translate-y-1/2 absolute top-1/2 right-2 flex items-center gap-0.5">
         {canClear && (

@@ -1,5 +1,6 @@
 import { type ChangeEvent, type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { useCompactFields } from './compact-fields';
 import { describedBy, FieldShell } from './field-shell';
 import { inputClass } from './field-styles';
 import { useFieldError } from './use-field-error';
@@ -29,6 +30,7 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const { register } = useFormContext();
+  const compact = useCompactFields();
   const error = useFieldError(name);
   const id = `${useId()}-${name}`;
   const field = register(name, setValueAs ? { setValueAs } : undefined);
@@ -46,7 +48,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(id, hint, error)}
-        className={inputClass(!!error)}
+        className={inputClass(!!error, undefined, compact)}
         {...props}
         {...field}
         onChange={onChange}

@@ -12,7 +12,8 @@ import { Button } from '../../components/ui/button';
 import { DuplicatePoWarning } from './duplicate-po';
 import { LinesError } from './lines-error';
 import { emptyLine, lineAmountOf, type OrderFormValues, type OrderLineValues } from './order-form-values';
-import { OrderLineFields } from './order-line-fields';
+import { OrderLinesGrid } from './order-lines-grid';
+import { UnsavedNeedsNote } from './plant-needs';
 
 /** The sum of the lines whose quantity and rate are valid so far. */
 function OrderTotal() {
@@ -78,15 +79,13 @@ export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
           Lines
         </h2>
         {notice && <Alert tone="info">{notice}</Alert>}
-        {lines.fields.map((field, index) => (
-          <OrderLineFields
-            key={field.id}
-            index={index}
-            customerId={customerId}
-            savedLines={savedLines}
-            onRemove={() => lines.remove(index)}
-          />
-        ))}
+        <OrderLinesGrid
+          rows={lines.fields}
+          customerId={customerId}
+          savedLines={savedLines}
+          onRemove={(index) => lines.remove(index)}
+        />
+        <UnsavedNeedsNote savedLines={savedLines} />
         <LinesError />
         {lines.fields.length < MAX_ORDER_LINES && (
           <div>

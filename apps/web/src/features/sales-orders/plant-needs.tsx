@@ -1,7 +1,10 @@
-import type { SalesOrder } from '@lathe/shared';
+import type { SalesOrder, SalesOrderLine } from '@lathe/shared';
+import { useWatch } from 'react-hook-form';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
+import { type OrderLineValues, validQuantity } from './order-form-values';
 import { needsFigures } from './order-format';
 import { linesInOrder } from './order-rules';
 import { SectionTitle } from './section-title';
@@ -10,24 +13,23 @@ type Needs = SalesOrder['needs'];
 
 const UNKNOWN = 'Not known: the product lacks the figure';
 
-/** A line's needs in one row of small print, under the line in the draft form. */
-export function NeedsInline({ needs }: { needs: Needs }) {
-  const items: [string, string][] = [
-    ['Machining', `${needsFigures.machiningHours(needs.machiningHours)} h`],
-    ['Raw material', needs.rawMaterialKg === null ? '—' : `${needsFigures.rawMaterialKg(needs.rawMaterialKg)} kg`],
-    ['Bags', needsFigures.count(needs.bags)],
-    ['Boxes', needsFigures.count(needs.boxes)],
-    ['Cartons', needsFigures.count(needs.cartons)],
-  ];
+/**
+ * Under the line grid: the plant's needs (machining hours, raw material, packs) are the server's,
+ * worked out from product figures the picker does not carry, so they show for what is saved. A
+ * line whose product or quantity is not saved yet says so until the next save.
+ */
+export function UnsavedNeedsNote({ savedLines }: { savedLines: readonly SalesOrderLine[] }) {
+  const lines = (useWatch({ name: 'lines' }) ?? []) as OrderLineValues[];
+  const unsaved = lines.some((line) => {
+    const pieces = validQuantity(line.quantity);
+    if (!line.productId || pieces === null) return false;
+    return !savedLines.some((saved) => saved.productId === line.productId && saved.quantity === pieces);
+  });
+  if (!unsaved) return null;
   return (
-    <dl aria-label="Plant needs" className="flex flex-wrap gap-x-4 gap-y-1 text-xs">
-      {items.map(([label, value]) => (
-        <div key={label} className="flex gap-1">
-          <dt className="text-gray-600 dark:text-gray-400">{label}</dt>
-          <dd className="font-medium text-gray-800 tabular-nums dark:text-white/90">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <p className="text-gray-600 text-xs dark:text-gray-400">
+      Plant needs (machining hours, raw material, packing) show once the draft is saved.
+    </p>
   );
 }
 
@@ -58,34 +60,20 @@ function NeedsCells({ needs }: { needs: Needs }) {
  * A dash is a figure the product lacks; the total then sums the lines that know it.
  */
 export function PlantNeedsTable({ order }: { order: SalesOrder }) {
-  const right = `${thClass} text-right`;
   return (
     <Card>
       <SectionTitle id="plant-needs-title">Plant needs</SectionTitle>
       <HorizontalScroll label="Plant needs">
         <table aria-labelledby="plant-needs-title" className="min-w-full">
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className={thClass}>
-                Line
-              </th>
-              <th scope="col" className={right}>
-                Machining (h)
-              </th>
-              <th scope="col" className={right}>
-                Raw material (kg)
-              </th>
-              <th scope="col" className={right}>
-                Bags
-              </th>
-              <th scope="col" className={right}>
-                Boxes
-              </th>
-              <th scope="col" className={right}>
-                Cartons
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              'Line',
+              ...['Machining (h)', 'Raw material (kg)', 'Bags', 'Boxes', 'Cartons'].map((label) => ({
+                label,
+                align: 'right' as const,
+              })),
+            ]}
+          />
           <tbody className={tbodyClass}>
             {linesInOrder(order).map((line) => (
               <tr key={line.id}>

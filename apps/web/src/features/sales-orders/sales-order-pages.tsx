@@ -12,6 +12,7 @@ import { StatusWithLate } from './order-badges';
 import { SalesOrderForm } from './order-form';
 import { orderViewPath } from './order-format';
 import { OrderView } from './order-view';
+import { PlantNeedsTable } from './plant-needs';
 import { ReasonDialog } from './reason-dialog';
 
 /** `/sales-orders/new`: an empty draft. */
@@ -33,7 +34,7 @@ function useOpenStep(order: SalesOrder) {
   return offered(action) ? action : null;
 }
 
-/** The draft's form, with what can be done to it (delete) above. */
+/** The draft's form, with what can be done to it (delete) above and the plant's needs, as saved, below. */
 function DraftPage({ order }: { order: SalesOrder }) {
   return (
     <>
@@ -41,6 +42,7 @@ function DraftPage({ order }: { order: SalesOrder }) {
       <div className="grid grid-cols-1 gap-6">
         <OrderActions order={order} />
         <SalesOrderForm order={order} />
+        <PlantNeedsTable order={order} />
       </div>
       <RecordHistory entity="sales-orders" id={order.id} />
     </>
