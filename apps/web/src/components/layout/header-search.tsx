@@ -127,7 +127,7 @@ export function HeaderSearch({ links }: HeaderSearchProps) {
   const optionId = (index: number) => `${listId}-${index}`;
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to jsdom
-    <form role="search" onSubmit={submit} className="relative">
+    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 sm:flex-none">
       <label className="group">
         <span className="sr-only">Search pages and records</span>
         <input
@@ -148,7 +148,7 @@ export function HeaderSearch({ links }: HeaderSearchProps) {
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
           placeholder="Search pages, orders, invoices, customers..."
-          className="peer pointer-events-none absolute h-11 w-px rounded-lg border border-gray-300 bg-white py-2.5 pr-4 pl-11 text-gray-800 text-sm opacity-0 shadow-theme-xs placeholder:text-gray-500 focus:pointer-events-auto focus:static focus:w-[200px] sm:focus:w-[280px] focus:border-brand-400 focus:opacity-100 focus:outline-none focus:ring-3 focus:ring-brand-500/15 xl:focus:w-[400px] dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:placeholder:text-gray-400 [&::-webkit-search-cancel-button]:hidden"
+          className="peer pointer-events-none absolute h-11 w-px rounded-lg border border-gray-300 bg-white py-2.5 pr-4 pl-11 text-gray-800 text-sm opacity-0 shadow-theme-xs placeholder:text-gray-500 focus:pointer-events-auto focus:static focus:w-full sm:focus:w-[280px] focus:border-brand-400 focus:opacity-100 focus:outline-none focus:ring-3 focus:ring-brand-500/15 xl:focus:w-[400px] dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:placeholder:text-gray-400 [&::-webkit-search-cancel-button]:hidden"
         />
         <Search
           aria-hidden="true"
@@ -160,7 +160,8 @@ export function HeaderSearch({ links }: HeaderSearchProps) {
         role="listbox"
         aria-label="Pages and records"
         hidden={!shown}
-        className="absolute top-full left-0 z-50 mt-2 max-h-96 w-[min(28rem,90vw)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-1 shadow-theme-lg dark:border-gray-800 dark:bg-gray-900"
+        // On a phone the list spans the screen under the header rather than running off its edge.
+        className="absolute top-full left-0 z-50 mt-2 max-h-96 w-[min(28rem,90vw)] overflow-y-auto rounded-xl border border-gray-200 bg-white p-1 shadow-theme-lg max-sm:fixed max-sm:inset-x-3 max-sm:top-16 max-sm:w-auto dark:border-gray-800 dark:bg-gray-900"
       >
         {choices.map((choice, index) => (
           // biome-ignore lint/a11y/useFocusableInteractive: an option of the combobox pattern is chosen from the box (aria-activedescendant), never focused itself

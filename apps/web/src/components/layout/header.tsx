@@ -21,7 +21,8 @@ export function Header({ user, links, onSignOut }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 flex w-full border-gray-200 border-b bg-white dark:border-gray-800 dark:bg-gray-900 print:hidden">
       <div className="flex grow items-center justify-between gap-3 px-3 py-3 lg:px-6 lg:py-4">
-        <div className="flex items-center gap-3">
+        {/* The left side takes what the right leaves: a phone's open search fits between them. */}
+        <div className="flex min-w-0 flex-1 items-center gap-3">
           <button
             type="button"
             onClick={toggle}
@@ -36,7 +37,7 @@ export function Header({ user, links, onSignOut }: HeaderProps) {
           </button>
           <HeaderSearch links={links} />
         </div>
-        <div className="flex items-center gap-2 sm:gap-3">
+        <div className="flex shrink-0 items-center gap-2 sm:gap-3">
           <ThemeToggle />
           <NotificationMenu />
           {user && <UserMenu user={user} onSignOut={onSignOut} />}

@@ -30,7 +30,7 @@ export function PageHeader({ title, actions, description }: PageHeaderProps) {
         <h1 className="font-semibold text-2xl text-gray-800 dark:text-white/90">{title}</h1>
         {description && <p className="mt-1 text-gray-600 text-sm dark:text-gray-400">{description}</p>}
       </div>
-      {actions && <div className="flex items-center gap-3">{actions}</div>}
+      {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
     </div>
   );
 }
