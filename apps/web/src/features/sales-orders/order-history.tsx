@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { useOffered } from '../../lib/use-can';
@@ -59,30 +60,16 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
       ) : (
         <HorizontalScroll label="Dispatches">
           <table aria-labelledby="dispatches-title" className="min-w-full">
-            <thead className={theadClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Challan
-                </th>
-                <th scope="col" className={thClass}>
-                  Date
-                </th>
-                <th scope="col" className={thClass}>
-                  Vehicle / Transporter
-                </th>
-                <th scope="col" className={thClass}>
-                  Lines
-                </th>
-                <th scope="col" className={thClass}>
-                  Notes
-                </th>
-                {canInvoice && (
-                  <th scope="col" className={thClass}>
-                    <span className="sr-only">Invoice</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Challan',
+                'Date',
+                'Vehicle / Transporter',
+                'Lines',
+                'Notes',
+                canInvoice && { label: 'Invoice', srOnly: true },
+              ]}
+            />
             <tbody className={tbodyClass}>
               {order.dispatches.map((d) => (
                 <tr key={d.id}>
@@ -130,22 +117,7 @@ export function OrderInvoices({ order }: { order: SalesOrder }) {
       ) : (
         <HorizontalScroll label="Invoices of this order">
           <table aria-labelledby="order-invoices-title" className="min-w-full">
-            <thead className={theadClass}>
-              <tr>
-                <th scope="col" className={thClass}>
-                  Invoice #
-                </th>
-                <th scope="col" className={thClass}>
-                  Status
-                </th>
-                <th scope="col" className={thClass}>
-                  Date
-                </th>
-                <th scope="col" className={`${thClass} text-right`}>
-                  Total
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Invoice #', 'Status', 'Date', { label: 'Total', align: 'right' }]} />
             <tbody className={tbodyClass}>
               {order.invoices.map((invoice) => (
                 <tr key={invoice.id}>

@@ -1,7 +1,8 @@
 import type { SalesOrder, SalesOrderLine } from '@lathe/shared';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass, thClass, theadClass } from '../../components/ui/table-cells';
+import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { LateBadge, ProgressBadge } from './order-badges';
@@ -21,7 +22,6 @@ function Progress({ done, of, progress }: { done: number; of: number; progress: 
 }
 
 const num = `${tdClass} whitespace-nowrap text-right tabular-nums`;
-const numHead = `${thClass} text-right`;
 
 /** The order's lines, read-only: what was ordered, at what rate, by when, and how far each has got. */
 export function OrderLinesTable({ order }: { order: SalesOrder }) {
@@ -30,34 +30,18 @@ export function OrderLinesTable({ order }: { order: SalesOrder }) {
       <SectionTitle id="order-lines-title">Lines</SectionTitle>
       <HorizontalScroll label="Order lines">
         <table aria-labelledby="order-lines-title" className="min-w-full">
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className={thClass}>
-                #
-              </th>
-              <th scope="col" className={thClass}>
-                Product
-              </th>
-              <th scope="col" className={numHead}>
-                Quantity
-              </th>
-              <th scope="col" className={numHead}>
-                Rate
-              </th>
-              <th scope="col" className={numHead}>
-                Amount
-              </th>
-              <th scope="col" className={thClass}>
-                Delivery
-              </th>
-              <th scope="col" className={thClass}>
-                Dispatched
-              </th>
-              <th scope="col" className={thClass}>
-                Invoiced
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              '#',
+              'Product',
+              { label: 'Quantity', align: 'right' },
+              { label: 'Rate', align: 'right' },
+              { label: 'Amount', align: 'right' },
+              'Delivery',
+              'Dispatched',
+              'Invoiced',
+            ]}
+          />
           <tbody className={tbodyClass}>
             {linesInOrder(order).map((line) => {
               const due = line.deliveryDate ?? order.deliveryDate;
