@@ -18,6 +18,8 @@ const SELLER = {
   address: 'Plot J-42, Bhosari MIDC, Pune 411026',
   state: 'Maharashtra',
   gstin: '27AADCL4821M1ZA',
+  // The sender of what the app e-mails.
+  email: 'accounts@acme-precision.example',
   bankName: 'HDFC Bank',
   bankAccountName: 'Acme Precision',
   bankAccountNumber: '50200012345678',

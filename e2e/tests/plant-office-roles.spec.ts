@@ -1,55 +1,22 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
 import { ADMIN } from '../support/env';
-import { apiToken, expectAccessibleOnceToastsGone, signIn, unique } from '../support/session';
+import { mailCount, nextMail } from '../support/mailbox';
+import { photograph, staff } from '../support/roles';
+import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
 /**
  * Issue 18: the plant office's roles each walk their day. A dispatch clerk (orders: view,
  * dispatches: create) dispatches an order and downloads its challan, and is offered nothing more;
  * accounts invoices that dispatch, follows the customer's ageing and statement, and records one
- * receipt with TDS that settles it. Each screen is photographed light, dark and on a phone.
+ * receipt with TDS that settles it, then downloads the statement and e-mails it to the customer
+ * (read back from the journeys' mail server). Each screen is photographed light, dark and on a phone.
  */
 
 let token: string;
 
 const api = (request: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: object) =>
   adminCall(request, token, method, path, data);
-
-/** A role of exactly these permissions and a user holding it; returns the user's sign-in. */
-async function staff(request: APIRequestContext, role: string, permissions: { scope: string; actions: string[] }[]) {
-  const made = await api(request, 'POST', 'roles', { name: unique(role), permissions });
-  const email = `${role.toLowerCase().replaceAll(' ', '-')}-${Date.now().toString(36)}@example.com`;
-  const password = 'plant-office-password';
-  await api(request, 'POST', 'users', {
-    email,
-    password,
-    firstName: role.split(' ')[0],
-    lastName: 'Staff',
-    isActive: true,
-    roleId: made.id,
-  });
-  return { email, password };
-}
-
-/** The screen as it stands, light, dark and on a phone (390 × 844), into the test's output. */
-async function photograph(page: Page, info: TestInfo, name: string) {
-  const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  await page.screenshot({ path: info.outputPath(`${name}-light.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  await page.screenshot({ path: info.outputPath(`${name}-dark.png`), fullPage: true });
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The layout turns into its phone form (the sidebar a closed drawer, the page full width) a moment after the resize.
-  await page.waitForFunction(() => (document.querySelector('main')?.getBoundingClientRect().left ?? 99) < 1);
-  await page.waitForTimeout(300);
-  // A phone page never scrolls sideways: what does not fit scrolls inside its own box.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: info.outputPath(`${name}-phone.png`), fullPage: true });
-  await page.setViewportSize(size);
-}
 
 test.beforeAll(async ({ request }) => {
   token = await apiToken(request, ADMIN.email, ADMIN.password);
@@ -68,6 +35,8 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
     gstin: '29AAPFU0939F1ZR',
     billingAddress: 'Plot 46, Peenya Industrial Area, Bengaluru 560058',
     paymentTermsDays: 30,
+    contactPerson: 'Suresh Rao',
+    email: 'purchase@kaveri.example',
   });
   expect(customer.state).toBe('Karnataka');
   const product = await api(request, 'POST', 'products', {
@@ -88,17 +57,18 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
     lines: [{ productId: product.id, quantity: 100, rate: 100 }],
   });
 
-  const clerk = await staff(request, 'Dispatch Clerk', [
+  const clerk = await staff(request, token, 'Dispatch Clerk', [
     { scope: 'sales-orders', actions: ['view'] },
     { scope: 'customers', actions: ['view'] },
     { scope: 'dispatches', actions: ['create'] },
   ]);
-  const accounts = await staff(request, 'Accounts Clerk', [
+  const accounts = await staff(request, token, 'Accounts Clerk', [
     { scope: 'sales-orders', actions: ['view'] },
     { scope: 'customers', actions: ['view'] },
     { scope: 'invoices', actions: ['view', 'create'] },
     { scope: 'invoice-status', actions: ['create'] },
     { scope: 'payments', actions: ['create'] },
+    { scope: 'emails', actions: ['create'] },
   ]);
 
   // The dispatch clerk: the order read-only, a dispatch of everything, its challan.
@@ -158,4 +128,31 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
   await expect(page).toHaveURL(/\/receivables\/statement\//);
   await expect(statement.getByText('TDS u/s 194Q')).toBeVisible();
   await expect(statement.getByRole('row').last()).toContainText('₹0.00');
+
+  // The settled statement: downloaded as a PDF, and e-mailed to the customer with it attached.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^Statement-${customer.partyCode}-.*\\.pdf$`));
+  const seen = mailCount();
+  await page.getByRole('link', { name: 'E-mail Statement' }).click();
+  const panel = page.getByRole('region', { name: 'E-mail statement of Kaveri Pumps & Valves Ltd' });
+  await expect(panel.getByRole('textbox', { name: /^To/ })).toHaveValue('purchase@kaveri.example');
+  await expect(panel.getByRole('textbox', { name: /^Message/ })).toHaveValue(/^Dear Suresh Rao,/);
+  await panel.getByRole('textbox', { name: /^Cc/ }).fill('stores@kaveri.example');
+  await photograph(page, info, 'accounts-statement-email');
+  await panel.getByRole('button', { name: 'Send E-mail' }).click();
+  await expect(page.getByText('E-mailed to purchase@kaveri.example')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  const mail = await nextMail(seen);
+  expect(mail.from?.text).toBe('"Acme Precision" <accounts@acme-precision.example>');
+  expect([mail.to, mail.cc].map((list) => (Array.isArray(list) ? list[0] : list)?.text)).toEqual([
+    'purchase@kaveri.example',
+    'stores@kaveri.example',
+  ]);
+  expect(mail.text).toContain('Nothing is due as on');
+  const [attached] = mail.attachments;
+  expect(attached?.filename).toBe(download.suggestedFilename());
+  expect(attached?.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

@@ -1,0 +1,51 @@
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import { adminCall } from './admin-api';
+import { unique } from './session';
+
+/* The plant office's people, each signing in with a role of only what their job needs. */
+
+export type Permissions = { scope: string; actions: string[] }[];
+
+/** A role of exactly these permissions and a user holding it, made by the admin; returns the user's sign-in. */
+export async function staff(request: APIRequestContext, token: string, role: string, permissions: Permissions) {
+  const made = await adminCall(request, token, 'POST', 'roles', { name: unique(role), permissions });
+  const email = `${role.toLowerCase().replaceAll(' ', '-')}-${Date.now().toString(36)}@example.com`;
+  const password = 'plant-office-password';
+  await adminCall(request, token, 'POST', 'users', {
+    email,
+    password,
+    firstName: role.split(' ')[0],
+    lastName: 'Staff',
+    isActive: true,
+    roleId: made.id,
+  });
+  return { email, password };
+}
+
+/** The screen as it stands, light, dark and on a phone (390 × 844), into the test's output. */
+export async function photograph(page: Page, info: TestInfo, name: string) {
+  const size = page.viewportSize() ?? { width: 1280, height: 800 };
+  // From the top, so the sticky header and the sidebar sit where they belong in a whole-page picture.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.screenshot({ path: info.outputPath(`${name}-light.png`), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.evaluate(() => document.documentElement.classList.add('dark'));
+  await page.screenshot({ path: info.outputPath(`${name}-dark.png`), fullPage: true });
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The layout turns into its phone form (the sidebar a closed drawer, the page full width) a moment after the resize.
+  await page.waitForFunction(() => (document.querySelector('main')?.getBoundingClientRect().left ?? 99) < 1);
+  await page.waitForTimeout(300);
+  // A phone page never scrolls sideways: what does not fit scrolls inside its own box.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
+  await page.screenshot({ path: info.outputPath(`${name}-phone.png`), fullPage: true });
+  await page.setViewportSize(size);
+  // Back at a desktop size the page slides over for the sidebar (a 300 ms transition): the next
+  // click waits until it stands still, or it lands where a button was during the slide.
+  if (size.width >= 1024) {
+    await page.waitForFunction(() => (document.querySelector('main')?.getBoundingClientRect().left ?? 0) > 1);
+  }
+  await page.waitForTimeout(400);
+}
