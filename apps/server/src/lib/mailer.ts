@@ -65,10 +65,10 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
 /** What went wrong, in words a user can pass on: the server's own reply when it gave one. */
 function mailFailure(error: unknown): string {
   const { code, responseCode, response } = (error ?? {}) as { code?: string; responseCode?: number; response?: string };
+  if (code === 'EAUTH') return 'The mail server refused the sign-in in SMTP_URL';
   if (responseCode && response) {
     return `The mail server refused the message: ${response.replaceAll(/[\r\n]+/g, ' ').slice(0, 200)}`;
   }
-  if (code === 'EAUTH') return 'The mail server refused the sign-in in SMTP_URL';
   if (code === 'ETIMEDOUT') return 'The mail server did not answer in time; try again later';
   return 'The mail server could not be reached; try again later';
 }
