@@ -30,6 +30,8 @@ export async function photograph(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}-light.png`), fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.evaluate(() => document.documentElement.classList.add('dark'));
+  // Colours ease over 300 ms (the sidebar, the buttons): the picture waits for the dark ones.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: info.outputPath(`${name}-dark.png`), fullPage: true });
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await page.emulateMedia({ colorScheme: 'light' });
