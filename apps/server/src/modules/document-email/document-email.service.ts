@@ -9,6 +9,7 @@ import {
   toPaise,
 } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
+import { currentAuditLog } from '../../lib/audit-context.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { MAIL_NOT_CONFIGURED, type Mailer } from '../../lib/mailer.js';
 import { recordDocumentEvent } from '../audit/document-events.js';
@@ -148,7 +149,15 @@ export function createDocumentEmailService({ db, invoices, receivables, company,
       { field: 'subject', before: null, after: mail.subject },
       { field: 'attachment', before: null, after: attachment },
     ];
-    await recordDocumentEvent(db, 'e-mailed', prepared.record, changes);
+    try {
+      await recordDocumentEvent(db, 'e-mailed', prepared.record, changes);
+    } catch (error) {
+      // The mail has gone: the sender is told so, and the History's gap is in the server log.
+      currentAuditLog()?.error(
+        { err: error, record: prepared.record },
+        'The e-mail sent could not be written to History',
+      );
+    }
     return { to: mail.to, cc: mail.cc, subject: mail.subject, attachment, sentAt };
   }
 
