@@ -102,7 +102,10 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
   await expect(page.getByLabel('Vehicle Reference')).toHaveValue('KA01 AB 2244');
   await page.getByRole('button', { name: 'Save & Issue' }).click();
   await expect(page).toHaveURL(/\/invoices\/view\//);
-  const invoiceNumber = (await page.getByRole('heading', { level: 1 }).textContent())?.match(/INV\/\S+/)?.[0];
+  // The URL moves before the issued invoice has loaded: its heading is read once it names the number.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(/INV\//);
+  const invoiceNumber = (await heading.textContent())?.match(/INV\/\S+/)?.[0];
   expect(invoiceNumber).toBeTruthy();
 
   // The invoice list on a phone keeps the customer and the balance in view.
