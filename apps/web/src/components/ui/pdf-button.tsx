@@ -1,7 +1,7 @@
 import { Download, Loader2 } from 'lucide-react';
 import type { Query } from '../../lib/api-client';
 import { usePdfDownload } from '../../lib/use-pdf-download';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 
 interface PdfButtonProps {
   /** The API path that answers the PDF. */
@@ -9,18 +9,34 @@ interface PdfButtonProps {
   query?: Query;
   /** The file name when the server gives none. */
   fallbackName: string;
+  /** What the button says ("Download PDF"), and what it says to a screen reader when that is not enough. */
+  label?: string;
+  ariaLabel?: string;
+  title?: string;
+  variant?: ButtonVariant;
   className?: string;
 }
 
 /** "Download PDF": the document's PDF saved under the server's name, with a spinner while it comes. */
-export function PdfButton({ path, query, fallbackName, className }: PdfButtonProps) {
+export function PdfButton({
+  path,
+  query,
+  fallbackName,
+  label = 'Download PDF',
+  ariaLabel,
+  title,
+  variant = 'secondary',
+  className,
+}: PdfButtonProps) {
   const pdf = usePdfDownload(path, fallbackName, query);
   return (
     <Button
-      variant="secondary"
+      variant={variant}
       onClick={() => pdf.mutate()}
       disabled={pdf.isPending}
       aria-busy={pdf.isPending || undefined}
+      aria-label={ariaLabel}
+      title={title}
       className={className}
     >
       {pdf.isPending ? (
@@ -28,7 +44,7 @@ export function PdfButton({ path, query, fallbackName, className }: PdfButtonPro
       ) : (
         <Download aria-hidden="true" className="size-4" />
       )}
-      Download PDF
+      {label}
     </Button>
   );
 }

@@ -14,10 +14,6 @@ export const useStatement = (customerId: string, period: { from?: string | undef
   useQuery({
     queryKey: ['invoices', 'statement', customerId, period.from ?? '', period.to ?? ''],
     queryFn: ({ signal }) =>
-      api.get<Statement>(
-        `customers/${encodeURIComponent(customerId)}/statement`,
-        { ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) },
-        signal,
-      ),
+      api.get<Statement>(`customers/${encodeURIComponent(customerId)}/statement`, period, signal),
     enabled: !!customerId,
   });

@@ -116,8 +116,7 @@ export function StatementPage() {
   const data = statement.data;
   const canReceive = useCan('payments', 'create');
   const canEmail = useCan('emails', 'create');
-  // The same period on the PDF and in the e-mail; the page without the e-mail panel.
-  const query = { ...(period.from ? { from: period.from } : {}), ...(period.to ? { to: period.to } : {}) };
+  // The page without the e-mail panel, and with it.
   const withoutPanel = new URLSearchParams(params);
   withoutPanel.delete('action');
   const closeTo = `/receivables/statement/${customerId}${withoutPanel.size ? `?${withoutPanel}` : ''}`;
@@ -148,7 +147,7 @@ export function StatementPage() {
             )}
             <PdfButton
               path={`customers/${encodeURIComponent(customerId)}/statement/pdf`}
-              query={query}
+              query={period}
               fallbackName="statement.pdf"
               className="print:hidden"
             />
@@ -163,7 +162,7 @@ export function StatementPage() {
         <EmailPanel
           target={{
             path: `customers/${encodeURIComponent(customerId)}/statement/email`,
-            query,
+            query: period,
             history: { entity: 'customers', id: customerId },
           }}
           what={`statement of ${data.customerName}`}

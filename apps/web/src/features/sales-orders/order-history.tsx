@@ -1,15 +1,13 @@
 import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
-import { Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
+import { PdfButton } from '../../components/ui/pdf-button';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { useOffered } from '../../lib/use-can';
-import { usePdfDownload } from '../../lib/use-pdf-download';
 import { Muted } from './order-badges';
 import { SectionTitle } from './section-title';
 
@@ -27,22 +25,16 @@ export const dispatchedLinesText = (lines: SalesOrder['dispatches'][number]['lin
 /** Downloads the dispatch's delivery challan: original, duplicate and triplicate, one PDF. */
 function ChallanButton({ orderId, dispatch }: { orderId: string; dispatch: SalesOrder['dispatches'][number] }) {
   const name = dispatch.challanNumber ?? 'delivery challan';
-  const pdf = usePdfDownload(
-    `sales-orders/${orderId}/dispatches/${dispatch.id}/pdf`,
-    `${name.replaceAll('/', '-').replaceAll(' ', '-')}.pdf`,
-  );
   return (
-    <Button
+    <PdfButton
+      path={`sales-orders/${orderId}/dispatches/${dispatch.id}/pdf`}
+      fallbackName={`${name.replaceAll('/', '-').replaceAll(' ', '-')}.pdf`}
+      label="Challan"
+      ariaLabel={`Download challan ${name}`}
+      title="Delivery challan: original, duplicate and triplicate"
       variant="ghost"
       className="px-2 py-1"
-      onClick={() => pdf.mutate()}
-      disabled={pdf.isPending}
-      aria-label={`Download challan ${name}`}
-      title="Delivery challan: original, duplicate and triplicate"
-    >
-      <Download aria-hidden="true" className="size-4" />
-      Challan
-    </Button>
+    />
   );
 }
 
