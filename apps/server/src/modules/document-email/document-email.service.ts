@@ -17,7 +17,6 @@ import type { CompanyService } from '../company/company.service.js';
 import { invoicePdfName, renderInvoicePdf } from '../invoices/invoice-pdf.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { ReceivablesService } from '../receivables/receivables.service.js';
-import { renderStatementPdf, statementPdfName } from '../receivables/receivables-pdf.js';
 
 export const NO_SENDER =
   "E-mail has no sender: enter the company's e-mail in Settings, or the administrator sets MAIL_FROM";
@@ -93,10 +92,7 @@ export function createDocumentEmailService({ db, invoices, receivables, company,
     query: StatementQuery,
     settings: CompanySettings,
   ): Promise<Prepared> {
-    const [statement, party] = await Promise.all([
-      receivables.statement(customerId, query),
-      receivables.party(customerId),
-    ]);
+    const { statement, party, fileName, pdf } = await receivables.statementDocument(customerId, query, settings);
     const period = `${indianDate(statement.from)} to ${indianDate(statement.to)}`;
     const balance =
       statement.closingBalance > 0
@@ -117,9 +113,9 @@ export function createDocumentEmailService({ db, invoices, receivables, company,
           '',
           signature(settings),
         ].join('\n'),
-        attachment: statementPdfName(statement),
+        attachment: fileName,
       },
-      pdf: () => renderStatementPdf(statement, party, settings),
+      pdf,
       record: { entity: 'customers', id: customerId, label: party.partyCode, part: 'statement' },
     };
   }

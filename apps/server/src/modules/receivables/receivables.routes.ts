@@ -4,7 +4,7 @@ import { pdfFileName, sendPdf } from '../../lib/pdf-reply.js';
 import { permission } from '../../plugins/access.js';
 import type { CompanyService } from '../company/company.service.js';
 import type { ReceivablesService } from './receivables.service.js';
-import { renderAgeingPdf, renderStatementPdf, statementPdfName } from './receivables-pdf.js';
+import { renderAgeingPdf } from './receivables-pdf.js';
 
 /** What customers owe, for whoever may see invoices: a customer's statement and everyone's ageing, on screen and as PDFs. */
 export const receivablesRoutes: FastifyPluginAsyncZod<{
@@ -39,13 +39,12 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const [statement, party, seller] = await Promise.all([
-        receivables.statement(request.params.id, request.query),
-        receivables.party(request.params.id),
-        company.get(),
-      ]);
-      const body = await renderStatementPdf(statement, party, seller);
-      return sendPdf(reply, statementPdfName(statement), body);
+      const { fileName, pdf } = await receivables.statementDocument(
+        request.params.id,
+        request.query,
+        await company.get(),
+      );
+      return sendPdf(reply, fileName, await pdf());
     },
   );
   app.get(

@@ -8,6 +8,7 @@ import {
   indianDate,
   PAYMENT_MODE_LABELS,
   type PaymentMode,
+  type Seller,
   type Statement,
   type StatementEntry,
   type StatementQuery,
@@ -18,7 +19,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, invoices, payments } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import type { StatementParty } from './receivables-pdf.js';
+import { renderStatementPdf, type StatementParty, statementPdfName } from './receivables-pdf.js';
 
 /** Invoices that bill the customer: issued, part paid or paid (a draft bills nothing yet, a cancelled one nothing at all). */
 const BILLED = notInArray(invoices.status, ['draft', 'cancelled']);
@@ -29,7 +30,7 @@ const UNPAID = inArray(invoices.status, ['issued', 'partially_paid']);
  * Money is added up in paise, so a statement's balances are exact to the paisa.
  */
 export function createReceivablesService(db: Db) {
-  return {
+  const service = {
     /** The customer's invoices and payments from `from` to `to`, with the balance before, after each and at the end. */
     async statement(customerId: string, query: StatementQuery): Promise<Statement> {
       const today = todayIn();
@@ -207,7 +208,22 @@ export function createReceivablesService(db: Db) {
       ) as Ageing['totals'];
       return { asOf: today, rows: parsed, totals };
     },
+
+    /**
+     * The statement as a document: the statement, whom it is addressed to, its PDF's file name,
+     * and the PDF, drawn only when asked for (the download, the e-mail that attaches it).
+     */
+    async statementDocument(customerId: string, query: StatementQuery, seller: Seller) {
+      const [statement, party] = await Promise.all([service.statement(customerId, query), service.party(customerId)]);
+      return {
+        statement,
+        party,
+        fileName: statementPdfName(statement),
+        pdf: () => renderStatementPdf(statement, party, seller),
+      };
+    },
   };
+  return service;
 }
 
 export type ReceivablesService = ReturnType<typeof createReceivablesService>;
