@@ -10,8 +10,8 @@ export const EMAIL_RECIPIENTS_MAX = 10;
 export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_MESSAGE_MAX = 5000;
 
-const address = z
-  .string()
+/** Control characters are refused before trimming, which would otherwise drop a trailing U+000B unseen. */
+const address = safeText(z.string())
   .trim()
   .max(254, 'Email is invalid')
   .pipe(z.email('Email is invalid'))
@@ -51,7 +51,7 @@ export const splitAddresses = (text: string) => text.split(/[\s,;]+/).filter((pa
 
 /** A field of typed addresses, checked as the API checks the list; a bad one is named. */
 const typedRecipients = (list: z.ZodType<string[], string[]>) =>
-  z.string().transform((text, ctx) => {
+  safeText(z.string()).transform((text, ctx) => {
     const typed = splitAddresses(text);
     const parsed = list.safeParse(typed);
     if (parsed.success) return parsed.data;
