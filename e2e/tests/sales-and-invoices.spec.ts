@@ -137,12 +137,17 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   await expect(document).toContainText('84819090');
   await expect(document).toContainText('Rupees Five Thousand Eight Hundred Twenty-Nine Only');
   await expectAccessibleOnceToastsGone(page);
+  // The screen shows the original; the print adds the duplicate and the triplicate.
+  await expect(document.getByText('Original for recipient')).toBeVisible();
+  await expect(page.getByText('Triplicate for supplier')).toBeHidden();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(page.getByText('Duplicate for transporter')).toBeVisible();
+  await expect(page.getByText('Triplicate for supplier')).toBeVisible();
   await page.screenshot({ path: 'test-results/invoice-print.png', fullPage: true });
-  // The browser's print of a short invoice fits one A4 page.
+  // The browser's print of a short issued invoice: its three copies, each on one A4 page of its own.
   const printed = await page.pdf({ format: 'A4', printBackground: true });
-  expect((printed.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length, 'printed A4 pages').toBe(1);
+  expect((printed.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length, 'printed A4 pages').toBe(3);
   await page.emulateMedia({ media: 'screen' });
 
   // The PDF comes from the server.

@@ -1,10 +1,12 @@
 /*
- * The PDF page kit every printed document shares (the tax invoice, the delivery challan): A4 with
- * the standard Helvetica, which needs no font file but has no rupee glyph, so amounts print as
- * "Rs." and Indian-grouped figures (12,34,567.00); boxes, labelled blocks and tables that wrap
- * and repeat their header on a new page.
+ * The PDF page kit every printed document shares (the tax invoice, the delivery challan, the
+ * statement and ageing): A4 set in Noto Sans, embedded from its TrueType files so that amounts
+ * can be labelled with the rupee sign (₹) beside Indian-grouped figures (12,34,567.00); boxes,
+ * labelled blocks and tables that wrap and repeat their header on a new page.
  */
-import { formatPaise, type Seller, toPaise } from '@lathe/shared';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { formatPaise, formatRupees, type Seller, toPaise } from '@lathe/shared';
 import { isDrawableLogo, logoBytes } from './logo-image.js';
 
 export const A4 = { width: 595.28, height: 841.89 };
@@ -17,12 +19,43 @@ export const GREY = '#f0f0f0';
 export const LINE = '#888888';
 
 export const money = (rupees: number) => formatPaise(toPaise(rupees));
+/** An amount with the rupee sign: "₹1,18,000.00", a negative one "-₹5.00". */
+export const rupees = (amount: number) => formatRupees(toPaise(amount));
 export const percent = (rate: number) => `${rate}%`;
 export const stateWithCode = (state: string | null, code: string | null) =>
   state ? (code ? `${state} (Code ${code})` : state) : '';
 
 export type Doc = PDFKit.PDFDocument;
 export type Align = 'left' | 'right' | 'center';
+
+/**
+ * The typeface: Noto Sans regular and bold (SIL Open Font License 1.1, which allows embedding),
+ * from the npm package @expo-google-fonts/noto-sans. Unlike the standard Helvetica it has the
+ * rupee sign, U+20B9. pdfkit embeds only the glyphs a document uses, with a ToUnicode map so the
+ * text can still be searched and copied. The files are found through Node's module resolution,
+ * from this source file under tsx and vitest and from dist/server.js in the built server, which
+ * leaves the installed packages to node_modules.
+ */
+export const FONT_FILES = {
+  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
+  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
+} as const;
+const REGULAR = 'Lathe-Sans';
+const BOLD = 'Lathe-Sans-Bold';
+
+let fontBytes: Record<keyof typeof FONT_FILES, Buffer> | undefined;
+
+/** The two font files, read once, on the first PDF. */
+export function pdfFonts(): Record<keyof typeof FONT_FILES, Buffer> {
+  if (!fontBytes) {
+    const resolve = createRequire(import.meta.url).resolve;
+    fontBytes = {
+      regular: readFileSync(resolve(FONT_FILES.regular)),
+      bold: readFileSync(resolve(FONT_FILES.bold)),
+    };
+  }
+  return fontBytes;
+}
 
 export interface Column<T> {
   header: string;
@@ -62,7 +95,7 @@ export class PdfLayout {
     options: { bold?: boolean; size?: number; align?: Align } = {},
   ) {
     this.doc
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(options.bold ? BOLD : REGULAR)
       .fontSize(options.size ?? 8)
       .fillColor('black')
       .text(value, x, y, { width, align: options.align ?? 'left', lineGap: 1 });
@@ -71,7 +104,7 @@ export class PdfLayout {
 
   heightOf(value: string, width: number, { bold = false, size = 8 } = {}) {
     return this.doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? BOLD : REGULAR)
       .fontSize(size)
       .heightOfString(value, { width, lineGap: 1 });
   }
@@ -220,7 +253,12 @@ export async function renderPdf(
   { compress = true } = {},
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress, info });
+  const fonts = pdfFonts();
+  // No default font (''): pdfkit's Helvetica would be written into every file, unused.
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress, info, font: '' });
+  doc.registerFont(REGULAR, fonts.regular);
+  doc.registerFont(BOLD, fonts.bold);
+  doc.font(REGULAR);
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

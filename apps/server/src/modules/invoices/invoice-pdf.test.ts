@@ -1,6 +1,7 @@
+import { INVOICE_COPIES } from '@lathe/shared';
 import { describe, expect, it } from 'vitest';
 import { gstinFor, invoiceTestKit } from '../../../test/invoice-test-kit.js';
-import { pageCount, titleOf } from '../../../test/pdf-facts.js';
+import { pageCount, pdfText, titleOf } from '../../../test/pdf-facts.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
 
 const kit = invoiceTestKit();
@@ -32,6 +33,42 @@ describe('the invoice PDF', () => {
     expect(titleOf(pdf)).toBe(issued.invoiceNumber);
     expect(pdf.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     await kit.setCompany();
+  });
+
+  it('prints an issued invoice in three copies, each from a new page, with the amounts labelled in ₹', async () => {
+    const customer = await kit.customer({ name: 'Copies Print Works' });
+    const issued = await kit.issueNew(kit.draftBody(customer.id, [{ quantity: 10, rate: 1000 }]));
+    const pdf = (await kit.call('GET', `/api/invoices/${issued.id}/pdf`)).rawPayload;
+    // One copy a page: the short invoice fits a page.
+    expect(pageCount(pdf)).toBe(3);
+    const text = pdfText(pdf);
+    expect(text.filter((t) => INVOICE_COPIES.includes(t as (typeof INVOICE_COPIES)[number]))).toEqual([
+      'Original for recipient',
+      'Duplicate for transporter',
+      'Triplicate for supplier',
+    ]);
+    // The same invoice each time: its number, the rupee sign and its grand total in each copy.
+    expect(text.filter((t) => t === 'TAX INVOICE')).toHaveLength(3);
+    expect(text.filter((t) => t === `Invoice No.: ${issued.invoiceNumber}`)).toHaveLength(3);
+    expect(text.filter((t) => t === 'Amounts in ₹')).toHaveLength(3);
+    expect(text.filter((t) => t === 'Grand Total (₹)')).toHaveLength(3);
+    expect(text.filter((t) => t === '11,800.00')).toHaveLength(3 * 2);
+    expect(text.some((t) => t.includes('Rs.'))).toBe(false);
+  });
+
+  it('prints a draft or a cancelled invoice once, with its note and no copy label', async () => {
+    const customer = await kit.customer();
+    const draft = await kit.get((await kit.draft(kit.draftBody(customer.id, [{}]))).id);
+    const draftPdf = await renderInvoicePdf(draft);
+    expect(pageCount(draftPdf)).toBe(1);
+    expect(pdfText(draftPdf)).toContain('DRAFT - not valid as a tax invoice until issued');
+    expect(pdfText(draftPdf).filter((t) => INVOICE_COPIES.some((copy) => t === copy))).toEqual([]);
+
+    const issued = await kit.get((await kit.issueNew(kit.draftBody(customer.id, [{}]))).id);
+    const cancelled = await renderInvoicePdf({ ...issued, status: 'cancelled', cancelReason: 'Raised twice' });
+    expect(pageCount(cancelled)).toBe(1);
+    expect(pdfText(cancelled)).toContain('CANCELLED: Raised twice');
+    expect(pdfText(cancelled).filter((t) => INVOICE_COPIES.some((copy) => t === copy))).toEqual([]);
   });
 
   it('names a draft for its id', async () => {

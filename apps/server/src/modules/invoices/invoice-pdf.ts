@@ -1,4 +1,4 @@
-import { formatIndianNumber, type Invoice, type InvoiceLine, indianDate } from '@lathe/shared';
+import { formatIndianNumber, INVOICE_COPIES, type Invoice, type InvoiceLine, indianDate } from '@lathe/shared';
 import {
   type Column,
   type Doc,
@@ -21,17 +21,21 @@ import { pdfFileName } from '../../lib/pdf-reply.js';
  * The GST tax invoice as a PDF (CGST Rule 46): seller and buyer with GSTIN and state code,
  * number and date, place of supply, HSN, quantity, rate, taxable value and tax per line,
  * totals with the round-off, the amount in words, an HSN-wise tax summary, bank details and
- * the signature block. Set in the standard Helvetica, which needs no font file but has no
- * rupee glyph: amounts print as "Rs." and Indian-grouped figures (12,34,567.00).
+ * the signature block. Amounts are labelled with the rupee sign (₹) and Indian-grouped
+ * (12,34,567.00). An issued invoice prints in three copies, original, duplicate and triplicate
+ * (CGST Rule 48(4)), each from a new page; a draft or a cancelled invoice once, with its note.
  */
 
-function drawHeader(layout: PdfLayout, doc: Doc, invoice: Invoice) {
-  const note =
-    invoice.status === 'draft'
-      ? 'DRAFT - not valid as a tax invoice until issued'
-      : invoice.status === 'cancelled'
-        ? `CANCELLED${invoice.cancelReason ? `: ${invoice.cancelReason}` : ''}`
-        : 'Original for recipient';
+/** The line under the title: the copy of an issued invoice, or what a draft or cancelled one is. */
+function noteOf(invoice: Invoice, copy: string) {
+  return invoice.status === 'draft'
+    ? 'DRAFT - not valid as a tax invoice until issued'
+    : invoice.status === 'cancelled'
+      ? `CANCELLED${invoice.cancelReason ? `: ${invoice.cancelReason}` : ''}`
+      : copy;
+}
+
+function drawHeader(layout: PdfLayout, doc: Doc, invoice: Invoice, note: string) {
   letterhead(layout, doc, {
     title: 'TAX INVOICE',
     note,
@@ -79,7 +83,7 @@ function drawHeader(layout: PdfLayout, doc: Doc, invoice: Invoice) {
 }
 
 function drawLines(layout: PdfLayout, invoice: Invoice) {
-  layout.y = layout.text('Amounts in Rs.', LEFT, layout.y, WIDTH, { size: 6.5, align: 'right' }) + 2;
+  layout.y = layout.text('Amounts in ₹', LEFT, layout.y, WIDTH, { size: 6.5, align: 'right' }) + 2;
   const intra = invoice.taxType === 'intra';
   const taxColumns: Column<InvoiceLine>[] = intra
     ? [
@@ -119,15 +123,16 @@ function drawTotals(layout: PdfLayout, invoice: Invoice) {
         ] as [string, string][])
       : ([['IGST', money(invoice.igstTotal)]] as [string, string][])),
     ['Round off', money(invoice.roundOff)],
-    ['Grand Total (Rs.)', money(invoice.grandTotal), true],
+    ['Grand Total (₹)', money(invoice.grandTotal), true],
   ];
   const width = 220;
   const x = LEFT + WIDTH - width;
   layout.ensure(rows.length * 14 + 40);
+  // Noto Sans's line box starts well above its capitals: 1.5 pt down centres them in the row.
   for (const [label, value, bold] of rows) {
     layout.box(x, layout.y, width, 14, bold ? GREY : undefined);
-    layout.text(label, x + PAD, layout.y + 3.5, 120, { bold });
-    layout.text(value, x + 120, layout.y + 3.5, width - 120 - PAD, { bold, align: 'right' });
+    layout.text(label, x + PAD, layout.y + 1.5, 120, { bold });
+    layout.text(value, x + 120, layout.y + 1.5, width - 120 - PAD, { bold, align: 'right' });
     layout.y += 14;
   }
   layout.y += 6;
@@ -222,12 +227,21 @@ export function renderInvoicePdf(invoice: Invoice, options: { compress?: boolean
       Author: invoice.seller.name ?? '',
     },
     (layout, doc) => {
-      drawHeader(layout, doc, invoice);
-      drawLines(layout, invoice);
-      layout.y += 6;
-      drawTotals(layout, invoice);
-      drawHsnSummary(layout, invoice);
-      drawFooter(layout, invoice);
+      // Issued, part paid or paid: all three copies; a draft or a cancelled invoice once.
+      const once = invoice.status === 'draft' || invoice.status === 'cancelled';
+      const copies = once ? INVOICE_COPIES.slice(0, 1) : INVOICE_COPIES;
+      copies.forEach((copy, i) => {
+        if (i > 0) {
+          doc.addPage();
+          layout.y = doc.page.margins.top;
+        }
+        drawHeader(layout, doc, invoice, noteOf(invoice, copy));
+        drawLines(layout, invoice);
+        layout.y += 6;
+        drawTotals(layout, invoice);
+        drawHsnSummary(layout, invoice);
+        drawFooter(layout, invoice);
+      });
     },
     options,
   );

@@ -8,7 +8,7 @@ import {
   type StatementEntry,
   stateCodeOf,
 } from '@lathe/shared';
-import { fill, LEFT, letterhead, lines, money, renderPdf, stateWithCode, WIDTH } from '../../lib/pdf-layout.js';
+import { fill, LEFT, letterhead, lines, money, renderPdf, rupees, stateWithCode, WIDTH } from '../../lib/pdf-layout.js';
 import { pdfFileName } from '../../lib/pdf-reply.js';
 
 /** Who the statement is addressed to, as the customer record has it. */
@@ -52,7 +52,7 @@ export function renderStatementPdf(statement: Statement, party: StatementParty, 
           `Party Code: ${party.partyCode}`,
         ),
       });
-      layout.y = layout.text('Amounts in Rs.', LEFT, layout.y + 4, WIDTH, { size: 6.5, align: 'right' }) + 2;
+      layout.y = layout.text('Amounts in ₹', LEFT, layout.y + 4, WIDTH, { size: 6.5, align: 'right' }) + 2;
       const cell = (row: StatementRow, entry: (e: StatementEntry) => string, opening = '', closing = '') =>
         'opening' in row ? opening : 'closing' in row ? closing : entry(row);
       layout.table(
@@ -100,9 +100,9 @@ export function renderStatementPdf(statement: Statement, party: StatementParty, 
       layout.ensure(40);
       layout.text(
         statement.closingBalance > 0
-          ? `Balance due from you as on ${indianDate(statement.to)}: Rs. ${money(statement.closingBalance)}`
+          ? `Balance due from you as on ${indianDate(statement.to)}: ${rupees(statement.closingBalance)}`
           : statement.closingBalance < 0
-            ? `Advance held for you as on ${indianDate(statement.to)}: Rs. ${money(-statement.closingBalance)}`
+            ? `Advance held for you as on ${indianDate(statement.to)}: ${rupees(-statement.closingBalance)}`
             : `Nothing is due as on ${indianDate(statement.to)}.`,
         LEFT,
         layout.y,
@@ -141,12 +141,12 @@ export function renderAgeingPdf(ageing: Ageing, seller: Seller): Promise<Buffer>
         label: 'Summary',
         particulars: lines(
           `Customers owing: ${ageing.rows.length}`,
-          `Total outstanding: Rs. ${money(ageing.totals.total)}`,
-          `Past due: Rs. ${money(ageing.totals.total - ageing.totals.notDue)}`,
-          `Over 90 days: Rs. ${money(ageing.totals.over90)}`,
+          `Total outstanding: ${rupees(ageing.totals.total)}`,
+          `Past due: ${rupees(ageing.totals.total - ageing.totals.notDue)}`,
+          `Over 90 days: ${rupees(ageing.totals.over90)}`,
         ),
       });
-      layout.y = layout.text('Amounts in Rs.', LEFT, layout.y + 4, WIDTH, { size: 6.5, align: 'right' }) + 2;
+      layout.y = layout.text('Amounts in ₹', LEFT, layout.y + 4, WIDTH, { size: 6.5, align: 'right' }) + 2;
       layout.table(
         fill<AgeingLine>([
           {

@@ -132,7 +132,7 @@ describe('the statement and ageing as PDFs', () => {
       'Bank transfer (NEFT/RTGS) · UTR 4411',
       '1,18,000.00 Dr',
       'Closing balance',
-      'Balance due from you as on 31/05/2026: Rs. 1,18,000.00',
+      'Balance due from you as on 31/05/2026: ₹1,18,000.00',
     ]) {
       expect(
         text.some((t) => t.includes(line)),

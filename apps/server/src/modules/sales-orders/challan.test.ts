@@ -2,8 +2,9 @@ import { financialYearOf, todayIn } from '@lathe/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
-import { pageCount, titleOf } from '../../../test/pdf-facts.js';
+import { pageCount, pdfText, titleOf } from '../../../test/pdf-facts.js';
 import { dispatches } from '../../db/schema/index.js';
+import { CHALLAN_COPIES } from './challan.js';
 
 /** Every dispatch is a numbered delivery challan, printed in three copies. */
 const kit = invoiceTestKit();
@@ -38,6 +39,9 @@ describe('delivery challans', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="DC-${year}-0002.pdf"`);
     expect(titleOf(res.rawPayload)).toBe(`DC/${year}/0002`);
     expect(pageCount(res.rawPayload)).toBe(3);
+    const text = pdfText(res.rawPayload);
+    expect(text.filter((t) => (CHALLAN_COPIES as readonly string[]).includes(t))).toEqual([...CHALLAN_COPIES]);
+    expect(text.filter((t) => t === 'Value (₹)')).toHaveLength(3);
   });
 
   it('answers 404 for a dispatch of another order', async () => {

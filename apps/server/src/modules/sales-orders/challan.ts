@@ -178,7 +178,7 @@ function drawCopy(layout: PdfLayout, challan: Challan, seller: CompanySettings, 
       },
       { header: 'Rate', width: 60, align: 'right', value: (l) => (l === 'total' ? '' : money(l.rate)) },
       {
-        header: 'Value (Rs.)',
+        header: 'Value (₹)',
         width: 80,
         align: 'right',
         value: (l) => money((l === 'total' ? totalValue : linePaise(l)) / 100),

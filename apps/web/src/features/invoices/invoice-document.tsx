@@ -1,4 +1,4 @@
-import type { Invoice, Seller } from '@lathe/shared';
+import { INVOICE_COPIES, type Invoice, type Seller } from '@lathe/shared';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format-date';
 import { HsnSummaryTable, InvoiceLinesTable, InvoiceTotals } from './invoice-lines-table';
@@ -97,8 +97,33 @@ function StateBanner({ invoice }: { invoice: Invoice }) {
  * with GSTIN and state code, place of supply, the lines with their tax, totals, the amount in words,
  * the HSN-wise summary, bank details, terms and the signature block. It is a sheet of paper in either
  * theme (black on white), so what is seen is what prints; a draft carries a watermark.
+ *
+ * An issued invoice prints in three copies (CGST Rule 48(4)), as its PDF does: the screen shows the
+ * original, and the print repeats the document for the duplicate and the triplicate, each from a
+ * new page. Those two are print-only and hidden from assistive technology, which has the original.
+ * A draft or a cancelled invoice prints once.
  */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+  const [original, ...others] = INVOICE_COPIES;
+  const once = invoice.status === 'draft' || invoice.status === 'cancelled';
+  return (
+    <>
+      <InvoiceCopy invoice={invoice} copy={original} />
+      {!once && (
+        <div aria-hidden="true" data-testid="invoice-print-copies" className="hidden print:block">
+          {others.map((copy) => (
+            <div key={copy} className="break-before-page">
+              <InvoiceCopy invoice={invoice} copy={copy} />
+            </div>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
+
+/** One copy of the invoice, marked with whom it is for. */
+function InvoiceCopy({ invoice, copy }: { invoice: Invoice; copy: string }) {
   const { seller } = invoice;
   const isDraft = invoice.status === 'draft';
   return (
@@ -119,7 +144,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <SellerBlock seller={seller} />
         <div className="text-sm sm:text-right">
           <h2 className="font-bold text-2xl uppercase tracking-wide">Tax Invoice</h2>
-          <p className="text-gray-600 text-xs">Original for recipient</p>
+          <p className="text-gray-600 text-xs">{copy}</p>
         </div>
       </header>
 

@@ -1,4 +1,4 @@
-import { type Invoice, todayIn } from '@lathe/shared';
+import { INVOICE_COPIES, type Invoice, todayIn } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -126,7 +126,8 @@ describe('invoice view', () => {
     await user.click(screen.getByRole('button', { name: 'Issue' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invoice INV/2026-27/0001 issued'));
     expect(calls.filter((c) => c.path.endsWith('/issue')).map((c) => c.body)).toEqual([{ version: 1 }]);
-    expect(await screen.findByText('INV/2026-27/0001')).toBeInTheDocument();
+    // Issued: the original, and its duplicate and triplicate for the print.
+    expect(await screen.findAllByText('INV/2026-27/0001')).toHaveLength(3);
     expect(screen.queryByText('DRAFT — not a tax invoice until issued')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
@@ -154,6 +155,46 @@ describe('invoice view', () => {
     await waitFor(() => expect(saved).toEqual(['INV-2026-27-0001.pdf']));
     const request = calls.find((c) => c.path === `/api/invoices/${issued.id}/pdf`);
     expect(request?.headers.Authorization).toBe('Bearer a');
+  });
+
+  it('prints an issued invoice in three copies: the original on screen, the duplicate and triplicate for print, each from a new page', async () => {
+    serve(issued);
+    renderRoutes(ROUTES, `/invoices/view/${issued.id}`);
+    expect(await screen.findByRole('heading', { name: 'Tax Invoice' })).toBeInTheDocument();
+    // The original is the one document on screen and to assistive technology.
+    expect(screen.getAllByRole('article', { name: 'Tax invoice' })).toHaveLength(1);
+    expect(within(document()).getByText('Original for recipient')).toBeInTheDocument();
+    expect(screen.getAllByText(/ for (recipient|transporter|supplier)$/).map((label) => label.textContent)).toEqual([
+      ...INVOICE_COPIES,
+    ]);
+    expect(INVOICE_COPIES).toEqual(['Original for recipient', 'Duplicate for transporter', 'Triplicate for supplier']);
+    // The other two print only, each from a new page, as the whole invoice again.
+    const printOnly = screen.getByTestId('invoice-print-copies');
+    expect(printOnly).toHaveClass('hidden', 'print:block');
+    expect(printOnly).toHaveAttribute('aria-hidden', 'true');
+    const copies = [...printOnly.children] as HTMLElement[];
+    expect(copies.map((copy) => copy.className)).toEqual(['break-before-page', 'break-before-page']);
+    expect(copies.map((copy) => within(copy).getByText(/ for (transporter|supplier)$/).textContent)).toEqual([
+      'Duplicate for transporter',
+      'Triplicate for supplier',
+    ]);
+    for (const copy of copies) {
+      expect(within(copy).getByText('INV/2026-27/0001')).toBeInTheDocument();
+      expect(within(copy).getByText(issued.amountInWords)).toBeInTheDocument();
+      expect(within(copy).getByText('Authorised Signatory')).toBeInTheDocument();
+    }
+  });
+
+  it('prints a draft or a cancelled invoice once', async () => {
+    const cancelled = makeInvoice({ status: 'cancelled', displayStatus: 'cancelled', cancelReason: 'Wrong rate' });
+    for (const invoice of [draft, cancelled]) {
+      serve(invoice);
+      const { unmount } = renderRoutes(ROUTES, `/invoices/view/${invoice.id}`);
+      expect(await screen.findByRole('heading', { name: 'Tax Invoice' })).toBeInTheDocument();
+      expect(screen.queryByTestId('invoice-print-copies')).not.toBeInTheDocument();
+      expect(screen.queryByText(/ for (transporter|supplier)$/)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('prints through the browser', async () => {
