@@ -230,7 +230,7 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     case 'invoices': {
       const state = tail.startsWith('/payments/')
         ? 'paid-in-part'
-        : ['/payments', '/cancel', '/email'].includes(tail)
+        : ['/payments', '/cancel', '/email', '/e-invoice'].includes(tail)
           ? 'issued'
           : 'draft';
       record = await make.invoice(state);

@@ -42,7 +42,9 @@ export function recordFactory(h: Harness) {
         partyCode,
         name: `Customer ${partyCode}`,
         state: 'Maharashtra',
-        billingAddress: 'Gat 22, Chakan, Pune',
+        gstin: gstinFor('27', 'AAKCR1234C'),
+        // A registered buyer whose address ends with its town and PIN: its invoices can be e-invoiced.
+        billingAddress: 'Gat 22, Chakan, Pune 410501',
         paymentTermsDays: 30,
       };
     },

@@ -200,6 +200,7 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       'DELETE /:id/payments/:paymentId': 'paid-in-part',
       'GET /:id/email': 'issued',
       'POST /:id/email': 'issued',
+      'GET /:id/e-invoice': 'issued',
     } as const;
     const invoice = await make.invoice(state[key(route) as keyof typeof state] ?? 'draft');
     const line = invoice.lines[0];

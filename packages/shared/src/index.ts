@@ -1,4 +1,5 @@
 export * from './calendar.js';
+export * from './compliance/index.js';
 export * from './csv.js';
 export * from './documents/index.js';
 export * from './errors.js';
@@ -21,6 +22,7 @@ export * from './schemas/document-email.js';
 export * from './schemas/document-fields.js';
 export * from './schemas/employee.js';
 export * from './schemas/gst-fields.js';
+export * from './schemas/gst-reports.js';
 export * from './schemas/invoice.js';
 export * from './schemas/machine.js';
 export * from './schemas/open-order-line.js';

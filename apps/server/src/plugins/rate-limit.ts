@@ -36,7 +36,7 @@ const MESSAGES: Record<Budget, string> = {
 
 /** The routes whose every call is costly whatever it asks: pickers, the dashboard, a history, a PDF, the audit log, receivables. */
 const COSTLY_ROUTE =
-  /^\/api\/(dashboard|audit|notifications|receivables\/ageing)$|\/(options|party-code|all|history|pdf|statement)(\/|$)/;
+  /^\/api\/(dashboard|audit|notifications|receivables\/ageing)$|\/(options|party-code|all|history|pdf|statement|e-invoice)(\/|$)/;
 
 /**
  * Which budget a route spends, if any. The auth routes have their own sign-in throttle

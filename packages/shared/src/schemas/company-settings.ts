@@ -40,6 +40,8 @@ export const companySettingsInputSchema = withGstinState(
       .nullish()
       .transform((v) => (v === '' ? null : v)),
     invoiceTerms: optionalTextField(1000),
+    /** Aggregate turnover above ₹5 crore: B2B invoices are e-invoiced, with 6- or 8-digit HSN codes. */
+    eInvoicing: z.boolean({ error: 'e-Invoicing must be true or false' }).default(false),
     version: versionField,
   }),
 );
@@ -63,6 +65,7 @@ export const companySettingsSchema = z.object({
   bankBranch: z.string().nullable(),
   logo: z.string().nullable(),
   invoiceTerms: z.string().nullable(),
+  eInvoicing: z.boolean(),
   version: z.number().int(),
   updatedAt: timestamps.updatedAt,
 });

@@ -56,6 +56,13 @@ export const documentDateField = (required: string) =>
   requiredDateField(required).refine(inDocumentWindow, DOCUMENT_DATE_MESSAGE);
 
 /** A document's optional date (PO date, delivery date, due date), within the window. */
+/** A day in a query (`?from=2026-04-01`): a real calendar day within the documents' years. */
+export const queryDayField = (label: string) =>
+  z.iso
+    .date({ error: `${label} must be a date` })
+    .refine(isCalendarDate, `${label} must be a date`)
+    .refine((day) => day >= DOCUMENT_DATE_MIN && day <= DOCUMENT_DATE_MAX, DOCUMENT_DATE_MESSAGE);
+
 export const optionalDocumentDateField = () => optionalDateField().refine(inDocumentWindow, DOCUMENT_DATE_MESSAGE);
 
 /**

@@ -21,6 +21,7 @@ import { designationCreateSchema, designationPutSchema, designationUpdateSchema 
 import { documentEmailFormSchema, documentEmailSchema } from './document-email.js';
 import { DOCUMENT_DATE_MESSAGE } from './document-fields.js';
 import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
+import { gstPeriodQuerySchema } from './gst-reports.js';
 import {
   customer,
   DIGITS,
@@ -254,6 +255,7 @@ const company = fc
       // No whitespace: a logo is a data URL or nothing, never trimmed.
       logo: fc.constantFrom(undefined, null, '', 'data:image/png;base64,iVBORw0KGgo='),
       invoiceTerms: optional(text(1000)),
+      eInvoicing: fc.boolean(),
       version: fc.integer({ min: 1, max: 1000 }),
     },
     { requiredKeys: ['name'] },
@@ -481,7 +483,7 @@ const CASES: Record<string, Case> = {
     schema: companySettingsInputSchema,
     valid: company,
     text: ['name', 'address', 'bankName', 'bankAccountName', 'bankBranch', 'invoiceTerms'],
-    shaped: ['state', 'gstin', 'pan', 'email', 'phone', 'bankAccountNumber', 'bankIfsc', 'logo'],
+    shaped: ['state', 'gstin', 'pan', 'email', 'phone', 'bankAccountNumber', 'bankIfsc', 'logo', 'eInvoicing'],
     numbers: ['version'],
   },
   listQuerySchema: { schema: listQuerySchema(LIST_SORTABLE), valid: listQuery, ...LIST },
@@ -572,6 +574,11 @@ const CASES: Record<string, Case> = {
     schema: statementQuerySchema,
     // Each day tried alone: the two together must also be in order (receivables.test.ts).
     valid: fc.constant({}),
+    documentDates: ['from', 'to'],
+  },
+  gstPeriodQuerySchema: {
+    schema: gstPeriodQuerySchema,
+    valid: fc.constant({ from: '2026-05-01', to: '2026-05-31' }),
     documentDates: ['from', 'to'],
   },
   importRequestSchema: {

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { isCalendarDate } from './common.js';
-import { DOCUMENT_DATE_MAX, DOCUMENT_DATE_MESSAGE, DOCUMENT_DATE_MIN } from './document-fields.js';
+import { queryDayField } from './document-fields.js';
 
 /*
  * What customers owe: one customer's statement of account (opening balance, invoices, payments,
  * closing balance) and the ageing of every unpaid balance by how long it is past its due date.
  */
 
-const dayField = (label: string) =>
-  z.iso
-    .date({ error: `${label} must be a date` })
-    .refine(isCalendarDate, `${label} must be a date`)
-    .refine((day) => day >= DOCUMENT_DATE_MIN && day <= DOCUMENT_DATE_MAX, DOCUMENT_DATE_MESSAGE)
-    .optional();
+const dayField = (label: string) => queryDayField(label).optional();
 
 /** `GET customers/{id}/statement`: inclusive days; unset, the financial year to date. */
 export const statementQuerySchema = z

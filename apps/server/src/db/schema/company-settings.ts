@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The company's own details, printed on invoices: one row, id 1. */
 export const companySettings = pgTable(
@@ -23,6 +23,11 @@ export const companySettings = pgTable(
     /** A PNG or JPEG as a data URL, at most about 200 kB. */
     logo: text('logo'),
     invoiceTerms: text('invoice_terms'),
+    /**
+     * Aggregate turnover above ₹5 crore: B2B invoices are e-invoiced and carry 6- or 8-digit HSN
+     * codes, so issuing one that could not be reported is refused.
+     */
+    eInvoicing: boolean('e_invoicing').notNull().default(false),
   },
   () => [check('company_settings_single_row', sql`id = 1`)],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
+import { eWayBillColumns, irnColumns } from './gst-columns.js';
 import { gstRate, money, rate } from './money-columns.js';
 import { products } from './products.js';
 import { salesOrderLines, salesOrders } from './sales-orders.js';
@@ -46,6 +47,8 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    ...irnColumns(),
+    ...eWayBillColumns(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     searchText: searchText('invoice_number', 'customer_party_code', 'customer_name', 'customer_po_number'),
   },
@@ -53,6 +56,8 @@ export const invoices = pgTable(
     check('invoices_status', sql`status in ('draft', 'issued', 'partially_paid', 'paid', 'cancelled')`),
     check('invoices_paid_within_total', sql`amount_paid >= 0 and amount_paid <= grand_total`),
     uniqueIndex('invoices_invoice_number_unique').on(t.invoiceNumber),
+    uniqueIndex('invoices_irn_unique').on(t.irn),
+    uniqueIndex('invoices_eway_bill_unique').on(t.eWayBillNumber),
     trigramIndex('invoices_search_trgm', t.searchText),
     index('invoices_customer').on(t.customerId, t.invoiceDate),
     index('invoices_sales_order').on(t.salesOrderId),

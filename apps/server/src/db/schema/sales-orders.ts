@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
+import { eWayBillColumns } from './gst-columns.js';
 import { money, rate } from './money-columns.js';
 import { products } from './products.js';
 import { users } from './users.js';
@@ -99,6 +100,7 @@ export const dispatches = pgTable(
     /** Vehicle number, transporter or LR reference. */
     vehicleReference: text('vehicle_reference'),
     notes: text('notes'),
+    ...eWayBillColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -106,6 +108,7 @@ export const dispatches = pgTable(
     index('dispatches_order').on(t.orderId, t.dispatchDate),
     index('dispatches_date').on(t.dispatchDate),
     uniqueIndex('dispatches_challan_number_unique').on(t.challanNumber),
+    uniqueIndex('dispatches_eway_bill_unique').on(t.eWayBillNumber),
   ],
 );
 

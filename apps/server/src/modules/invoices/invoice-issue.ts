@@ -5,6 +5,7 @@ import { invoiceLines, payments } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { CompanyService } from '../company/company.service.js';
 import { lockOrder } from '../sales-orders/order-lock.js';
+import { assertReportable } from './invoice-e-invoice.js';
 import type { InvoiceRecord } from './invoice-lock.js';
 import { addInvoiced, checkOrderLines, lockOrderFor } from './invoice-orders.js';
 import { customerFor, customerSnapshot, sellerOf } from './invoice-parties.js';
@@ -18,7 +19,8 @@ export const seriesFull = (financialYear: string) =>
 /**
  * draft → issued, the invoice's own part inside the kit's transaction: the customer copied on
  * again and the company frozen as the seller, the totals computed again with the company's
- * state now, the order lines' invoiced quantities taken under the order's row lock. The kit
+ * state now (and, while e-invoicing applies, refused if it could not be reported), the order
+ * lines' invoiced quantities taken under the order's row lock. The kit
  * then takes the number last, once nothing can refuse any more (a rolled-back issue gives it
  * back, so the series has no gaps). The lines' description, HSN code and rate are what the
  * draft holds: they are what prints.
@@ -33,13 +35,20 @@ export const issueStep = (company: CompanyService) => ({
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, current.id))
       .orderBy(asc(invoiceLines.lineNumber));
+    const snapshot = customerSnapshot(customer);
+    const figures = invoiceFigures(taxTypeFor(settings.state, snapshot.placeOfSupply), lines);
+    assertReportable(
+      settings,
+      current,
+      snapshot,
+      lines.map((line, i) => ({ ...line, ...figures.lines[i] }) as typeof line),
+      figures.totals,
+    );
     if (current.salesOrderId) {
       await lockOrderFor(tx, current.salesOrderId, customer.id);
       await checkOrderLines(tx, current.salesOrderId, lines);
       await addInvoiced(tx, current.salesOrderId, lines, 1);
     }
-    const snapshot = customerSnapshot(customer);
-    const figures = invoiceFigures(taxTypeFor(settings.state, snapshot.placeOfSupply), lines);
     for (const [i, line] of lines.entries()) {
       await tx
         .update(invoiceLines)

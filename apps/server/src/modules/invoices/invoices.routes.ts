@@ -1,4 +1,5 @@
 import {
+  gstPeriodQuerySchema,
   INVOICE_FLOW,
   INVOICE_SORTABLE,
   type InvoiceSummary,
@@ -21,7 +22,7 @@ import { z } from 'zod';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { sendPdf } from '../../lib/pdf-reply.js';
+import { sendJsonFile, sendPdf } from '../../lib/pdf-reply.js';
 import { permission, principalOf, stepAccess } from '../../plugins/access.js';
 import type { InvoicesService } from './invoices.service.js';
 
@@ -96,6 +97,38 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     async (request, reply) => {
       const { fileName, body } = await invoices.pdf(request.params.id);
       return sendPdf(reply, fileName, body);
+    },
+  );
+
+  app.get(
+    '/invoices/:id/e-invoice',
+    {
+      config: { access: permission('invoices', 'view') },
+      schema: {
+        tags,
+        summary: "An issued B2B invoice's e-invoice JSON (schema 1.1), checked against the portal's schema",
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, json } = await invoices.eInvoice(request.params.id);
+      return sendJsonFile(reply, fileName, json);
+    },
+  );
+
+  app.get(
+    '/invoices/e-invoice/export',
+    {
+      config: { access: permission('invoices', 'view') },
+      schema: {
+        tags,
+        summary: 'The e-invoices of every issued B2B invoice dated in a period, as one JSON file for bulk upload',
+        querystring: gstPeriodQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, json } = await invoices.eInvoices(request.query);
+      return sendJsonFile(reply, fileName, json);
     },
   );
 

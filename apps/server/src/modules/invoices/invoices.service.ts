@@ -1,4 +1,7 @@
 import {
+  type EInvoice,
+  GST_BULK_MAX_DOCUMENTS,
+  type GstPeriodQuery,
   INVOICE_FLOW,
   type Invoice,
   type InvoiceListFilter,
@@ -12,12 +15,16 @@ import {
   SERIES_PREFIX,
   todayIn,
 } from '@lathe/shared';
+import { and, asc, between, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
+import { conflict } from '../../lib/errors.js';
 import { allPages, listPage } from '../../lib/list.js';
+import { fileNameOf } from '../../lib/pdf-reply.js';
 import type { CompanyService } from '../company/company.service.js';
 import { invoiceDrafts } from './invoice-drafts.js';
+import { invoiceEInvoice, REPORTED_STATUSES, rulesOf } from './invoice-e-invoice.js';
 import { cancelStep, invoiceFacts, issueStep, seriesFull } from './invoice-issue.js';
 import { fetchSummaries, type InvoiceSort, invoiceListSpec, invoiceTotals } from './invoice-list.js';
 import { type InvoiceRecord, lockInvoice } from './invoice-lock.js';
@@ -94,6 +101,52 @@ export function createInvoicesService(db: Db, company: CompanyService) {
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {
       const invoice = await documents.get(id);
       return { fileName: invoicePdfName(invoice), body: await renderInvoicePdf(invoice) };
+    },
+
+    /** An issued B2B invoice's e-invoice JSON (schema 1.1), checked against the portal's schema; 409 saying why not. */
+    async eInvoice(id: string): Promise<{ fileName: string; json: EInvoice }> {
+      const [invoice, settings] = await Promise.all([documents.get(id), company.get(db)]);
+      const json = invoiceEInvoice(invoice, rulesOf(settings));
+      return { fileName: fileNameOf(`e-invoice ${invoice.invoiceNumber}`, 'json'), json };
+    },
+
+    /**
+     * The e-invoices of every issued B2B invoice dated in the period, in number order, as the
+     * portal's bulk upload takes them (one JSON array); refused whole, naming each invoice that
+     * could not be reported, so no invoice is left out unnoticed.
+     */
+    async eInvoices({ from, to }: GstPeriodQuery): Promise<{ fileName: string; json: EInvoice[] }> {
+      const rows = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            between(invoices.invoiceDate, from, to),
+            inArray(invoices.status, [...REPORTED_STATUSES]),
+            isNotNull(invoices.customerGstin),
+          ),
+        )
+        .orderBy(asc(invoices.invoiceNumber))
+        .limit(GST_BULK_MAX_DOCUMENTS + 1);
+      if (rows.length > GST_BULK_MAX_DOCUMENTS) {
+        throw conflict(`More than ${GST_BULK_MAX_DOCUMENTS} invoices in this period: choose fewer days`, {
+          to: `At most ${GST_BULK_MAX_DOCUMENTS} invoices in one file`,
+        });
+      }
+      const rules = rulesOf(await company.get(db));
+      const json: EInvoice[] = [];
+      const refused: string[] = [];
+      for (const { id } of rows) {
+        try {
+          json.push(invoiceEInvoice(await documents.get(id), rules));
+        } catch (error) {
+          refused.push(error instanceof Error ? error.message : String(error));
+        }
+      }
+      if (refused.length > 0) {
+        throw conflict(`${refused.length} of ${rows.length} invoices cannot be reported. ${refused.join('. ')}`);
+      }
+      return { fileName: fileNameOf(`e-invoices ${from} to ${to}`, 'json'), json };
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CheckboxField } from '../../components/form/checkbox-field';
 import { GstinField, StateField } from '../../components/form/gst-fields';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
@@ -52,6 +53,11 @@ export function CompanyFields() {
           label="Invoice Terms"
           hint="Printed at the foot of every invoice."
           rows={4}
+        />
+        <CheckboxField
+          name="eInvoicing"
+          label="e-Invoicing: aggregate turnover above ₹5 crore"
+          hint="B2B invoices are then reported to the Invoice Registration Portal: each needs 6- or 8-digit HSN codes, GST units and addresses ending with the PIN code, and an invoice that could not be reported is not issued."
         />
       </Group>
     </>

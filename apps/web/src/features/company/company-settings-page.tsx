@@ -25,6 +25,7 @@ const emptyValues: CompanySettingsInput = {
   bankBranch: '',
   logo: '',
   invoiceTerms: '',
+  eInvoicing: false,
 };
 
 /**

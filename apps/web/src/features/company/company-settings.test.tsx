@@ -38,6 +38,7 @@ const saved: CompanySettings = {
   bankBranch: null,
   logo: null,
   invoiceTerms: null,
+  eInvoicing: false,
   version: 3,
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -83,6 +84,7 @@ describe('company settings', { timeout: 15_000 }, () => {
     await replace(user, 'Company Name', 'Deccan Turned Parts Ltd');
     await replace(user, 'Account Name', 'Deccan Turned Parts Ltd');
     await replace(user, 'IFSC', 'hdfc0000123');
+    await user.click(screen.getByRole('checkbox', { name: 'e-Invoicing: aggregate turnover above ₹5 crore' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Company settings saved'));
@@ -102,6 +104,7 @@ describe('company settings', { timeout: 15_000 }, () => {
       bankBranch: null,
       logo: null,
       invoiceTerms: null,
+      eInvoicing: true,
       version: 3,
     });
     // The title names the company as saved.

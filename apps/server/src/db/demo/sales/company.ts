@@ -28,6 +28,8 @@ export const DEMO_COMPANY = {
   bankBranch: 'Bhosari MIDC, Pune',
   invoiceTerms:
     'Goods once sold will not be taken back. Interest @18% p.a. on payments beyond the due date. Subject to Pune jurisdiction.',
+  /** Its sales of about ₹5.6 crore a year are above the e-invoicing threshold. */
+  eInvoicing: true,
 } as const;
 
 /**

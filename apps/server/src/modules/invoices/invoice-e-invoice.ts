@@ -1,0 +1,106 @@
+import {
+  type CompanySettings,
+  E_INVOICE_SCHEMA,
+  type EInvoice,
+  eInvoiceArithmetic,
+  eInvoiceOf,
+  eInvoiceProblems,
+  type GstDocument,
+  type GstProblem,
+  type GstRules,
+  type Invoice,
+  invoiceGstDocument,
+} from '@lathe/shared';
+import { conflict } from '../../lib/errors.js';
+import { schemaCheck, schemaProblems } from '../../lib/json-schema.js';
+import type { InvoiceRecord } from './invoice-lock.js';
+import type { customerSnapshot } from './invoice-parties.js';
+import type { invoiceFigures } from './invoice-totals.js';
+
+/*
+ * The e-invoice (IRN) JSON of an issued invoice, checked against the portal's published schema
+ * and arithmetic before it is offered, and the refusal to issue a B2B invoice that could not be
+ * reported while the company's turnover is above ₹5 crore.
+ */
+
+const checkSchema = schemaCheck<EInvoice>(E_INVOICE_SCHEMA);
+
+export const rulesOf = (settings: Pick<CompanySettings, 'eInvoicing'>): GstRules => ({
+  aboveFiveCrore: settings.eInvoicing,
+});
+
+/** The problems as the error body's fields: one message per field, several joined. */
+export function problemFields(problems: readonly GstProblem[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { field, message } of problems) fields[field] = fields[field] ? `${fields[field]}; ${message}` : message;
+  return fields;
+}
+
+const refusal = (what: string, problems: readonly GstProblem[]) =>
+  conflict(`${what}: ${problems.map((p) => p.message).join('; ')}`, problemFields(problems));
+
+/** The JSON a document's e-invoice is, once it passes the schema and adds up; else 409 saying why. */
+export function checkedEInvoice(document: GstDocument, rules: GstRules, what: string): EInvoice {
+  const result = eInvoiceOf(document, rules);
+  if (result.problems) throw refusal(what, result.problems);
+  const failures = [...schemaProblems(checkSchema, result.json), ...eInvoiceArithmetic(result.json)];
+  if (failures.length > 0) {
+    throw conflict(`${what}: it fails the portal's schema (${failures.join('; ')})`, { number: failures.join('; ') });
+  }
+  return result.json;
+}
+
+/** The statuses of an invoice that stands: issued, and however far paid. */
+export const REPORTED_STATUSES = ['issued', 'partially_paid', 'paid'] as const;
+const REPORTED = new Set<string>(REPORTED_STATUSES);
+
+/** An issued invoice's e-invoice; a draft has none yet and a cancelled one is not reported. */
+export function invoiceEInvoice(invoice: Invoice, rules: GstRules): EInvoice {
+  if (!REPORTED.has(invoice.status)) {
+    throw conflict(
+      invoice.status === 'draft'
+        ? 'A draft has no e-invoice: issue it first'
+        : 'A cancelled invoice is not reported as an e-invoice',
+    );
+  }
+  return checkedEInvoice(invoiceGstDocument(invoice), rules, `${invoice.invoiceNumber} cannot be an e-invoice`);
+}
+
+/**
+ * Refuses to issue a B2B invoice that could not be reported, while e-invoicing applies: the
+ * draft as it will be issued (the customer copied again, the company as the seller, the figures
+ * computed again), checked before the number is taken.
+ */
+export function assertReportable(
+  settings: CompanySettings,
+  draft: Pick<InvoiceRecord, 'invoiceDate'>,
+  buyer: ReturnType<typeof customerSnapshot>,
+  lines: GstDocument['lines'],
+  totals: ReturnType<typeof invoiceFigures>['totals'],
+) {
+  if (!settings.eInvoicing || !buyer.customerGstin) return;
+  const document: GstDocument = {
+    type: 'INV',
+    number: null,
+    date: draft.invoiceDate,
+    seller: settings,
+    buyer: {
+      name: buyer.customerName,
+      gstin: buyer.customerGstin,
+      billingAddress: buyer.billingAddress,
+      shippingAddress: buyer.shippingAddress,
+      placeOfSupplyCode: buyer.placeOfSupplyCode,
+    },
+    lines,
+    totals: {
+      taxable: totals.taxableTotal,
+      cgst: totals.cgstTotal,
+      sgst: totals.sgstTotal,
+      igst: totals.igstTotal,
+      roundOff: totals.roundOff,
+      grandTotal: totals.grandTotal,
+    },
+  };
+  const problems = eInvoiceProblems(document, rulesOf(settings));
+  if (problems.length > 0) throw refusal('This invoice could not be reported as an e-invoice', problems);
+}

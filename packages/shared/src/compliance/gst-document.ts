@@ -1,0 +1,85 @@
+import type { Invoice } from '../schemas/invoice.js';
+
+/*
+ * A document the GST portals are told about (a tax invoice, a credit note, a debit note) in the
+ * one shape the e-invoice, the e-way bill and GSTR-1 are built from. Figures are rupees as
+ * stored (2 decimals), computed line by line when the document was issued.
+ */
+
+/** INV tax invoice, CRN credit note, DBN debit note: the portals' own codes. */
+export type GstDocumentType = 'INV' | 'CRN' | 'DBN';
+
+export interface GstDocumentLine {
+  description: string;
+  hsnCode: string | null;
+  unit: string;
+  quantity: number;
+  rate: number;
+  gstRate: number;
+  taxable: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
+export interface GstDocument {
+  type: GstDocumentType;
+  /** Null before it is issued (the check before issuing has no number yet). */
+  number: string | null;
+  /** yyyy-MM-dd */
+  date: string;
+  seller: {
+    name: string | null;
+    gstin: string | null;
+    address: string | null;
+    stateCode: string | null;
+    phone: string | null;
+    email: string | null;
+  };
+  buyer: {
+    name: string;
+    gstin: string | null;
+    billingAddress: string | null;
+    shippingAddress: string | null;
+    /** The place of supply's state code: the buyer's state as the document names it. */
+    placeOfSupplyCode: string | null;
+  };
+  lines: GstDocumentLine[];
+  totals: { taxable: number; cgst: number; sgst: number; igst: number; roundOff: number; grandTotal: number };
+  /** The invoice a credit or debit note adjusts. */
+  reference?: { number: string; date: string } | undefined;
+}
+
+/** An invoice as the portals see it. */
+export function invoiceGstDocument(invoice: Invoice): GstDocument {
+  return {
+    type: 'INV',
+    number: invoice.invoiceNumber,
+    date: invoice.invoiceDate,
+    seller: {
+      name: invoice.seller.name,
+      gstin: invoice.seller.gstin,
+      address: invoice.seller.address,
+      stateCode: invoice.seller.stateCode,
+      phone: invoice.seller.phone,
+      email: invoice.seller.email,
+    },
+    buyer: {
+      name: invoice.customerName,
+      gstin: invoice.customerGstin,
+      billingAddress: invoice.billingAddress,
+      shippingAddress: invoice.shippingAddress,
+      placeOfSupplyCode: invoice.placeOfSupplyCode,
+    },
+    lines: invoice.lines,
+    totals: {
+      taxable: invoice.taxableTotal,
+      cgst: invoice.cgstTotal,
+      sgst: invoice.sgstTotal,
+      igst: invoice.igstTotal,
+      roundOff: invoice.roundOff,
+      grandTotal: invoice.grandTotal,
+    },
+  };
+}
