@@ -6,6 +6,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { departmentsRoutes } from '../features/departments/routes';
 import { designationsRoutes } from '../features/designations/routes';
 import { employeesRoutes } from '../features/employees/routes';
+import { gstRoutes } from '../features/gst/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { machinesRoutes } from '../features/machines/routes';
 import { pagesRoutes } from '../features/pages/routes';
@@ -32,6 +33,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...salesOrdersRoutes,
   ...invoicesRoutes,
   ...receivablesRoutes,
+  ...gstRoutes,
   ...companyRoutes,
   ...auditRoutes,
   ...authRoutes,

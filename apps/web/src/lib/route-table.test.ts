@@ -42,7 +42,7 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the read-only order, the open lines and the receivables (view), a receipt (payments: create), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
+  it('adds only the read-only order, the open lines, the receivables and the e-invoices (view), a receipt (payments: create), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
@@ -54,6 +54,7 @@ describe('the protected route table', () => {
       ['/receivables/ageing', 'invoices', 'view'],
       ['/receivables/statement/:customerId', 'invoices', 'view'],
       ['/receivables/receipt/:customerId', 'payments', 'create'],
+      ['/gst/e-invoices', 'invoices', 'view'],
       ['/customers/import', 'customers', 'create'],
       ['/suppliers/import', 'suppliers', 'create'],
       ['/settings/company', 'roles', 'edit'],

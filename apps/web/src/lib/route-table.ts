@@ -65,6 +65,7 @@ export const EXTRA_ROUTES = {
   '/receivables/ageing': guarded('Receivables Ageing', 'invoices', 'view'),
   '/receivables/statement/:customerId': guarded('Statement of Account', 'invoices', 'view'),
   '/receivables/receipt/:customerId': guarded('Record Receipt', 'payments', 'create'),
+  '/gst/e-invoices': guarded('e-Invoices', 'invoices', 'view'),
   '/customers/import': guarded('Import Customers', 'customers', 'create'),
   '/suppliers/import': guarded('Import Suppliers', 'suppliers', 'create'),
   // The company's own details: `roles: edit` holds the keys of the company (as the API guards it).

@@ -85,6 +85,13 @@ export interface GstRules {
 /** A document is B2B, and so e-invoiced, when its buyer has a GSTIN. */
 export const isB2b = (document: Pick<GstDocument, 'buyer'>) => Boolean(document.buyer.gstin);
 
+/** The statuses of an invoice that stands, and is reported: issued, however far paid. */
+export const REPORTED_INVOICE_STATUSES = ['issued', 'partially_paid', 'paid'] as const;
+
+/** An invoice the portal is told about: it stands and its buyer is registered. */
+export const isReportedInvoice = (invoice: { status: string; customerGstin: string | null }) =>
+  (REPORTED_INVOICE_STATUSES as readonly string[]).includes(invoice.status) && Boolean(invoice.customerGstin);
+
 function lineProblems(line: GstDocumentLine, i: number, rules: GstRules): GstProblem[] {
   const at = (field: string, message: string) => ({
     field: `lines.${i}.${field}`,

@@ -25,3 +25,26 @@ export const gstPeriodQuerySchema = z
     }
   });
 export type GstPeriodQuery = z.output<typeof gstPeriodQuerySchema>;
+
+/** `GET invoices/e-invoice/check`: one reportable invoice of the period and what keeps it from the portal. */
+export const eInvoiceCheckRowSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  invoiceDate: z.string(),
+  customerName: z.string(),
+  customerGstin: z.string(),
+  grandTotal: z.number(),
+  /** The IRN the portal gave, once recorded. */
+  irn: z.string().nullable(),
+  /** Empty when its e-invoice is ready. */
+  problems: z.array(z.string()),
+});
+export type EInvoiceCheckRow = z.infer<typeof eInvoiceCheckRowSchema>;
+
+/** The period's issued B2B invoices in number order, each ready or not. */
+export const eInvoiceCheckSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  invoices: z.array(eInvoiceCheckRowSchema),
+});
+export type EInvoiceCheck = z.infer<typeof eInvoiceCheckSchema>;

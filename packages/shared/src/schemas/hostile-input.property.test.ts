@@ -688,6 +688,8 @@ const OUTPUTS = [
   'plantNeedsSchema',
   'salesOrderSummarySchema',
   'salesOrderLineSchema',
+  'eInvoiceCheckRowSchema',
+  'eInvoiceCheckSchema',
   'dispatchSchema',
   'orderInvoiceRefSchema',
   'salesOrderSchema',

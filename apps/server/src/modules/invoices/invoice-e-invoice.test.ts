@@ -89,6 +89,18 @@ describe('the e-invoice JSON of an invoice', () => {
     const stray = await kit.issueNew(kit.draftBody(noPin.id, [{ hsnCode: '84139190' }], { invoiceDate: day }));
     const refused = await kit.call('GET', `/api/invoices/e-invoice/export?from=${day}&to=${day}`);
     expect(refused.statusCode).toBe(409);
+    // The check lists each invoice of the period, ready or with what keeps it from the portal.
+    const checked = await kit.ok('GET', `/api/invoices/e-invoice/check?from=${day}&to=${day}`);
+    expect(
+      checked.invoices.map((i: { invoiceNumber: string; problems: string[] }) => [i.invoiceNumber, i.problems]),
+    ).toEqual([
+      [first.invoiceNumber, []],
+      [second.invoiceNumber, []],
+      [
+        stray.invoiceNumber,
+        ["The customer's billing address has no PIN code (6 digits after the town, e.g. Pune 411026)"],
+      ],
+    ]);
     expect(refused.json().message).toBe(
       `1 of 3 invoices cannot be reported. ${stray.invoiceNumber} cannot be an e-invoice: The customer's billing address has no PIN code (6 digits after the town, e.g. Pune 411026)`,
     );

@@ -2,6 +2,7 @@ import {
   type CompanySettings,
   E_INVOICE_SCHEMA,
   type EInvoice,
+  type EInvoiceResult,
   eInvoiceArithmetic,
   eInvoiceOf,
   eInvoiceProblems,
@@ -10,6 +11,7 @@ import {
   type GstRules,
   type Invoice,
   invoiceGstDocument,
+  REPORTED_INVOICE_STATUSES,
 } from '@lathe/shared';
 import { conflict } from '../../lib/errors.js';
 import { schemaCheck, schemaProblems } from '../../lib/json-schema.js';
@@ -39,22 +41,20 @@ export function problemFields(problems: readonly GstProblem[]): Record<string, s
 const refusal = (what: string, problems: readonly GstProblem[]) =>
   conflict(`${what}: ${problems.map((p) => p.message).join('; ')}`, problemFields(problems));
 
-/** The JSON a document's e-invoice is, once it passes the schema and adds up; else 409 saying why. */
-export function checkedEInvoice(document: GstDocument, rules: GstRules, what: string): EInvoice {
+/** A document's e-invoice once it passes the portal's schema and adds up, or every reason it cannot be one. */
+export function reportedEInvoice(document: GstDocument, rules: GstRules): EInvoiceResult {
   const result = eInvoiceOf(document, rules);
-  if (result.problems) throw refusal(what, result.problems);
+  if (result.problems) return result;
   const failures = [...schemaProblems(checkSchema, result.json), ...eInvoiceArithmetic(result.json)];
-  if (failures.length > 0) {
-    throw conflict(`${what}: it fails the portal's schema (${failures.join('; ')})`, { number: failures.join('; ') });
-  }
-  return result.json;
+  if (failures.length === 0) return result;
+  return {
+    problems: failures.map((failure) => ({ field: 'number', message: `It fails the portal's schema: ${failure}` })),
+  };
 }
 
-/** The statuses of an invoice that stands: issued, and however far paid. */
-export const REPORTED_STATUSES = ['issued', 'partially_paid', 'paid'] as const;
-const REPORTED = new Set<string>(REPORTED_STATUSES);
+const REPORTED = new Set<string>(REPORTED_INVOICE_STATUSES);
 
-/** An issued invoice's e-invoice; a draft has none yet and a cancelled one is not reported. */
+/** An issued invoice's e-invoice; a draft has none yet and a cancelled one is not reported (409 saying why). */
 export function invoiceEInvoice(invoice: Invoice, rules: GstRules): EInvoice {
   if (!REPORTED.has(invoice.status)) {
     throw conflict(
@@ -63,7 +63,9 @@ export function invoiceEInvoice(invoice: Invoice, rules: GstRules): EInvoice {
         : 'A cancelled invoice is not reported as an e-invoice',
     );
   }
-  return checkedEInvoice(invoiceGstDocument(invoice), rules, `${invoice.invoiceNumber} cannot be an e-invoice`);
+  const result = reportedEInvoice(invoiceGstDocument(invoice), rules);
+  if (result.problems) throw refusal(`${invoice.invoiceNumber} cannot be an e-invoice`, result.problems);
+  return result.json;
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  eInvoiceCheckSchema,
   gstPeriodQuerySchema,
   INVOICE_FLOW,
   INVOICE_SORTABLE,
@@ -114,6 +115,20 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       const { fileName, json } = await invoices.eInvoice(request.params.id);
       return sendJsonFile(reply, fileName, json);
     },
+  );
+
+  app.get(
+    '/invoices/e-invoice/check',
+    {
+      config: { access: permission('invoices', 'view') },
+      schema: {
+        tags,
+        summary: "The period's issued B2B invoices, each with what keeps its e-invoice from the portal",
+        querystring: gstPeriodQuerySchema,
+        response: { 200: eInvoiceCheckSchema },
+      },
+    },
+    (request) => invoices.eInvoiceCheck(request.query),
   );
 
   app.get(

@@ -1,9 +1,9 @@
-import { INVOICE_FLOW, type Invoice } from '@lathe/shared';
+import { INVOICE_FLOW, type Invoice, isReportedInvoice } from '@lathe/shared';
 import { ArrowLeft, Ban, IndianRupee, Mail, Pencil, Printer, Send } from 'lucide-react';
 import { toast } from 'sonner';
 import { EMAIL_ACTION } from '../../components/document-email/email-panel';
 import { Button, ButtonLink } from '../../components/ui/button';
-import { PdfButton } from '../../components/ui/pdf-button';
+import { DownloadButton } from '../../components/ui/download-button';
 import { errorMessage } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
 import { useResourceAction } from '../../lib/resource-hooks';
@@ -60,7 +60,15 @@ export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
-        <PdfButton path={invoicePdfPath(invoice.id)} fallbackName={pdfName(invoice)} />
+        <DownloadButton path={invoicePdfPath(invoice.id)} fallbackName={pdfName(invoice)} />
+        {isReportedInvoice(invoice) && (
+          <DownloadButton
+            path={`invoices/${invoice.id}/e-invoice`}
+            fallbackName={`e-invoice-${pdfName(invoice).replace(/\.pdf$/, '.json')}`}
+            label="e-Invoice JSON"
+            failure="Failed to make the e-invoice"
+          />
+        )}
         {canEmail && invoice.status !== 'draft' && (
           <ButtonLink to={`?action=${EMAIL_ACTION}`} replace variant="secondary">
             <Mail aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import type { InvoiceTotals } from '@lathe/shared';
-import { Hourglass } from 'lucide-react';
+import { FileJson, Hourglass } from 'lucide-react';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
@@ -64,10 +64,16 @@ export function InvoicesListPage() {
         toolbar={<InvoiceFilters params={params} />}
         exportResource="invoices"
         headerActions={
-          <ButtonLink to="/receivables/ageing" variant="secondary">
-            <Hourglass aria-hidden="true" className="size-4" />
-            Receivables ageing
-          </ButtonLink>
+          <>
+            <ButtonLink to="/receivables/ageing" variant="secondary">
+              <Hourglass aria-hidden="true" className="size-4" />
+              Receivables ageing
+            </ButtonLink>
+            <ButtonLink to="/gst/e-invoices" variant="secondary">
+              <FileJson aria-hidden="true" className="size-4" />
+              e-Invoices
+            </ButtonLink>
+          </>
         }
       />
       {totals && !list.isError && <OutstandingTotals totals={totals} />}

@@ -5,7 +5,7 @@ import { LoadState } from '../../components/form/load-state';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { PdfButton } from '../../components/ui/pdf-button';
+import { DownloadButton } from '../../components/ui/download-button';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
@@ -27,7 +27,7 @@ export function AgeingPage() {
         description={ageing.data ? `As of ${formatDate(ageing.data.asOf)}, by days past the due date` : undefined}
         actions={
           <>
-            <PdfButton path="receivables/ageing/pdf" fallbackName="ageing.pdf" className="print:hidden" />
+            <DownloadButton path="receivables/ageing/pdf" fallbackName="ageing.pdf" className="print:hidden" />
             <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
               <Printer aria-hidden="true" className="size-4" />
               Print

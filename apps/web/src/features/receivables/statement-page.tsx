@@ -1,15 +1,13 @@
 import type { Statement } from '@lathe/shared';
 import { IndianRupee, Mail, Printer } from 'lucide-react';
-import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EMAIL_ACTION, EmailPanel } from '../../components/document-email/email-panel';
-import { DateInput } from '../../components/form/date-input';
-import { labelClass } from '../../components/form/field-styles';
 import { LoadState } from '../../components/form/load-state';
+import { PeriodDay } from '../../components/form/period-day';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
+import { DownloadButton } from '../../components/ui/download-button';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { PdfButton } from '../../components/ui/pdf-button';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
@@ -18,35 +16,6 @@ import { useCan } from '../../lib/use-can';
 import { useStatement } from './api';
 
 const num = `${tdClass} whitespace-nowrap text-right tabular-nums`;
-
-/** A day of the period, kept in the URL as `from` / `to` (yyyy-MM-dd), typed as dd/mm/yyyy. */
-function PeriodDay({ name, label }: { name: 'from' | 'to'; label: string }) {
-  const id = useId();
-  const [params, setParams] = useSearchParams();
-  return (
-    <div>
-      <label htmlFor={id} className={`${labelClass} mb-1.5`}>
-        {label}
-      </label>
-      <DateInput
-        id={id}
-        value={params.get(name) ?? ''}
-        onChange={(value) =>
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              if (value) next.set(name, value);
-              else next.delete(name);
-              return next;
-            },
-            { replace: true },
-          )
-        }
-        className="w-44"
-      />
-    </div>
-  );
-}
 
 function StatementTable({ statement }: { statement: Statement }) {
   return (
@@ -145,7 +114,7 @@ export function StatementPage() {
                 E-mail Statement
               </ButtonLink>
             )}
-            <PdfButton
+            <DownloadButton
               path={`customers/${encodeURIComponent(customerId)}/statement/pdf`}
               query={period}
               fallbackName="statement.pdf"

@@ -2,7 +2,7 @@ import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { PdfButton } from '../../components/ui/pdf-button';
+import { DownloadButton } from '../../components/ui/download-button';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
@@ -26,7 +26,7 @@ export const dispatchedLinesText = (lines: SalesOrder['dispatches'][number]['lin
 function ChallanButton({ orderId, dispatch }: { orderId: string; dispatch: SalesOrder['dispatches'][number] }) {
   const name = dispatch.challanNumber ?? 'delivery challan';
   return (
-    <PdfButton
+    <DownloadButton
       path={`sales-orders/${orderId}/dispatches/${dispatch.id}/pdf`}
       fallbackName={`${name.replaceAll('/', '-').replaceAll(' ', '-')}.pdf`}
       label="Challan"

@@ -1,10 +1,10 @@
 import { Download, Loader2 } from 'lucide-react';
 import type { Query } from '../../lib/api-client';
-import { usePdfDownload } from '../../lib/use-pdf-download';
+import { useFileDownload } from '../../lib/use-file-download';
 import { Button, type ButtonVariant } from './button';
 
-interface PdfButtonProps {
-  /** The API path that answers the PDF. */
+interface DownloadButtonProps {
+  /** The API path that answers the file. */
   path: string;
   query?: Query;
   /** The file name when the server gives none. */
@@ -13,33 +13,36 @@ interface PdfButtonProps {
   label?: string;
   ariaLabel?: string;
   title?: string;
+  /** What a failure says when the server gives no reason. */
+  failure?: string;
   variant?: ButtonVariant;
   className?: string;
 }
 
-/** "Download PDF": the document's PDF saved under the server's name, with a spinner while it comes. */
-export function PdfButton({
+/** "Download PDF" (or another file): saved under the server's name, with a spinner while it comes. */
+export function DownloadButton({
   path,
   query,
   fallbackName,
   label = 'Download PDF',
   ariaLabel,
   title,
+  failure,
   variant = 'secondary',
   className,
-}: PdfButtonProps) {
-  const pdf = usePdfDownload(path, fallbackName, query);
+}: DownloadButtonProps) {
+  const file = useFileDownload(path, fallbackName, query, failure);
   return (
     <Button
       variant={variant}
-      onClick={() => pdf.mutate()}
-      disabled={pdf.isPending}
-      aria-busy={pdf.isPending || undefined}
+      onClick={() => file.mutate()}
+      disabled={file.isPending}
+      aria-busy={file.isPending || undefined}
       aria-label={ariaLabel}
       title={title}
       className={className}
     >
-      {pdf.isPending ? (
+      {file.isPending ? (
         <Loader2 aria-hidden="true" className="size-4 animate-spin" />
       ) : (
         <Download aria-hidden="true" className="size-4" />

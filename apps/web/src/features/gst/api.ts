@@ -1,0 +1,10 @@
+import type { EInvoiceCheck } from '@lathe/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client';
+
+/** `GET invoices/e-invoice/check`: the period's issued B2B invoices, each ready for the portal or not. */
+export const useEInvoiceCheck = (period: { from: string; to: string }) =>
+  useQuery({
+    queryKey: ['invoices', 'e-invoice-check', period.from, period.to],
+    queryFn: ({ signal }) => api.get<EInvoiceCheck>('invoices/e-invoice/check', period, signal),
+  });
