@@ -30,10 +30,14 @@ import { documentEmailRoutes } from './modules/document-email/document-email.rou
 import { createDocumentEmailService } from './modules/document-email/document-email.service.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
+import { gstRoutes } from './modules/gst/gst.routes.js';
+import { createGstService } from './modules/gst/gst.service.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { machinesRoutes } from './modules/machines/machines.routes.js';
 import { createMachinesService } from './modules/machines/machines.service.js';
+import { notesRoutes } from './modules/notes/notes.routes.js';
+import { createNotesService } from './modules/notes/notes.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.js';
@@ -179,6 +183,8 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       const invoices = createInvoicesService(db, company);
       const receivables = createReceivablesService(db);
       await api.register(invoicesRoutes, { invoices });
+      await api.register(notesRoutes, { notes: createNotesService(db, company) });
+      await api.register(gstRoutes, { gst: createGstService(db, company) });
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db), company });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(searchRoutes, { search: createRecordSearch(db) });

@@ -98,6 +98,24 @@ async function issueInvoice(call: typeof ok) {
   return (await call('POST', `/api/invoices/${draft.id}/issue`, {})).invoiceNumber as string;
 }
 
+/** A credit note of one piece against the last invoice issued, through the API. */
+async function creditNote(call: typeof ok) {
+  const [invoice] = (await call('GET', '/api/invoices?sortBy=invoiceNumber&sortOrder=desc&limit=1')).data;
+  const { lines } = await call('GET', `/api/invoices/${invoice.id}`);
+  await call(
+    'POST',
+    '/api/notes/issue',
+    {
+      kind: 'credit',
+      invoiceId: invoice.id,
+      noteDate: todayIn(),
+      reason: 'goods_returned',
+      lines: [{ invoiceLineId: lines[0].id, quantity: 1, rate: lines[0].rate }],
+    },
+    201,
+  );
+}
+
 beforeAll(async () => {
   h = await createHarness();
   token = await h.adminToken();
@@ -122,6 +140,7 @@ beforeAll(async () => {
   await h.userWith([{ scope: 'customers', actions: ['view'] }]);
   await issueInvoice(ok);
   await issueInvoice(ok);
+  await creditNote(ok);
 
   folder = await mkdtemp(join(tmpdir(), 'lathe-backup-'));
   file = join(folder, 'lathe.backup.gz');

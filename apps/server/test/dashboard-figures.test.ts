@@ -279,6 +279,28 @@ describe('dashboard figures kept by triggers, through the API', () => {
 
     invoice.i2 = await kit.ok('POST', `/api/invoices/${invoice.i2?.id}/cancel`, { reason: 'Wrong rate' });
     await check('an invoice of an order cancelled');
+
+    // Notes change what is owed: a credit note on i5 lowers it, a debit note on i4 raises it.
+    const note = (id: string | undefined, kind: 'credit' | 'debit', noteDate: string) =>
+      kit.ok('GET', `/api/invoices/${id}`).then((of) =>
+        kit.ok(
+          'POST',
+          '/api/notes/issue',
+          {
+            kind,
+            invoiceId: of.id,
+            noteDate,
+            reason: kind === 'credit' ? 'goods_returned' : 'rate_correction',
+            lines: [{ invoiceLineId: of.lines[0].id, quantity: 1, rate: of.lines[0].rate }],
+          },
+          201,
+        ),
+      );
+    const credit = await note(invoice.i5?.id, 'credit', '2027-03-05');
+    await note(invoice.i4?.id, 'debit', '2027-01-10');
+    await check('a credit note and a debit note');
+    await kit.ok('POST', `/api/notes/${credit.id}/cancel`, { reason: 'Pieces accepted after rework' });
+    await check('a credit note cancelled');
   });
 
   it('follows orders completed, reopened, short-closed, cancelled and deleted', async () => {

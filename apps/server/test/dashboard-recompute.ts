@@ -5,7 +5,7 @@ import { customers, dispatches, invoices, products, salesOrderLines, salesOrders
 import { addMonths, firstDayOf, monthOf, monthsEndingWith } from '../src/modules/dashboard/calendar.js';
 import { SALES_MONTHS, TOP_CUSTOMERS } from '../src/modules/dashboard/dashboard.service.js';
 import { openOrderDueDates } from '../src/modules/dashboard/open-orders.js';
-import { overdueCondition, unpaidCondition } from '../src/modules/invoices/invoice-rows.js';
+import { overdueCondition, owedSql, unpaidCondition } from '../src/modules/invoices/invoice-rows.js';
 
 /*
  * The reference the dashboard's summary tables are checked against: every figure computed
@@ -84,8 +84,8 @@ async function invoiceFigures(db: Db, today: string): Promise<NonNullable<Dashbo
       invoicedLastMonth: amount(
         sql`sum(${invoices.grandTotal}) filter (where ${inMonth(firstDayOf(addMonths(month, -1)), firstDayOf(month))})`,
       ),
-      outstanding: amount(sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${unpaidCondition})`),
-      overdue: amount(sql`sum(${invoices.grandTotal} - ${invoices.amountPaid}) filter (where ${overdue})`),
+      outstanding: amount(sql`sum(${owedSql}) filter (where ${unpaidCondition})`),
+      overdue: amount(sql`sum(${owedSql}) filter (where ${overdue})`),
       overdueCount: count(overdue),
     })
     .from(invoices)

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { todayIn } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eWayBillNumber, ROAD_TRANSPORT } from './e-way-bill-fixtures.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
 import { gstinFor } from './invoice-test-kit.js';
+import { irnBodyFor } from './irn-fixtures.js';
 import { type RecordFactory, recordFactory } from './record-fixtures.js';
 import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
@@ -85,7 +87,7 @@ const HOSTILE: [string, unknown, text: boolean][] = [
  * binary answers (the invoice PDF; its one input, the id, is the same uuid parameter every
  * other `{id}` route is scanned with).
  */
-const SKIPPED = [/^GET \/api\/docs/, /^GET \/api\/invoices\/\{id\}\/pdf$/];
+const SKIPPED = [/^GET \/api\/docs/, /^GET \/api\/(invoices|notes)\/\{id\}\/pdf$/];
 
 /** A document date inside the 2000–2099 window, and on or after every fixture's own date. */
 const DAY = todayIn();
@@ -185,6 +187,15 @@ interface RouteRecords {
   fields: Record<string, unknown>;
 }
 
+/** What a note's body names of its invoice: the invoice, one of its lines, a day on or after it, a piece at ₹1. */
+const noteFields = (invoiceId: string, invoiceLineId: string, noteDate: string) => ({
+  invoiceId,
+  invoiceLineId,
+  noteDate,
+  quantity: 1,
+  rate: 1,
+});
+
 async function recordsFor(route: Route): Promise<RouteRecords> {
   const params: Record<string, string> = {};
   const fields: Record<string, unknown> = {};
@@ -195,6 +206,11 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     // A receipt pays an issued invoice of its customer, within the balance.
     const invoice = await make.invoice('issued');
     Object.assign(fields, { customerId: invoice.customerId, invoiceId: invoice.id, amount: 1, tdsAmount: 0 });
+  }
+  if (route.path === '/api/notes' || route.path === '/api/notes/issue') {
+    // A new note adjusts an issued invoice, one piece of its first line at ₹1.
+    const invoice = await make.invoice('issued');
+    Object.assign(fields, noteFields(invoice.id, invoice.lines[0].id, invoice.invoiceDate));
   }
   if (!names.includes('id')) return { params, fields };
   const resource = route.path.split('/')[2];
@@ -224,17 +240,31 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
           make.bodies.dispatch(record.lines[0].id),
         );
         params.dispatchId = sent.dispatches[0].id;
+        if (tail.endsWith('/e-way-bill')) fields.vehicleNo = ROAD_TRANSPORT.vehicleNo;
       }
       break;
     }
     case 'invoices': {
       const state = tail.startsWith('/payments/')
         ? 'paid-in-part'
-        : ['/payments', '/cancel', '/email', '/e-invoice'].includes(tail)
+        : ['/payments', '/cancel', '/email', '/e-invoice', '/irn', '/e-way-bill'].includes(tail)
           ? 'issued'
           : 'draft';
       record = await make.invoice(state);
       if (state === 'paid-in-part') params.paymentId = record.payments[0].id;
+      // An e-way bill's download needs a vehicle by road (the query names it).
+      if (tail === '/e-way-bill') fields.vehicleNo = ROAD_TRANSPORT.vehicleNo;
+      if (tail === '/irn') {
+        // The portal's answer for this invoice, its QR code naming it; clearing needs one recorded.
+        const irn = await irnBodyFor(record);
+        if (route.method === 'DELETE') await make.admin('PUT', `/api/invoices/${record.id}/irn`, irn);
+        else Object.assign(fields, irn);
+      }
+      break;
+    }
+    case 'notes': {
+      record = await make.note(['/cancel', '/e-invoice'].includes(tail) ? 'issued' : 'draft');
+      Object.assign(fields, noteFields(record.invoiceId, record.lines[0].invoiceLineId, record.noteDate));
       break;
     }
     case 'roles':
@@ -306,6 +336,14 @@ function known(route: Route, where: Where, name: string, records: RouteRecords):
       return '84139190';
     case 'gstRate':
       return 18;
+    case 'eWayBillNumber':
+      // Each table's unique index takes a number once.
+      return eWayBillNumber();
+    case 'validUntil':
+      return DAY;
+    case 'month':
+      // A GST return's month.
+      return DAY.slice(0, 7);
     case 'permissions':
       return [{ scope: 'machines', actions: ['view'] }];
     case 'scope':
@@ -458,7 +496,8 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
         ),
         query: Object.fromEntries(
           parameters
-            .filter((p) => p.in === 'query' && p.required)
+            // The required ones, and those the route's records name (an e-way bill's vehicle).
+            .filter((p) => p.in === 'query' && (p.required || p.name in records.fields))
             .map((p) => [p.name, [String(fill('query')(p.schema, p.name))]]),
         ),
         body: bodySchema ? validObject(structured(bodySchema), route, 'body', records) : undefined,

@@ -112,6 +112,26 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     payments: [{ id: randomUUID(), amount: 999_999 }],
     amountInWords: 'Forged',
   }),
+  notes: () => ({
+    noteNumber: 'CN/FORGED/01',
+    status: 'issued',
+    issuedAt: LONG_AGO,
+    cancelledAt: LONG_AGO,
+    cancelReason: 'Forged',
+    invoiceNumber: 'INV/FORGED/01',
+    invoiceDate: '2001-02-03',
+    customerId: randomUUID(),
+    customerName: 'Forged customer',
+    customerPartyCode: 'FORGED',
+    customerGstin: '27AAPFU0939F1ZV',
+    placeOfSupply: 'Kerala',
+    taxType: 'inter',
+    taxableTotal: 1,
+    cgstTotal: 1,
+    grandTotal: 1,
+    seller: { name: 'Forged seller' },
+    amountInWords: 'Forged',
+  }),
 };
 
 /** Line fields the server computes or copies from the product (sales orders and invoices). */
@@ -285,6 +305,46 @@ const CASES: Record<string, Case> = {
       expect(saved.lines[0]).toMatchObject({ lineNumber: 1, taxable: 1000, cgst: 90, sgst: 90, igst: 0, total: 1180 });
       expect(saved).toMatchObject({ placeOfSupply: 'Maharashtra', taxType: 'intra' });
       expect(await createdBy(invoices, saved.id)).toBe(adminId);
+    },
+  },
+  'POST notes': {
+    async body() {
+      const invoice = await make.invoice('issued');
+      const draft = make.bodies.note(invoice);
+      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_LINE })) };
+    },
+    async check(saved) {
+      expect(saved).toMatchObject({ status: 'draft', noteNumber: null, issuedAt: null, taxType: 'intra' });
+      expect(saved).toMatchObject({ taxableTotal: 250, cgstTotal: 22.5, grandTotal: 295 });
+      expect(saved.lines[0]).toMatchObject({
+        lineNumber: 1,
+        taxable: 250,
+        cgst: 22.5,
+        sgst: 22.5,
+        igst: 0,
+        total: 295,
+      });
+    },
+  },
+  'PUT notes/:id': {
+    record: () => make.note('draft'),
+    body: (note) => ({
+      kind: 'debit',
+      invoiceId: note.invoiceId,
+      noteDate: note.noteDate,
+      reason: 'rate_correction',
+      lines: [{ invoiceLineId: note.lines[0].invoiceLineId, quantity: 2, rate: 100, ...FORGED_LINE }],
+      version: note.version,
+    }),
+    async check(saved) {
+      expect(saved).toMatchObject({
+        status: 'draft',
+        noteNumber: null,
+        kind: 'debit',
+        taxableTotal: 200,
+        grandTotal: 236,
+      });
+      expect(saved.lines[0]).toMatchObject({ taxable: 200, total: 236 });
     },
   },
   'PUT invoices/:id': {

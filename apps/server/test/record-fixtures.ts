@@ -36,6 +36,13 @@ export function recordFactory(h: Harness) {
     employee: () => ({ employeeCode: `E-${tag()}`, firstName: 'Ravi', lastName: 'Patil' }),
     machine: () => ({ machineNo: `M-${tag()}`, machineName: 'Traub TNL-18' }),
     supplier: () => ({ name: `Supplier ${tag()}`, supplierCode: `S-${tag()}`, materials: 'EN8D bars' }),
+    note: (invoice: { id: string; invoiceDate: string; lines: { id: string; rate: number }[] }) => ({
+      kind: 'credit',
+      invoiceId: invoice.id,
+      noteDate: invoice.invoiceDate,
+      reason: 'goods_returned',
+      lines: [{ invoiceLineId: invoice.lines[0]?.id, quantity: 1, rate: invoice.lines[0]?.rate }],
+    }),
     customer: () => {
       const partyCode = `C-${tag()}`;
       return {
@@ -124,6 +131,13 @@ export function recordFactory(h: Harness) {
       const issued = await admin('POST', `/api/invoices/${draft.id}/issue`, { version: draft.version }, 200);
       if (state === 'issued') return issued;
       return admin('POST', `/api/invoices/${draft.id}/payments`, bodies.payment(), 201);
+    },
+    /** A credit note of one piece of an issued invoice's first line, a draft or issued. */
+    async note(state: 'draft' | 'issued' = 'draft') {
+      const invoice = await make.invoice('issued');
+      const draft = await admin('POST', '/api/notes', bodies.note(invoice));
+      if (state === 'draft') return draft;
+      return admin('POST', `/api/notes/${draft.id}/issue`, { version: draft.version }, 200);
     },
   };
   return make;

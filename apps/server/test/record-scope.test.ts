@@ -12,7 +12,9 @@ import {
   only,
   type Probe,
 } from './access-kit.js';
+import { eWayBillBody, roadTransportQuery } from './e-way-bill-fixtures.js';
 import { createHarness, type Harness } from './harness.js';
+import { irnBodyFor } from './irn-fixtures.js';
 import { type RecordFactory, recordFactory } from './record-fixtures.js';
 import { startSmtpTestServer } from './smtp-test-server.js';
 
@@ -51,6 +53,8 @@ interface Fixture {
   body?: object;
   /** The path read back as the admin (status and body) to see that nothing changed. */
   readBack: string;
+  /** A query string the route needs (`?transMode=1…`). */
+  query?: string;
 }
 
 /** `/:id/issue` for `POST /api/invoices/:id/issue`: the route's path under its resource. */
@@ -159,8 +163,8 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
     };
   },
   async 'sales-orders'(route) {
-    // A challan is of a dispatch: the order is confirmed and one is recorded first.
-    const challan = key(route) === 'GET /:id/dispatches/:dispatchId/pdf';
+    // A challan (its PDF, its e-way bill) is of a dispatch: the order is confirmed and one is recorded first.
+    const challan = tailOf(route).startsWith('/:id/dispatches/:dispatchId/');
     const confirmed = challan || ['POST /:id/close', 'POST /:id/cancel', 'POST /:id/dispatches'].includes(key(route));
     const order = await make.salesOrder(confirmed ? 'confirmed' : 'draft');
     const line = order.lines[0];
@@ -168,9 +172,14 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       ? (await make.admin('POST', `/api/sales-orders/${order.id}/dispatches`, make.bodies.dispatch(line.id)))
           .dispatches[0].id
       : '';
+    // Clearing an e-way bill needs one recorded.
+    const eWayBill = `/api/sales-orders/${order.id}/dispatches/${dispatchId}/e-way-bill`;
+    if (key(route) === 'DELETE /:id/dispatches/:dispatchId/e-way-bill')
+      await make.admin('PUT', eWayBill, eWayBillBody());
     return {
       params: { id: order.id, dispatchId },
       readBack: `/api/sales-orders/${order.id}`,
+      query: key(route) === 'GET /:id/dispatches/:dispatchId/e-way-bill' ? roadTransportQuery : '',
       body: bodyFor(route, {
         'PUT /:id': {
           customerId: order.customerId,
@@ -190,6 +199,7 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
         'POST /:id/close': { version: order.version, reason: 'Customer reduced the quantity' },
         'POST /:id/cancel': { version: order.version, reason: 'Customer withdrew the order' },
         'POST /:id/dispatches': make.bodies.dispatch(line.id),
+        'PUT /:id/dispatches/:dispatchId/e-way-bill': eWayBillBody(),
       }),
     };
   },
@@ -201,12 +211,25 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       'GET /:id/email': 'issued',
       'POST /:id/email': 'issued',
       'GET /:id/e-invoice': 'issued',
+      'GET /:id/e-way-bill': 'issued',
+      'PUT /:id/e-way-bill': 'issued',
+      'DELETE /:id/e-way-bill': 'issued',
+      'PUT /:id/irn': 'issued',
+      'DELETE /:id/irn': 'issued',
     } as const;
     const invoice = await make.invoice(state[key(route) as keyof typeof state] ?? 'draft');
     const line = invoice.lines[0];
+    // The portal's answer for this invoice (its QR code names it); clearing needs one recorded.
+    const irn = key(route).endsWith('/irn') ? await irnBodyFor(invoice) : {};
+    if (key(route) === 'DELETE /:id/irn') await make.admin('PUT', `/api/invoices/${invoice.id}/irn`, irn);
+    // Clearing an e-way bill needs one recorded.
+    if (key(route) === 'DELETE /:id/e-way-bill') {
+      await make.admin('PUT', `/api/invoices/${invoice.id}/e-way-bill`, eWayBillBody());
+    }
     return {
       params: { id: invoice.id, paymentId: invoice.payments[0]?.id ?? '' },
       readBack: `/api/invoices/${invoice.id}`,
+      query: key(route) === 'GET /:id/e-way-bill' ? roadTransportQuery : '',
       body: bodyFor(route, {
         'PUT /:id': {
           customerId: invoice.customerId,
@@ -226,6 +249,24 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
         'POST /:id/cancel': { version: invoice.version, reason: 'Raised against the wrong customer' },
         'POST /:id/payments': make.bodies.payment(),
         'POST /:id/email': EMAIL,
+        'PUT /:id/e-way-bill': eWayBillBody(),
+        'PUT /:id/irn': irn,
+      }),
+    };
+  },
+  async notes(route) {
+    const issued = ['POST /:id/cancel', 'GET /:id/e-invoice'].includes(key(route));
+    const note = await make.note(issued ? 'issued' : 'draft');
+    const body = make.bodies.note({ id: note.invoiceId, invoiceDate: note.invoiceDate, lines: [] });
+    const draft = { ...body, lines: [{ invoiceLineId: note.lines[0].invoiceLineId, quantity: 2, rate: 100 }] };
+    return {
+      params: { id: note.id },
+      readBack: `/api/notes/${note.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': draft,
+        'POST /:id/issue': { version: note.version },
+        'PUT /:id/issue': { ...draft, version: note.version },
+        'POST /:id/cancel': { version: note.version, reason: 'Pieces accepted after rework' },
       }),
     };
   },
@@ -286,7 +327,7 @@ describe('routes naming a record', () => {
       };
       const fixture = await FIXTURES[resourceOf(route)]?.(route);
       if (!fixture) throw new Error(`No fixture for ${label(route)}`);
-      const url = fill(route.url, fixture.params);
+      const url = fill(route.url, fixture.params) + (fixture.query ?? '');
       const before = await read(fixture.readBack);
       expect(before.status, 'the fixture reads back').toBe(200);
 

@@ -186,6 +186,33 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/invoices/:id/issue': 'invoice-status:create',
   'PUT /api/invoices/:id/issue': 'invoice-status:create',
   'POST /api/invoices/:id/cancel': 'invoice-status:delete',
+  // Credit and debit notes are the invoices' business: drafts as invoices are, issue and cancel as theirs.
+  'GET /api/notes': 'invoices:view',
+  'GET /api/notes/export': 'invoices:view',
+  'GET /api/notes/:id': 'invoices:view',
+  'GET /api/notes/:id/history': 'invoices:view',
+  'POST /api/notes': 'invoices:create',
+  'PUT /api/notes/:id': 'invoices:edit',
+  'DELETE /api/notes/:id': 'invoices:delete',
+  'POST /api/notes/issue': 'invoices:create', // save-and-issue a new draft; issuing's invoice-status:create checked inside
+  'POST /api/notes/:id/issue': 'invoice-status:create',
+  'PUT /api/notes/:id/issue': 'invoice-status:create',
+  'POST /api/notes/:id/cancel': 'invoice-status:delete',
+  'GET /api/notes/:id/e-invoice': 'invoices:view',
+  'GET /api/notes/:id/pdf': 'invoices:view',
+  // GSTR-1 is read from the invoices and notes: whoever reads them may prepare it.
+  'GET /api/gst/gstr-1': 'invoices:view',
+  'GET /api/gst/gstr-1/json': 'invoices:view',
+  'GET /api/gst/gstr-1/export': 'invoices:view',
+  // The e-way bill the portal generated is recorded (or a wrong one cleared) by whoever issues
+  // invoices, and on a challan by whoever records dispatches; its JSON is the document's to view.
+  'PUT /api/invoices/:id/e-way-bill': 'invoice-status:create',
+  'DELETE /api/invoices/:id/e-way-bill': 'invoice-status:create',
+  'PUT /api/sales-orders/:id/dispatches/:dispatchId/e-way-bill': 'dispatches:create',
+  'DELETE /api/sales-orders/:id/dispatches/:dispatchId/e-way-bill': 'dispatches:create',
+  // The portal's IRN of an issued invoice, recorded or cleared by whoever issues (issue 19).
+  'PUT /api/invoices/:id/irn': 'invoice-status:create',
+  'DELETE /api/invoices/:id/irn': 'invoice-status:create',
   'POST /api/invoices/:id/payments': 'payments:create',
   'POST /api/receipts': 'payments:create', // one amount across several invoices of a customer
   'DELETE /api/invoices/:id/payments/:paymentId': 'payments:delete',

@@ -37,7 +37,10 @@ export const STEP_SCOPES = {
   dispatches: { create: 'Record a dispatch against a confirmed order' },
   payments: { create: 'Record a payment against an issued invoice', delete: 'Remove a payment recorded by mistake' },
   'sales-order-status': { edit: 'Short-close a confirmed order', delete: 'Cancel an order' },
-  'invoice-status': { create: 'Issue an invoice with the next number', delete: 'Cancel an issued invoice' },
+  'invoice-status': {
+    create: 'Issue an invoice with the next number, and record its IRN',
+    delete: 'Cancel an issued invoice',
+  },
   emails: { create: 'E-mail invoices and statements to customers' },
 } as const satisfies Partial<Record<Scope, Partial<Record<Action, string>>>>;
 

@@ -9,10 +9,12 @@ export type ExportQuery<Sort extends string> = Omit<ListQuery<Sort>, 'page' | 'l
 
 export interface CrudRoutes<Sort extends string, Filter, Row, Create, Update> {
   /**
-   * `departments`: the path under /api, the tag, the CSV file's name, and the scope whose view,
-   * create, edit and delete guard the routes.
+   * `departments`: the path under /api, the tag, the CSV file's name, and (unless `scope` says
+   * otherwise) the scope whose view, create, edit and delete guard the routes.
    */
-  resource: Scope;
+  resource: string;
+  /** The permission scope when it is not the resource's name (credit and debit notes: `invoices`). */
+  scope?: Scope;
   /** The path under /api when it is not `/{resource}` (a list of the resource's parts: `/sales-orders/open-lines`). */
   path?: string;
   /** The record as read, created and updated. */
@@ -70,7 +72,8 @@ export function registerCrudRoutes<Sort extends string, Filter, Row, Create, Upd
   const tags = [resource];
   const path = def.path ?? `/${resource}`;
   const itemPath = `${path}/:id`;
-  const view = permission(resource, 'view');
+  const scope = def.scope ?? (resource as Scope);
+  const view = permission(scope, 'view');
 
   if (list) {
     const listQuery = listQuerySchema(list.sortable).extend(list.filters?.shape ?? {});
@@ -123,7 +126,7 @@ export function registerCrudRoutes<Sort extends string, Filter, Row, Create, Upd
     app.post(
       path,
       {
-        config: { access: permission(resource, 'create') },
+        config: { access: permission(scope, 'create') },
         schema: { tags, ...summary(create.summary), body: create.body, response: { 201: item } },
       },
       async (request: FastifyRequest, reply: FastifyReply) =>
@@ -137,7 +140,7 @@ export function registerCrudRoutes<Sort extends string, Filter, Row, Create, Upd
     app.route({
       method,
       url: itemPath,
-      config: { access: permission(resource, 'edit') },
+      config: { access: permission(scope, 'edit') },
       schema: { tags, ...summary(update.summary), params: idParamsSchema, body, response: { 200: item } },
       handler: (request: FastifyRequest) => update.run(idOf(request), request.body as Update, actorOf(request)),
     });
@@ -147,7 +150,7 @@ export function registerCrudRoutes<Sort extends string, Filter, Row, Create, Upd
     app.delete(
       itemPath,
       {
-        config: { access: permission(resource, 'delete') },
+        config: { access: permission(scope, 'delete') },
         schema: { tags, ...summary(remove.summary), params: idParamsSchema, response: { 204: z.null() } },
       },
       async (request: FastifyRequest, reply: FastifyReply) => {

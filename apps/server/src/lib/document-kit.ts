@@ -69,7 +69,8 @@ export interface DocumentDef<
   /** The yearly series a numbered step takes its number from. */
   numbering: {
     column: string;
-    prefix: string;
+    /** The series' prefix ('INV'), or the row's when one table holds two series (credit and debit notes). */
+    prefix: string | ((row: Row) => string);
     date(row: Row): string;
     full(financialYear: string): string;
   };
@@ -166,7 +167,8 @@ export function createDocumentService<
     if (rule.reason && def.reasonColumn) columns[def.reasonColumn] = body.reason ?? null;
     if (rule.numbered) {
       const { column, prefix, date, full } = def.numbering;
-      columns[column] = await nextDocumentNumber(tx, prefix, date(row), full);
+      const series = typeof prefix === 'string' ? prefix : prefix(row);
+      columns[column] = await nextDocumentNumber(tx, series, date(row), full);
     }
     await tx.update(table).set(columns).where(eq(table.id, row.id));
   }

@@ -11,8 +11,10 @@ interface DocumentRoutesService<Doc, Data, Step extends string> {
 }
 
 export interface DocumentRoutesDef<Doc, Data, Step extends string> {
-  /** The path's first part and the permission scope: `sales-orders`. */
-  resource: Scope;
+  /** The path's first part and (unless `scope` says otherwise) the permission scope: `sales-orders`. */
+  resource: string;
+  /** The scope whose create a new draft saved and moved on needs, when it is not the resource's name. */
+  scope?: Scope;
   flow: DocumentFlow<string, StatusFacts<string>, Step>;
   service: DocumentRoutesService<Doc, Data, Step>;
   /** A step's body: the version read and a reason (null or absent allowed where `optional`). */
@@ -56,7 +58,7 @@ export function registerDocumentRoutes<Doc, Data, Step extends string>(
   app.post(
     `/${def.resource}/${step}`,
     {
-      config: { access: permission(def.resource, 'create') },
+      config: { access: permission(def.scope ?? (def.resource as Scope), 'create') },
       schema: { tags, summary: `${summary}: a new draft`, body: def.input, response: { 201: def.response } },
     },
     async (request, reply) =>

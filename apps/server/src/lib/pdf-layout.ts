@@ -196,11 +196,18 @@ export function letterhead(
     particulars: string[];
     /** The particulars open with a name, set in bold (a statement's customer). */
     boldFirst?: boolean;
+    /**
+     * Drawn beside and under the title, above the seller (an e-invoice's QR code on the right from
+     * the title's top, its IRN under the title); given the title's top, it moves `layout.y` on.
+     */
+    band?: (titleTop: number) => void;
   },
 ) {
   const { seller } = head;
+  const titleTop = layout.y;
   layout.text(head.title, LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
   layout.y = layout.text(head.note, LEFT, layout.y + 18, WIDTH, { size: 7, align: 'center' }) + 6;
+  head.band?.(titleTop);
   const half = WIDTH / 2;
   const top = layout.y;
   const logo = logoImage(seller.logo);

@@ -11,5 +11,9 @@ describe('the budget a route spends', () => {
     expect(budgetOf('GET', '/api/customers/:id/statement/pdf')).toBe('reads');
     expect(budgetOf('GET', '/api/receivables/ageing/pdf')).toBe('reads');
     expect(budgetOf('GET', '/api/invoices/export')).toBe('exports');
+    // A portal's JSON is built and checked on every call; recording what the portal answered is a write.
+    expect(budgetOf('GET', '/api/invoices/:id/e-way-bill')).toBe('reads');
+    expect(budgetOf('GET', '/api/sales-orders/:id/dispatches/:dispatchId/e-way-bill')).toBe('reads');
+    expect(budgetOf('PUT', '/api/invoices/:id/e-way-bill')).toBe('writes');
   });
 });

@@ -9,6 +9,7 @@ import { employeesRoutes } from '../features/employees/routes';
 import { gstRoutes } from '../features/gst/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { machinesRoutes } from '../features/machines/routes';
+import { notesRoutes } from '../features/notes/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { productsRoutes } from '../features/products/routes';
 import { receivablesRoutes } from '../features/receivables/routes';
@@ -32,6 +33,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...productsRoutes,
   ...salesOrdersRoutes,
   ...invoicesRoutes,
+  ...notesRoutes,
   ...receivablesRoutes,
   ...gstRoutes,
   ...companyRoutes,

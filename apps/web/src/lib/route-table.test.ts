@@ -42,7 +42,7 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the read-only order, the open lines, the receivables and the e-invoices (view), a receipt (payments: create), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
+  it('adds only the read-only order, the open lines, the receivables, the e-invoices and GSTR-1 (view), the credit and debit notes (as invoices), a receipt (payments: create), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
@@ -55,6 +55,11 @@ describe('the protected route table', () => {
       ['/receivables/statement/:customerId', 'invoices', 'view'],
       ['/receivables/receipt/:customerId', 'payments', 'create'],
       ['/gst/e-invoices', 'invoices', 'view'],
+      ['/gst/gstr-1', 'invoices', 'view'],
+      ['/notes', 'invoices', 'view'],
+      ['/notes/new', 'invoices', 'create'],
+      ['/notes/edit/:id', 'invoices', 'edit'],
+      ['/notes/view/:id', 'invoices', 'view'],
       ['/customers/import', 'customers', 'create'],
       ['/suppliers/import', 'suppliers', 'create'],
       ['/settings/company', 'roles', 'edit'],

@@ -56,7 +56,7 @@ export const PROTECTED_ROUTES = {
 /**
  * Screens of ours beyond the spec's table: an order read-only (as the spec's invoice view), for
  * whoever may see orders but not edit them, and the open lines across orders; what customers
- * owe (ageing, a customer's statement); CSV imports, which create and update records; and
+ * owe (ageing, a customer's statement); credit and debit notes; CSV imports, which create and update records; and
  * the company settings.
  */
 export const EXTRA_ROUTES = {
@@ -66,6 +66,12 @@ export const EXTRA_ROUTES = {
   '/receivables/statement/:customerId': guarded('Statement of Account', 'invoices', 'view'),
   '/receivables/receipt/:customerId': guarded('Record Receipt', 'payments', 'create'),
   '/gst/e-invoices': guarded('e-Invoices', 'invoices', 'view'),
+  '/gst/gstr-1': guarded('GSTR-1', 'invoices', 'view'),
+  // Credit and debit notes against an issued invoice, guarded as invoices are (issue and cancel are checked per step).
+  '/notes': guarded('Credit & Debit Notes', 'invoices', 'view'),
+  '/notes/new': guarded('New Note', 'invoices', 'create'),
+  '/notes/edit/:id': guarded('Edit Note', 'invoices', 'edit'),
+  '/notes/view/:id': guarded('Note', 'invoices', 'view'),
   '/customers/import': guarded('Import Customers', 'customers', 'create'),
   '/suppliers/import': guarded('Import Suppliers', 'suppliers', 'create'),
   // The company's own details: `roles: edit` holds the keys of the company (as the API guards it).

@@ -1,3 +1,4 @@
+import type { Note } from '../schemas/gst-note.js';
 import type { Invoice } from '../schemas/invoice.js';
 
 /*
@@ -81,5 +82,39 @@ export function invoiceGstDocument(invoice: Invoice): GstDocument {
       roundOff: invoice.roundOff,
       grandTotal: invoice.grandTotal,
     },
+  };
+}
+
+/** A credit or debit note as the portals see it: CRN or DBN, referring to its invoice. */
+export function noteGstDocument(note: Note): GstDocument {
+  return {
+    type: note.kind === 'credit' ? 'CRN' : 'DBN',
+    number: note.noteNumber,
+    date: note.noteDate,
+    seller: {
+      name: note.seller.name,
+      gstin: note.seller.gstin,
+      address: note.seller.address,
+      stateCode: note.seller.stateCode,
+      phone: note.seller.phone,
+      email: note.seller.email,
+    },
+    buyer: {
+      name: note.customerName,
+      gstin: note.customerGstin,
+      billingAddress: note.billingAddress,
+      shippingAddress: note.shippingAddress,
+      placeOfSupplyCode: note.placeOfSupplyCode,
+    },
+    lines: note.lines,
+    totals: {
+      taxable: note.taxableTotal,
+      cgst: note.cgstTotal,
+      sgst: note.sgstTotal,
+      igst: note.igstTotal,
+      roundOff: note.roundOff,
+      grandTotal: note.grandTotal,
+    },
+    reference: { number: note.invoiceNumber, date: note.invoiceDate },
   };
 }

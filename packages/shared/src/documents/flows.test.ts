@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, type Permission } from '../permissions.js';
+import type { NoteStatus } from '../schemas/gst-note.js';
 import { TAX_TYPE_CASES } from '../testing/tax-type-cases.js';
 import { offers, refusalOf, statusRefusal } from './flow.js';
+import { creditNoteDeadline, NOTE_FLOW } from './gst-note-flow.js';
 import { INVOICE_FLOW, type InvoiceFacts } from './invoice-flow.js';
 import { SALES_ORDER_FLOW, type SalesOrderFacts } from './sales-order-flow.js';
 import { taxTypeFor } from './tax-type.js';
@@ -83,6 +85,32 @@ describe('the invoice flow', () => {
     expect(refusalOf(INVOICE_FLOW, 'cancel', invoice('partially_paid', 100))).toBe('Remove its payments first');
   });
 
+  it('cancels an invoice with an IRN only within 24 hours of its acknowledgement', () => {
+    const ackDate = '2026-04-12T08:35:31.000Z';
+    const at = (now: string) => ({ ...invoice('issued'), irnAckDate: ackDate, now: new Date(now) });
+    expect(refusalOf(INVOICE_FLOW, 'cancel', at('2026-04-13T08:35:31.000Z'))).toBeNull();
+    expect(refusalOf(INVOICE_FLOW, 'cancel', at('2026-04-13T08:35:32.000Z'))).toBe(
+      'Its IRN is more than 24 hours old: the portal no longer cancels it; raise a credit note instead',
+    );
+    expect(refusalOf(INVOICE_FLOW, 'cancel', { ...at('2026-05-01T00:00:00.000Z'), irnAckDate: null })).toBeNull();
+    // Paid and past the 24 hours: removing the payments would not help, so that is not what is said.
+    expect(
+      refusalOf(INVOICE_FLOW, 'cancel', { ...at('2026-04-14T00:00:00.000Z'), ...invoice('partially_paid', 100) }),
+    ).toMatch(/^Its IRN is more than 24 hours old/);
+  });
+
+  it('records or clears an IRN on an issued invoice, however far paid, for whoever issues', () => {
+    for (const step of ['recordIrn', 'removeIrn'] as const) {
+      expect(refusalOf(INVOICE_FLOW, step, invoice('paid', 100))).toBeNull();
+      expect(INVOICE_FLOW.steps[step].permission).toEqual(INVOICE_FLOW.steps.issue.permission);
+    }
+    expect(refusalOf(INVOICE_FLOW, 'recordIrn', invoice('draft'))).toBe('Issue the invoice first: a draft has no IRN');
+    expect(refusalOf(INVOICE_FLOW, 'recordIrn', invoice('cancelled'))).toBe('A cancelled invoice takes no IRN');
+    expect(refusalOf(INVOICE_FLOW, 'removeIrn', invoice('cancelled'))).toBe(
+      'The IRN of a cancelled invoice stays on record',
+    );
+  });
+
   it('takes payments only while money is due', () => {
     expect(refusalOf(INVOICE_FLOW, 'pay', invoice('partially_paid', 100))).toBeNull();
     expect(refusalOf(INVOICE_FLOW, 'pay', invoice('paid', 100))).toBe('This invoice is already paid in full');
@@ -113,5 +141,24 @@ describe('taxTypeFor', () => {
   it('compares states without regard to case or stray spaces', () => {
     expect(taxTypeFor('Maharashtra', ' maharashtra ')).toBe('intra');
     expect(taxTypeFor('', 'Karnataka')).toBe('intra');
+  });
+});
+
+describe('the credit and debit note flow', () => {
+  const note = (status: NoteStatus) => ({ status });
+  it('issues only a draft and cancels only an issued note, keeping drafts for edit and delete', () => {
+    expect(refusalOf(NOTE_FLOW, 'issue', note('draft'))).toBeNull();
+    expect(refusalOf(NOTE_FLOW, 'issue', note('issued'))).toBe('Only a draft note can be issued');
+    expect(refusalOf(NOTE_FLOW, 'cancel', note('issued'))).toBeNull();
+    expect(refusalOf(NOTE_FLOW, 'cancel', note('draft'))).toBe('A draft note cannot be cancelled; delete it instead');
+    expect(refusalOf(NOTE_FLOW, 'cancel', note('cancelled'))).toBe('This note is already cancelled');
+    expect(refusalOf(NOTE_FLOW, 'edit', note('issued'))).toBe('Only a draft note can be edited');
+    expect(NOTE_FLOW.steps.issue.permission).toEqual({ scope: 'invoice-status', action: 'create' });
+  });
+
+  it('allows a credit note until 30 November after the end of the invoice’s financial year (section 34)', () => {
+    expect(creditNoteDeadline('2025-04-01')).toBe('2026-11-30');
+    expect(creditNoteDeadline('2026-03-31')).toBe('2026-11-30');
+    expect(creditNoteDeadline('2026-04-01')).toBe('2027-11-30');
   });
 });

@@ -1,4 +1,5 @@
 export * from './flow.js';
+export * from './gst-note-flow.js';
 export * from './invoice-copies.js';
 export * from './invoice-flow.js';
 export { type Progress, progressOf } from './progress.js';

@@ -1,4 +1,5 @@
 import type { InvoiceStatus } from '../schemas/invoice.js';
+import { IRN_AFTER_24_HOURS, irnCancellable } from '../schemas/irn.js';
 import { defineFlow } from './flow.js';
 
 /** What the invoice's rules read: its status and what has been paid against it. */
@@ -6,6 +7,10 @@ export interface InvoiceFacts {
   status: InvoiceStatus;
   amountPaid: number;
   payments: readonly unknown[];
+  /** When the portal acknowledged its IRN, if it has one: the portal cancels an IRN within 24 hours only. */
+  irnAckDate?: Date | string | null;
+  /** The moment the rules are read at; the clock's now when left out. */
+  now?: Date;
 }
 
 const edit = { scope: 'invoices', action: 'edit' } as const;
@@ -55,16 +60,30 @@ export const INVOICE_FLOW = defineFlow<InvoiceStatus, InvoiceFacts, InvoiceStep>
           ? 'A draft invoice cannot be cancelled; delete it instead'
           : 'This invoice is already cancelled',
       needs: [
+        { holds: (invoice) => irnCancellable(invoice.irnAckDate, invoice.now), refusal: IRN_AFTER_24_HOURS },
         {
           holds: (invoice) => invoice.payments.length === 0 && invoice.amountPaid === 0,
           refusal: 'Remove its payments first',
         },
       ],
     },
+    // The portal's answer to the e-invoice, recorded by whoever issues (invoice-status: create).
+    recordIrn: {
+      from: ['issued', 'partially_paid', 'paid'],
+      permission: { scope: 'invoice-status', action: 'create' },
+      refusal: (status) =>
+        status === 'draft' ? 'Issue the invoice first: a draft has no IRN' : 'A cancelled invoice takes no IRN',
+    },
+    removeIrn: {
+      from: ['issued', 'partially_paid', 'paid'],
+      permission: { scope: 'invoice-status', action: 'create' },
+      refusal: (status) =>
+        status === 'draft' ? 'A draft has no IRN' : 'The IRN of a cancelled invoice stays on record',
+    },
   },
 });
 
-export type InvoiceStep = 'edit' | 'delete' | 'issue' | 'pay' | 'removePayment' | 'cancel';
+export type InvoiceStep = 'edit' | 'delete' | 'issue' | 'pay' | 'removePayment' | 'cancel' | 'recordIrn' | 'removeIrn';
 
 /** Statuses of an invoice that still has money to come in. */
 const UNPAID_INVOICE_STATUSES: readonly string[] = ['issued', 'partially_paid'];

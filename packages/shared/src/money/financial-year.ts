@@ -23,7 +23,13 @@ export function financialYearBounds(financialYear: string): { start: string; end
 }
 
 /** Prefixes of the document series, one series per financial year each. */
-export const SERIES_PREFIX = { salesOrder: 'SO', invoice: 'INV', deliveryChallan: 'DC' } as const;
+export const SERIES_PREFIX = {
+  salesOrder: 'SO',
+  invoice: 'INV',
+  deliveryChallan: 'DC',
+  creditNote: 'CN',
+  debitNote: 'DN',
+} as const;
 
 /**
  * GST rules (CGST Rule 46(b)) allow at most 16 characters in an invoice number. 'INV/2026-27/'

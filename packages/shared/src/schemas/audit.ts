@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'products',
   'sales-orders',
   'invoices',
+  'notes',
   'company',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -72,7 +72,7 @@ export const optionalDocumentDateField = () => optionalDateField().refine(inDocu
  */
 export const MONEY_LIMIT_PAISE = 10n ** 14n;
 export const LINE_AMOUNT_TOO_LARGE = 'The line amount is too large';
-export const documentTotalTooLarge = (document: 'order' | 'invoice') => `The ${document} total is too large`;
+export const documentTotalTooLarge = (document: 'order' | 'invoice' | 'note') => `The ${document} total is too large`;
 
 /** A line's worth in paise with its GST, in BigInt (quantity × rate can pass a safe integer); null when unreadable. */
 function linePaiseWithTax(line: { quantity?: unknown; rate?: unknown; gstRate?: unknown }): bigint | null {
@@ -91,7 +91,7 @@ function linePaiseWithTax(line: { quantity?: unknown; rate?: unknown; gstRate?: 
  * server refuse alike, before any figure is computed.
  */
 export const checkMoneyLimit =
-  (document: 'order' | 'invoice') =>
+  (document: 'order' | 'invoice' | 'note') =>
   (lines: readonly { quantity?: unknown; rate?: unknown; gstRate?: unknown }[], ctx: z.RefinementCtx) => {
     let total = 0n;
     lines.forEach((line, index) => {

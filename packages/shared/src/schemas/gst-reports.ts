@@ -48,3 +48,35 @@ export const eInvoiceCheckSchema = z.object({
   invoices: z.array(eInvoiceCheckRowSchema),
 });
 export type EInvoiceCheck = z.infer<typeof eInvoiceCheckSchema>;
+
+/** `GET gst/gstr-1?month=2026-11`: the return's month. */
+export const gstMonthQuerySchema = z.object({
+  month: z
+    .string({ error: 'month must be yyyy-MM' })
+    .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, 'month must be yyyy-MM, from 2000 to 2099'),
+});
+export type GstMonthQuery = z.output<typeof gstMonthQuerySchema>;
+
+const reconciliationRowSchema = z.object({
+  label: z.string(),
+  count: z.number().int(),
+  taxable: z.number(),
+  igst: z.number(),
+  cgst: z.number(),
+  sgst: z.number(),
+});
+
+/** `GET gst/gstr-1`: the return as it will be filed, and how it reconciles with the books. */
+export const gstr1ReportSchema = z.object({
+  month: z.string(),
+  gstin: z.string(),
+  /** The GSTR-1 JSON, as the download holds it. */
+  json: z.record(z.string(), z.unknown()),
+  reconciliation: z.object({
+    books: z.array(reconciliationRowSchema),
+    returns: z.array(reconciliationRowSchema),
+    hsn: reconciliationRowSchema,
+    balanced: z.boolean(),
+  }),
+});
+export type Gstr1Report = z.infer<typeof gstr1ReportSchema>;

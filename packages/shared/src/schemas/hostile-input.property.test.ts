@@ -20,8 +20,17 @@ import { departmentCreateSchema, departmentUpdateSchema } from './department.js'
 import { designationCreateSchema, designationPutSchema, designationUpdateSchema } from './designation.js';
 import { documentEmailFormSchema, documentEmailSchema } from './document-email.js';
 import { DOCUMENT_DATE_MESSAGE } from './document-fields.js';
+import { eWayBillEntrySchema, eWayBillTransportSchema } from './e-way-bill.js';
 import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
-import { gstPeriodQuerySchema } from './gst-reports.js';
+import {
+  NOTE_KINDS,
+  NOTE_STATUSES,
+  noteActionSchema,
+  noteInputSchema,
+  noteLineInputSchema,
+  noteListFilterSchema,
+} from './gst-note.js';
+import { gstMonthQuerySchema, gstPeriodQuerySchema } from './gst-reports.js';
 import {
   customer,
   DIGITS,
@@ -32,6 +41,8 @@ import {
   documentDate,
   email,
   employee,
+  eWayBillEntry,
+  eWayBillTransport,
   type Fields,
   from,
   gstin,
@@ -41,6 +52,8 @@ import {
   isActive,
   LETTERS,
   machine,
+  note,
+  noteLine,
   optional,
   pan,
   payment,
@@ -63,6 +76,7 @@ import {
   paymentInputSchema,
   receiptInputSchema,
 } from './invoice.js';
+import { irnInputSchema, irnRemoveQuerySchema } from './irn.js';
 import { machineCreateSchema, machineUpdateSchema } from './machine.js';
 import { openLineListFilterSchema } from './open-order-line.js';
 import { importRequestSchema, optionsQuerySchema } from './options.js';
@@ -281,6 +295,36 @@ const auditQuery = fc.record({
   to: documentDate,
 });
 const bool = fc.constantFrom('true', 'false');
+/** A signed QR code's shape: a JWT whose payload's `data` names a document, signed by anyone. */
+const base64url = (text: string) => Buffer.from(text).toString('base64url');
+const signedQr = fc
+  .record({ DocNo: fc.stringMatching(/^[A-Z0-9/-]{1,16}$/), TotInvVal: fc.integer({ min: 1, max: 100_000_000 }) })
+  .map((data) =>
+    [
+      { alg: 'RS256', typ: 'JWT' },
+      { data: JSON.stringify(data), iss: 'NIC' },
+    ]
+      .map((part) => base64url(JSON.stringify(part)))
+      .concat(base64url('signature'))
+      .join('.'),
+  );
+/** The portal's acknowledgement time: its own "yyyy-MM-dd HH:mm:ss" (India time) or an ISO instant. */
+const ackDate = fc
+  .tuple(
+    fc.date({ min: new Date('2020-10-02T00:00:00Z'), max: new Date('2025-12-31T00:00:00Z'), noInvalidDate: true }),
+    fc.boolean(),
+  )
+  .map(([at, iso]) => (iso ? at.toISOString() : at.toISOString().slice(0, 19).replace('T', ' ')));
+const irnInput = fc.record(
+  {
+    irn: from('0123456789abcdefABCDEF', 64),
+    ackNumber: fc.stringMatching(/^\d{1,20}$/),
+    ackDate,
+    signedQrCode: signedQr,
+    version: fc.integer({ min: 1, max: 1000 }),
+  },
+  { requiredKeys: ['irn', 'ackNumber', 'ackDate', 'signedQrCode'] },
+);
 const importRequest = fc.record({
   rows: fc.array(fc.record({ partyCode: text(30), name: text(200) }), { minLength: 1, maxLength: 3 }),
   dryRun: fc.boolean(),
@@ -471,6 +515,34 @@ const CASES: Record<string, Case> = {
     numbers: ['quantity', 'rate', 'gstRate'],
   },
   invoiceActionSchema: { schema: invoiceActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
+  noteActionSchema: { schema: noteActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
+  noteLineInputSchema: {
+    schema: noteLineInputSchema,
+    valid: noteLine,
+    shaped: ['invoiceLineId'],
+    numbers: ['quantity', 'rate'],
+  },
+  noteInputSchema: {
+    schema: noteInputSchema,
+    valid: note,
+    text: ['remarks'],
+    shaped: ['kind', 'invoiceId', 'reason', 'lines.0.invoiceLineId'],
+    numbers: ['lines.0.quantity', 'lines.0.rate', 'version'],
+    documentDates: ['noteDate'],
+  },
+  noteListFilterSchema: {
+    schema: noteListFilterSchema,
+    valid: fc.record(
+      {
+        kind: fc.constantFrom(...NOTE_KINDS),
+        status: fc.constantFrom(...NOTE_STATUSES),
+        invoiceId: uuid,
+        customerId: uuid,
+      },
+      { requiredKeys: [] },
+    ),
+    shaped: ['kind', 'status', 'invoiceId', 'customerId'],
+  },
   paymentInputSchema: {
     schema: paymentInputSchema,
     valid: payment,
@@ -570,11 +642,27 @@ const CASES: Record<string, Case> = {
     valid: fc.record({ salesOrderId: uuid, dispatchId: uuid }, { requiredKeys: ['salesOrderId'] }),
     shaped: ['salesOrderId', 'dispatchId'],
   },
+  irnInputSchema: {
+    schema: irnInputSchema,
+    valid: irnInput,
+    shaped: ['irn', 'ackNumber', 'ackDate', 'signedQrCode'],
+    numbers: ['version'],
+  },
+  irnRemoveQuerySchema: {
+    schema: irnRemoveQuerySchema,
+    valid: fc.record({ version: fc.integer({ min: 1, max: 1000 }).map(String) }),
+    numbers: ['version'],
+  },
   statementQuerySchema: {
     schema: statementQuerySchema,
     // Each day tried alone: the two together must also be in order (receivables.test.ts).
     valid: fc.constant({}),
     documentDates: ['from', 'to'],
+  },
+  gstMonthQuerySchema: {
+    schema: gstMonthQuerySchema,
+    valid: fc.constantFrom({ month: '2026-11' }, { month: '2000-01' }, { month: '2099-12' }),
+    shaped: ['month'],
   },
   gstPeriodQuerySchema: {
     schema: gstPeriodQuerySchema,
@@ -592,6 +680,20 @@ const CASES: Record<string, Case> = {
     },
   },
   idParamsSchema: { schema: idParamsSchema, valid: fc.record({ id: uuid }), shaped: ['id'] },
+  eWayBillTransportSchema: {
+    schema: eWayBillTransportSchema,
+    valid: eWayBillTransport,
+    text: ['transporterName'],
+    shaped: ['transMode', 'vehicleNo', 'vehicleType', 'transporterId', 'transDocNo'],
+    numbers: ['transDistance'],
+    documentDates: ['transDocDate'],
+  },
+  eWayBillEntrySchema: {
+    schema: eWayBillEntrySchema,
+    valid: eWayBillEntry,
+    shaped: ['eWayBillNumber'],
+    documentDates: ['eWayBillDate', 'validUntil'],
+  },
   documentEmailSchema: {
     schema: documentEmailSchema,
     valid: fc.record({
@@ -688,7 +790,11 @@ const OUTPUTS = [
   'plantNeedsSchema',
   'salesOrderSummarySchema',
   'salesOrderLineSchema',
+  'noteLineSchema',
+  'noteSummarySchema',
+  'noteSchema',
   'eInvoiceCheckRowSchema',
+  'gstr1ReportSchema',
   'eInvoiceCheckSchema',
   'dispatchSchema',
   'orderInvoiceRefSchema',

@@ -4,6 +4,7 @@ import { gstinCheckChar } from '../gstin.js';
 import { INDIAN_STATES, stateCodeOf } from '../indian-states.js';
 import { MAX_AMOUNT, MAX_LINE_QUANTITY } from './document-fields.js';
 import { GST_RATES } from './gst-fields.js';
+import { NOTE_KINDS, NOTE_REASONS } from './gst-note.js';
 import { PAYMENT_MODES } from './invoice.js';
 import { PRODUCT_NUMBER_LIMIT } from './product-numbers.js';
 
@@ -260,6 +261,26 @@ export const invoice = recordOf(
   },
   ['customerId', 'invoiceDate', 'lines'],
 );
+export const noteLine = recordOf(
+  {
+    invoiceLineId: uuid,
+    quantity: numberOrText(lineQuantity),
+    rate: numberOrText(fc.integer({ min: 1, max: 1_000_000 - 1 }).map((paise) => paise / 100)),
+  },
+  ['invoiceLineId', 'quantity', 'rate'],
+);
+export const note = recordOf(
+  {
+    kind: fc.constantFrom(...NOTE_KINDS),
+    invoiceId: uuid,
+    noteDate: documentDate,
+    reason: fc.constantFrom(...NOTE_REASONS),
+    remarks: optional(text(500)),
+    lines: fc.array(noteLine, { minLength: 1, maxLength: 4 }),
+    version: fc.integer({ min: 1, max: 1000 }),
+  },
+  ['kind', 'invoiceId', 'noteDate', 'reason', 'lines'],
+);
 export const payment = recordOf(
   {
     paymentDate: documentDate,
@@ -272,3 +293,33 @@ export const payment = recordOf(
   },
   ['paymentDate', 'amount', 'mode'],
 );
+
+/** A road vehicle's registration as typed: MH14HG0917, KA121234, or with spaces and dashes (MH-14 HG 0917). */
+export const vehicleNumber = fc
+  .tuple(
+    from(LETTERS, 2),
+    from(DIGITS, 2),
+    fc.integer({ min: 0, max: 2 }).chain((n) => from(LETTERS, n)),
+    from(DIGITS, 4),
+  )
+  .chain((parts) => fc.constantFrom(parts.join(''), parts.join(' '), parts.filter(Boolean).join('-').toLowerCase()));
+/** How a consignment travels, as the e-way bill panel sends it: every field of Part B given. */
+export const eWayBillTransport = fc.record(
+  {
+    transMode: fc.constantFrom('1', '2', '3', '4'),
+    transDistance: numberOrText(fc.integer({ min: 0, max: 4000 })),
+    vehicleNo: vehicleNumber,
+    vehicleType: fc.constantFrom('R', 'O'),
+    transporterId: optional(gstin),
+    transporterName: optional(text(100)),
+    transDocNo: fc.stringMatching(/^[A-Za-z0-9/-]{1,15}$/),
+    transDocDate: documentDate,
+  },
+  { requiredKeys: ['transMode', 'transDistance', 'vehicleNo', 'transDocNo', 'transDocDate'] },
+);
+/** An e-way bill typed back from the portal: 12 digits, generated on a day and valid until the same or a later one. */
+export const eWayBillEntry = fc.tuple(from(DIGITS, 12), documentDate, documentDate).map(([eWayBillNumber, a, b]) => ({
+  eWayBillNumber,
+  eWayBillDate: a < b ? a : b,
+  validUntil: a < b ? b : a,
+}));

@@ -8,6 +8,7 @@ import {
   lineQuantityField,
   optionalDocumentDateField,
 } from './document-fields.js';
+import { eWayBillFields } from './e-way-bill.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
 
 /** Stored statuses; `overdue` is computed from the due date when read (contract §4). */
@@ -187,10 +188,16 @@ export const invoiceSummarySchema = z.object({
   roundOff: z.number(),
   grandTotal: z.number(),
   amountPaid: z.number(),
+  /** What its issued credit and debit notes changed of what is owed: debit notes less credit notes. */
+  adjustment: z.number(),
   balanceDue: z.number(),
   issuedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
+  /** The e-way bill of its goods, once typed back from the portal. */
+  ...eWayBillFields,
+  /** It stands, has goods, is worth more than ₹50,000, and has no e-way bill yet (isEWayBillPending). */
+  eWayBillPending: z.boolean(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -248,6 +255,13 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   payments: z.array(paymentSchema),
   hsnSummary: z.array(hsnSummaryRowSchema),
   amountInWords: z.string(),
+  /** The portal's answer to its e-invoice (PUT invoices/{id}/irn): the IRN in lower case, or null. */
+  irn: z.string().nullable(),
+  irnAckNumber: z.string().nullable(),
+  /** When the portal acknowledged it, an ISO instant. */
+  irnAckDate: z.string().nullable(),
+  /** The signed QR code (NIC's JWT), printed as a QR image. */
+  irnSignedQr: z.string().nullable(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

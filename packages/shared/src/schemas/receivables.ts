@@ -16,8 +16,9 @@ export type StatementQuery = z.output<typeof statementQuerySchema>;
 
 export const statementEntrySchema = z.object({
   date: z.string(),
-  kind: z.enum(['invoice', 'payment']),
-  /** The invoice's number; a payment's invoice number. */
+  /** A note is a credit or debit note against one of the customer's invoices. */
+  kind: z.enum(['invoice', 'payment', 'credit-note', 'debit-note']),
+  /** The invoice's number; a payment's invoice number; a note's own number. */
   reference: z.string(),
   /** A payment's mode and reference; an invoice's due date. */
   detail: z.string(),
@@ -29,8 +30,18 @@ export const statementEntrySchema = z.object({
   balance: z.number(),
   /** The invoice the entry is, or is against. */
   invoiceId: z.string(),
+  /** The note the entry is, for a credit or debit note. */
+  noteId: z.string().nullable(),
 });
 export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+/** How a statement names each kind of entry. */
+export const STATEMENT_ENTRY_LABELS: Record<StatementEntry['kind'], string> = {
+  invoice: 'Invoice',
+  payment: 'Payment',
+  'credit-note': 'Credit Note',
+  'debit-note': 'Debit Note',
+};
 
 export const statementSchema = z.object({
   customerId: z.string(),

@@ -7,6 +7,7 @@ import {
   lineQuantityField,
   optionalDocumentDateField,
 } from './document-fields.js';
+import { eWayBillFields } from './e-way-bill.js';
 
 export const SALES_ORDER_STATUSES = ['draft', 'confirmed', 'completed', 'closed', 'cancelled'] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
@@ -159,6 +160,8 @@ export const dispatchSchema = z.object({
   dispatchDate: z.string(),
   vehicleReference: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The e-way bill of the challan's goods, once typed back from the portal. */
+  ...eWayBillFields,
   createdAt: z.string(),
   lines: z.array(
     z.object({

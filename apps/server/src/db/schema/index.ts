@@ -7,6 +7,7 @@ export * from './departments.js';
 export * from './designations.js';
 export * from './document-series.js';
 export * from './employees.js';
+export * from './gst-notes.js';
 export * from './invoices.js';
 export * from './list-counts.js';
 export * from './machines.js';

@@ -44,6 +44,11 @@ export const invoices = pgTable(
     roundOff: money('round_off').notNull().default(0),
     grandTotal: money('grand_total').notNull().default(0),
     amountPaid: money('amount_paid').notNull().default(0),
+    /**
+     * What its issued notes change of what the customer owes: debit notes' totals less credit
+     * notes'. Owed = grand total + adjustment − amount paid.
+     */
+    adjustment: money('adjustment').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
@@ -54,7 +59,7 @@ export const invoices = pgTable(
   },
   (t) => [
     check('invoices_status', sql`status in ('draft', 'issued', 'partially_paid', 'paid', 'cancelled')`),
-    check('invoices_paid_within_total', sql`amount_paid >= 0 and amount_paid <= grand_total`),
+    check('invoices_paid_within_total', sql`amount_paid >= 0 and amount_paid <= grand_total + adjustment`),
     uniqueIndex('invoices_invoice_number_unique').on(t.invoiceNumber),
     uniqueIndex('invoices_irn_unique').on(t.irn),
     uniqueIndex('invoices_eway_bill_unique').on(t.eWayBillNumber),

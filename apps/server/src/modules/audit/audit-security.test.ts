@@ -178,10 +178,10 @@ describe('GET /api/audit', () => {
 });
 
 describe('GET /api/{entity}/{id}/history', () => {
-  it('exists for every record type, each behind its own view permission', () => {
+  it('exists for every record type, each behind its own view permission (notes behind invoices’)', () => {
     for (const entity of AUDIT_ENTITIES.filter((e) => e !== 'company')) {
       const route = h.app.routeTable.find((r) => r.method === 'GET' && r.url === `/api/${entity}/:id/history`);
-      expect(route?.access, entity).toEqual({ scope: entity, action: 'view' });
+      expect(route?.access, entity).toEqual({ scope: entity === 'notes' ? 'invoices' : entity, action: 'view' });
     }
     const company = h.app.routeTable.find((r) => r.url === '/api/company/history');
     expect(company?.access).toEqual({ scope: 'roles', action: 'edit' });

@@ -38,7 +38,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
     app.get(
       `/${entity}/:id/history`,
       {
-        config: { access: permission(entity, 'view') },
+        // Credit and debit notes are read by whoever reads invoices.
+        config: { access: permission(entity === 'notes' ? 'invoices' : entity, 'view') },
         schema: {
           tags: [entity],
           summary: 'The record’s history, its parts included, newest first; empty for an id never used',

@@ -11,7 +11,7 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, invoices, salesOrders } from '../../db/schema/index.js';
-import { overdueCondition } from '../invoices/invoice-rows.js';
+import { overdueCondition, owedSql } from '../invoices/invoice-rows.js';
 import { dayMonthYear } from './calendar.js';
 import { openOrderDueDates } from './open-orders.js';
 
@@ -45,7 +45,7 @@ export function createNotificationsService(db: Db) {
         number: invoices.invoiceNumber,
         customerId: invoices.customerId,
         customerName: invoices.customerName,
-        balance: sql`(${invoices.grandTotal} - ${invoices.amountPaid})::text`.mapWith(Number),
+        balance: sql`(${owedSql})::text`.mapWith(Number),
         dueDate: isoDate(invoices.dueDate),
         total: fullCount,
       })

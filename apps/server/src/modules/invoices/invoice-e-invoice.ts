@@ -11,6 +11,8 @@ import {
   type GstRules,
   type Invoice,
   invoiceGstDocument,
+  type Note,
+  noteGstDocument,
   REPORTED_INVOICE_STATUSES,
 } from '@lathe/shared';
 import { conflict } from '../../lib/errors.js';
@@ -53,6 +55,20 @@ export function reportedEInvoice(document: GstDocument, rules: GstRules): EInvoi
 }
 
 const REPORTED = new Set<string>(REPORTED_INVOICE_STATUSES);
+
+/** An issued note's e-invoice (CRN or DBN, referring to its invoice); 409 saying why not. */
+export function noteEInvoice(note: Note, rules: GstRules): EInvoice {
+  if (note.status !== 'issued') {
+    throw conflict(
+      note.status === 'draft'
+        ? 'A draft has no e-invoice: issue it first'
+        : 'A cancelled note is not reported as an e-invoice',
+    );
+  }
+  const result = reportedEInvoice(noteGstDocument(note), rules);
+  if (result.problems) throw refusal(`${note.noteNumber} cannot be an e-invoice`, result.problems);
+  return result.json;
+}
 
 /** An issued invoice's e-invoice; a draft has none yet and a cancelled one is not reported (409 saying why). */
 export function invoiceEInvoice(invoice: Invoice, rules: GstRules): EInvoice {

@@ -1,7 +1,7 @@
 import { type InvoiceFacts, MAX_SERIES_NUMBER, taxTypeFor } from '@lathe/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { invoiceLines, payments } from '../../db/schema/index.js';
+import { gstNotes, invoiceLines, payments } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { CompanyService } from '../company/company.service.js';
 import { lockOrder } from '../sales-orders/order-lock.js';
@@ -65,6 +65,12 @@ export const issueStep = (company: CompanyService) => ({
  */
 export const cancelStep = {
   async prepare(tx: DbOrTx, current: InvoiceRecord) {
+    const [note] = await tx
+      .select({ noteNumber: gstNotes.noteNumber })
+      .from(gstNotes)
+      .where(and(eq(gstNotes.invoiceId, current.id), eq(gstNotes.status, 'issued')))
+      .limit(1);
+    if (note) throw conflict(`Cancel its notes first: ${note.noteNumber} stands against it`);
     if (current.salesOrderId) {
       await lockOrder(tx, current.salesOrderId);
       const lines = await tx
@@ -77,8 +83,17 @@ export const cancelStep = {
   },
 };
 
-/** What the invoice flow's needs read: its status and whether any payment stands against it. */
+/**
+ * What the invoice flow's needs read: its status, whether any payment stands against it, and
+ * when the portal acknowledged its IRN (cancelled there only within 24 hours), read now.
+ */
 export async function invoiceFacts(tx: DbOrTx, current: InvoiceRecord): Promise<InvoiceFacts> {
   const paid = await tx.select({ id: payments.id }).from(payments).where(eq(payments.invoiceId, current.id)).limit(1);
-  return { status: current.status as InvoiceFacts['status'], amountPaid: current.amountPaid, payments: paid };
+  return {
+    status: current.status as InvoiceFacts['status'],
+    amountPaid: current.amountPaid,
+    payments: paid,
+    irnAckDate: current.irnAckDate,
+    now: new Date(),
+  };
 }

@@ -6,6 +6,7 @@ import { type ListSpec, listWhere, type PageRequest, sortColumns, withPage } fro
 import {
   type InvoiceRow,
   overdueCondition,
+  owedSql,
   type ReadContext,
   selectInvoices,
   toInvoiceSummary,
@@ -73,7 +74,7 @@ export async function invoiceTotals(
   search: string,
   today: string,
 ): Promise<InvoiceTotals> {
-  const owed = sql`${invoices.grandTotal} - ${invoices.amountPaid}`;
+  const owed = owedSql;
   const [row] = await db
     .select({
       outstanding: sql<string>`coalesce(sum(${owed}), 0)`,

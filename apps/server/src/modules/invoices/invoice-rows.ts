@@ -13,20 +13,27 @@ import {
 import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, invoices, payments, salesOrders } from '../../db/schema/index.js';
+import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
 import type { CompanyService } from '../company/company.service.js';
+import { eWayBillPendingSql } from './invoice-e-way-bill.js';
 import { sellerOf } from './invoice-parties.js';
 import { hsnSummaryOf, taxTypeOf } from './invoice-totals.js';
+import { balancePaise } from './payments.js';
 
 /** Invoices with the number of the order they were made from. */
 export const selectInvoices = (db: DbOrTx) =>
   db
-    .select({ ...getTableColumns(invoices), salesOrderNumber: salesOrders.orderNumber })
+    .select({
+      ...getTableColumns(invoices),
+      salesOrderNumber: salesOrders.orderNumber,
+      eWayBillPending: eWayBillPendingSql,
+    })
     .from(invoices)
     .leftJoin(salesOrders, eq(salesOrders.id, invoices.salesOrderId))
     .$dynamic();
 
-export type InvoiceRow = typeof invoices.$inferSelect & { salesOrderNumber: string | null };
+export type InvoiceRow = typeof invoices.$inferSelect & { salesOrderNumber: string | null; eWayBillPending: boolean };
 
 /** What a summary is read against: today (India time) and the company's state now (for drafts). */
 export interface ReadContext {
@@ -40,11 +47,12 @@ export const UNPAID_STATUSES = ['issued', 'partially_paid'] as const;
 /** Owed, in SQL: the list's outstanding total, the dashboard's receivables. */
 export const unpaidCondition = inArray(invoices.status, [...UNPAID_STATUSES]);
 
+/** What is still due on an invoice, in SQL: its total with its notes' adjustment, less what was paid. */
+export const owedSql = sql`${invoices.grandTotal} + ${invoices.adjustment} - ${invoices.amountPaid}`;
+
 /** Owed and due before today: what `overdue` means, in SQL (as isInvoiceOverdue reads it). */
 export const overdueCondition = (today: string): SQL =>
   sql`(${unpaidCondition} and ${invoices.dueDate} < ${today}::date)`;
-
-const minus = (a: number, b: number) => fromPaise(toPaise(a) - toPaise(b));
 
 /**
  * The list row and the detail's header. `overdue` and `displayStatus` are the stored status
@@ -85,10 +93,13 @@ export function toInvoiceSummary(row: InvoiceRow, { today, companyState }: ReadC
     roundOff: row.roundOff,
     grandTotal: row.grandTotal,
     amountPaid: row.amountPaid,
-    balanceDue: owed ? minus(row.grandTotal, row.amountPaid) : 0,
+    adjustment: row.adjustment,
+    balanceDue: owed ? fromPaise(balancePaise(row)) : 0,
     issuedAt: row.issuedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     cancelReason: row.cancelReason,
+    ...eWayBillRead(row),
+    eWayBillPending: row.eWayBillPending,
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -150,5 +161,9 @@ export async function readInvoice(tx: DbOrTx, id: string, company: CompanyServic
     payments: paid.map(toPayment),
     hsnSummary: hsnSummaryOf(lines),
     amountInWords: amountInWords(toPaise(row.grandTotal)),
+    irn: row.irn,
+    irnAckNumber: row.irnAckNumber,
+    irnAckDate: row.irnAckDate?.toISOString() ?? null,
+    irnSignedQr: row.irnSignedQr,
   };
 }

@@ -25,6 +25,8 @@ import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
 import { sendJsonFile, sendPdf } from '../../lib/pdf-reply.js';
 import { permission, principalOf, stepAccess } from '../../plugins/access.js';
+import { registerEWayBillRoutes } from './invoice-e-way-bill.routes.js';
+import { registerIrnRoutes } from './invoice-irn.routes.js';
 import type { InvoicesService } from './invoices.service.js';
 
 const tags = ['invoices'];
@@ -169,6 +171,9 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     },
     saveAnd: { step: 'issue', summary: 'Saves the draft and issues it in one go' },
   });
+
+  registerIrnRoutes(app, invoices);
+  registerEWayBillRoutes(app, invoices);
 
   app.post(
     '/invoices/:id/payments',

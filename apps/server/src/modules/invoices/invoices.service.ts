@@ -28,6 +28,8 @@ import { fileNameOf } from '../../lib/pdf-reply.js';
 import type { CompanyService } from '../company/company.service.js';
 import { invoiceDrafts } from './invoice-drafts.js';
 import { invoiceEInvoice, reportedEInvoice, rulesOf } from './invoice-e-invoice.js';
+import { invoiceEWayBills } from './invoice-e-way-bill.js';
+import { invoiceIrn } from './invoice-irn.js';
 import { cancelStep, invoiceFacts, issueStep, seriesFull } from './invoice-issue.js';
 import { fetchSummaries, type InvoiceSort, invoiceListSpec, invoiceTotals } from './invoice-list.js';
 import { type InvoiceRecord, lockInvoice } from './invoice-lock.js';
@@ -127,6 +129,12 @@ export function createInvoicesService(db: Db, company: CompanyService) {
 
     removePayment: (id: string, paymentId: string) =>
       change(id, async (tx) => removePayment(tx, await lockInvoice(tx, id), paymentId)),
+
+    /** The portal's IRN, acknowledgement and signed QR code recorded on an issued invoice, or cleared. */
+    ...invoiceIrn(documents),
+
+    /** The e-way bill JSON of an issued invoice's goods, and the e-way bill the portal generated, recorded or cleared. */
+    ...invoiceEWayBills(documents),
 
     /** The GST tax invoice as a PDF, named for its number (a draft for its id). */
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {

@@ -6,26 +6,41 @@ import { assertStep } from '../../lib/document-kit.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
 
-/** The locked invoice row a payment is written against. */
-interface PayableInvoice {
+/** The locked invoice row a payment (or a note) is written against. */
+export interface PayableInvoice {
   id: string;
   status: string;
   grandTotal: number;
+  /** Its issued notes: debit notes' totals less credit notes'. */
+  adjustment: number;
   amountPaid: number;
 }
 
-/** The stored status for what has been paid: nothing → issued, part → partially paid, all → paid. */
-export function paymentStatus(paidPaise: number, grandTotalPaise: number): 'issued' | 'partially_paid' | 'paid' {
-  if (paidPaise === 0) return 'issued';
-  return paidPaise >= grandTotalPaise ? 'paid' : 'partially_paid';
+/** What the customer is to pay on the invoice, in paise: its total with its notes. */
+export const payablePaise = (invoice: Pick<PayableInvoice, 'grandTotal' | 'adjustment'>) =>
+  sumPaise([toPaise(invoice.grandTotal), toPaise(invoice.adjustment)]);
+
+/** What is still due on it, in paise. */
+export const balancePaise = (invoice: Pick<PayableInvoice, 'grandTotal' | 'adjustment' | 'amountPaid'>) =>
+  payablePaise(invoice) - toPaise(invoice.amountPaid);
+
+/**
+ * The stored status for what has been paid of what is payable: nothing → issued, part →
+ * partially paid, all → paid (a credit note that leaves nothing to pay settles it too).
+ */
+export function paymentStatus(paidPaise: number, payable: number): 'issued' | 'partially_paid' | 'paid' {
+  if (paidPaise >= payable) return 'paid';
+  return paidPaise === 0 ? 'issued' : 'partially_paid';
 }
 
-async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: number) {
+/** Writes what is paid and, from it and what is payable, the status. */
+export async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: number) {
   await tx
     .update(invoices)
     .set({
       amountPaid: fromPaise(paidPaise),
-      status: paymentStatus(paidPaise, toPaise(invoice.grandTotal)),
+      adjustment: invoice.adjustment,
+      status: paymentStatus(paidPaise, payablePaise(invoice)),
       ...touched(invoices),
     })
     .where(eq(invoices.id, invoice.id));
@@ -38,7 +53,7 @@ async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: number) {
  */
 export async function recordPayment(tx: DbOrTx, invoice: PayableInvoice, data: PaymentData, userId: string) {
   assertStep(INVOICE_FLOW, 'pay', invoice.status);
-  const balance = toPaise(invoice.grandTotal) - toPaise(invoice.amountPaid);
+  const balance = balancePaise(invoice);
   const settled = toPaise(data.amount) + toPaise(data.tdsAmount);
   if (settled > balance) {
     const what = data.tdsAmount > 0 ? 'Payment and TDS are' : 'Payment is';

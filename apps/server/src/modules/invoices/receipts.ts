@@ -1,10 +1,10 @@
-import { fromPaise, type ReceiptData, type ReceiptResult, toPaise } from '@lathe/shared';
+import { fromPaise, type ReceiptData, type ReceiptResult } from '@lathe/shared';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { lockInvoice } from './invoice-lock.js';
-import { recordPayment } from './payments.js';
+import { balancePaise, recordPayment } from './payments.js';
 
 /**
  * One amount received from a customer, split across several of their invoices: a payment on each,
@@ -58,14 +58,15 @@ export async function recordReceipt(db: Db, data: ReceiptData, userId: string): 
         invoiceNumber: invoices.invoiceNumber,
         status: invoices.status,
         grandTotal: invoices.grandTotal,
+        adjustment: invoices.adjustment,
         amountPaid: invoices.amountPaid,
       })
       .from(invoices)
       .where(inArray(invoices.id, ids));
     const byId = new Map(
-      rows.map(({ grandTotal, amountPaid, ...rest }) => [
+      rows.map(({ grandTotal, adjustment, amountPaid, ...rest }) => [
         rest.id,
-        { ...rest, balanceDue: fromPaise(toPaise(grandTotal) - toPaise(amountPaid)) },
+        { ...rest, balanceDue: fromPaise(balancePaise({ grandTotal, adjustment, amountPaid })) },
       ]),
     );
     // In the order the receipt named them; every one exists, each was locked above.

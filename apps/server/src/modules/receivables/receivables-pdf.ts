@@ -4,6 +4,7 @@ import {
   type AgeingRow,
   indianDate,
   type Seller,
+  STATEMENT_ENTRY_LABELS,
   type Statement,
   type StatementEntry,
   stateCodeOf,
@@ -69,7 +70,7 @@ export function renderStatementPdf(statement: Statement, party: StatementParty, 
             value: (r) =>
               cell(
                 r,
-                (e) => `${e.kind === 'invoice' ? 'Invoice' : 'Payment'} ${e.reference}\n${e.detail}`,
+                (e) => `${STATEMENT_ENTRY_LABELS[e.kind]} ${e.reference}\n${e.detail}`,
                 'Opening balance',
                 'Closing balance',
               ),

@@ -17,8 +17,9 @@ import {
 } from '@lathe/shared';
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, invoices, payments } from '../../db/schema/index.js';
+import { customers, gstNotes, invoices, payments } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { owedSql } from '../invoices/invoice-rows.js';
 import { renderStatementPdf, type StatementParty, statementPdfName } from './receivables-pdf.js';
 
 /** Invoices that bill the customer: issued, part paid or paid (a draft bills nothing yet, a cancelled one nothing at all). */
@@ -78,8 +79,41 @@ export function createReceivablesService(db: Db) {
             .orderBy(asc(payments.paymentDate), asc(payments.createdAt))
         : [];
 
+      const notes = billed.length
+        ? await db
+            .select({
+              id: gstNotes.id,
+              kind: gstNotes.kind,
+              number: gstNotes.noteNumber,
+              date: gstNotes.noteDate,
+              invoiceId: gstNotes.invoiceId,
+              invoiceNumber: gstNotes.invoiceNumber,
+              total: gstNotes.grandTotal,
+            })
+            .from(gstNotes)
+            .where(and(eq(gstNotes.customerId, customerId), eq(gstNotes.status, 'issued'), lte(gstNotes.noteDate, to)))
+            .orderBy(asc(gstNotes.noteDate), asc(gstNotes.issuedAt))
+        : [];
+
       let opening = 0;
       const moves: (Omit<StatementEntry, 'balance' | 'debit' | 'credit'> & { debit: number; credit: number })[] = [];
+      for (const note of notes) {
+        // A debit note bills the customer more; a credit note (pieces returned, a rate lowered) less.
+        const paise = note.kind === 'credit' ? -toPaise(note.total) : toPaise(note.total);
+        if (note.date < from) opening += paise;
+        else {
+          moves.push({
+            date: note.date,
+            kind: note.kind === 'credit' ? 'credit-note' : 'debit-note',
+            reference: note.number ?? '',
+            detail: `Against ${note.invoiceNumber}`,
+            debit: Math.max(paise, 0),
+            credit: Math.max(-paise, 0),
+            invoiceId: note.invoiceId,
+            noteId: note.id,
+          });
+        }
+      }
       for (const invoice of billed) {
         const paise = toPaise(invoice.total);
         if (invoice.date < from) opening += paise;
@@ -92,6 +126,7 @@ export function createReceivablesService(db: Db) {
             debit: paise,
             credit: 0,
             invoiceId: invoice.id,
+            noteId: null,
           });
         }
       }
@@ -110,6 +145,7 @@ export function createReceivablesService(db: Db) {
               debit: 0,
               credit: tds,
               invoiceId: payment.invoiceId,
+              noteId: null,
             });
           }
           const mode = PAYMENT_MODE_LABELS[payment.mode as PaymentMode] ?? payment.mode;
@@ -121,13 +157,13 @@ export function createReceivablesService(db: Db) {
             debit: 0,
             credit: paise,
             invoiceId: payment.invoiceId,
+            noteId: null,
           });
         }
       }
-      // By date; on one day the invoices before the payments against them.
-      moves.sort((a, b) =>
-        a.date === b.date ? (a.kind === b.kind ? 0 : a.kind === 'invoice' ? -1 : 1) : a.date < b.date ? -1 : 1,
-      );
+      // By date; on one day the invoices first, then the notes against them, then the payments.
+      const order = { invoice: 0, 'debit-note': 1, 'credit-note': 1, payment: 2 } as const;
+      moves.sort((a, b) => (a.date === b.date ? order[a.kind] - order[b.kind] : a.date < b.date ? -1 : 1));
       let balance = opening;
       const entries = moves.map((move) => {
         balance += move.debit - move.credit;
@@ -169,7 +205,7 @@ export function createReceivablesService(db: Db) {
     /** What every customer owes today, by how long it is past due; the biggest balance first. */
     async ageing(): Promise<Ageing> {
       const today = todayIn();
-      const owed = sql`${invoices.grandTotal} - ${invoices.amountPaid}`;
+      const owed = owedSql;
       const overdue = sql`(${today}::date - ${invoices.dueDate})`;
       const bucket = (b: (typeof AGEING_BUCKETS)[number], previous: number | null) => {
         const low = previous === null ? null : sql`${overdue} > ${previous}`;

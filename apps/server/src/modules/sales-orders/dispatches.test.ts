@@ -109,6 +109,10 @@ describe('dispatches', () => {
         dispatchDate: '2024-02-01',
         vehicleReference: 'MH-12-AB-1234',
         notes: 'LR 5521',
+        // No e-way bill yet: typed back once the portal generates one.
+        eWayBillNumber: null,
+        eWayBillDate: null,
+        eWayBillValidUntil: null,
         createdAt: expect.any(String),
         // The line at 0 is not part of the dispatch.
         lines: [{ orderLineId: order.lines[0]?.id, lineNumber: 1, drawingNumber: 'TV-100', quantity: 40 }],

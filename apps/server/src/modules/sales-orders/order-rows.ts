@@ -22,6 +22,7 @@ import {
   salesOrderLines,
   salesOrders,
 } from '../../db/schema/index.js';
+import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
 
 /** Orders with their customer's party code and name, read at the time (a renamed customer shows at once). */
@@ -202,6 +203,7 @@ export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<
     dispatchDate: dispatch.dispatchDate,
     vehicleReference: dispatch.vehicleReference,
     notes: dispatch.notes,
+    ...eWayBillRead(dispatch),
     createdAt: dispatch.createdAt.toISOString(),
     lines: (linesOf.get(dispatch.id) ?? []).map(({ dispatchId: _dispatchId, ...line }) => line),
   }));

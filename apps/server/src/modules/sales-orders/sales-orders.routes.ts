@@ -22,6 +22,7 @@ import { pdfFileName, sendPdf } from '../../lib/pdf-reply.js';
 import { permission, principalOf, stepAccess } from '../../plugins/access.js';
 import type { CompanyService } from '../company/company.service.js';
 import { renderChallanPdf } from './challan.js';
+import { registerDispatchEWayBillRoutes } from './dispatch-e-way-bill.routes.js';
 import type { SalesOrdersService } from './sales-orders.service.js';
 
 const tags = ['sales-orders'];
@@ -154,4 +155,6 @@ export const salesOrdersRoutes: FastifyPluginAsyncZod<{
       return sendPdf(reply, pdfFileName(challan.challanNumber ?? 'delivery-challan'), body);
     },
   );
+
+  registerDispatchEWayBillRoutes(app, salesOrders, company);
 };

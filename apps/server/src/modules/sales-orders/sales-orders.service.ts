@@ -1,5 +1,8 @@
 import {
+  type CompanySettings,
   type DispatchData,
+  type EWayBillEntry,
+  type EWayBillTransport,
   type ListQuery,
   type ListResult,
   MAX_SERIES_NUMBER,
@@ -20,6 +23,7 @@ import { conflict } from '../../lib/errors.js';
 import { allPages, type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
 import { readChallan } from './challan.js';
+import { clearDispatchEWayBill, dispatchEWayBill, recordDispatchEWayBill } from './dispatch-e-way-bill.js';
 import { recordDispatch } from './dispatches.js';
 import { createOpenLines } from './open-lines.js';
 import { priceOrder } from './order-lines.js';
@@ -169,6 +173,18 @@ export function createSalesOrdersService(db: Db) {
 
     /** One dispatch of the order as its delivery challan (what the PDF prints). */
     challan: (orderId: string, dispatchId: string) => readChallan(db, orderId, dispatchId),
+
+    /** The e-way bill JSON of a dispatch's challan, with the transport typed for it (dispatch-e-way-bill.ts). */
+    eWayBill: (orderId: string, dispatchId: string, transport: EWayBillTransport, seller: CompanySettings) =>
+      dispatchEWayBill(db, orderId, dispatchId, transport, seller),
+
+    /** Records the e-way bill the portal generated for a dispatch's challan; answers the order. */
+    recordEWayBill: (orderId: string, dispatchId: string, entry: EWayBillEntry): Promise<SalesOrder> =>
+      documents.change(orderId, (tx) => recordDispatchEWayBill(tx, orderId, dispatchId, entry)),
+
+    /** Clears an e-way bill recorded against the wrong dispatch; answers the order. */
+    clearEWayBill: (orderId: string, dispatchId: string): Promise<SalesOrder> =>
+      documents.change(orderId, (tx) => clearDispatchEWayBill(tx, orderId, dispatchId)),
 
     /** Records a dispatch against a confirmed order (see recordDispatch). */
     dispatch(id: string, input: DispatchData, createdBy: string): Promise<SalesOrder> {

@@ -23,6 +23,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   products: 'Product',
   'sales-orders': 'Sales order',
   invoices: 'Invoice',
+  notes: 'Credit/debit note',
   company: 'Company settings',
 };
 
@@ -39,6 +40,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntity, string> = {
   products: 'Products',
   'sales-orders': 'Sales orders',
   invoices: 'Invoices',
+  notes: 'Credit and debit notes',
   company: 'Company settings',
 };
 
@@ -55,6 +57,7 @@ const RECORD_PATHS: Record<AuditEntity, (id: string) => string> = {
   products: (id) => `/products/edit/${id}`,
   'sales-orders': (id) => `/sales-orders/view/${id}`,
   invoices: (id) => `/invoices/view/${id}`,
+  notes: (id) => `/notes/view/${id}`,
   company: () => '/settings/company',
 };
 

@@ -1,4 +1,4 @@
-import type { EInvoiceCheck } from '@lathe/shared';
+import type { EInvoiceCheck, Gstr1Report } from '@lathe/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -7,4 +7,11 @@ export const useEInvoiceCheck = (period: { from: string; to: string }) =>
   useQuery({
     queryKey: ['invoices', 'e-invoice-check', period.from, period.to],
     queryFn: ({ signal }) => api.get<EInvoiceCheck>('invoices/e-invoice/check', period, signal),
+  });
+
+/** `GET gst/gstr-1`: the month's return and its reconciliation with the books. */
+export const useGstr1 = (month: string) =>
+  useQuery({
+    queryKey: ['invoices', 'gstr-1', month],
+    queryFn: ({ signal }) => api.get<Gstr1Report>('gst/gstr-1', { month }, signal),
   });

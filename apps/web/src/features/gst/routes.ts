@@ -7,4 +7,9 @@ export const gstRoutes: AppRoute[] = [
     meta: routeMeta('/gst/e-invoices'),
     load: () => import('./e-invoices-page').then((m) => m.EInvoicesPage),
   },
+  {
+    path: '/gst/gstr-1',
+    meta: routeMeta('/gst/gstr-1'),
+    load: () => import('./gstr1-page').then((m) => m.Gstr1Page),
+  },
 ];

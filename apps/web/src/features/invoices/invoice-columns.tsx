@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
+import { EWayBillPendingBadge } from '../../components/e-way-bill/e-way-bill-panel';
 import { formatDate } from '../../lib/format-date';
 import { days, rupees } from '../../lib/format-figures';
 import { InvoiceStatusBadge } from './invoice-status';
@@ -58,9 +59,17 @@ export function invoiceColumns(access: InvoiceRowAccess): Column<InvoiceSummary>
       // The number opens the invoice, as the order number opens the order.
       cell: (i) =>
         i.invoiceNumber ? (
-          <Link to={`/invoices/view/${i.id}`} className="text-brand-600 hover:underline dark:text-brand-400">
-            {i.invoiceNumber}
-          </Link>
+          <>
+            <Link to={`/invoices/view/${i.id}`} className="text-brand-600 hover:underline dark:text-brand-400">
+              {i.invoiceNumber}
+            </Link>
+            {/* Under the number, where a phone shows it too. */}
+            {i.eWayBillPending && (
+              <span className="mt-1 block">
+                <EWayBillPendingBadge />
+              </span>
+            )}
+          </>
         ) : (
           <span className="text-gray-500 italic dark:text-gray-400">Draft</span>
         ),

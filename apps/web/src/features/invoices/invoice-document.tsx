@@ -1,58 +1,12 @@
 import { INVOICE_COPIES, type Invoice, type Seller } from '@lathe/shared';
 import type { ReactNode } from 'react';
+import { Particular, Party, SellerBlock, stateWithCode } from '../../components/document/document-parts';
+import { GstLinesTable, GstTotals, HsnSummaryTable } from '../../components/document/gst-tables';
+import { eWayBillLine } from '../../components/e-way-bill/e-way-bill-panel';
 import { formatDate } from '../../lib/format-date';
-import { HsnSummaryTable, InvoiceLinesTable, InvoiceTotals } from './invoice-lines-table';
-
-/** A labelled value of the invoice's particulars; left out when there is nothing to print. */
-function Particular({ label, children }: { label: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <div className="flex gap-2">
-      <dt className="shrink-0 text-gray-600">{label}:</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
+import { IrnBlock } from './irn-block';
 
 const lines = (text: string | null | undefined) => text && <span className="whitespace-pre-line">{text}</span>;
-const stateWithCode = (state: string | null, code: string | null) =>
-  state ? (code ? `${state} (Code ${code})` : state) : null;
-
-function SellerBlock({ seller }: { seller: Seller }) {
-  const contact = [seller.phone && `Phone ${seller.phone}`, seller.email].filter(Boolean).join(' · ');
-  return (
-    <section aria-label="Seller" className="flex gap-4">
-      {seller.logo && (
-        <img src={seller.logo} alt={`${seller.name ?? 'Company'} logo`} className="h-16 w-auto object-contain" />
-      )}
-      <div className="text-sm">
-        <p className="font-bold text-lg">{seller.name ?? 'Company name not set'}</p>
-        {seller.address && <p className="whitespace-pre-line">{seller.address}</p>}
-        <dl className="mt-1 grid gap-0.5">
-          <Particular label="GSTIN">{seller.gstin}</Particular>
-          <Particular label="State">{stateWithCode(seller.state, seller.stateCode)}</Particular>
-          <Particular label="PAN">{seller.pan}</Particular>
-          <Particular label="Contact">{contact}</Particular>
-        </dl>
-      </div>
-    </section>
-  );
-}
-
-function Party({ title, invoice, address }: { title: string; invoice: Invoice; address: string | null }) {
-  return (
-    <section aria-label={title} className="border border-gray-300 p-3 text-sm">
-      <h3 className="mb-1 font-semibold text-gray-600 text-xs uppercase tracking-wide">{title}</h3>
-      <p className="font-semibold">{invoice.customerName}</p>
-      {lines(address)}
-      <dl className="mt-1 grid gap-0.5">
-        <Particular label="GSTIN">{invoice.customerGstin ?? 'Unregistered'}</Particular>
-        <Particular label="State">{stateWithCode(invoice.placeOfSupply, invoice.placeOfSupplyCode)}</Particular>
-        <Particular label="Party code">{invoice.customerPartyCode}</Particular>
-      </dl>
-    </section>
-  );
-}
 
 function BankDetails({ seller }: { seller: Seller }) {
   if (!seller.bankName && !seller.bankAccountNumber) return null;
@@ -103,12 +57,12 @@ function StateBanner({ invoice }: { invoice: Invoice }) {
  * new page. Those two are print-only and hidden from assistive technology, which has the original.
  * A draft or a cancelled invoice prints once.
  */
-export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
+export function InvoiceDocument({ invoice, irnActions }: { invoice: Invoice; irnActions?: ReactNode }) {
   const [original, ...others] = INVOICE_COPIES;
   const once = invoice.status === 'draft' || invoice.status === 'cancelled';
   return (
     <>
-      <InvoiceCopy invoice={invoice} copy={original} />
+      <InvoiceCopy invoice={invoice} copy={original} irnActions={irnActions} />
       {!once && (
         <div aria-hidden="true" data-testid="invoice-print-copies" className="hidden print:block">
           {others.map((copy) => (
@@ -122,8 +76,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** One copy of the invoice, marked with whom it is for. */
-function InvoiceCopy({ invoice, copy }: { invoice: Invoice; copy: string }) {
+/** One copy of the invoice, marked with whom it is for; the screen's IRN actions go with the original only. */
+function InvoiceCopy({ invoice, copy, irnActions }: { invoice: Invoice; copy: string; irnActions?: ReactNode }) {
   const { seller } = invoice;
   const isDraft = invoice.status === 'draft';
   return (
@@ -147,6 +101,7 @@ function InvoiceCopy({ invoice, copy }: { invoice: Invoice; copy: string }) {
           <p className="text-gray-600 text-xs">{copy}</p>
         </div>
       </header>
+      <IrnBlock invoice={invoice} actions={irnActions} />
 
       <dl className="grid gap-x-8 gap-y-1 border-gray-300 border-b py-3 text-sm sm:grid-cols-2">
         <Particular label="Invoice No.">{invoice.invoiceNumber ?? 'Draft'}</Particular>
@@ -161,17 +116,18 @@ function InvoiceCopy({ invoice, copy }: { invoice: Invoice; copy: string }) {
         </Particular>
         <Particular label="Sales order">{invoice.salesOrderNumber}</Particular>
         <Particular label="Vehicle / LR">{invoice.vehicleReference}</Particular>
+        <Particular label="e-Way Bill No.">{eWayBillLine(invoice)}</Particular>
         <Particular label="Tax">
           {invoice.taxType === 'intra' ? 'CGST + SGST (intra-state)' : 'IGST (inter-state)'}
         </Particular>
       </dl>
 
       <div className="grid gap-3 py-4 sm:grid-cols-2">
-        <Party title="Bill to" invoice={invoice} address={invoice.billingAddress} />
-        <Party title="Ship to" invoice={invoice} address={invoice.shippingAddress ?? invoice.billingAddress} />
+        <Party title="Bill to" party={invoice} address={invoice.billingAddress} />
+        <Party title="Ship to" party={invoice} address={invoice.shippingAddress ?? invoice.billingAddress} />
       </div>
 
-      <InvoiceLinesTable invoice={invoice} />
+      <GstLinesTable document={invoice} label="Invoice lines" />
 
       <div className="mt-4 grid gap-4 break-inside-avoid sm:grid-cols-[1fr_minmax(16rem,22rem)]">
         <div className="text-sm">
@@ -184,11 +140,11 @@ function InvoiceCopy({ invoice, copy }: { invoice: Invoice; copy: string }) {
             </p>
           )}
         </div>
-        <InvoiceTotals invoice={invoice} />
+        <GstTotals document={invoice} label="Invoice totals" />
       </div>
 
       <div className="mt-6 break-inside-avoid">
-        <HsnSummaryTable invoice={invoice} />
+        <HsnSummaryTable document={invoice} />
       </div>
 
       <footer className="mt-6 grid gap-6 break-inside-avoid sm:grid-cols-2">

@@ -2,11 +2,11 @@ import type { TaxType } from '@lathe/shared';
 import { MAX_INVOICE_LINES } from '@lathe/shared';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { GstTotalsPanel } from '../../components/form/gst-totals-panel';
 import { Button } from '../../components/ui/button';
 import { blankLine, type InvoiceFormValues, type OrderLineInfo } from './invoice-form-values';
 import { InvoiceLineFields } from './invoice-line-fields';
 import { previewInvoice } from './invoice-preview';
-import { InvoiceTotalsPanel } from './invoice-totals-panel';
 
 interface InvoiceLinesEditorProps {
   customerId: string;
@@ -62,7 +62,7 @@ export function InvoiceLinesEditor({ customerId, taxType, orderLines, totalsNote
           Add line
         </Button>
       </div>
-      <InvoiceTotalsPanel preview={preview} taxType={taxType} note={totalsNote} />
+      <GstTotalsPanel preview={preview} taxType={taxType} note={totalsNote} />
     </section>
   );
 }

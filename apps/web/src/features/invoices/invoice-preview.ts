@@ -1,13 +1,13 @@
 import {
   type CompanySettings,
   computeGst,
-  type GstLine,
   type GstLineInput,
   type GstResult,
   invoiceLineInputSchema,
   type TaxType,
   taxTypeFor,
 } from '@lathe/shared';
+import type { GstPreview } from '../../components/form/gst-totals-panel';
 
 /**
  * The tax type the server will store, by the shared rule (taxTypeFor): unknown (null) until both
@@ -32,13 +32,7 @@ function gstInput(line: Record<string, unknown>): GstLineInput | null {
   return { ...parsed.data, hsnCode: hsn === '' ? null : hsn };
 }
 
-export interface InvoicePreview {
-  /** Per form line; null for a line whose numbers are missing or invalid (left out of the totals). */
-  lines: (GstLine | null)[];
-  totals: GstResult;
-  /** Some line was left out. */
-  incomplete: boolean;
-}
+export type InvoicePreview = GstPreview;
 
 /**
  * The live figures of the form, worked out by computeGst exactly as the server will store them

@@ -1,7 +1,9 @@
 import { INVOICE_FLOW, type Invoice, isReportedInvoice } from '@lathe/shared';
-import { ArrowLeft, Ban, IndianRupee, Mail, Pencil, Printer, Send } from 'lucide-react';
+import { ArrowLeft, Ban, IndianRupee, Mail, Pencil, Printer, QrCode, Send, Truck } from 'lucide-react';
 import { toast } from 'sonner';
 import { EMAIL_ACTION } from '../../components/document-email/email-panel';
+import { E_WAY_BILL_ACTION, EWayBillPendingBadge } from '../../components/e-way-bill/e-way-bill-panel';
+import { RaiseNoteButtons } from '../../components/notes/invoice-notes';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DownloadButton } from '../../components/ui/download-button';
 import { errorMessage } from '../../lib/api-error';
@@ -9,7 +11,9 @@ import { withGlobalLoading } from '../../lib/loading-store';
 import { useResourceAction } from '../../lib/resource-hooks';
 import { useCan, useOffered } from '../../lib/use-can';
 import { invoicePdfPath, invoicesResource } from './api';
+import { movesGoods } from './invoice-e-way-bill';
 import { InvoiceStatusBadge } from './invoice-status';
+import { IRN_ACTION } from './irn-panel';
 
 /** The file name when the server gives none: the number with its slashes made safe. */
 const pdfName = (invoice: Invoice) => `${(invoice.invoiceNumber ?? `draft-${invoice.id}`).replaceAll('/', '-')}.pdf`;
@@ -54,6 +58,7 @@ export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
           Back to list
         </ButtonLink>
         <InvoiceStatusBadge status={invoice.displayStatus} />
+        {invoice.eWayBillPending && <EWayBillPendingBadge />}
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="secondary" onClick={() => window.print()}>
@@ -69,10 +74,22 @@ export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
             failure="Failed to make the e-invoice"
           />
         )}
+        {movesGoods(invoice) && (
+          <ButtonLink to={`?action=${E_WAY_BILL_ACTION}`} replace variant="secondary">
+            <Truck aria-hidden="true" className="size-4" />
+            e-Way Bill
+          </ButtonLink>
+        )}
         {canEmail && invoice.status !== 'draft' && (
           <ButtonLink to={`?action=${EMAIL_ACTION}`} replace variant="secondary">
             <Mail aria-hidden="true" className="size-4" />
             E-mail
+          </ButtonLink>
+        )}
+        {offered('recordIrn') && isReportedInvoice(invoice) && (
+          <ButtonLink to={`?action=${IRN_ACTION}`} replace variant="secondary">
+            <QrCode aria-hidden="true" className="size-4" />
+            IRN
           </ButtonLink>
         )}
         {offered('edit') && (
@@ -93,6 +110,7 @@ export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
             Record Payment
           </Button>
         )}
+        <RaiseNoteButtons invoice={invoice} />
         {offered('cancel') && (
           <Button variant="danger" onClick={onCancel}>
             <Ban aria-hidden="true" className="size-4" />

@@ -1,5 +1,5 @@
 import type { InvoiceTotals } from '@lathe/shared';
-import { FileJson, Hourglass } from 'lucide-react';
+import { FileJson, FileMinus, Hourglass, Landmark } from 'lucide-react';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
@@ -72,6 +72,14 @@ export function InvoicesListPage() {
             <ButtonLink to="/gst/e-invoices" variant="secondary">
               <FileJson aria-hidden="true" className="size-4" />
               e-Invoices
+            </ButtonLink>
+            <ButtonLink to="/gst/gstr-1" variant="secondary">
+              <Landmark aria-hidden="true" className="size-4" />
+              GSTR-1
+            </ButtonLink>
+            <ButtonLink to="/notes" variant="secondary">
+              <FileMinus aria-hidden="true" className="size-4" />
+              Credit &amp; debit notes
             </ButtonLink>
           </>
         }

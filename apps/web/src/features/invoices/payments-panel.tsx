@@ -105,6 +105,16 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
                 {rupees(invoice.amountPaid)}
               </dd>
             </div>
+            {invoice.adjustment !== 0 && (
+              <div className="flex gap-2">
+                <dt className="text-gray-600 dark:text-gray-400">
+                  {invoice.adjustment < 0 ? 'Credit notes' : 'Debit notes'}
+                </dt>
+                <dd className="font-medium text-gray-800 tabular-nums dark:text-white/90">
+                  {invoice.adjustment < 0 ? `−${rupees(-invoice.adjustment)}` : rupees(invoice.adjustment)}
+                </dd>
+              </div>
+            )}
             <div className="flex gap-2">
               <dt className="text-gray-600 dark:text-gray-400">Balance due</dt>
               <dd className="font-semibold text-gray-900 tabular-nums dark:text-white">{rupees(invoice.balanceDue)}</dd>

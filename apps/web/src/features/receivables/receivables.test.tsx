@@ -46,6 +46,7 @@ const STATEMENT: Statement = {
       credit: 0,
       balance: 236680,
       invoiceId: 'i2',
+      noteId: null,
     },
     {
       date: '2026-05-02',
@@ -56,6 +57,7 @@ const STATEMENT: Statement = {
       credit: 100000,
       balance: 136680,
       invoiceId: 'i2',
+      noteId: null,
     },
   ],
   totalDebit: 236000,

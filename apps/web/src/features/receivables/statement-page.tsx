@@ -1,4 +1,4 @@
-import type { Statement } from '@lathe/shared';
+import { STATEMENT_ENTRY_LABELS, type Statement } from '@lathe/shared';
 import { IndianRupee, Mail, Printer } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { EMAIL_ACTION, EmailPanel } from '../../components/document-email/email-panel';
@@ -45,9 +45,9 @@ function StatementTable({ statement }: { statement: Statement }) {
             <tr key={i}>
               <td className={`${tdClass} whitespace-nowrap`}>{formatDate(entry.date)}</td>
               <td className={tdClass}>
-                {entry.kind === 'invoice' ? 'Invoice ' : 'Payment against '}
+                {entry.kind === 'payment' ? 'Payment against ' : `${STATEMENT_ENTRY_LABELS[entry.kind]} `}
                 <Link
-                  to={`/invoices/view/${entry.invoiceId}`}
+                  to={entry.noteId ? `/notes/view/${entry.noteId}` : `/invoices/view/${entry.invoiceId}`}
                   className="text-brand-600 hover:underline dark:text-brand-400"
                 >
                   {entry.reference}

@@ -170,6 +170,9 @@ export const confirmedOrder: SalesOrder = {
       dispatchDate: '2026-04-15',
       vehicleReference: 'MH12 AB 1234',
       notes: 'Part shipment',
+      eWayBillNumber: null,
+      eWayBillDate: null,
+      eWayBillValidUntil: null,
       createdAt: '2026-04-15T08:00:00.000Z',
       lines: [
         { orderLineId: ID.line2, lineNumber: 2, drawingNumber: 'DAC-1187-A', quantity: 50 },

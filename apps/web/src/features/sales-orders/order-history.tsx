@@ -1,13 +1,14 @@
 import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
-import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { DownloadButton } from '../../components/ui/download-button';
+import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { useOffered } from '../../lib/use-can';
+import { DispatchEWayBillLink } from './dispatch-e-way-bill';
 import { Muted } from './order-badges';
 import { SectionTitle } from './section-title';
 
@@ -68,6 +69,7 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                   <td className={`${tdClass} whitespace-nowrap`}>
                     <span className="mr-2 font-medium">{d.challanNumber ?? '—'}</span>
                     <ChallanButton orderId={order.id} dispatch={d} />
+                    <DispatchEWayBillLink dispatch={d} />
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDate(d.dispatchDate)}</td>
                   <td className={tdClass}>{d.vehicleReference ?? '—'}</td>

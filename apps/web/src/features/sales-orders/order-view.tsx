@@ -1,6 +1,7 @@
 import type { SalesOrder } from '@lathe/shared';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/ui/card';
+import { DispatchEWayBillPanel } from './dispatch-e-way-bill';
 import { DispatchForm } from './dispatch-form';
 import { StatusWithLate } from './order-badges';
 import { DispatchHistory, OrderInvoices } from './order-history';
@@ -30,6 +31,7 @@ export function OrderView({
       <div className="grid grid-cols-1 gap-6">
         {actions}
         {dispatching && <DispatchForm order={order} />}
+        <DispatchEWayBillPanel order={order} />
         <OrderSummary order={order} />
         <OrderLinesTable order={order} />
         <PlantNeedsTable order={order} />

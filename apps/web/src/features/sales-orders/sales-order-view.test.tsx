@@ -87,7 +87,7 @@ describe('a confirmed order', () => {
     ]);
     expect(rowTexts('Dispatches').slice(1)).toEqual([
       [
-        'DC/2026-27/0003Challan',
+        'DC/2026-27/0003Challane-Way Bill',
         '15/04/2026',
         'MH12 AB 1234',
         '#1 × 40, #2 × 50',

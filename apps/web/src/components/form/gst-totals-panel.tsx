@@ -1,7 +1,15 @@
-import type { TaxType } from '@lathe/shared';
+import type { GstLine, GstResult, TaxType } from '@lathe/shared';
 import { amountInWords, formatRupees } from '@lathe/shared';
-import type { ReactNode } from 'react';
-import type { InvoicePreview } from './invoice-preview';
+import { type ReactNode, useId } from 'react';
+
+/** A draft's figures as typed, by the same computeGst the server stores them with (in paise). */
+export interface GstPreview {
+  /** Per form line; null for a line whose numbers are missing or invalid (left out of the totals). */
+  lines: (GstLine | null)[];
+  totals: GstResult;
+  /** Some line was left out. */
+  incomplete: boolean;
+}
 
 function Figure({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -18,26 +26,34 @@ function Figure({ label, children, strong }: { label: string; children: ReactNod
   );
 }
 
-interface InvoiceTotalsPanelProps {
-  preview: InvoicePreview | null;
+interface GstTotalsPanelProps {
+  preview: GstPreview | null;
   taxType: TaxType | null;
   /** Why the tax type is not known yet, or what to fix before issuing. */
   note?: string | undefined;
+  /** What the panel says while some line is left out of the totals. */
+  incompleteText?: string;
 }
 
 /**
- * The draft's totals as it is typed, from the same computeGst the server stores with: taxable value,
+ * A draft's totals as it is typed, from the same computeGst the server stores with: taxable value,
  * CGST and SGST (within the company's state) or IGST, the round-off to whole rupees, the grand total
  * and the amount in words.
  */
-export function InvoiceTotalsPanel({ preview, taxType, note }: InvoiceTotalsPanelProps) {
+export function GstTotalsPanel({
+  preview,
+  taxType,
+  note,
+  incompleteText = 'Lines still missing a valid quantity, rate or GST rate are left out.',
+}: GstTotalsPanelProps) {
   const totals = preview?.totals;
+  const titleId = useId();
   return (
     <section
-      aria-labelledby="invoice-totals-title"
+      aria-labelledby={titleId}
       className="w-full rounded-xl border border-gray-200 bg-gray-50 p-4 md:ml-auto md:max-w-md dark:border-gray-800 dark:bg-white/[0.03]"
     >
-      <h2 id="invoice-totals-title" className="mb-3 font-medium text-gray-800 text-sm dark:text-white/90">
+      <h2 id={titleId} className="mb-3 font-medium text-gray-800 text-sm dark:text-white/90">
         Totals
       </h2>
       {!totals ? (
@@ -70,9 +86,7 @@ export function InvoiceTotalsPanel({ preview, taxType, note }: InvoiceTotalsPane
           )}
           {/* Only worth saying once some line counts: the totals are then partial. */}
           {preview.incomplete && preview.lines.some((figures) => figures !== null) && (
-            <p className="mt-2 text-gray-600 text-xs dark:text-gray-400">
-              Lines still missing a valid quantity, rate or GST rate are left out.
-            </p>
+            <p className="mt-2 text-gray-600 text-xs dark:text-gray-400">{incompleteText}</p>
           )}
         </>
       )}

@@ -1,0 +1,146 @@
+import type { GstDocumentLine, Gstr1Document, Seller } from '@lathe/shared';
+import { and, asc, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { gstNoteLines, gstNotes, invoiceLines, invoices } from '../../db/schema/index.js';
+
+/*
+ * The documents of a month as the GST returns read them, in a handful of queries: the month's
+ * issued and cancelled invoices and notes with their lines (drafts are not documents yet).
+ */
+
+type LineRow = GstDocumentLine & { documentId: string };
+
+const lineFigures = {
+  description: true,
+  hsnCode: true,
+  unit: true,
+  quantity: true,
+  rate: true,
+  gstRate: true,
+  taxable: true,
+  cgst: true,
+  sgst: true,
+  igst: true,
+  total: true,
+} as const;
+
+function byDocument(rows: LineRow[]) {
+  const lines = new Map<string, GstDocumentLine[]>();
+  for (const { documentId, ...line } of rows) {
+    const list = lines.get(documentId) ?? [];
+    list.push(line);
+    lines.set(documentId, list);
+  }
+  return lines;
+}
+
+const monthRange = (month: string) => {
+  const start = `${month}-01`;
+  return { start, end: sql`(${start}::date + interval '1 month')::date` };
+};
+
+/** The month's invoices and notes, numbered (issued or cancelled), in number order. */
+export async function monthDocuments(db: Db, month: string): Promise<Gstr1Document[]> {
+  const { start, end } = monthRange(month);
+  const invoiceRows = await db
+    .select()
+    .from(invoices)
+    .where(and(ne(invoices.status, 'draft'), gte(invoices.invoiceDate, start), lt(invoices.invoiceDate, end)))
+    .orderBy(asc(invoices.invoiceNumber));
+  const noteRows = await db
+    .select({ note: gstNotes, invoiceTotal: invoices.grandTotal })
+    .from(gstNotes)
+    .innerJoin(invoices, sql`${invoices.id} = ${gstNotes.invoiceId}`)
+    .where(and(ne(gstNotes.status, 'draft'), gte(gstNotes.noteDate, start), lt(gstNotes.noteDate, end)))
+    .orderBy(asc(gstNotes.noteNumber));
+  const pick = <T extends typeof invoiceLines | typeof gstNoteLines>(table: T) =>
+    Object.fromEntries(Object.keys(lineFigures).map((key) => [key, table[key as keyof typeof lineFigures]]));
+  const invoiceLineRows = invoiceRows.length
+    ? ((await db
+        .select({ documentId: invoiceLines.invoiceId, ...pick(invoiceLines) })
+        .from(invoiceLines)
+        .where(
+          inArray(
+            invoiceLines.invoiceId,
+            invoiceRows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.lineNumber))) as LineRow[])
+    : [];
+  const noteLineRows = noteRows.length
+    ? ((await db
+        .select({ documentId: gstNoteLines.noteId, ...pick(gstNoteLines) })
+        .from(gstNoteLines)
+        .where(
+          inArray(
+            gstNoteLines.noteId,
+            noteRows.map(({ note }) => note.id),
+          ),
+        )
+        .orderBy(asc(gstNoteLines.noteId), asc(gstNoteLines.lineNumber))) as LineRow[])
+    : [];
+  const invoiceLinesOf = byDocument(invoiceLineRows);
+  const noteLinesOf = byDocument(noteLineRows);
+
+  const party = (row: {
+    seller: Seller | null;
+    customerName: string;
+    customerGstin: string | null;
+    billingAddress: string | null;
+    shippingAddress: string | null;
+    placeOfSupplyCode: string | null;
+    taxableTotal: number;
+    cgstTotal: number;
+    sgstTotal: number;
+    igstTotal: number;
+    roundOff: number;
+    grandTotal: number;
+  }) => {
+    const seller = row.seller as Seller;
+    return {
+      seller: {
+        name: seller.name,
+        gstin: seller.gstin,
+        address: seller.address,
+        stateCode: seller.stateCode,
+        phone: seller.phone,
+        email: seller.email,
+      },
+      buyer: {
+        name: row.customerName,
+        gstin: row.customerGstin,
+        billingAddress: row.billingAddress,
+        shippingAddress: row.shippingAddress,
+        placeOfSupplyCode: row.placeOfSupplyCode,
+      },
+      totals: {
+        taxable: row.taxableTotal,
+        cgst: row.cgstTotal,
+        sgst: row.sgstTotal,
+        igst: row.igstTotal,
+        roundOff: row.roundOff,
+        grandTotal: row.grandTotal,
+      },
+    };
+  };
+  return [
+    ...invoiceRows.map((row) => ({
+      type: 'INV' as const,
+      number: row.invoiceNumber as string,
+      date: row.invoiceDate,
+      ...party(row),
+      lines: invoiceLinesOf.get(row.id) ?? [],
+      cancelled: row.status === 'cancelled',
+    })),
+    ...noteRows.map(({ note, invoiceTotal }) => ({
+      type: note.kind === 'credit' ? ('CRN' as const) : ('DBN' as const),
+      number: note.noteNumber as string,
+      date: note.noteDate,
+      ...party(note),
+      lines: noteLinesOf.get(note.id) ?? [],
+      cancelled: note.status === 'cancelled',
+      reference: { number: note.invoiceNumber, date: note.invoiceDate },
+      referenceValue: invoiceTotal,
+    })),
+  ];
+}

@@ -1,0 +1,145 @@
+import {
+  type CompanySettings,
+  creditNoteDeadline,
+  eInvoiceProblems,
+  financialYearOf,
+  formatRupees,
+  fromPaise,
+  indianDate,
+  MAX_SERIES_NUMBER,
+  noteGstDocument,
+  sumPaise,
+  toPaise,
+} from '@lathe/shared';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { gstNoteLines, gstNotes, invoiceLines } from '../../db/schema/index.js';
+import { conflict } from '../../lib/errors.js';
+import type { CompanyService } from '../company/company.service.js';
+import { problemFields, rulesOf } from '../invoices/invoice-e-invoice.js';
+import { lockInvoice } from '../invoices/invoice-lock.js';
+import { balancePaise, type PayableInvoice, settle } from '../invoices/payments.js';
+import type { NoteRecord } from './note-lock.js';
+import { readNote } from './note-rows.js';
+
+export const noteSeriesFull = (financialYear: string) =>
+  `The note series of ${financialYear} is full: GST allows ${MAX_SERIES_NUMBER} numbers of this length a year`;
+
+/** What the note's issue or cancel does to what its invoice's customer owes: a credit note lowers it. */
+const signed = (note: Pick<NoteRecord, 'kind' | 'grandTotal'>, sign: 1 | -1) =>
+  (note.kind === 'credit' ? -sign : sign) * toPaise(note.grandTotal);
+
+/** The invoice with its notes' adjustment changed by `paise`, its status set again from what is paid. */
+async function adjust(tx: DbOrTx, invoice: PayableInvoice, paise: number) {
+  const adjusted = { ...invoice, adjustment: fromPaise(sumPaise([toPaise(invoice.adjustment), paise])) };
+  await settle(tx, adjusted, toPaise(invoice.amountPaid));
+}
+
+/** Each credit note line credits at most what its invoice line is worth, its other issued credit notes counted. */
+async function checkCreditedLines(tx: DbOrTx, note: NoteRecord) {
+  const lines = await tx
+    .select()
+    .from(gstNoteLines)
+    .where(eq(gstNoteLines.noteId, note.id))
+    .orderBy(asc(gstNoteLines.lineNumber));
+  const credited = await tx
+    .select({ invoiceLineId: gstNoteLines.invoiceLineId, taxable: sql<string>`sum(${gstNoteLines.taxable})` })
+    .from(gstNoteLines)
+    .innerJoin(gstNotes, eq(gstNotes.id, gstNoteLines.noteId))
+    .where(
+      and(
+        eq(gstNotes.invoiceId, note.invoiceId),
+        eq(gstNotes.kind, 'credit'),
+        eq(gstNotes.status, 'issued'),
+        ne(gstNotes.id, note.id),
+        inArray(
+          gstNoteLines.invoiceLineId,
+          lines.map((line) => line.invoiceLineId),
+        ),
+      ),
+    )
+    .groupBy(gstNoteLines.invoiceLineId);
+  return { lines, credited: new Map(credited.map((row) => [row.invoiceLineId, toPaise(Number(row.taxable))])) };
+}
+
+/** While e-invoicing applies, a note to a registered buyer that could not be reported is refused before its number is taken. */
+async function assertReportableNote(tx: DbOrTx, settings: CompanySettings, note: NoteRecord) {
+  if (!settings.eInvoicing || !note.customerGstin) return;
+  const document = { ...noteGstDocument(await readNote(tx, note.id)), number: null };
+  const problems = eInvoiceProblems(document, rulesOf(settings));
+  if (problems.length > 0) {
+    throw conflict(
+      `This note could not be reported as an e-invoice: ${problems.map((p) => p.message).join('; ')}`,
+      problemFields(problems),
+    );
+  }
+}
+
+/**
+ * draft → issued, inside the kit's transaction, before its number is taken: the invoice
+ * locked and still standing; a credit note within section 34's time, crediting no line beyond
+ * what it was invoiced at and no more than is still due; then the invoice's adjustment and
+ * status changed (a credit note lowers what is owed, a debit note raises it).
+ */
+export const noteIssueStep = (company: CompanyService) => ({
+  async prepare(tx: DbOrTx, note: NoteRecord) {
+    const invoice = await lockInvoice(tx, note.invoiceId);
+    if (invoice.status === 'cancelled') throw conflict(`Invoice ${invoice.invoiceNumber} is cancelled`);
+    const { lines, credited } = await checkCreditedLines(tx, note);
+    await assertReportableNote(tx, await company.get(tx), note);
+    if (note.kind === 'credit') {
+      const deadline = creditNoteDeadline(note.invoiceDate);
+      if (note.noteDate > deadline) {
+        throw conflict(
+          `A credit note for an invoice of ${financialYearOf(note.invoiceDate)} cannot be issued after ${indianDate(deadline)} (CGST Act section 34)`,
+          { noteDate: `Section 34 allows credit notes for this invoice until ${indianDate(deadline)}` },
+        );
+      }
+      const { invoiceLines: worth } = await invoiceLineWorth(tx, note.invoiceId);
+      lines.forEach((line, i) => {
+        const left = (worth.get(line.invoiceLineId) ?? 0) - (credited.get(line.invoiceLineId) ?? 0);
+        if (toPaise(line.taxable) > left) {
+          throw conflict(
+            `Line ${i + 1} credits more than is left of its invoice line (${formatRupees(Math.max(left, 0))})`,
+            {
+              [`lines.${i}.rate`]: `At most ${formatRupees(Math.max(left, 0))} is left to credit on this line`,
+            },
+          );
+        }
+      });
+      const due = balancePaise(invoice);
+      if (toPaise(note.grandTotal) > due) {
+        throw conflict(
+          `Only ${formatRupees(due)} is still due on ${invoice.invoiceNumber}: a credit note cannot be more than that`,
+        );
+      }
+    }
+    await adjust(tx, invoice, signed(note, 1));
+    return undefined;
+  },
+});
+
+/** The taxable value of each line of the invoice, in paise. */
+async function invoiceLineWorth(tx: DbOrTx, invoiceId: string) {
+  const rows = await tx
+    .select({ id: invoiceLines.id, taxable: invoiceLines.taxable })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId));
+  return { invoiceLines: new Map(rows.map((row) => [row.id, toPaise(row.taxable)])) };
+}
+
+/**
+ * issued → cancelled, keeping its number: the invoice's adjustment given back. Cancelling a
+ * debit note whose amount has been paid would leave the invoice overpaid: refused.
+ */
+export const noteCancelStep = {
+  async prepare(tx: DbOrTx, note: NoteRecord) {
+    const invoice = await lockInvoice(tx, note.invoiceId);
+    const change = signed(note, -1);
+    if (balancePaise(invoice) + change < 0) {
+      throw conflict(`Payments on ${invoice.invoiceNumber} already count this debit note; remove a payment first`);
+    }
+    await adjust(tx, invoice, change);
+    return undefined;
+  },
+};

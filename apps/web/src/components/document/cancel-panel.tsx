@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { inputClass } from '../form/field-styles';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+
+interface CancelPanelProps {
+  /** "Cancel invoice INV/2026-27/0001". */
+  title: string;
+  /** What cancelling does to the document. */
+  description: string;
+  /** The button that closes the panel, keeping the document as it is ("Keep invoice"). */
+  keepLabel: string;
+  /** The cancel request is on its way: both buttons wait. */
+  pending: boolean;
+  /** Sends the cancel with the reason typed (trimmed, never empty); reports its own failure. */
+  onConfirm: (reason: string) => unknown;
+  onClose: () => void;
+}
+
+/** Cancelling a numbered document asks why (the reason is kept and printed on the cancelled document). Never printed. */
+export function CancelPanel({ title, description, keepLabel, pending, onConfirm, onClose }: CancelPanelProps) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = () => {
+    const text = reason.trim();
+    if (!text) {
+      setError('Give the reason for cancelling');
+      return;
+    }
+    void onConfirm(text);
+  };
+
+  return (
+    <Card className="mb-4 p-4 sm:p-5 print:hidden">
+      <h2 className="font-medium text-gray-800 dark:text-white/90">{title}</h2>
+      <p className="mt-1 text-gray-600 text-sm dark:text-gray-400">{description}</p>
+      <label htmlFor={id} className="mt-3 mb-1.5 block font-medium text-gray-700 text-sm dark:text-gray-300">
+        Reason
+      </label>
+      <textarea
+        id={id}
+        rows={2}
+        value={reason}
+        maxLength={500}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setReason(event.target.value);
+          setError(null);
+        }}
+        className={inputClass(!!error, 'h-auto resize-y')}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-red-600 text-xs dark:text-red-400">
+          {error}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          {keepLabel}
+        </Button>
+        <Button variant="danger" onClick={confirm} disabled={pending}>
+          Confirm cancellation
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,127 @@
+import { type Note, REPORTED_INVOICE_STATUSES, todayIn } from '@lathe/shared';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { LoadState } from '../../components/form/load-state';
+import { Alert } from '../../components/ui/alert';
+import { ButtonLink } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-error';
+import { useResourceItem } from '../../lib/resource-hooks';
+import { type NoteInvoice, notesResource, useNoteInvoice } from './api';
+import { NoteEditor } from './note-editor';
+import { blankNote, kindOf, noteFormValues } from './note-form-values';
+
+/** Why there is no form, with the way back. */
+function NoForm({
+  title,
+  children,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  children: ReactNode;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card className="p-6">
+        <Alert>{children}</Alert>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to={backTo} variant="secondary">
+            {backLabel}
+          </ButtonLink>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+const stands = (invoice: NoteInvoice) => (REPORTED_INVOICE_STATUSES as readonly string[]).includes(invoice.status);
+
+/**
+ * The invoice the note is raised against, read from the API: a spinner, why it cannot take a note
+ * (not found, a draft, cancelled), or the form.
+ */
+function WithInvoice({
+  invoiceId,
+  title,
+  children,
+}: {
+  invoiceId: string;
+  title: string;
+  children: (invoice: NoteInvoice) => ReactNode;
+}) {
+  const invoice = useNoteInvoice(invoiceId);
+  if (invoice.isLoading) return <PageSpinner />;
+  if (!invoice.data) {
+    return (
+      <NoForm title={title} backTo="/invoices" backLabel="Back to Invoices">
+        {errorMessage(invoice.error, 'The invoice could not be loaded')}
+      </NoForm>
+    );
+  }
+  if (!stands(invoice.data)) {
+    return (
+      <NoForm title={title} backTo={`/invoices/view/${invoiceId}`} backLabel="Back to the invoice">
+        A note is raised against an issued invoice; this one is{' '}
+        {invoice.data.status === 'draft' ? 'still a draft' : 'cancelled'}.
+      </NoForm>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} description={`Against invoice ${invoice.data.invoiceNumber ?? ''}`} />
+      {children(invoice.data)}
+    </>
+  );
+}
+
+/** `/notes/new?invoiceId=&kind=credit|debit`: a blank draft against the invoice, dated today (India's date). */
+function NewNote({ invoiceId, kind }: { invoiceId: string | null; kind: string | null }) {
+  const defaults = useMemo(() => blankNote(invoiceId ?? '', kindOf(kind), todayIn()), [invoiceId, kind]);
+  if (!invoiceId) {
+    return (
+      <NoForm title="New Note" backTo="/invoices" backLabel="Back to Invoices">
+        A credit or debit note starts from its invoice: open the issued invoice and choose Credit Note or Debit Note.
+      </NoForm>
+    );
+  }
+  return (
+    <WithInvoice invoiceId={invoiceId} title="New Note">
+      {(invoice) => <NoteEditor invoice={invoice} defaults={defaults} />}
+    </WithInvoice>
+  );
+}
+
+/** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
+function EditDraft({ note }: { note: Note }) {
+  const [defaults] = useState(() => noteFormValues(note));
+  return (
+    <WithInvoice invoiceId={note.invoiceId} title="Edit Note">
+      {(invoice) => <NoteEditor note={note} invoice={invoice} defaults={defaults} />}
+    </WithInvoice>
+  );
+}
+
+/** `/notes/edit/:id`: drafts only; an issued (or cancelled) note opens its view instead. */
+function EditNote({ id }: { id: string }) {
+  const note = useResourceItem(notesResource, id);
+  return (
+    <LoadState query={note} notFoundText="Note not found" backTo="/notes" backLabel="Back to Notes">
+      {(loaded) =>
+        loaded.status !== 'draft' ? <Navigate to={`/notes/view/${loaded.id}`} replace /> : <EditDraft note={loaded} />
+      }
+    </LoadState>
+  );
+}
+
+/** New and edit draft, on `/notes/new?invoiceId=&kind=` and `/notes/edit/:id`. */
+export function NoteFormPage() {
+  const { id } = useParams();
+  const [searchParams] = useSearchParams();
+  if (id) return <EditNote id={id} />;
+  return <NewNote invoiceId={searchParams.get('invoiceId')} kind={searchParams.get('kind')} />;
+}

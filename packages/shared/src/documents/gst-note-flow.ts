@@ -1,0 +1,59 @@
+import { financialYearBounds, financialYearOf } from '../money/financial-year.js';
+import type { NoteStatus } from '../schemas/gst-note.js';
+import { defineFlow } from './flow.js';
+
+/** What a note's rules read: its status. */
+export interface NoteFacts {
+  status: NoteStatus;
+}
+
+/**
+ * A credit or debit note's life (CGST Act section 34): a draft against an issued invoice is
+ * edited whole or deleted, issued with the next number of its own gap-free yearly series
+ * (CN/2026-27/0001, DN/2026-27/0001), which then changes what the invoice's customer owes, and
+ * cancelled keeping its number. Drafts are made by whoever makes invoices; issuing and
+ * cancelling are the invoice's own steps' permissions.
+ */
+export const NOTE_FLOW = defineFlow<NoteStatus, NoteFacts, NoteStep>({
+  noun: 'note',
+  statuses: ['draft', 'issued', 'cancelled'],
+  steps: {
+    edit: {
+      from: ['draft'],
+      permission: { scope: 'invoices', action: 'edit' },
+      refusal: () => 'Only a draft note can be edited',
+    },
+    delete: {
+      from: ['draft'],
+      permission: { scope: 'invoices', action: 'delete' },
+      refusal: () => 'Only a draft note can be deleted; cancel an issued note instead',
+    },
+    issue: {
+      from: ['draft'],
+      to: 'issued',
+      permission: { scope: 'invoice-status', action: 'create' },
+      numbered: true,
+      refusal: () => 'Only a draft note can be issued',
+    },
+    cancel: {
+      from: ['issued'],
+      to: 'cancelled',
+      permission: { scope: 'invoice-status', action: 'delete' },
+      reason: true,
+      refusal: (status) =>
+        status === 'draft' ? 'A draft note cannot be cancelled; delete it instead' : 'This note is already cancelled',
+    },
+  },
+});
+
+export type NoteStep = 'edit' | 'delete' | 'issue' | 'cancel';
+
+/**
+ * The last day a credit note may be issued for an invoice (CGST Act section 34(2), as amended
+ * in 2022): 30 November after the end of the invoice's financial year (or the annual return,
+ * if filed earlier, which Lathe does not know of). An invoice of 2025-26 → 2026-11-30.
+ */
+export function creditNoteDeadline(invoiceDate: string): string {
+  const { end } = financialYearBounds(financialYearOf(invoiceDate));
+  return `${end.slice(0, 4)}-11-30`;
+}
