@@ -1,12 +1,11 @@
 import {
-  computeGst,
-  fromPaise,
   GST_RATES,
   GST_UNITS,
   type GstDocument,
   gstinCheckChar,
   INDIAN_STATES,
   invoiceInputSchema,
+  withGstFigures,
 } from '@lathe/shared';
 import fc from 'fast-check';
 
@@ -61,7 +60,7 @@ export const gstDocumentOf = (types: readonly GstDocument['type'][]) =>
     })
     .map((d): GstDocument => {
       const buyerState = d.sameState ? d.sellerState : d.buyerState;
-      const gst = computeGst({ intraState: buyerState.code === d.sellerState.code, lines: d.lines });
+      const intraState = buyerState.code === d.sellerState.code;
       const date = d.day.toISOString().slice(0, 10);
       const prefix = { INV: 'INV', CRN: 'CN', DBN: 'DN' }[d.type];
       return {
@@ -83,25 +82,7 @@ export const gstDocumentOf = (types: readonly GstDocument['type'][]) =>
           shippingAddress: d.shipping,
           placeOfSupplyCode: buyerState.code,
         },
-        lines: d.lines.map((l, i) => {
-          const figures = gst.lines[i] as (typeof gst.lines)[number];
-          return {
-            ...l,
-            taxable: fromPaise(figures.taxable),
-            cgst: fromPaise(figures.cgst),
-            sgst: fromPaise(figures.sgst),
-            igst: fromPaise(figures.igst),
-            total: fromPaise(figures.total),
-          };
-        }),
-        totals: {
-          taxable: fromPaise(gst.taxableTotal),
-          cgst: fromPaise(gst.cgstTotal),
-          sgst: fromPaise(gst.sgstTotal),
-          igst: fromPaise(gst.igstTotal),
-          roundOff: fromPaise(gst.roundOff),
-          grandTotal: fromPaise(gst.grandTotal),
-        },
+        ...withGstFigures(d.lines, intraState),
         reference: d.type === 'INV' ? undefined : { number: 'INV/2026-27/0042', date },
       };
     });

@@ -1,3 +1,5 @@
+import { computeGst, type GstLineInput } from '../money/gst.js';
+import { fromPaise } from '../money/money.js';
 import type { Note } from '../schemas/gst-note.js';
 import type { Invoice } from '../schemas/invoice.js';
 
@@ -116,5 +118,35 @@ export function noteGstDocument(note: Note): GstDocument {
       grandTotal: note.grandTotal,
     },
     reference: { number: note.invoiceNumber, date: note.invoiceDate },
+  };
+}
+
+/**
+ * A document's lines with their tax and its totals, in rupees, computed as Lathe computes an
+ * invoice's (computeGst, line by line, rounded to the rupee): for a document that was never
+ * stored with its figures (a delivery challan), and for tests.
+ */
+export function withGstFigures<Line extends GstLineInput>(lines: readonly Line[], intraState: boolean) {
+  const gst = computeGst({ intraState, lines });
+  return {
+    lines: lines.map((line, i) => {
+      const figures = gst.lines[i] as (typeof gst.lines)[number];
+      return {
+        ...line,
+        taxable: fromPaise(figures.taxable),
+        cgst: fromPaise(figures.cgst),
+        sgst: fromPaise(figures.sgst),
+        igst: fromPaise(figures.igst),
+        total: fromPaise(figures.total),
+      };
+    }),
+    totals: {
+      taxable: fromPaise(gst.taxableTotal),
+      cgst: fromPaise(gst.cgstTotal),
+      sgst: fromPaise(gst.sgstTotal),
+      igst: fromPaise(gst.igstTotal),
+      roundOff: fromPaise(gst.roundOff),
+      grandTotal: fromPaise(gst.grandTotal),
+    },
   };
 }

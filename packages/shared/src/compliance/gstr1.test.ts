@@ -1,8 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeGst } from '../money/gst.js';
-import { fromPaise } from '../money/money.js';
-import type { GstDocumentLine, GstDocumentType } from './gst-document.js';
+import { type GstDocumentType, withGstFigures } from './gst-document.js';
 import { type Gstr1Document, gstr1Of } from './gstr1.js';
 
 const SELLER = {
@@ -22,26 +20,10 @@ function doc(
   lines: { quantity: number; rate: number; gstRate: number; hsnCode?: string }[],
   extra: Partial<Gstr1Document> = {},
 ): Gstr1Document {
-  const gst = computeGst({
-    intraState: buyer.state === '27',
-    lines: lines.map((l) => ({ ...l, hsnCode: l.hsnCode ?? '84139190' })),
-  });
-  const docLines: GstDocumentLine[] = lines.map((l, i) => {
-    const f = gst.lines[i] as (typeof gst.lines)[number];
-    return {
-      description: 'Impeller hub',
-      hsnCode: l.hsnCode ?? '84139190',
-      unit: 'NOS',
-      quantity: l.quantity,
-      rate: l.rate,
-      gstRate: l.gstRate,
-      taxable: fromPaise(f.taxable),
-      cgst: fromPaise(f.cgst),
-      sgst: fromPaise(f.sgst),
-      igst: fromPaise(f.igst),
-      total: fromPaise(f.total),
-    };
-  });
+  const { lines: docLines, totals } = withGstFigures(
+    lines.map((l) => ({ ...l, hsnCode: l.hsnCode ?? '84139190', description: 'Impeller hub', unit: 'NOS' })),
+    buyer.state === '27',
+  );
   return {
     type,
     number,
@@ -55,14 +37,7 @@ function doc(
       placeOfSupplyCode: buyer.state,
     },
     lines: docLines,
-    totals: {
-      taxable: fromPaise(gst.taxableTotal),
-      cgst: fromPaise(gst.cgstTotal),
-      sgst: fromPaise(gst.sgstTotal),
-      igst: fromPaise(gst.igstTotal),
-      roundOff: fromPaise(gst.roundOff),
-      grandTotal: fromPaise(gst.grandTotal),
-    },
+    totals,
     cancelled: false,
     ...extra,
   };

@@ -1,13 +1,12 @@
 import {
   type ChallanDocument,
   type CompanySettings,
-  computeGst,
   type EWayBillEntry,
   type EWayBillTransport,
-  fromPaise,
   INVOICE_TO_FOLLOW,
   indianDate,
   taxTypeFor,
+  withGstFigures,
 } from '@lathe/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -76,7 +75,11 @@ export async function challanDocument(
     .innerJoin(products, eq(products.id, salesOrderLines.productId))
     .where(eq(dispatchLines.dispatchId, dispatchId))
     .orderBy(asc(salesOrderLines.lineNumber));
-  const gst = computeGst({ intraState: taxTypeFor(seller.state, customer.state) === 'intra', lines: sent });
+  // An order line counts pieces: the challan's "Qty (Nos)".
+  const figures = withGstFigures(
+    sent.map((line) => ({ ...line, unit: 'NOS' })),
+    taxTypeFor(seller.state, customer.state) === 'intra',
+  );
   return {
     type: 'CHL',
     purpose: INVOICE_TO_FOLLOW,
@@ -90,27 +93,7 @@ export async function challanDocument(
       shippingAddress: customer.shippingAddress,
       placeOfSupplyCode: stateCodeOf(customer.state),
     },
-    lines: sent.map((line, i) => {
-      const figures = gst.lines[i] as (typeof gst.lines)[number];
-      return {
-        ...line,
-        // An order line counts pieces: the challan's "Qty (Nos)".
-        unit: 'NOS',
-        taxable: fromPaise(figures.taxable),
-        cgst: fromPaise(figures.cgst),
-        sgst: fromPaise(figures.sgst),
-        igst: fromPaise(figures.igst),
-        total: fromPaise(figures.total),
-      };
-    }),
-    totals: {
-      taxable: fromPaise(gst.taxableTotal),
-      cgst: fromPaise(gst.cgstTotal),
-      sgst: fromPaise(gst.sgstTotal),
-      igst: fromPaise(gst.igstTotal),
-      roundOff: fromPaise(gst.roundOff),
-      grandTotal: fromPaise(gst.grandTotal),
-    },
+    ...figures,
   };
 }
 

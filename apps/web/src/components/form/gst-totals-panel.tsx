@@ -1,15 +1,7 @@
-import type { GstLine, GstResult, TaxType } from '@lathe/shared';
+import type { TaxType } from '@lathe/shared';
 import { amountInWords, formatRupees } from '@lathe/shared';
 import { type ReactNode, useId } from 'react';
-
-/** A draft's figures as typed, by the same computeGst the server stores them with (in paise). */
-export interface GstPreview {
-  /** Per form line; null for a line whose numbers are missing or invalid (left out of the totals). */
-  lines: (GstLine | null)[];
-  totals: GstResult;
-  /** Some line was left out. */
-  incomplete: boolean;
-}
+import type { GstPreview } from '../../lib/gst-preview';
 
 function Figure({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (

@@ -1,13 +1,11 @@
 import {
   type CompanySettings,
-  computeGst,
   type GstLineInput,
-  type GstResult,
   invoiceLineInputSchema,
   type TaxType,
   taxTypeFor,
 } from '@lathe/shared';
-import type { GstPreview } from '../../components/form/gst-totals-panel';
+import { type GstPreview, previewGst } from '../../lib/gst-preview';
 
 /**
  * The tax type the server will store, by the shared rule (taxTypeFor): unknown (null) until both
@@ -38,19 +36,5 @@ export type InvoicePreview = GstPreview;
  * The live figures of the form, worked out by computeGst exactly as the server will store them
  * (in paise). Null when the amounts are too large to count exactly.
  */
-export function previewInvoice(lines: readonly Record<string, unknown>[], taxType: TaxType): InvoicePreview | null {
-  const inputs = lines.map(gstInput);
-  const valid = inputs.filter((input): input is GstLineInput => input !== null);
-  let totals: GstResult;
-  try {
-    totals = computeGst({ intraState: taxType === 'intra', lines: valid });
-  } catch {
-    return null;
-  }
-  let next = 0;
-  return {
-    lines: inputs.map((input) => (input === null ? null : (totals.lines[next++] ?? null))),
-    totals,
-    incomplete: valid.length < inputs.length,
-  };
-}
+export const previewInvoice = (lines: readonly Record<string, unknown>[], taxType: TaxType): InvoicePreview | null =>
+  previewGst(lines.map(gstInput), taxType);

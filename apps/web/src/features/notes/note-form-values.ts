@@ -1,5 +1,4 @@
 import {
-  computeGst,
   type GstLineInput,
   NOTE_KINDS,
   type Note,
@@ -10,7 +9,7 @@ import {
   noteLineInputSchema,
   type TaxType,
 } from '@lathe/shared';
-import type { GstPreview } from '../../components/form/gst-totals-panel';
+import { type GstPreview, previewGst } from '../../lib/gst-preview';
 import type { NoteBody, NoteInvoice } from './api';
 
 /** What the form holds: the contract's input, every number as typed (the schema reads them). */
@@ -81,18 +80,8 @@ export function previewNote(
   taxType: TaxType,
 ): GstPreview | null {
   const byId = new Map(invoiceLines.map((line) => [line.id, line]));
-  const inputs = lines.map((line) => gstInput(line, byId));
-  const valid = inputs.filter((input): input is GstLineInput => input !== null);
-  let totals: GstPreview['totals'];
-  try {
-    totals = computeGst({ intraState: taxType === 'intra', lines: valid });
-  } catch {
-    return null;
-  }
-  let next = 0;
-  return {
-    lines: inputs.map((input) => (input === null ? null : (totals.lines[next++] ?? null))),
-    totals,
-    incomplete: valid.length < inputs.length,
-  };
+  return previewGst(
+    lines.map((line) => gstInput(line, byId)),
+    taxType,
+  );
 }
