@@ -200,4 +200,18 @@ test('an invoice is e-invoiced, gets its IRN and QR, 100 rejected pieces are cre
   expect(b2b.inv).toEqual([expect.objectContaining({ inum: invoice.invoiceNumber, val: 50150, pos: '29' })]);
   const cdnr = gstr1.cdnr.find((party: { ctin: string }) => party.ctin === customer.gstin);
   expect(cdnr.nt).toEqual([expect.objectContaining({ ntty: 'C', val: 5015 })]);
+
+  // The day's e-invoices: the invoice (its IRN recorded) and the credit note, each ready for the portal.
+  await page.goto(`/gst/e-invoices?from=${invoice.invoiceDate}&to=${invoice.invoiceDate}`);
+  const table = page.getByRole('table', { name: 'Issued B2B invoices and notes of the period and their e-invoices' });
+  const invoiceRow = table.getByRole('row').filter({ hasText: invoice.invoiceNumber });
+  await expect(invoiceRow).toContainText('Recorded');
+  await expect(invoiceRow).toContainText('Ready');
+  const noteRow = table
+    .getByRole('row')
+    .filter({ hasText: /CN\/\d{4}-\d{2}\/\d{4}/ })
+    .filter({ hasText: customer.name });
+  await expect(noteRow).toContainText('Pending');
+  await expect(noteRow).toContainText('Ready');
+  await photograph(page, info, 'e-invoices');
 });

@@ -200,7 +200,9 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/notes/:id/cancel': 'invoice-status:delete',
   'GET /api/notes/:id/e-invoice': 'invoices:view',
   'GET /api/notes/:id/pdf': 'invoices:view',
-  // GSTR-1 is read from the invoices and notes: whoever reads them may prepare it.
+  // The portals' files are read from the invoices and notes: whoever reads them may prepare them.
+  'GET /api/gst/e-invoices': 'invoices:view',
+  'GET /api/gst/e-invoices/export': 'invoices:view',
   'GET /api/gst/gstr-1': 'invoices:view',
   'GET /api/gst/gstr-1/json': 'invoices:view',
   'GET /api/gst/gstr-1/export': 'invoices:view',

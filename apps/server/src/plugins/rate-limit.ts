@@ -36,7 +36,7 @@ const MESSAGES: Record<Budget, string> = {
 
 /** The routes whose every call is costly whatever it asks: pickers, the dashboard, a history, a PDF or a portal's JSON, the audit log, receivables. */
 const COSTLY_ROUTE =
-  /^\/api\/(dashboard|audit|notifications|receivables\/ageing|gst\/gstr-1|gst\/gstr-1\/json)$|\/(options|party-code|all|history|pdf|statement|e-invoice|e-way-bill)(\/|$)/;
+  /^\/api\/(dashboard|audit|notifications|receivables\/ageing|gst\/gstr-1|gst\/gstr-1\/json|gst\/e-invoices)$|\/(options|party-code|all|history|pdf|statement|e-invoice|e-way-bill)(\/|$)/;
 
 /**
  * Which budget a route spends, if any. The auth routes have their own sign-in throttle

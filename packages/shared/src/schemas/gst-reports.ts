@@ -13,7 +13,7 @@ export const GST_PERIOD_MAX_DAYS = 92;
 /** The most documents one bulk file holds; more, and the range is to be narrowed. */
 export const GST_BULK_MAX_DOCUMENTS = 500;
 
-/** `GET invoices/e-invoice/export?from&to`: inclusive days, at most a quarter apart. */
+/** `GET gst/e-invoices/export?from&to`: inclusive days, at most a quarter apart. */
 export const gstPeriodQuerySchema = z
   .object({ from: queryDayField('From'), to: queryDayField('To') })
   .superRefine(({ from, to }, ctx) => {
@@ -26,11 +26,13 @@ export const gstPeriodQuerySchema = z
   });
 export type GstPeriodQuery = z.output<typeof gstPeriodQuerySchema>;
 
-/** `GET invoices/e-invoice/check`: one reportable invoice of the period and what keeps it from the portal. */
+/** `GET gst/e-invoices`: one reportable document of the period (an invoice or a note) and what keeps it from the portal. */
 export const eInvoiceCheckRowSchema = z.object({
   id: z.string(),
-  invoiceNumber: z.string(),
-  invoiceDate: z.string(),
+  /** INV, CRN or DBN: the invoice's or the note's page opens it. */
+  type: z.enum(['INV', 'CRN', 'DBN']),
+  number: z.string(),
+  date: z.string(),
   customerName: z.string(),
   customerGstin: z.string(),
   grandTotal: z.number(),
@@ -41,11 +43,11 @@ export const eInvoiceCheckRowSchema = z.object({
 });
 export type EInvoiceCheckRow = z.infer<typeof eInvoiceCheckRowSchema>;
 
-/** The period's issued B2B invoices in number order, each ready or not. */
+/** The period's issued B2B invoices and notes in number order, each ready or not. */
 export const eInvoiceCheckSchema = z.object({
   from: z.string(),
   to: z.string(),
-  invoices: z.array(eInvoiceCheckRowSchema),
+  documents: z.array(eInvoiceCheckRowSchema),
 });
 export type EInvoiceCheck = z.infer<typeof eInvoiceCheckSchema>;
 

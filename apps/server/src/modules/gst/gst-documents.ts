@@ -1,5 +1,5 @@
 import type { GstDocumentLine, Gstr1Document, Seller } from '@lathe/shared';
-import { and, asc, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gstNoteLines, gstNotes, invoiceLines, invoices } from '../../db/schema/index.js';
 
@@ -34,14 +34,15 @@ function byDocument(rows: LineRow[]) {
   return lines;
 }
 
-const monthRange = (month: string) => {
-  const start = `${month}-01`;
-  return { start, end: sql`(${start}::date + interval '1 month')::date` };
-};
+/** A document of a period as the portals read it, with its record's id and the IRN it was given. */
+export type PeriodDocument = Gstr1Document & { id: string; irn: string | null };
 
 /** The month's invoices and notes, numbered (issued or cancelled), in number order. */
-export async function monthDocuments(db: Db, month: string): Promise<Gstr1Document[]> {
-  const { start, end } = monthRange(month);
+export const monthDocuments = (db: Db, month: string) =>
+  periodDocuments(db, `${month}-01`, sql`(${`${month}-01`}::date + interval '1 month')::date`);
+
+/** The invoices and notes dated from `start` to before `end`, numbered (issued or cancelled), invoices first, each in number order. */
+export async function periodDocuments(db: Db, start: string, end: string | SQL): Promise<PeriodDocument[]> {
   const invoiceRows = await db
     .select()
     .from(invoices)
@@ -125,6 +126,8 @@ export async function monthDocuments(db: Db, month: string): Promise<Gstr1Docume
   };
   return [
     ...invoiceRows.map((row) => ({
+      id: row.id,
+      irn: row.irn,
       type: 'INV' as const,
       number: row.invoiceNumber as string,
       date: row.invoiceDate,
@@ -133,6 +136,8 @@ export async function monthDocuments(db: Db, month: string): Promise<Gstr1Docume
       cancelled: row.status === 'cancelled',
     })),
     ...noteRows.map(({ note, invoiceTotal }) => ({
+      id: note.id,
+      irn: note.irn,
       type: note.kind === 'credit' ? ('CRN' as const) : ('DBN' as const),
       number: note.noteNumber as string,
       date: note.noteDate,

@@ -1,4 +1,4 @@
-import { gstMonthQuerySchema, gstr1ReportSchema } from '@lathe/shared';
+import { eInvoiceCheckSchema, gstMonthQuerySchema, gstPeriodQuerySchema, gstr1ReportSchema } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type ExportColumn, fieldColumns, sendCsv } from '../../lib/csv-export.js';
 import { sendJsonFile } from '../../lib/pdf-reply.js';
@@ -26,10 +26,42 @@ const CSV_COLUMNS: ExportColumn<Gstr1CsvRow>[] = fieldColumns([
 ]);
 
 /**
- * GSTR-1 of a month from the books, for whoever reads invoices: the return and its
- * reconciliation on screen, the JSON for the portal's offline tool, and the documents as CSV.
+ * The GST portals' files from the books, for whoever reads invoices: a period's e-invoices (each
+ * ready or not, and the bulk file), and GSTR-1 of a month with its reconciliation, as JSON for the
+ * portal's offline tool and the documents as CSV.
  */
 export const gstRoutes: FastifyPluginAsyncZod<{ gst: GstService }> = async (app, { gst }) => {
+  app.get(
+    '/gst/e-invoices',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: "The period's issued B2B invoices and notes, each with what keeps its e-invoice from the portal",
+        querystring: gstPeriodQuerySchema,
+        response: { 200: eInvoiceCheckSchema },
+      },
+    },
+    (request) => gst.eInvoiceCheck(request.query),
+  );
+
+  app.get(
+    '/gst/e-invoices/export',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary:
+          'The e-invoices of every issued B2B invoice and note dated in a period, as one JSON file for bulk upload',
+        querystring: gstPeriodQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, json } = await gst.eInvoices(request.query);
+      return sendJsonFile(reply, fileName, json);
+    },
+  );
+
   app.get(
     '/gst/gstr-1',
     {

@@ -66,43 +66,58 @@ describe('the e-invoice JSON of an invoice', () => {
     );
   });
 
-  it('bundles the period’s reportable invoices in number order for the bulk upload, and checks the period', async () => {
+  it('bundles the period’s reportable invoices and notes in number order for the bulk upload, and checks the period', async () => {
     const buyer = await registeredBuyer({ name: 'Bulk Upload Pumps' });
     const day = '2026-05-04';
     const first = await kit.issueNew(kit.draftBody(buyer.id, [{ hsnCode: '84139190' }], { invoiceDate: day }));
     const second = await kit.issueNew(kit.draftBody(buyer.id, [{ hsnCode: '84139190' }], { invoiceDate: day }));
-    const res = await kit.call('GET', `/api/invoices/e-invoice/export?from=${day}&to=${day}`);
+    const credit = await kit.ok(
+      'POST',
+      '/api/notes/issue',
+      {
+        kind: 'credit',
+        invoiceId: first.id,
+        noteDate: day,
+        reason: 'goods_returned',
+        lines: [{ invoiceLineId: first.lines[0].id, quantity: 1, rate: 10 }],
+      },
+      201,
+    );
+    const res = await kit.call('GET', `/api/gst/e-invoices/export?from=${day}&to=${day}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="e-invoices-${day}-to-${day}.json"`);
     const files = res.json() as EInvoice[];
-    expect(files.map((f) => f.DocDtls.No)).toEqual([first.invoiceNumber, second.invoiceNumber]);
+    expect(files.map((f) => [f.DocDtls.Typ, f.DocDtls.No])).toEqual([
+      ['INV', first.invoiceNumber],
+      ['INV', second.invoiceNumber],
+      ['CRN', credit.noteNumber],
+    ]);
     for (const file of files) expect(schemaProblems(check, file)).toEqual([]);
 
-    const tooLong = await kit.call('GET', `/api/invoices/e-invoice/export?from=${day}&to=${addDays(day, 92)}`);
+    const tooLong = await kit.call('GET', `/api/gst/e-invoices/export?from=${day}&to=${addDays(day, 92)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual({ to: 'At most 92 days in one file' });
-    const backwards = await kit.call('GET', `/api/invoices/e-invoice/export?from=${day}&to=2026-05-03`);
+    const backwards = await kit.call('GET', `/api/gst/e-invoices/export?from=${day}&to=2026-05-03`);
     expect(backwards.json().errors).toEqual({ to: 'To must be on or after From' });
 
     // An invoice that cannot be reported is named, and nothing is offered without it.
     const noPin = await kit.customer({ gstin: gstinFor('27', 'AAKCN1111C'), billingAddress: 'Gat 9, Chakan' });
     const stray = await kit.issueNew(kit.draftBody(noPin.id, [{ hsnCode: '84139190' }], { invoiceDate: day }));
-    const refused = await kit.call('GET', `/api/invoices/e-invoice/export?from=${day}&to=${day}`);
+    const refused = await kit.call('GET', `/api/gst/e-invoices/export?from=${day}&to=${day}`);
     expect(refused.statusCode).toBe(409);
     // The check lists each invoice of the period, ready or with what keeps it from the portal.
-    const checked = await kit.ok('GET', `/api/invoices/e-invoice/check?from=${day}&to=${day}`);
-    expect(
-      checked.invoices.map((i: { invoiceNumber: string; problems: string[] }) => [i.invoiceNumber, i.problems]),
-    ).toEqual([
+    const checked = await kit.ok('GET', `/api/gst/e-invoices?from=${day}&to=${day}`);
+    expect(checked.documents.map((d: { number: string; problems: string[] }) => [d.number, d.problems])).toEqual([
       [first.invoiceNumber, []],
       [second.invoiceNumber, []],
       [
         stray.invoiceNumber,
         ["The customer's billing address has no PIN code (6 digits after the town, e.g. Pune 411026)"],
       ],
+      [credit.noteNumber, []],
     ]);
     expect(refused.json().message).toBe(
-      `1 of 3 invoices cannot be reported. ${stray.invoiceNumber} cannot be an e-invoice: The customer's billing address has no PIN code (6 digits after the town, e.g. Pune 411026)`,
+      `1 of 4 documents cannot be reported. ${stray.invoiceNumber} cannot be an e-invoice: The customer's billing address has no PIN code (6 digits after the town, e.g. Pune 411026)`,
     );
   });
 });

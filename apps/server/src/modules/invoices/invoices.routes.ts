@@ -1,6 +1,4 @@
 import {
-  eInvoiceCheckSchema,
-  gstPeriodQuerySchema,
   INVOICE_FLOW,
   INVOICE_SORTABLE,
   type InvoiceSummary,
@@ -115,36 +113,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     },
     async (request, reply) => {
       const { fileName, json } = await invoices.eInvoice(request.params.id);
-      return sendJsonFile(reply, fileName, json);
-    },
-  );
-
-  app.get(
-    '/invoices/e-invoice/check',
-    {
-      config: { access: permission('invoices', 'view') },
-      schema: {
-        tags,
-        summary: "The period's issued B2B invoices, each with what keeps its e-invoice from the portal",
-        querystring: gstPeriodQuerySchema,
-        response: { 200: eInvoiceCheckSchema },
-      },
-    },
-    (request) => invoices.eInvoiceCheck(request.query),
-  );
-
-  app.get(
-    '/invoices/e-invoice/export',
-    {
-      config: { access: permission('invoices', 'view') },
-      schema: {
-        tags,
-        summary: 'The e-invoices of every issued B2B invoice dated in a period, as one JSON file for bulk upload',
-        querystring: gstPeriodQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const { fileName, json } = await invoices.eInvoices(request.query);
       return sendJsonFile(reply, fileName, json);
     },
   );

@@ -1,33 +1,26 @@
 import {
   type EInvoice,
-  type EInvoiceCheck,
-  GST_BULK_MAX_DOCUMENTS,
-  type GstPeriodQuery,
   INVOICE_FLOW,
   type Invoice,
   type InvoiceListFilter,
   type InvoiceProposal,
   type InvoiceSummary,
   type InvoiceTotals,
-  invoiceGstDocument,
   type ListQuery,
   type ListResult,
   type PaymentData,
-  REPORTED_INVOICE_STATUSES,
   type ReceiptData,
   SERIES_PREFIX,
   todayIn,
 } from '@lathe/shared';
-import { and, asc, between, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
-import { conflict } from '../../lib/errors.js';
 import { allPages, listPage } from '../../lib/list.js';
 import { fileNameOf } from '../../lib/pdf-reply.js';
 import type { CompanyService } from '../company/company.service.js';
 import { invoiceDrafts } from './invoice-drafts.js';
-import { invoiceEInvoice, reportedEInvoice, rulesOf } from './invoice-e-invoice.js';
+import { invoiceEInvoice, rulesOf } from './invoice-e-invoice.js';
 import { invoiceEWayBills } from './invoice-e-way-bill.js';
 import { invoiceIrn } from './invoice-irn.js';
 import { cancelStep, invoiceFacts, issueStep, seriesFull } from './invoice-issue.js';
@@ -62,34 +55,6 @@ export function createInvoicesService(db: Db, company: CompanyService) {
     steps: { issue: issueStep(company), cancel: cancelStep },
   });
   const { change } = documents;
-
-  /** The period's issued B2B invoices (at most GST_BULK_MAX_DOCUMENTS), read whole, each with its e-invoice checked. */
-  async function reportables({ from, to }: GstPeriodQuery) {
-    const rows = await db
-      .select({ id: invoices.id, irn: invoices.irn })
-      .from(invoices)
-      .where(
-        and(
-          between(invoices.invoiceDate, from, to),
-          inArray(invoices.status, [...REPORTED_INVOICE_STATUSES]),
-          isNotNull(invoices.customerGstin),
-        ),
-      )
-      .orderBy(asc(invoices.invoiceNumber))
-      .limit(GST_BULK_MAX_DOCUMENTS + 1);
-    if (rows.length > GST_BULK_MAX_DOCUMENTS) {
-      throw conflict(`More than ${GST_BULK_MAX_DOCUMENTS} invoices in this period: choose fewer days`, {
-        to: `At most ${GST_BULK_MAX_DOCUMENTS} invoices in one file`,
-      });
-    }
-    const rules = rulesOf(await company.get(db));
-    const all = [];
-    for (const { id, irn } of rows) {
-      const invoice = await documents.get(id);
-      all.push({ invoice, irn, result: reportedEInvoice(invoiceGstDocument(invoice), rules) });
-    }
-    return all;
-  }
 
   async function readContext(): Promise<ReadContext> {
     return { today: todayIn(), companyState: (await company.get(db)).state };
@@ -147,40 +112,6 @@ export function createInvoicesService(db: Db, company: CompanyService) {
       const [invoice, settings] = await Promise.all([documents.get(id), company.get(db)]);
       const json = invoiceEInvoice(invoice, rulesOf(settings));
       return { fileName: fileNameOf(`e-invoice ${invoice.invoiceNumber}`, 'json'), json };
-    },
-
-    /** The period's issued B2B invoices in number order, each with its e-invoice or why it cannot be one. */
-    eInvoiceCheck: async (period: GstPeriodQuery): Promise<EInvoiceCheck> => ({
-      ...period,
-      invoices: (await reportables(period)).map(({ invoice, irn, result }) => ({
-        id: invoice.id,
-        invoiceNumber: invoice.invoiceNumber ?? '',
-        invoiceDate: invoice.invoiceDate,
-        customerName: invoice.customerName,
-        customerGstin: invoice.customerGstin ?? '',
-        grandTotal: invoice.grandTotal,
-        irn,
-        problems: result.problems?.map((problem) => problem.message) ?? [],
-      })),
-    }),
-
-    /**
-     * The e-invoices of every issued B2B invoice dated in the period, in number order, as the
-     * portal's bulk upload takes them (one JSON array); refused whole, naming each invoice that
-     * could not be reported, so no invoice is left out unnoticed.
-     */
-    async eInvoices(period: GstPeriodQuery): Promise<{ fileName: string; json: EInvoice[] }> {
-      const all = await reportables(period);
-      const refused = all.filter(({ result }) => result.problems);
-      if (refused.length > 0) {
-        const reasons = refused.map(
-          ({ invoice, result }) =>
-            `${invoice.invoiceNumber} cannot be an e-invoice: ${result.problems?.map((p) => p.message).join('; ')}`,
-        );
-        throw conflict(`${refused.length} of ${all.length} invoices cannot be reported. ${reasons.join('. ')}`);
-      }
-      const json = all.map(({ result }) => result.json as EInvoice);
-      return { fileName: fileNameOf(`e-invoices ${period.from} to ${period.to}`, 'json'), json };
     },
   };
 }

@@ -2,11 +2,11 @@ import type { EInvoiceCheck, Gstr1Report } from '@lathe/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
-/** `GET invoices/e-invoice/check`: the period's issued B2B invoices, each ready for the portal or not. */
+/** `GET gst/e-invoices`: the period's issued B2B invoices and notes, each ready for the portal or not. */
 export const useEInvoiceCheck = (period: { from: string; to: string }) =>
   useQuery({
     queryKey: ['invoices', 'e-invoice-check', period.from, period.to],
-    queryFn: ({ signal }) => api.get<EInvoiceCheck>('invoices/e-invoice/check', period, signal),
+    queryFn: ({ signal }) => api.get<EInvoiceCheck>('gst/e-invoices', period, signal),
   });
 
 /** `GET gst/gstr-1`: the month's return and its reconciliation with the books. */

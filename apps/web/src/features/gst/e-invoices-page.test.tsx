@@ -7,8 +7,9 @@ import { EInvoicesPage } from './e-invoices-page';
 
 const row = (fields: Partial<EInvoiceCheckRow>): EInvoiceCheckRow => ({
   id: 'i1',
-  invoiceNumber: 'INV/2026-27/0041',
-  invoiceDate: '2026-11-03',
+  type: 'INV',
+  number: 'INV/2026-27/0041',
+  date: '2026-11-03',
   customerName: 'Kaveri Pumps & Valves Ltd',
   customerGstin: '29AAKCK5282C1ZJ',
   grandTotal: 53107,
@@ -17,10 +18,10 @@ const row = (fields: Partial<EInvoiceCheckRow>): EInvoiceCheckRow => ({
   ...fields,
 });
 
-const serve = (invoices: EInvoiceCheckRow[]) =>
+const serve = (documents: EInvoiceCheckRow[]) =>
   stubFetch((req) =>
-    req.path === '/api/invoices/e-invoice/check'
-      ? json({ from: req.query.get('from'), to: req.query.get('to'), invoices })
+    req.path === '/api/gst/e-invoices'
+      ? json({ from: req.query.get('from'), to: req.query.get('to'), documents })
       : errorBody(404, 'Not found'),
   );
 
@@ -32,12 +33,15 @@ describe('the e-invoices of a period', { timeout: 15_000 }, () => {
       row({ irn: 'a'.repeat(64) }),
       row({
         id: 'i2',
-        invoiceNumber: 'INV/2026-27/0042',
+        number: 'INV/2026-27/0042',
         problems: ["The customer's billing address has no PIN code (6 digits after the town, e.g. Pune 411026)"],
       }),
+      row({ id: 'n1', type: 'CRN', number: 'CN/2026-27/0007' }),
     ]);
     page('/gst/e-invoices?from=2026-11-01&to=2026-11-30');
-    const table = await screen.findByRole('table', { name: 'Issued B2B invoices of the period and their e-invoices' });
+    const table = await screen.findByRole('table', {
+      name: 'Issued B2B invoices and notes of the period and their e-invoices',
+    });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'INV/2026-27/0041' })).toHaveAttribute(
       'href',
@@ -48,16 +52,21 @@ describe('the e-invoices of a period', { timeout: 15_000 }, () => {
     expect(rows[0]).toHaveTextContent('Ready');
     expect(rows[1]).toHaveTextContent('Pending');
     expect(rows[1]).toHaveTextContent("The customer's billing address has no PIN code");
-    expect(screen.getByRole('status')).toHaveTextContent('1 invoice cannot be reported yet');
+    // A note opens on its own page.
+    expect(within(rows[2] as HTMLElement).getByRole('link', { name: 'CN/2026-27/0007' })).toHaveAttribute(
+      'href',
+      '/notes/view/n1',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 document cannot be reported yet');
     expect(screen.queryByRole('button', { name: /Download e-Invoice JSON/ })).not.toBeInTheDocument();
     expect(calls.at(-1)?.query.get('from')).toBe('2026-11-01');
     expect(calls.at(-1)?.query.get('to')).toBe('2026-11-30');
   });
 
   it('offers the bulk file of the period once every invoice is ready', async () => {
-    serve([row({}), row({ id: 'i2', invoiceNumber: 'INV/2026-27/0042' })]);
+    serve([row({}), row({ id: 'i2', number: 'INV/2026-27/0042' })]);
     page('/gst/e-invoices?from=2026-11-01&to=2026-11-30');
     expect(await screen.findByRole('button', { name: 'Download e-Invoice JSON (2)' })).toBeEnabled();
-    expect(screen.getByText('Issued B2B invoices dated 01/11/2026 to 30/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('Issued B2B invoices and notes dated 01/11/2026 to 30/11/2026')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { type EInvoiceCheck, todayIn } from '@lathe/shared';
+import { type EInvoiceCheck, type EInvoiceCheckRow, todayIn } from '@lathe/shared';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
@@ -19,26 +19,31 @@ function monthToDate() {
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
+/** An invoice opens on its page, a note on its own. */
+const pathOf = (row: EInvoiceCheckRow) => (row.type === 'INV' ? `/invoices/view/${row.id}` : `/notes/view/${row.id}`);
+
 function CheckTable({ check }: { check: EInvoiceCheck }) {
-  if (check.invoices.length === 0) {
-    return <p className="p-5 text-gray-600 text-sm dark:text-gray-400">No issued B2B invoices in this period</p>;
+  if (check.documents.length === 0) {
+    return (
+      <p className="p-5 text-gray-600 text-sm dark:text-gray-400">No issued B2B invoices or notes in this period</p>
+    );
   }
   return (
     <HorizontalScroll label="Invoices of the period">
       <table className="min-w-full">
-        <caption className="sr-only">Issued B2B invoices of the period and their e-invoices</caption>
+        <caption className="sr-only">Issued B2B invoices and notes of the period and their e-invoices</caption>
         <TableHead
-          columns={['Invoice No.', 'Date', 'Customer', { label: 'Value', align: 'right' }, 'IRN', 'e-Invoice']}
+          columns={['Document No.', 'Date', 'Customer', { label: 'Value', align: 'right' }, 'IRN', 'e-Invoice']}
         />
         <tbody className={tbodyClass}>
-          {check.invoices.map((row) => (
+          {check.documents.map((row) => (
             <tr key={row.id}>
               <td className={`${tdClass} whitespace-nowrap`}>
-                <Link to={`/invoices/view/${row.id}`} className="text-brand-600 hover:underline dark:text-brand-400">
-                  {row.invoiceNumber}
+                <Link to={pathOf(row)} className="text-brand-600 hover:underline dark:text-brand-400">
+                  {row.number}
                 </Link>
               </td>
-              <td className={`${tdClass} whitespace-nowrap`}>{formatDate(row.invoiceDate)}</td>
+              <td className={`${tdClass} whitespace-nowrap`}>{formatDate(row.date)}</td>
               <td className={tdClass}>
                 {row.customerName}
                 <span className="block text-gray-600 text-xs dark:text-gray-400">{row.customerGstin}</span>
@@ -77,7 +82,7 @@ function CheckTable({ check }: { check: EInvoiceCheck }) {
 }
 
 /**
- * `/gst/e-invoices?from=&to=`: the period's issued B2B invoices, each ready for the Invoice
+ * `/gst/e-invoices?from=&to=`: the period's issued B2B invoices and notes, each ready for the Invoice
  * Registration Portal or with what keeps it from it, and the one JSON file of them all for the
  * portal's bulk upload (offered only when every one is ready).
  */
@@ -86,21 +91,21 @@ export function EInvoicesPage() {
   const fallback = monthToDate();
   const period = { from: params.get('from') || fallback.from, to: params.get('to') || fallback.to };
   const check = useEInvoiceCheck(period);
-  const invoices = check.data?.invoices ?? [];
-  const unready = invoices.filter((row) => row.problems.length > 0).length;
+  const documents = check.data?.documents ?? [];
+  const unready = documents.filter((row) => row.problems.length > 0).length;
   return (
     <>
       <PageHeader
         title="e-Invoices"
-        description={`Issued B2B invoices dated ${formatDate(period.from)} to ${formatDate(period.to)}`}
+        description={`Issued B2B invoices and notes dated ${formatDate(period.from)} to ${formatDate(period.to)}`}
         actions={
-          invoices.length > 0 &&
+          documents.length > 0 &&
           unready === 0 && (
             <DownloadButton
-              path="invoices/e-invoice/export"
+              path="gst/e-invoices/export"
               query={period}
               fallbackName={`e-invoices-${period.from}-to-${period.to}.json`}
-              label={`Download e-Invoice JSON (${invoices.length})`}
+              label={`Download e-Invoice JSON (${documents.length})`}
               failure="Failed to make the e-invoices"
             />
           )
@@ -115,7 +120,7 @@ export function EInvoicesPage() {
       </Card>
       {unready > 0 && (
         <Alert tone="warning" className="mb-4">
-          {unready === 1 ? '1 invoice cannot' : `${unready} invoices cannot`} be reported yet: mend what it says below
+          {unready === 1 ? '1 document cannot' : `${unready} documents cannot`} be reported yet: mend what it says below
           (the customer, the company settings or the invoice), and the file can be downloaded.
         </Alert>
       )}
