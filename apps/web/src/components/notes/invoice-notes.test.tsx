@@ -53,8 +53,8 @@ function serve(notes: NoteSummary[] = NOTES) {
   );
 }
 
-function renderFor(status: Invoice['status']) {
-  const invoice = { id: INVOICE_ID, status };
+function renderFor(status: Invoice['status'], balanceDue = status === 'paid' ? 0 : 1000) {
+  const invoice = { id: INVOICE_ID, status, balanceDue };
   return renderAt(
     <>
       <RaiseNoteButtons invoice={invoice} />
@@ -71,7 +71,7 @@ beforeEach(() => {
 });
 
 describe('an invoice’s credit and debit notes', () => {
-  it.each(['issued', 'partially_paid', 'paid'] as const)(
+  it.each(['issued', 'partially_paid'] as const)(
     'a %s invoice offers a credit note and a debit note against it',
     async (status) => {
       serve([]);
@@ -86,6 +86,16 @@ describe('an invoice’s credit and debit notes', () => {
       );
     },
   );
+
+  it('a paid invoice takes a debit note only: a credit note takes off what is still due', () => {
+    serve([]);
+    renderFor('paid');
+    expect(screen.queryByRole('link', { name: 'Credit Note' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Debit Note' })).toHaveAttribute(
+      'href',
+      `/notes/new?invoiceId=${INVOICE_ID}&kind=debit`,
+    );
+  });
 
   it('a draft or a cancelled invoice takes none; nor does a user who may not make invoices', async () => {
     serve([]);

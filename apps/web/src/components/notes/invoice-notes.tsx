@@ -37,16 +37,21 @@ const takesNotes = (invoice: Pick<Invoice, 'status'>) =>
 export const newNotePath = (invoiceId: string, kind: NoteKind) =>
   `/notes/new?invoiceId=${encodeURIComponent(invoiceId)}&kind=${kind}`;
 
-/** "Credit Note" and "Debit Note", for whoever makes invoices, on an invoice that stands. */
-export function RaiseNoteButtons({ invoice }: { invoice: Pick<Invoice, 'id' | 'status'> }) {
+/**
+ * "Credit Note" and "Debit Note", for whoever makes invoices, on an invoice that stands. A credit
+ * note takes off what is still due, so a paid invoice offers none (the server would refuse it).
+ */
+export function RaiseNoteButtons({ invoice }: { invoice: Pick<Invoice, 'id' | 'status' | 'balanceDue'> }) {
   const canCreate = useCan('invoices', 'create');
   if (!canCreate || !takesNotes(invoice)) return null;
   return (
     <>
-      <ButtonLink to={newNotePath(invoice.id, 'credit')} variant="secondary">
-        <FileMinus aria-hidden="true" className="size-4" />
-        Credit Note
-      </ButtonLink>
+      {invoice.balanceDue > 0 && (
+        <ButtonLink to={newNotePath(invoice.id, 'credit')} variant="secondary">
+          <FileMinus aria-hidden="true" className="size-4" />
+          Credit Note
+        </ButtonLink>
+      )}
       <ButtonLink to={newNotePath(invoice.id, 'debit')} variant="secondary">
         <FilePlus aria-hidden="true" className="size-4" />
         Debit Note
