@@ -54,72 +54,77 @@ export interface GstDocument {
   reference?: { number: string; date: string } | undefined;
 }
 
-/** An invoice as the portals see it. */
-export function invoiceGstDocument(invoice: Invoice): GstDocument {
+/**
+ * What an invoice and a note print of their parties and totals, under the same names whether read
+ * from the API's document or straight from its row (a draft about to be issued, a month's
+ * documents for GSTR-1): the seller, the buyer and the totals as the portals read them.
+ */
+export interface GstDocumentHeader {
+  seller: GstDocument['seller'];
+  customerName: string;
+  customerGstin: string | null;
+  billingAddress: string | null;
+  shippingAddress: string | null;
+  placeOfSupplyCode: string | null;
+  taxableTotal: number;
+  cgstTotal: number;
+  sgstTotal: number;
+  igstTotal: number;
+  roundOff: number;
+  grandTotal: number;
+}
+
+/** The seller, the buyer and the totals of a document, as `GstDocument` holds them. */
+export function gstPartiesOf(header: GstDocumentHeader): Pick<GstDocument, 'seller' | 'buyer' | 'totals'> {
+  const { seller } = header;
   return {
-    type: 'INV',
-    number: invoice.invoiceNumber,
-    date: invoice.invoiceDate,
     seller: {
-      name: invoice.seller.name,
-      gstin: invoice.seller.gstin,
-      address: invoice.seller.address,
-      stateCode: invoice.seller.stateCode,
-      phone: invoice.seller.phone,
-      email: invoice.seller.email,
+      name: seller.name,
+      gstin: seller.gstin,
+      address: seller.address,
+      stateCode: seller.stateCode,
+      phone: seller.phone,
+      email: seller.email,
     },
     buyer: {
-      name: invoice.customerName,
-      gstin: invoice.customerGstin,
-      billingAddress: invoice.billingAddress,
-      shippingAddress: invoice.shippingAddress,
-      placeOfSupplyCode: invoice.placeOfSupplyCode,
+      name: header.customerName,
+      gstin: header.customerGstin,
+      billingAddress: header.billingAddress,
+      shippingAddress: header.shippingAddress,
+      placeOfSupplyCode: header.placeOfSupplyCode,
     },
-    lines: invoice.lines,
     totals: {
-      taxable: invoice.taxableTotal,
-      cgst: invoice.cgstTotal,
-      sgst: invoice.sgstTotal,
-      igst: invoice.igstTotal,
-      roundOff: invoice.roundOff,
-      grandTotal: invoice.grandTotal,
+      taxable: header.taxableTotal,
+      cgst: header.cgstTotal,
+      sgst: header.sgstTotal,
+      igst: header.igstTotal,
+      roundOff: header.roundOff,
+      grandTotal: header.grandTotal,
     },
   };
 }
 
+/** A credit or debit note's portal type. */
+export const noteGstType = (kind: Note['kind']): GstDocumentType => (kind === 'credit' ? 'CRN' : 'DBN');
+
+/** An invoice as the portals see it. */
+export const invoiceGstDocument = (invoice: Invoice): GstDocument => ({
+  type: 'INV',
+  number: invoice.invoiceNumber,
+  date: invoice.invoiceDate,
+  ...gstPartiesOf(invoice),
+  lines: invoice.lines,
+});
+
 /** A credit or debit note as the portals see it: CRN or DBN, referring to its invoice. */
-export function noteGstDocument(note: Note): GstDocument {
-  return {
-    type: note.kind === 'credit' ? 'CRN' : 'DBN',
-    number: note.noteNumber,
-    date: note.noteDate,
-    seller: {
-      name: note.seller.name,
-      gstin: note.seller.gstin,
-      address: note.seller.address,
-      stateCode: note.seller.stateCode,
-      phone: note.seller.phone,
-      email: note.seller.email,
-    },
-    buyer: {
-      name: note.customerName,
-      gstin: note.customerGstin,
-      billingAddress: note.billingAddress,
-      shippingAddress: note.shippingAddress,
-      placeOfSupplyCode: note.placeOfSupplyCode,
-    },
-    lines: note.lines,
-    totals: {
-      taxable: note.taxableTotal,
-      cgst: note.cgstTotal,
-      sgst: note.sgstTotal,
-      igst: note.igstTotal,
-      roundOff: note.roundOff,
-      grandTotal: note.grandTotal,
-    },
-    reference: { number: note.invoiceNumber, date: note.invoiceDate },
-  };
-}
+export const noteGstDocument = (note: Note): GstDocument => ({
+  type: noteGstType(note.kind),
+  number: note.noteNumber,
+  date: note.noteDate,
+  ...gstPartiesOf(note),
+  lines: note.lines,
+  reference: { number: note.invoiceNumber, date: note.invoiceDate },
+});
 
 /**
  * A document's lines with their tax and its totals, in rupees, computed as Lathe computes an

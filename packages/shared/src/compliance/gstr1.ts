@@ -151,18 +151,22 @@ const rowOf = (label: string, sum: Sum): Gstr1ReconciliationRow => ({
   sgst: rupees(sum.samt),
 });
 
+/** A document's lines summed by GST rate, lowest rate first. */
+function byRate(document: GstDocument): [number, Sum][] {
+  const sums = new Map<number, Sum>();
+  for (const line of document.lines) {
+    const sum = sums.get(line.gstRate) ?? emptySum();
+    addLine(sum, line);
+    sums.set(line.gstRate, sum);
+  }
+  return [...sums.entries()].sort(([a], [b]) => a - b);
+}
+
 /** A document's taxed lines grouped by rate, as the return's items (nil-rated lines go to `nil`). */
 function itemsOf(document: GstDocument): Gstr1Item[] {
-  const byRate = new Map<number, Sum>();
-  for (const line of document.lines) {
-    if (line.gstRate === 0) continue;
-    const sum = byRate.get(line.gstRate) ?? emptySum();
-    addLine(sum, line);
-    byRate.set(line.gstRate, sum);
-  }
   const inter = interState(document);
-  return [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
+  return byRate(document)
+    .filter(([rt]) => rt !== 0)
     .map(([rt, sum]) => ({
       num: Math.round(rt * 100) + 1,
       itm_det: {
@@ -223,23 +227,15 @@ export function sectionOf(document: Gstr1Document): Gstr1Section {
 
 /** A document's figures at each GST rate, with the table they go to (nil-rated lines to `nil`), for the accountants' CSV. */
 export function itemsOfDocument(document: Gstr1Document) {
-  const byRate = new Map<number, Sum>();
-  for (const line of document.lines) {
-    const sum = byRate.get(line.gstRate) ?? emptySum();
-    addLine(sum, line);
-    byRate.set(line.gstRate, sum);
-  }
   const section = sectionOf(document);
-  return [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, sum]) => ({
-      section: rate === 0 ? 'nil' : section,
-      rate,
-      taxable: rupees(sum.txval),
-      igst: rupees(sum.iamt),
-      cgst: rupees(sum.camt),
-      sgst: rupees(sum.samt),
-    }));
+  return byRate(document).map(([rate, sum]) => ({
+    section: rate === 0 ? 'nil' : section,
+    rate,
+    taxable: rupees(sum.txval),
+    igst: rupees(sum.iamt),
+    cgst: rupees(sum.camt),
+    sgst: rupees(sum.samt),
+  }));
 }
 
 /**

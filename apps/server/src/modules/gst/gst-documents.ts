@@ -1,4 +1,4 @@
-import type { GstDocumentLine, Gstr1Document, Seller } from '@lathe/shared';
+import { type GstDocumentLine, type Gstr1Document, gstPartiesOf, noteGstType, type Seller } from '@lathe/shared';
 import { and, asc, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gstNoteLines, gstNotes, invoiceLines, invoices } from '../../db/schema/index.js';
@@ -83,47 +83,6 @@ export async function periodDocuments(db: Db, start: string, end: string | SQL):
   const invoiceLinesOf = byDocument(invoiceLineRows);
   const noteLinesOf = byDocument(noteLineRows);
 
-  const party = (row: {
-    seller: Seller | null;
-    customerName: string;
-    customerGstin: string | null;
-    billingAddress: string | null;
-    shippingAddress: string | null;
-    placeOfSupplyCode: string | null;
-    taxableTotal: number;
-    cgstTotal: number;
-    sgstTotal: number;
-    igstTotal: number;
-    roundOff: number;
-    grandTotal: number;
-  }) => {
-    const seller = row.seller as Seller;
-    return {
-      seller: {
-        name: seller.name,
-        gstin: seller.gstin,
-        address: seller.address,
-        stateCode: seller.stateCode,
-        phone: seller.phone,
-        email: seller.email,
-      },
-      buyer: {
-        name: row.customerName,
-        gstin: row.customerGstin,
-        billingAddress: row.billingAddress,
-        shippingAddress: row.shippingAddress,
-        placeOfSupplyCode: row.placeOfSupplyCode,
-      },
-      totals: {
-        taxable: row.taxableTotal,
-        cgst: row.cgstTotal,
-        sgst: row.sgstTotal,
-        igst: row.igstTotal,
-        roundOff: row.roundOff,
-        grandTotal: row.grandTotal,
-      },
-    };
-  };
   return [
     ...invoiceRows.map((row) => ({
       id: row.id,
@@ -131,17 +90,17 @@ export async function periodDocuments(db: Db, start: string, end: string | SQL):
       type: 'INV' as const,
       number: row.invoiceNumber as string,
       date: row.invoiceDate,
-      ...party(row),
+      ...gstPartiesOf({ ...row, seller: row.seller as Seller }),
       lines: invoiceLinesOf.get(row.id) ?? [],
       cancelled: row.status === 'cancelled',
     })),
     ...noteRows.map(({ note, invoiceTotal }) => ({
       id: note.id,
       irn: note.irn,
-      type: note.kind === 'credit' ? ('CRN' as const) : ('DBN' as const),
+      type: noteGstType(note.kind as 'credit' | 'debit'),
       number: note.noteNumber as string,
       date: note.noteDate,
-      ...party(note),
+      ...gstPartiesOf({ ...note, seller: note.seller as Seller }),
       lines: noteLinesOf.get(note.id) ?? [],
       cancelled: note.status === 'cancelled',
       reference: { number: note.invoiceNumber, date: note.invoiceDate },

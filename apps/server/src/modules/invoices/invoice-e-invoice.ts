@@ -9,6 +9,7 @@ import {
   type GstDocument,
   type GstProblem,
   type GstRules,
+  gstPartiesOf,
   type Invoice,
   invoiceGstDocument,
   type Note,
@@ -101,23 +102,8 @@ export function assertReportable(
     type: 'INV',
     number: null,
     date: draft.invoiceDate,
-    seller: settings,
-    buyer: {
-      name: buyer.customerName,
-      gstin: buyer.customerGstin,
-      billingAddress: buyer.billingAddress,
-      shippingAddress: buyer.shippingAddress,
-      placeOfSupplyCode: buyer.placeOfSupplyCode,
-    },
+    ...gstPartiesOf({ ...buyer, ...totals, seller: settings }),
     lines,
-    totals: {
-      taxable: totals.taxableTotal,
-      cgst: totals.cgstTotal,
-      sgst: totals.sgstTotal,
-      igst: totals.igstTotal,
-      roundOff: totals.roundOff,
-      grandTotal: totals.grandTotal,
-    },
   };
   const problems = eInvoiceProblems(document, rulesOf(settings));
   if (problems.length > 0) throw refusal('This invoice could not be reported as an e-invoice', problems);

@@ -7,11 +7,12 @@ import {
   fromPaise,
   indianDate,
   MAX_SERIES_NUMBER,
+  type Note,
   noteGstDocument,
   sumPaise,
   toPaise,
 } from '@lathe/shared';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gstNoteLines, gstNotes, invoiceLines } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
@@ -26,7 +27,7 @@ export const noteSeriesFull = (financialYear: string) =>
   `The note series of ${financialYear} is full: GST allows ${MAX_SERIES_NUMBER} numbers of this length a year`;
 
 /** What the note's issue or cancel does to what its invoice's customer owes: a credit note lowers it. */
-const signed = (note: Pick<NoteRecord, 'kind' | 'grandTotal'>, sign: 1 | -1) =>
+const signed = (note: { kind: string; grandTotal: number }, sign: 1 | -1) =>
   (note.kind === 'credit' ? -sign : sign) * toPaise(note.grandTotal);
 
 /** The invoice with its notes' adjustment changed by `paise`, its status set again from what is paid. */
@@ -35,38 +36,45 @@ async function adjust(tx: DbOrTx, invoice: PayableInvoice, paise: number) {
   await settle(tx, adjusted, toPaise(invoice.amountPaid));
 }
 
-/** Each credit note line credits at most what its invoice line is worth, its other issued credit notes counted. */
-async function checkCreditedLines(tx: DbOrTx, note: NoteRecord) {
-  const lines = await tx
-    .select()
-    .from(gstNoteLines)
-    .where(eq(gstNoteLines.noteId, note.id))
-    .orderBy(asc(gstNoteLines.lineNumber));
-  const credited = await tx
-    .select({ invoiceLineId: gstNoteLines.invoiceLineId, taxable: sql<string>`sum(${gstNoteLines.taxable})` })
-    .from(gstNoteLines)
-    .innerJoin(gstNotes, eq(gstNotes.id, gstNoteLines.noteId))
-    .where(
+/**
+ * Each line of a credit note credits at most what is left of its invoice line: its taxable value
+ * less what the invoice's other issued credit notes took of it (one query for all the lines).
+ */
+async function assertCreditLeft(tx: DbOrTx, note: Note) {
+  const rows = await tx
+    .select({
+      id: invoiceLines.id,
+      worth: invoiceLines.taxable,
+      credited: sql<string>`coalesce(sum(${gstNoteLines.taxable}) filter (where ${gstNotes.id} is not null), 0)`,
+    })
+    .from(invoiceLines)
+    .leftJoin(gstNoteLines, eq(gstNoteLines.invoiceLineId, invoiceLines.id))
+    .leftJoin(
+      gstNotes,
       and(
-        eq(gstNotes.invoiceId, note.invoiceId),
+        eq(gstNotes.id, gstNoteLines.noteId),
         eq(gstNotes.kind, 'credit'),
         eq(gstNotes.status, 'issued'),
         ne(gstNotes.id, note.id),
-        inArray(
-          gstNoteLines.invoiceLineId,
-          lines.map((line) => line.invoiceLineId),
-        ),
       ),
     )
-    .groupBy(gstNoteLines.invoiceLineId);
-  return { lines, credited: new Map(credited.map((row) => [row.invoiceLineId, toPaise(Number(row.taxable))])) };
+    .where(eq(invoiceLines.invoiceId, note.invoiceId))
+    .groupBy(invoiceLines.id);
+  const left = new Map(rows.map((row) => [row.id, toPaise(row.worth) - toPaise(Number(row.credited))]));
+  note.lines.forEach((line, i) => {
+    const rest = Math.max(left.get(line.invoiceLineId) ?? 0, 0);
+    if (toPaise(line.taxable) > rest) {
+      throw conflict(`Line ${i + 1} credits more than is left of its invoice line (${formatRupees(rest)})`, {
+        [`lines.${i}.rate`]: `At most ${formatRupees(rest)} is left to credit on this line`,
+      });
+    }
+  });
 }
 
 /** While e-invoicing applies, a note to a registered buyer that could not be reported is refused before its number is taken. */
-async function assertReportableNote(tx: DbOrTx, settings: CompanySettings, note: NoteRecord) {
+function assertReportableNote(settings: CompanySettings, note: Note) {
   if (!settings.eInvoicing || !note.customerGstin) return;
-  const document = { ...noteGstDocument(await readNote(tx, note.id)), number: null };
-  const problems = eInvoiceProblems(document, rulesOf(settings));
+  const problems = eInvoiceProblems({ ...noteGstDocument(note), number: null }, rulesOf(settings));
   if (problems.length > 0) {
     throw conflict(
       `This note could not be reported as an e-invoice: ${problems.map((p) => p.message).join('; ')}`,
@@ -82,11 +90,11 @@ async function assertReportableNote(tx: DbOrTx, settings: CompanySettings, note:
  * status changed (a credit note lowers what is owed, a debit note raises it).
  */
 export const noteIssueStep = (company: CompanyService) => ({
-  async prepare(tx: DbOrTx, note: NoteRecord) {
-    const invoice = await lockInvoice(tx, note.invoiceId);
+  async prepare(tx: DbOrTx, row: NoteRecord) {
+    const invoice = await lockInvoice(tx, row.invoiceId);
     if (invoice.status === 'cancelled') throw conflict(`Invoice ${invoice.invoiceNumber} is cancelled`);
-    const { lines, credited } = await checkCreditedLines(tx, note);
-    await assertReportableNote(tx, await company.get(tx), note);
+    const note = await readNote(tx, row.id);
+    assertReportableNote(await company.get(tx), note);
     if (note.kind === 'credit') {
       const deadline = creditNoteDeadline(note.invoiceDate);
       if (note.noteDate > deadline) {
@@ -95,18 +103,7 @@ export const noteIssueStep = (company: CompanyService) => ({
           { noteDate: `Section 34 allows credit notes for this invoice until ${indianDate(deadline)}` },
         );
       }
-      const { invoiceLines: worth } = await invoiceLineWorth(tx, note.invoiceId);
-      lines.forEach((line, i) => {
-        const left = (worth.get(line.invoiceLineId) ?? 0) - (credited.get(line.invoiceLineId) ?? 0);
-        if (toPaise(line.taxable) > left) {
-          throw conflict(
-            `Line ${i + 1} credits more than is left of its invoice line (${formatRupees(Math.max(left, 0))})`,
-            {
-              [`lines.${i}.rate`]: `At most ${formatRupees(Math.max(left, 0))} is left to credit on this line`,
-            },
-          );
-        }
-      });
+      await assertCreditLeft(tx, note);
       const due = balancePaise(invoice);
       if (toPaise(note.grandTotal) > due) {
         throw conflict(
@@ -118,15 +115,6 @@ export const noteIssueStep = (company: CompanyService) => ({
     return undefined;
   },
 });
-
-/** The taxable value of each line of the invoice, in paise. */
-async function invoiceLineWorth(tx: DbOrTx, invoiceId: string) {
-  const rows = await tx
-    .select({ id: invoiceLines.id, taxable: invoiceLines.taxable })
-    .from(invoiceLines)
-    .where(eq(invoiceLines.invoiceId, invoiceId));
-  return { invoiceLines: new Map(rows.map((row) => [row.id, toPaise(row.taxable)])) };
-}
 
 /**
  * issued → cancelled, keeping its number: the invoice's adjustment given back. Cancelling a

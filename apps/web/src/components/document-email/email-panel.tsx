@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-error';
 import { EntityForm } from '../form/entity-form';
 import { TextField } from '../form/text-field';
 import { TextareaField } from '../form/textarea-field';
+import { ActionPanel } from '../ui/action-panel';
 import { Alert } from '../ui/alert';
 import { ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
@@ -87,7 +88,6 @@ interface EmailPanelProps {
  */
 export function EmailPanel({ target, what, closeTo }: EmailPanelProps) {
   const titleId = useId();
-  const navigate = useNavigate();
   const draft = useEmailDraft(target);
   const heading = (
     <h2 id={titleId} className="font-medium text-gray-800 dark:text-white/90">
@@ -95,13 +95,7 @@ export function EmailPanel({ target, what, closeTo }: EmailPanelProps) {
     </h2>
   );
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mb-4 print:hidden"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') navigate(closeTo, { replace: true });
-      }}
-    >
+    <ActionPanel titleId={titleId} closeTo={closeTo}>
       {draft.data?.mailConfigured ? (
         <EmailForm draft={draft.data} target={target} closeTo={closeTo} heading={heading} />
       ) : (
@@ -121,6 +115,6 @@ export function EmailPanel({ target, what, closeTo }: EmailPanelProps) {
           )}
         </Card>
       )}
-    </section>
+    </ActionPanel>
   );
 }

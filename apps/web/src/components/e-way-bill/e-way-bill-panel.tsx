@@ -24,6 +24,7 @@ import { formatDate } from '../../lib/format-date';
 import { DateField } from '../form/date-field';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
+import { ActionPanel } from '../ui/action-panel';
 import { Alert } from '../ui/alert';
 import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
@@ -293,16 +294,9 @@ export function EWayBillPanel({
   closeTo,
 }: EWayBillPanelProps) {
   const titleId = useId();
-  const navigate = useNavigate();
   const line = eWayBillLine(recorded);
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mb-4 print:hidden"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') navigate(closeTo, { replace: true });
-      }}
-    >
+    <ActionPanel titleId={titleId} closeTo={closeTo}>
       <Card className="grid gap-5 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
@@ -332,6 +326,6 @@ export function EWayBillPanel({
           </p>
         )}
       </Card>
-    </section>
+    </ActionPanel>
   );
 }

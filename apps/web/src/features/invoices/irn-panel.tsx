@@ -22,6 +22,7 @@ import { EntityForm } from '../../components/form/entity-form';
 import { labelClass } from '../../components/form/field-styles';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { ActionPanel } from '../../components/ui/action-panel';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -183,13 +184,7 @@ export function IrnPanel({ invoice, closeTo }: IrnPanelProps) {
   );
   const takesIrn = offered('recordIrn') && Boolean(invoice.customerGstin);
   return (
-    <section
-      aria-labelledby={titleId}
-      className="mb-4 print:hidden"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') navigate(closeTo, { replace: true });
-      }}
-    >
+    <ActionPanel titleId={titleId} closeTo={closeTo}>
       {takesIrn ? (
         <EntityForm
           schema={schema}
@@ -230,6 +225,6 @@ export function IrnPanel({ invoice, closeTo }: IrnPanelProps) {
           </ButtonLink>
         </Card>
       )}
-    </section>
+    </ActionPanel>
   );
 }
