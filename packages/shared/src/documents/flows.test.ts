@@ -162,3 +162,13 @@ describe('the credit and debit note flow', () => {
     expect(creditNoteDeadline('2026-04-01')).toBe('2027-11-30');
   });
 });
+
+describe('an invoice with notes', () => {
+  it('is not cancelled while a credit or debit note stands against it', () => {
+    const invoice = { status: 'issued' as const, amountPaid: 0, payments: [] };
+    expect(refusalOf(INVOICE_FLOW, 'cancel', { ...invoice, notesStanding: 1 })).toBe(
+      'Cancel its credit and debit notes first',
+    );
+    expect(refusalOf(INVOICE_FLOW, 'cancel', { ...invoice, notesStanding: 0 })).toBeNull();
+  });
+});

@@ -11,6 +11,8 @@ export interface InvoiceFacts {
   irnAckDate?: Date | string | null;
   /** The moment the rules are read at; the clock's now when left out. */
   now?: Date;
+  /** How many issued credit and debit notes stand against it: an invoice with notes is not cancelled. */
+  notesStanding?: number;
 }
 
 const edit = { scope: 'invoices', action: 'edit' } as const;
@@ -65,6 +67,7 @@ export const INVOICE_FLOW = defineFlow<InvoiceStatus, InvoiceFacts, InvoiceStep>
           holds: (invoice) => invoice.payments.length === 0 && invoice.amountPaid === 0,
           refusal: 'Remove its payments first',
         },
+        { holds: (invoice) => !invoice.notesStanding, refusal: 'Cancel its credit and debit notes first' },
       ],
     },
     // The portal's answer to the e-invoice, recorded by whoever issues (invoice-status: create).

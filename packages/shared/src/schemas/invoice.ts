@@ -262,6 +262,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   irnAckDate: z.string().nullable(),
   /** The signed QR code (NIC's JWT), printed as a QR image. */
   irnSignedQr: z.string().nullable(),
+  /** How many issued credit and debit notes stand against it (the flow's cancel reads it). */
+  notesStanding: z.number().int(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 

@@ -1,7 +1,7 @@
 import { type InvoiceFacts, MAX_SERIES_NUMBER, taxTypeFor } from '@lathe/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { gstNotes, invoiceLines, payments } from '../../db/schema/index.js';
+import { invoiceLines, payments } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import type { CompanyService } from '../company/company.service.js';
 import { lockOrder } from '../sales-orders/order-lock.js';
@@ -9,6 +9,7 @@ import { assertReportable } from './invoice-e-invoice.js';
 import type { InvoiceRecord } from './invoice-lock.js';
 import { addInvoiced, checkOrderLines, lockOrderFor } from './invoice-orders.js';
 import { customerFor, customerSnapshot, sellerOf } from './invoice-parties.js';
+import { notesStandingOn } from './invoice-rows.js';
 import { invoiceFigures } from './invoice-totals.js';
 
 export const FILL_COMPANY_SETTINGS = 'Fill in the company settings (name and state) before issuing invoices';
@@ -65,12 +66,6 @@ export const issueStep = (company: CompanyService) => ({
  */
 export const cancelStep = {
   async prepare(tx: DbOrTx, current: InvoiceRecord) {
-    const [note] = await tx
-      .select({ noteNumber: gstNotes.noteNumber })
-      .from(gstNotes)
-      .where(and(eq(gstNotes.invoiceId, current.id), eq(gstNotes.status, 'issued')))
-      .limit(1);
-    if (note) throw conflict(`Cancel its notes first: ${note.noteNumber} stands against it`);
     if (current.salesOrderId) {
       await lockOrder(tx, current.salesOrderId);
       const lines = await tx
@@ -95,5 +90,6 @@ export async function invoiceFacts(tx: DbOrTx, current: InvoiceRecord): Promise<
     payments: paid,
     irnAckDate: current.irnAckDate,
     now: new Date(),
+    notesStanding: await notesStandingOn(tx, current.id),
   };
 }

@@ -10,9 +10,9 @@ import {
   todayIn,
   toPaise,
 } from '@lathe/shared';
-import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { invoiceLines, invoices, payments, salesOrders } from '../../db/schema/index.js';
+import { gstNotes, invoiceLines, invoices, payments, salesOrders } from '../../db/schema/index.js';
 import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
 import type { CompanyService } from '../company/company.service.js';
@@ -46,6 +46,15 @@ export const UNPAID_STATUSES = ['issued', 'partially_paid'] as const;
 
 /** Owed, in SQL: the list's outstanding total, the dashboard's receivables. */
 export const unpaidCondition = inArray(invoices.status, [...UNPAID_STATUSES]);
+
+/** How many issued credit and debit notes stand against the invoice. */
+export async function notesStandingOn(tx: DbOrTx, invoiceId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(gstNotes)
+    .where(and(eq(gstNotes.invoiceId, invoiceId), eq(gstNotes.status, 'issued')));
+  return row?.n ?? 0;
+}
 
 /** What is still due on an invoice, in SQL: its total with its notes' adjustment, less what was paid. */
 export const owedSql = sql`${invoices.grandTotal} + ${invoices.adjustment} - ${invoices.amountPaid}`;
@@ -146,13 +155,14 @@ export async function readInvoice(tx: DbOrTx, id: string, company: CompanyServic
   const [row] = await selectInvoices(tx).where(eq(invoices.id, id));
   if (!row) throw notFound('Invoice');
   const settings = await company.get(tx);
-  const [lines, paid] = await Promise.all([
+  const [lines, paid, notesStanding] = await Promise.all([
     tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
     tx
       .select()
       .from(payments)
       .where(eq(payments.invoiceId, id))
       .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id)),
+    notesStandingOn(tx, id),
   ]);
   return {
     ...toInvoiceSummary(row, { today: todayIn(), companyState: settings.state }),
@@ -165,5 +175,6 @@ export async function readInvoice(tx: DbOrTx, id: string, company: CompanyServic
     irnAckNumber: row.irnAckNumber,
     irnAckDate: row.irnAckDate?.toISOString() ?? null,
     irnSignedQr: row.irnSignedQr,
+    notesStanding,
   };
 }

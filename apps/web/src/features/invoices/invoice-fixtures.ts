@@ -176,6 +176,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
     irnAckNumber: null,
     irnAckDate: null,
     irnSignedQr: null,
+    notesStanding: 0,
     ...overrides,
   };
 }
