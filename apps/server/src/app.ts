@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import pino from 'pino';
@@ -84,6 +85,13 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export const BODY_LIMIT = 1024 * 1024;
 /** What a client turned away during shutdown should wait: a restart takes a few seconds. */
 const SHUTDOWN_RETRY_SECONDS = 5;
+/**
+ * How long the listening server keeps its connections after the shutdown signal before closing
+ * the idle ones: a request a client sent just before the signal may still sit unread on a
+ * keep-alive connection that looks idle, and closing it would reset the request (ECONNRESET)
+ * instead of answering it. In this window it is read and answered (503, Connection: close).
+ */
+const SHUTDOWN_DRAIN_MS = 250;
 
 /** Builds the whole app without listening: the server listens, the tests inject. */
 export async function buildApp({ config, db, secrets, changes, alone, logger }: AppOptions) {
@@ -136,6 +144,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    if (app.server.listening) await sleep(SHUTDOWN_DRAIN_MS);
   });
   app.addHook('onRequest', async () => {
     if (closing) throw serviceUnavailable('The server is restarting; try again in a moment', SHUTDOWN_RETRY_SECONDS);
