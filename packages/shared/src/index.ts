@@ -39,4 +39,5 @@ export * from './schemas/role.js';
 export * from './schemas/sales-order.js';
 export * from './schemas/supplier.js';
 export * from './schemas/user.js';
+export * from './stock/index.js';
 export * from './text-safety.js';

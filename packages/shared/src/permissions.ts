@@ -22,6 +22,11 @@ export const SCOPES = [
   'sales-order-status',
   'invoice-status',
   'emails',
+  'purchase-orders',
+  'purchase-order-status',
+  'goods-receipts',
+  'stock',
+  'job-work',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -42,6 +47,11 @@ export const STEP_SCOPES = {
     delete: 'Cancel an issued invoice',
   },
   emails: { create: 'E-mail invoices and statements to customers' },
+  'purchase-order-status': {
+    create: 'Confirm a purchase order with the next number',
+    edit: 'Short-close a purchase order',
+    delete: 'Cancel a purchase order',
+  },
 } as const satisfies Partial<Record<Scope, Partial<Record<Action, string>>>>;
 
 /** The actions that mean something in a scope. */

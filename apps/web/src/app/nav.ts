@@ -1,5 +1,5 @@
 import { hasAnyRole, type User } from '@lathe/shared';
-import { Building2, Cog, IdCard, Package, Truck } from 'lucide-react';
+import { Building2, Cog, IdCard, Package, Truck, Warehouse } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
 import { dashboardNav } from '../features/dashboard/routes';
@@ -28,7 +28,23 @@ const MASTER_DATA_NAV: NavItem[] = [
 /** What the plant makes, for whom: drawings, cycle times and packing. */
 const PRODUCTS_NAV: NavItem[] = [{ name: 'Products', icon: Package, path: '/products' }];
 
-/** The sidebar, in the spec's order; entries without a route are left out. */
+/** Buying, stores and job work: what comes in, what is in stock, what is out for processing. */
+const STORES_NAV: NavItem[] = [
+  {
+    name: 'Stores',
+    icon: Warehouse,
+    subItems: [
+      { name: 'Purchase Orders', path: '/purchase-orders' },
+      { name: 'Goods Receipts', path: '/goods-receipts' },
+      { name: 'Stock', path: '/stock' },
+      { name: 'Material Planning', path: '/stock/planning' },
+      { name: 'Job Work', path: '/job-work' },
+      { name: 'Customer Material', path: '/customer-materials' },
+    ],
+  },
+];
+
+/** The sidebar, in the spec's order (ours after it); entries without a route are left out. */
 const CONTRIBUTED: NavItem[] = [
   ...dashboardNav,
   ...rolesNav,
@@ -37,6 +53,7 @@ const CONTRIBUTED: NavItem[] = [
   ...PRODUCTS_NAV,
   ...salesOrdersNav,
   ...invoicesNav,
+  ...STORES_NAV,
   ...auditNav,
 ];
 

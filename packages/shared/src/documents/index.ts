@@ -1,7 +1,10 @@
 export * from './flow.js';
+export * from './goods-receipt-flow.js';
 export * from './gst-note-flow.js';
 export * from './invoice-copies.js';
 export * from './invoice-flow.js';
+export * from './job-work-flow.js';
 export { type Progress, progressOf } from './progress.js';
+export * from './purchase-order-flow.js';
 export * from './sales-order-flow.js';
 export * from './tax-type.js';

@@ -29,6 +29,12 @@ export const SERIES_PREFIX = {
   deliveryChallan: 'DC',
   creditNote: 'CN',
   debitNote: 'DN',
+  purchaseOrder: 'PO',
+  goodsReceipt: 'GRN',
+  /** Goods sent to a job worker (CGST rule 55). */
+  jobWorkChallan: 'JWC',
+  /** Material a customer sends in to be machined (free issue), received against their challan. */
+  customerMaterial: 'CMR',
 } as const;
 
 /**

@@ -29,6 +29,11 @@ export const AUDIT_ENTITIES = [
   'sales-orders',
   'invoices',
   'notes',
+  'purchase-orders',
+  'goods-receipts',
+  'job-work-challans',
+  'customer-materials',
+  'stock-tracking',
   'company',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,10 +1,12 @@
 import {
   AUDIT_ENTITIES,
+  type AuditEntity,
   auditEntrySchema,
   auditQuerySchema,
   historyQuerySchema,
   idParamsSchema,
   listResultSchema,
+  type Scope,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { permission } from '../../plugins/access.js';
@@ -12,6 +14,14 @@ import type { AuditService } from './audit.service.js';
 
 const page = listResultSchema(auditEntrySchema);
 const tags = ['audit'];
+
+/** The records read under another scope than their own name: notes as invoices, challans as job work … */
+const HISTORY_SCOPE: Partial<Record<AuditEntity, Scope>> = {
+  notes: 'invoices',
+  'job-work-challans': 'job-work',
+  'customer-materials': 'goods-receipts',
+  'stock-tracking': 'stock',
+};
 
 /**
  * The admin's search of the audit log, and one history route per record type, each open to
@@ -38,8 +48,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
     app.get(
       `/${entity}/:id/history`,
       {
-        // Credit and debit notes are read by whoever reads invoices.
-        config: { access: permission(entity === 'notes' ? 'invoices' : entity, 'view') },
+        config: { access: permission(HISTORY_SCOPE[entity] ?? (entity as Scope), 'view') },
         schema: {
           tags: [entity],
           summary: 'The record’s history, its parts included, newest first; empty for an id never used',

@@ -24,6 +24,11 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   'sales-orders': 'Sales order',
   invoices: 'Invoice',
   notes: 'Credit/debit note',
+  'purchase-orders': 'Purchase order',
+  'goods-receipts': 'Goods receipt',
+  'job-work-challans': 'Job-work challan',
+  'customer-materials': 'Customer material receipt',
+  'stock-tracking': 'Stock tracking of product',
   company: 'Company settings',
 };
 
@@ -41,6 +46,11 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntity, string> = {
   'sales-orders': 'Sales orders',
   invoices: 'Invoices',
   notes: 'Credit and debit notes',
+  'purchase-orders': 'Purchase orders',
+  'goods-receipts': 'Goods receipts',
+  'job-work-challans': 'Job-work challans',
+  'customer-materials': 'Customer material receipts',
+  'stock-tracking': 'Stock tracking',
   company: 'Company settings',
 };
 
@@ -58,6 +68,11 @@ const RECORD_PATHS: Record<AuditEntity, (id: string) => string> = {
   'sales-orders': (id) => `/sales-orders/view/${id}`,
   invoices: (id) => `/invoices/view/${id}`,
   notes: (id) => `/notes/view/${id}`,
+  'purchase-orders': (id) => `/purchase-orders/view/${id}`,
+  'goods-receipts': (id) => `/goods-receipts/view/${id}`,
+  'job-work-challans': (id) => `/job-work/view/${id}`,
+  'customer-materials': (id) => `/customer-materials/view/${id}`,
+  'stock-tracking': () => '/stock',
   company: () => '/settings/company',
 };
 

@@ -1,0 +1,98 @@
+import { defineFlow } from './flow.js';
+import { thousandths } from './progress.js';
+
+export const PURCHASE_ORDER_STATUSES = [
+  'draft',
+  'confirmed',
+  'partly_received',
+  'received',
+  'short_closed',
+  'cancelled',
+] as const;
+export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
+
+/** What the purchase order's rules read: its status and its lines' quantities (kg, pieces or jobs). */
+export interface PurchaseOrderFacts {
+  status: PurchaseOrderStatus;
+  lines: readonly { quantity: number; receivedQuantity: number }[];
+}
+
+/** What a line still awaits: ordered less accepted so far, never below zero. */
+export const leftToReceive = (line: PurchaseOrderFacts['lines'][number]) =>
+  Math.max(0, thousandths(line.quantity) - thousandths(line.receivedQuantity)) / 1000;
+
+/**
+ * The status a confirmed order's receipts put it in: nothing accepted → confirmed, every line
+ * fully → received, else partly received. Short-closed and cancelled orders keep theirs.
+ */
+export function receiptStatus(lines: PurchaseOrderFacts['lines']): PurchaseOrderStatus {
+  const anything = lines.some((line) => thousandths(line.receivedQuantity) > 0);
+  if (!anything) return 'confirmed';
+  return lines.every((line) => leftToReceive(line) === 0) ? 'received' : 'partly_received';
+}
+
+const OPEN: PurchaseOrderStatus[] = ['confirmed', 'partly_received'];
+
+/**
+ * A purchase order's life: a draft is edited whole or deleted, confirmed with the next number of
+ * its yearly series (PO/2026-27/0001), received against by goods receipt notes (partly received,
+ * then received when every line is in), short-closed when the rest will not come, or cancelled
+ * while nothing has been received. Drafts are the buyer's; confirming, short-closing and
+ * cancelling are steps of their own (purchase-order-status), receiving is the stores' (goods-receipts).
+ */
+export const PURCHASE_ORDER_FLOW = defineFlow<PurchaseOrderStatus, PurchaseOrderFacts, PurchaseOrderStep>({
+  noun: 'purchase order',
+  statuses: PURCHASE_ORDER_STATUSES,
+  steps: {
+    edit: {
+      from: ['draft'],
+      permission: { scope: 'purchase-orders', action: 'edit' },
+      refusal: () => 'Only a draft purchase order can be edited; a confirmed one changes through short-close or cancel',
+    },
+    delete: {
+      from: ['draft'],
+      permission: { scope: 'purchase-orders', action: 'delete' },
+      refusal: () => 'Only a draft purchase order can be deleted; cancel or short-close a confirmed one',
+    },
+    confirm: {
+      from: ['draft'],
+      to: 'confirmed',
+      permission: { scope: 'purchase-order-status', action: 'create' },
+      numbered: true,
+      refusal: (status) => `Only a draft purchase order can be confirmed; this one is ${status.replace('_', ' ')}`,
+    },
+    receive: {
+      from: OPEN,
+      permission: { scope: 'goods-receipts', action: 'create' },
+      refusal: (status) =>
+        `Only a confirmed purchase order takes goods receipts; this one is ${status.replace('_', ' ')}`,
+      offeredWhen: (order) => order.lines.some((line) => leftToReceive(line) > 0),
+    },
+    close: {
+      from: OPEN,
+      to: 'short_closed',
+      permission: { scope: 'purchase-order-status', action: 'edit' },
+      reason: true,
+      refusal: (status) =>
+        `Only a confirmed or partly received purchase order can be short-closed; this one is ${status.replace('_', ' ')}`,
+    },
+    cancel: {
+      from: ['confirmed'],
+      to: 'cancelled',
+      permission: { scope: 'purchase-order-status', action: 'delete' },
+      reason: true,
+      refusal: (status) =>
+        status === 'draft'
+          ? 'A draft purchase order is deleted, not cancelled'
+          : `A ${status.replace('_', ' ')} purchase order cannot be cancelled; short-close it instead`,
+      needs: [
+        {
+          holds: (order) => order.lines.every((line) => thousandths(line.receivedQuantity) <= 0),
+          refusal: 'Goods have been received against this purchase order; short-close it instead',
+        },
+      ],
+    },
+  },
+});
+
+export type PurchaseOrderStep = 'edit' | 'delete' | 'confirm' | 'receive' | 'close' | 'cancel';
