@@ -86,6 +86,15 @@ export const PICKER_ACCESS = {
     ...viewCreateEdit('products'),
     ...viewCreateEdit('sales-orders'),
     ...viewCreateEdit('invoices'),
+    // Customer free-issue material is received from a customer; stock is filtered by its owner.
+    ...viewCreateEdit('goods-receipts'),
+    { scope: 'stock', action: 'view' },
+  ],
+  /** Purchase orders and job-work challans name their supplier (a job worker is a supplier). */
+  suppliers: [
+    { scope: 'suppliers', action: 'view' },
+    ...viewCreateEdit('purchase-orders'),
+    ...viewCreateEdit('job-work'),
   ],
   /** The employee and designation forms and filters pick a department. */
   departments: [
@@ -102,6 +111,9 @@ export const PICKER_ACCESS = {
     { scope: 'sales-orders', action: 'edit' },
     { scope: 'invoices', action: 'create' },
     { scope: 'invoices', action: 'edit' },
+    // Stock is issued, counted and sent out for job work by the part.
+    { scope: 'stock', action: 'view' },
+    ...viewCreateEdit('job-work'),
   ],
   /** The user form's role select, on both the add and the edit screen. */
   roles: [...viewCreateEdit('users'), { scope: 'roles', action: 'view' }],
