@@ -25,12 +25,18 @@ export interface BenchSeedCounts {
   invoices: number;
   invoiceLines: number;
   payments: number;
+  stockMovements: number;
 }
 
 /** Products belong to the first thousand customers, as a shop has many parts per customer. */
 const PRODUCT_OWNERS = 1000;
 /** Invoices a financial year may hold in the seed: its series stops at 9,999 (INV/2026-27/9999). */
 const INVOICES_PER_YEAR = 8000;
+/** The stock ledger's movements: ten a master-data row, up to the million the stock bench is read at. */
+export const stockMovementsFor = (rows: number) => Math.min(rows * 10, 1_000_000);
+/** Bar stock the bench's ledger moves: every grade in every rod size. */
+export const BENCH_GRADES = ['EN8', 'EN1A', 'EN19', 'EN24', 'SS304', 'SS316', 'C45', 'EN353', 'EN36', 'CZ121'];
+export const BENCH_ROD_SIZES = [10, 12, 16, 20, 22, 25, 28, 32, 36, 40, 50, 60];
 const STATES = ['Maharashtra', 'Gujarat', 'Karnataka', 'Tamil Nadu', 'Haryana', 'Punjab', 'Telangana', 'West Bengal'];
 
 /** A uuid of version-4 form from a kind and a number: `uuidOf('p', 'g')` is product g's id. */
@@ -258,6 +264,25 @@ async function fill(db: Tx, rows: number, documents: number | undefined) {
       select id, invoice_date, 35, grand_total - round(grand_total / 2) from invoices where status = 'paid' and extract(day from invoice_date)::int % 4 = 0
     ) instalments`);
 
+  // The stock ledger: pairs of a receipt of 100 kg (17 bars) and an issue of 60 kg (10 bars) of one
+  // bar and heat, dated over two years up to today, so no balance ever goes below zero.
+  const S = stockMovementsFor(N);
+  const items = BENCH_GRADES.length * BENCH_ROD_SIZES.length;
+  const grade = `(array[${BENCH_GRADES.map(literal).join(',')}])[1 + (k % ${items}) / ${BENCH_ROD_SIZES.length}]`;
+  const rod = `'Ø' || (array[${BENCH_ROD_SIZES.join(',')}])[1 + (k % ${items}) % ${BENCH_ROD_SIZES.length}]`;
+  await run(`
+    insert into stock_movements (movement_date, kind, item_key, item_type, grade, rod_size, heat_number, quantity, bars,
+                                 source_type, source_number, created_at)
+    select day, case when g % 2 = 1 then 'receipt' else 'issue' end, grade || '|' || upper(rod), 'material', grade, rod,
+           'H' || (1 + (k / ${items}) % 40), case when g % 2 = 1 then 100 else -60 end, case when g % 2 = 1 then 17 else -10 end,
+           case when g % 2 = 1 then 'goods_receipt' end, case when g % 2 = 1 then 'GRN/bench/' || k end, day + interval '10 hours'
+    from (select g, k, ${grade} as grade, ${rod} as rod, ${today} - 730 + (k * 730 / ${Math.max(1, Math.ceil(S / 2))})::int as day
+          from (select g, (g + 1) / 2 as k from generate_series(1, ${S}) g) numbered) movements`);
+  await run(`
+    insert into stock_balances (item_key, owner_key, heat_number, item_type, grade, rod_size, quantity, bars, first_in)
+    select item_key, '', heat_number, 'material', min(grade), min(rod_size), sum(quantity), sum(bars), min(movement_date)
+    from stock_movements group by item_key, heat_number`);
+
   // The series continue where the seed stopped: the next order confirmed or invoice issued takes the next number.
   await run(`
     insert into document_series (prefix, financial_year, last_number)
@@ -283,6 +308,7 @@ export const SEEDED_TABLES = [
   'invoices',
   'invoice_lines',
   'payments',
+  'stock_movements',
 ];
 
 /**
@@ -316,6 +342,7 @@ async function counts(db: Db): Promise<BenchSeedCounts> {
     invoices: 'invoices',
     invoiceLines: 'invoice_lines',
     payments: 'payments',
+    stockMovements: 'stock_movements',
   } as const;
   const select = Object.entries(tables)
     .map(([key, table]) => `(select count(*)::int from ${table}) as "${key}"`)
