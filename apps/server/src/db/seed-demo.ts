@@ -27,7 +27,10 @@ const manage = (...scopes: string[]): Permission[] =>
 const steps = (...scopes: Scope[]): Permission[] => scopes.map((scope) => ({ scope, actions: [...actionsOf(scope)] }));
 
 const DEMO_ROLES: Record<string, Permission[]> = {
-  'Production Planner': [...view('dashboard', 'customers', 'sales-orders'), ...manage('machines', 'products')],
+  'Production Planner': [
+    ...view('dashboard', 'customers', 'sales-orders', 'purchase-orders', 'stock', 'job-work'),
+    ...manage('machines', 'products'),
+  ],
   Sales: [
     ...view('dashboard', 'products'),
     ...manage('customers', 'sales-orders', 'invoices'),
@@ -39,7 +42,11 @@ const DEMO_ROLES: Record<string, Permission[]> = {
     { scope: 'invoices', actions: ['view', 'create', 'edit'] },
     ...steps('invoice-status', 'payments', 'emails'),
   ],
-  Stores: [...view('dashboard', 'products', 'machines'), ...manage('suppliers')],
+  Stores: [
+    ...view('dashboard', 'customers', 'products', 'machines', 'sales-orders'),
+    ...manage('suppliers', 'purchase-orders', 'goods-receipts', 'stock', 'job-work'),
+    ...steps('purchase-order-status'),
+  ],
   'HR Executive': [...view('dashboard'), ...manage('employees', 'departments', 'designations')],
   Viewer: view('dashboard', 'customers', 'employees', 'machines', 'suppliers', 'products', 'sales-orders', 'invoices'),
 };
