@@ -1,4 +1,5 @@
-import { LIST_WINDOW, PRODUCT_SORTABLE, type ProductInput } from '@lathe/shared';
+import { addDays, LIST_WINDOW, materialKey, PRODUCT_SORTABLE, type ProductInput, todayIn } from '@lathe/shared';
+import { stockMovementsFor } from '../src/db/bench-seed.js';
 
 /** Rows per list page, as a user who asks for a long page sees them. */
 export const PAGE_SIZE = 50;
@@ -17,7 +18,7 @@ export interface Endpoint {
   /** Part of the CI smoke run. */
   smoke?: boolean;
   /** Which targets apply: page 1 of a sort and the search (database time at a million rows), a read by id, a create, the dashboard. */
-  target?: 'page-1' | 'search' | 'by-id' | 'create' | 'dashboard';
+  target?: 'page-1' | 'search' | 'by-id' | 'create' | 'dashboard' | 'stock';
   /** The endpoint the request-rate targets are read on. */
   headline?: boolean;
 }
@@ -37,6 +38,9 @@ export const partyCodePart = (rows: number) => `P${String(Math.min(421, Math.flo
 
 const productsPage = (sortBy: string, page: number) =>
   `/api/products?page=${page}&limit=${PAGE_SIZE}&sortBy=${sortBy}&sortOrder=DESC`;
+
+/** The 16th of the month a year back: as deep into a month as the as-of read goes. */
+const asOfDay = () => `${addDays(todayIn(), -365).slice(0, 8)}16`;
 
 export function endpoints({ rows, productId, runId }: EndpointContext): Endpoint[] {
   // A deep page that exists at this scale (the smoke run has 2,000 rows: 40 pages).
@@ -104,6 +108,15 @@ export function endpoints({ rows, productId, runId }: EndpointContext): Endpoint
     },
     { name: 'product by id', method: 'GET', path: `/api/products/${productId}`, target: 'by-id', smoke: true },
     { name: 'dashboard', method: 'GET', path: '/api/dashboard', target: 'dashboard', smoke: true },
+    // A bar's balance, heat by heat, as of a day in the middle of a month a year back (the seed's
+    // ledger runs two years up to today): the as-of read, which a balance of today does not need.
+    {
+      name: `stock balance of EN8 Ø25 as of a day (${stockMovementsFor(rows).toLocaleString('en')} movements)`,
+      method: 'GET',
+      path: `/api/stock/balances?itemKey=${encodeURIComponent(materialKey('EN8', 'Ø25'))}&asOf=${asOfDay()}`,
+      target: 'stock',
+      smoke: true,
+    },
     // Last: its rows would otherwise change what the lists read.
     {
       name: 'create product',
