@@ -236,6 +236,16 @@ CREATE TABLE "stock_balances" (
 	CONSTRAINT "stock_balances_bars" CHECK (bars >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "stock_month_totals" (
+	"item_key" text NOT NULL,
+	"month" date NOT NULL,
+	"owner_key" text DEFAULT '' NOT NULL,
+	"heat_number" text DEFAULT '' NOT NULL,
+	"quantity" numeric(14, 3) DEFAULT 0 NOT NULL,
+	"bars" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "stock_month_totals_item_key_month_owner_key_heat_number_pk" PRIMARY KEY("item_key","month","owner_key","heat_number")
+);
+--> statement-breakpoint
 CREATE TABLE "stock_movements" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "stock_movements_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"movement_date" date NOT NULL,
@@ -347,6 +357,8 @@ CREATE INDEX "stock_movements_item_date" ON "stock_movements" USING btree ("item
 CREATE INDEX "stock_movements_date" ON "stock_movements" USING btree ("movement_date","id");--> statement-breakpoint
 CREATE INDEX "stock_movements_source" ON "stock_movements" USING btree ("source_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_sales_order" ON "stock_movements" USING btree ("sales_order_id") WHERE "stock_movements"."sales_order_id" is not null;--> statement-breakpoint
+CREATE INDEX "stock_movements_kind_date" ON "stock_movements" USING btree ("kind","movement_date","id");--> statement-breakpoint
+CREATE INDEX "stock_movements_owner_date" ON "stock_movements" USING btree ("owner_id","movement_date","id") WHERE "stock_movements"."owner_id" is not null;--> statement-breakpoint
 -- The stock ledger is append-only: a movement is never changed or removed; a mistake is put
 -- right by a movement of its own (an adjustment with its reason, a cancelled receipt's reversal).
 CREATE FUNCTION stock_movements_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -356,6 +368,27 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER stock_movements_append_only BEFORE UPDATE OR DELETE ON stock_movements
   FOR EACH ROW EXECUTE FUNCTION stock_movements_append_only();--> statement-breakpoint
+-- The ledger's list shows its total without counting a million movements (as migration 0005's
+-- lists do): a statement trigger adds each insert's rows; nothing is ever deleted from it.
+CREATE TRIGGER list_counts_insert AFTER INSERT ON stock_movements REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION list_counts_apply();--> statement-breakpoint
+INSERT INTO list_counts (list, row_count) SELECT 'stock_movements', count(*) FROM stock_movements;--> statement-breakpoint
+-- Each month's movements per balance, for balances as of a day (stock_month_totals): one
+-- statement trigger adds an insert's rows grouped by balance and month. Movements are never
+-- changed or removed, so an insert is all it follows.
+CREATE FUNCTION stock_month_totals_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO stock_month_totals AS t (item_key, month, owner_key, heat_number, quantity, bars)
+  SELECT item_key, date_trunc('month', movement_date)::date, coalesce(owner_id::text, ''), heat_number,
+         sum(quantity), sum(bars)
+  FROM new_rows
+  GROUP BY item_key, date_trunc('month', movement_date)::date, coalesce(owner_id::text, ''), heat_number
+  ON CONFLICT (item_key, month, owner_key, heat_number)
+  DO UPDATE SET quantity = t.quantity + excluded.quantity, bars = t.bars + excluded.bars;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER stock_month_totals_insert AFTER INSERT ON stock_movements REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION stock_month_totals_apply();--> statement-breakpoint
 -- The audit trail of the new documents (the ledger is its own record: each movement names who, when and why).--> statement-breakpoint
 CREATE TRIGGER audit_changes AFTER INSERT OR UPDATE OR DELETE ON purchase_orders
   FOR EACH ROW WHEN (current_setting('lathe.audit', true) IS DISTINCT FROM 'off')

@@ -18,6 +18,8 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthThrottle } from './modules/auth/auth-throttle.js';
 import { companyRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { customerMaterialsRoutes } from './modules/customer-materials/customer-materials.routes.js';
+import { createCustomerMaterialsService } from './modules/customer-materials/customer-materials.service.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -31,16 +33,24 @@ import { documentEmailRoutes } from './modules/document-email/document-email.rou
 import { createDocumentEmailService } from './modules/document-email/document-email.service.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
+import { createCertificatesService } from './modules/goods-receipts/certificates.js';
+import { certificatesRoutes } from './modules/goods-receipts/certificates.routes.js';
+import { goodsReceiptsRoutes } from './modules/goods-receipts/goods-receipts.routes.js';
+import { createGoodsReceiptsService } from './modules/goods-receipts/goods-receipts.service.js';
 import { gstRoutes } from './modules/gst/gst.routes.js';
 import { createGstService } from './modules/gst/gst.service.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
+import { jobWorkRoutes } from './modules/job-work/job-work.routes.js';
+import { createJobWorkService } from './modules/job-work/job-work.service.js';
 import { machinesRoutes } from './modules/machines/machines.routes.js';
 import { createMachinesService } from './modules/machines/machines.service.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { createNotesService } from './modules/notes/notes.service.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.js';
+import { createPurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service.js';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.js';
 import { createReceivablesService } from './modules/receivables/receivables.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -49,6 +59,8 @@ import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.js
 import { createSalesOrdersService } from './modules/sales-orders/sales-orders.service.js';
 import { createRecordSearch } from './modules/search/record-search.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { stockRoutes } from './modules/stock/stock.routes.js';
+import { createStockService } from './modules/stock/stock.service.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -193,8 +205,18 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       const receivables = createReceivablesService(db);
       await api.register(invoicesRoutes, { invoices });
       await api.register(notesRoutes, { notes: createNotesService(db, company) });
+      await api.register(jobWorkRoutes, { jobWork: createJobWorkService(db, company) });
+      await api.register(customerMaterialsRoutes, {
+        customerMaterials: createCustomerMaterialsService(db, company),
+      });
+      await api.register(goodsReceiptsRoutes, { goodsReceipts: createGoodsReceiptsService(db, company) });
+      await api.register(certificatesRoutes, {
+        certificates: createCertificatesService(db, config.materialFilesDir),
+      });
+      await api.register(purchaseOrdersRoutes, { purchaseOrders: createPurchaseOrdersService(db, company) });
       await api.register(gstRoutes, { gst: createGstService(db, company) });
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db), company });
+      await api.register(stockRoutes, { stock: createStockService(db) });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(searchRoutes, { search: createRecordSearch(db) });
       await api.register(receivablesRoutes, { receivables, company });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('localhost'),
   DATA_DIR: z.string().default('./data'),
+  /** Where mill test certificates are kept; unset, DATA_DIR/material-certificates. */
+  MATERIAL_FILES_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
@@ -85,6 +87,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** The folder uploaded mill test certificates are kept in (MATERIAL_FILES_DIR, else DATA_DIR/material-certificates). */
+  materialFilesDir: string;
   databaseUrl: string | undefined;
   /**
    * Server processes answering on the port (WEB_CONCURRENCY): 1 on the embedded database (it
@@ -148,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
+    materialFilesDir: resolve(e.MATERIAL_FILES_DIR ?? join(e.DATA_DIR, 'material-certificates')),
     databaseUrl: e.DATABASE_URL,
     webConcurrency: e.WEB_CONCURRENCY ?? (e.DATABASE_URL ? availableParallelism() : 1),
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),

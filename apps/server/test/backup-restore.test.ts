@@ -116,6 +116,176 @@ async function creditNote(call: typeof ok) {
   );
 }
 
+/** A supplier and a confirmed purchase order to them (a bar-stock line and a bought-out one), through the API. */
+async function purchaseOrder(call: typeof ok) {
+  const supplier = await call('POST', '/api/suppliers', { name: 'Shree Steels', supplierCode: 'S-BACKUP-1' }, 201);
+  return call(
+    'POST',
+    '/api/purchase-orders/confirm',
+    {
+      supplierId: supplier.id,
+      poDate: todayIn(),
+      lines: [
+        { kind: 'bar_stock', grade: 'EN8', rodSize: '25 mm Round', quantity: 250.5, rate: 78.5, gstRate: 18 },
+        { kind: 'bought_out', description: 'Collet 25 mm', quantity: 4, rate: 1250, gstRate: 18 },
+      ],
+    },
+    201,
+  );
+}
+
+/**
+ * A mill test certificate uploaded (the PDF as the raw body) and a goods receipt of the order's
+ * bar stock with it, received: the order's receipts, the certificate and the stock ledger filled.
+ */
+async function goodsReceipt(call: typeof ok, order: { id: string; lines: { id: string }[] }) {
+  const upload = await h.app.inject({
+    method: 'POST',
+    url: '/api/material-certificates',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf', 'x-file-name': 'MTC%20H123.pdf' },
+    payload: Buffer.from('%PDF-1.4\n% heat H123\n%%EOF\n'),
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  await call(
+    'POST',
+    '/api/goods-receipts/receive',
+    {
+      purchaseOrderId: order.id,
+      receiptDate: todayIn(),
+      supplierInvoiceNumber: 'SS/2026/118',
+      lines: [
+        {
+          purchaseOrderLineId: order.lines[0]?.id,
+          receivedQuantity: 200,
+          acceptedQuantity: 198.5,
+          rejectedQuantity: 1.5,
+          rejectionReason: 'Bent bar',
+          bars: 12,
+          heatNumber: 'H123',
+          certificateId: upload.json().id,
+        },
+      ],
+    },
+    201,
+  );
+}
+
+/**
+ * A job-work challan of a product's parts sent to a plater and some of it received back (with a
+ * rejection and scrap), and a customer's bars received into their own stock, through the API.
+ */
+async function jobWorkAndCustomerMaterial(call: typeof ok) {
+  const plater = await call('POST', '/api/suppliers', { name: 'Shree Platers', supplierCode: 'JW-BACKUP-1' }, 201);
+  const customer = await call('POST', '/api/customers', { partyCode: 'C-BACKUP-JW', name: 'Kirloskar Pumps' }, 201);
+  const product = await call(
+    'POST',
+    '/api/products',
+    {
+      partyCode: customer.partyCode,
+      assembly: 'Fuel pump',
+      product_description: 'Plunger sleeve',
+      drawing_number: 'DRG-BACKUP-JW',
+      product_type: 'Turned component',
+      rod_size: '22 mm',
+      grade: 'EN8D',
+    },
+    201,
+  );
+  const challan = await call(
+    'POST',
+    '/api/job-work-challans/send',
+    {
+      supplierId: plater.id,
+      challanDate: todayIn(),
+      process: 'Zinc plating',
+      lines: [
+        {
+          itemType: 'part',
+          productId: product.id,
+          description: 'Plunger sleeve',
+          unit: 'NOS',
+          quantity: 500,
+          value: 12500,
+          gstRate: 18,
+        },
+      ],
+    },
+    201,
+  );
+  await call(
+    'POST',
+    `/api/job-work-challans/${challan.id}/receipts`,
+    {
+      receiptDate: todayIn(),
+      jobWorkerChallanNumber: 'PL/118',
+      lines: [
+        {
+          challanLineId: challan.lines[0].id,
+          goodQuantity: 480,
+          rejectedQuantity: 5,
+          rejectionReason: 'Peeled',
+          scrapKg: 0.5,
+        },
+      ],
+    },
+    201,
+  );
+  await call(
+    'POST',
+    '/api/customer-materials/receive',
+    {
+      customerId: customer.id,
+      receiptDate: todayIn(),
+      customerChallanNumber: 'DC/4471',
+      lines: [{ grade: 'EN19', rodSize: '32 mm Round', heatNumber: 'K-2231', quantity: 512.4, bars: 20 }],
+    },
+    201,
+  );
+}
+
+/**
+ * A product whose finished parts are kept in stock with its opening count, and bar stock counted in
+ * and issued to production against a confirmed order, through the stock API: the switch, the
+ * ledger, the balances and the month totals filled.
+ */
+async function stockEntries(call: typeof ok) {
+  const customer = await call('POST', '/api/customers', { partyCode: 'C-BACKUP-ST', name: 'Bharat Forge' }, 201);
+  const product = await call(
+    'POST',
+    '/api/products',
+    {
+      partyCode: customer.partyCode,
+      assembly: 'Axle',
+      product_description: 'Stub shaft',
+      drawing_number: 'DRG-BACKUP-ST',
+      product_type: 'Turned component',
+      rod_size: '40 mm Round',
+      grade: 'EN19',
+      raw_material_weight: 1.25,
+    },
+    201,
+  );
+  await call('PUT', `/api/stock/tracked-products/${product.id}`);
+  const day = todayIn();
+  const count = { kind: 'adjustment', movementDate: day, reason: 'Opening stock count' };
+  await call('POST', '/api/stock/movements', { ...count, itemType: 'part', productId: product.id, quantity: 120 }, 201);
+  const bar = { itemType: 'material', grade: 'EN19', rodSize: 'Ø40' };
+  await call('POST', '/api/stock/movements', { ...count, ...bar, heatNumber: 'B-771', quantity: 640, bars: 16 }, 201);
+  const draft = await call(
+    'POST',
+    '/api/sales-orders',
+    { customerId: customer.id, orderDate: day, lines: [{ productId: product.id, quantity: 400, rate: 85 }] },
+    201,
+  );
+  const order = await call('POST', `/api/sales-orders/${draft.id}/confirm`, { version: draft.version });
+  await call(
+    'POST',
+    '/api/stock/movements',
+    { kind: 'issue', ...bar, quantity: 250.5, bars: 6, salesOrderId: order.id, movementDate: day },
+    201,
+  );
+}
+
 beforeAll(async () => {
   h = await createHarness();
   token = await h.adminToken();
@@ -141,6 +311,9 @@ beforeAll(async () => {
   await issueInvoice(ok);
   await issueInvoice(ok);
   await creditNote(ok);
+  await stockEntries(ok);
+  await goodsReceipt(ok, await purchaseOrder(ok));
+  await jobWorkAndCustomerMaterial(ok);
 
   folder = await mkdtemp(join(tmpdir(), 'lathe-backup-'));
   file = join(folder, 'lathe.backup.gz');

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Permission, User } from '@lathe/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, appDatabase, buildApp } from '../src/app.js';
@@ -78,8 +81,11 @@ export async function createHarness(
   env: Record<string, string> = {},
   { onQuery }: Pick<DatabaseOptions, 'onQuery'> = {},
 ): Promise<Harness> {
+  // Uploaded mill test certificates go to a folder of the harness's own, removed when it closes.
+  const materialFiles = mkdtempSync(join(tmpdir(), 'lathe-certificates-'));
   const config = loadConfig({
     DATA_DIR: '/nonexistent',
+    MATERIAL_FILES_DIR: materialFiles,
     WEB_DIST: '/nonexistent',
     LOG_LEVEL: 'silent',
     // Suites make hundreds of writes as one user; limits.test.ts sets low budgets to test them.
@@ -157,6 +163,7 @@ export async function createHarness(
     async close() {
       await app.close();
       await database.close();
+      rmSync(materialFiles, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayIn } from '@lathe/shared';
+import { financialYearOf, todayIn } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eWayBillNumber, ROAD_TRANSPORT } from './e-way-bill-fixtures.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
@@ -87,7 +87,15 @@ const HOSTILE: [string, unknown, text: boolean][] = [
  * binary answers (the invoice PDF; its one input, the id, is the same uuid parameter every
  * other `{id}` route is scanned with).
  */
-const SKIPPED = [/^GET \/api\/docs/, /^GET \/api\/(invoices|notes)\/\{id\}\/pdf$/];
+const SKIPPED = [
+  /^GET \/api\/docs/,
+  /^GET \/api\/(invoices|notes)\/\{id\}\/pdf$/,
+  /^GET \/api\/purchase-orders\/\{id\}\/pdf$/,
+  /^GET \/api\/goods-receipts\/\{id\}\/pdf$/,
+  /^GET \/api\/(job-work-challans|customer-materials)\/\{id\}\/pdf$/,
+  // A mill test certificate as uploaded (a PDF or a scan).
+  /^GET \/api\/material-certificates\/\{id\}$/,
+];
 
 /** A document date inside the 2000–2099 window, and on or after every fixture's own date. */
 const DAY = todayIn();
@@ -97,6 +105,8 @@ const PASSWORD = 'Spindle-Lathe-Quiet-42';
 const ROUTES_REFUSING_THE_VALID_REQUEST: Record<string, number> = {
   // It takes a refresh token as the bearer, not the admin's access token; it has no other input.
   'POST /api/auth/refresh': 401,
+  // It takes a file as its raw body (a PDF or a scan, not JSON); sent none, it says so. Its own tests upload files.
+  'POST /api/material-certificates': 400,
 };
 
 /**
@@ -142,6 +152,10 @@ let shared: {
 };
 
 let smtp: SmtpTestServer;
+/** The active supplier the purchase orders' requests name, made on the first of them. */
+let purchaseSupplier: Json;
+/** The active supplier the job-work challans' requests name as their job worker, made on the first of them. */
+let jobWorker: Json;
 beforeAll(async () => {
   // A real mail server: the e-mail routes' valid requests are sent, their hostile ones refused.
   smtp = await startSmtpTestServer();
@@ -196,6 +210,17 @@ const noteFields = (invoiceId: string, invoiceLineId: string, noteDate: string) 
   rate: 1,
 });
 
+/** What a goods receipt's body names of its order: the order, its bar-stock line, 1 kg accepted under a heat, and why it is cancelled. */
+const goodsReceiptFields = (purchaseOrderId: string, purchaseOrderLineId: string) => ({
+  purchaseOrderId,
+  purchaseOrderLineId,
+  receivedQuantity: 1,
+  acceptedQuantity: 1,
+  rejectedQuantity: 0,
+  heatNumber: 'H1',
+  reason: text(),
+});
+
 async function recordsFor(route: Route): Promise<RouteRecords> {
   const params: Record<string, string> = {};
   const fields: Record<string, unknown> = {};
@@ -211,6 +236,33 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     // A new note adjusts an issued invoice, one piece of its first line at ₹1.
     const invoice = await make.invoice('issued');
     Object.assign(fields, noteFields(invoice.id, invoice.lines[0].id, invoice.invoiceDate));
+  }
+  if (route.path.startsWith('/api/purchase-orders')) {
+    // An order names an active supplier; a bought-out line needs its description, short-close and cancel a reason.
+    purchaseSupplier ??= await make.supplier();
+    Object.assign(fields, { supplierId: purchaseSupplier.id, kind: 'bought_out', description: text(), reason: text() });
+  }
+  if (route.path === '/api/goods-receipts' || route.path === '/api/goods-receipts/receive') {
+    // A new goods receipt takes 1 kg of a confirmed order's bar-stock line, under a heat.
+    const order = await make.purchaseOrder('confirmed');
+    Object.assign(fields, goodsReceiptFields(order.id, order.lines[0].id));
+  }
+  if (route.path.startsWith('/api/job-work-challans') || route.path.startsWith('/api/customer-materials')) {
+    // A challan names an active job worker (its part line the shared product); closing and cancelling say why.
+    jobWorker ??= await make.supplier();
+    Object.assign(fields, { supplierId: jobWorker.id, reason: text() });
+  }
+  if (route.path === '/api/stock/movements' && route.method === 'POST') {
+    // An adjustment into stock: the movement a scan can always record, whatever stock there is.
+    Object.assign(fields, {
+      kind: 'adjustment',
+      itemType: 'material',
+      grade: 'EN8',
+      rodSize: 'Ø25',
+      quantity: 5,
+      movementDate: DAY,
+      reason: 'Counted',
+    });
   }
   if (!names.includes('id')) return { params, fields };
   const resource = route.path.split('/')[2];
@@ -262,11 +314,32 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       }
       break;
     }
+    case 'purchase-orders':
+      record = await make.purchaseOrder(['/close', '/cancel'].includes(tail) ? 'confirmed' : 'draft');
+      break;
+    case 'goods-receipts': {
+      record = await make.goodsReceipt(tail === '/cancel' ? 'received' : 'draft');
+      Object.assign(fields, goodsReceiptFields(record.purchaseOrderId, record.lines[0].purchaseOrderLineId));
+      break;
+    }
+    case 'job-work-challans':
+      record = await make.jobWorkChallan(['/close', '/cancel', '/receipts'].includes(tail) ? 'sent' : 'draft');
+      // Goods back name a line of the challan: 1 piece good.
+      Object.assign(fields, { challanLineId: record.lines[0].id, goodQuantity: 1 });
+      break;
+    case 'customer-materials':
+      record = await make.customerMaterial(tail === '/cancel' ? 'received' : 'draft');
+      break;
     case 'notes': {
       record = await make.note(['/cancel', '/e-invoice'].includes(tail) ? 'issued' : 'draft');
       Object.assign(fields, noteFields(record.invoiceId, record.lines[0].invoiceLineId, record.noteDate));
       break;
     }
+    case 'stock-tracking':
+      // A product's stock keeping, switched on: its history is read by the product's id.
+      record = await make.product();
+      await make.admin('PUT', `/api/stock/tracked-products/${record.id}`);
+      break;
     case 'roles':
     case 'departments':
     case 'designations':
@@ -302,6 +375,8 @@ function known(route: Route, where: Where, name: string, records: RouteRecords):
   // A period of the GST files with no documents: the scan's own invoices (its company settings
   // scanned too) need not be reportable for the request to be valid.
   if (resource === 'gst' && (name === 'from' || name === 'to')) return name === 'from' ? '2001-04-01' : '2001-04-30';
+  // ITC-04's half-year: of the current financial year.
+  if (name === 'financialYear') return financialYearOf(DAY);
   switch (name) {
     case 'version':
       return OMIT;

@@ -1,4 +1,5 @@
 import {
+  addDays,
   CUSTOMER_SORTABLE,
   EMPLOYEE_SORTABLE,
   INVOICE_DISPLAY_STATUSES,
@@ -10,6 +11,7 @@ import {
   SALES_ORDER_SORTABLE,
   SALES_ORDER_STATUSES,
   SUPPLIER_SORTABLE,
+  todayIn,
 } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +181,17 @@ describe('list plans at scale', () => {
       '/api/invoices?month=2026-04',
       '/api/invoices?search=INV/2026-27/001',
       '/api/invoices?search=P000012',
+      // The stock ledger both ways, by item, kind, days and owner; an item's balances as of a day.
+      '/api/stock/movements?sortOrder=DESC&limit=50',
+      '/api/stock/movements?sortOrder=ASC&limit=50',
+      `/api/stock/movements?itemKey=${encodeURIComponent('EN8|Ø25')}`,
+      '/api/stock/movements?kind=issue',
+      '/api/stock/movements?kind=adjustment',
+      `/api/stock/movements?from=${addDays(todayIn(), -30)}&to=${todayIn()}`,
+      `/api/stock/movements?ownerId=${customerId}`,
+      ...[1, 100, 400, 700].map(
+        (days) => `/api/stock/balances?itemKey=${encodeURIComponent('EN8|Ø25')}&asOf=${addDays(todayIn(), -days)}`,
+      ),
     ];
     const problems: string[] = [];
     for (const url of urls) problems.push(...(await planProblems(url)));

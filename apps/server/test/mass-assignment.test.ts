@@ -2,7 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { ALL_PERMISSIONS } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatches, invoices, payments, roles, salesOrders, users } from '../src/db/schema/index.js';
+import {
+  dispatches,
+  goodsReceipts,
+  invoices,
+  payments,
+  purchaseOrders,
+  roles,
+  salesOrders,
+  stockMovements,
+  users,
+} from '../src/db/schema/index.js';
 import type { RouteEntry } from '../src/plugins/access.js';
 import { label } from './access-kit.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
@@ -112,6 +122,43 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     payments: [{ id: randomUUID(), amount: 999_999 }],
     amountInWords: 'Forged',
   }),
+  'purchase-orders': () => ({
+    poNumber: 'PO/FORGED/0001',
+    status: 'received',
+    confirmedAt: LONG_AGO,
+    shortClosedAt: LONG_AGO,
+    cancelledAt: LONG_AGO,
+    statusReason: 'Forged',
+    supplierName: 'Forged supplier',
+    supplierCode: 'FORGED',
+    supplierGstin: '27AAPFU0939F1ZV',
+    supplierAddress: 'Forged address',
+    supplierState: 'Kerala',
+    taxType: 'inter',
+    taxableTotal: 1,
+    cgstTotal: 1,
+    sgstTotal: 1,
+    igstTotal: 1,
+    taxTotal: 1,
+    roundOff: 0.99,
+    grandTotal: 1,
+    lineCount: 99,
+    linesReceived: 99,
+    receiptProgress: 'Fully',
+    buyer: { name: 'Forged buyer' },
+    amountInWords: 'Forged',
+    goodsReceipts: [{ id: randomUUID(), grnNumber: 'GRN/FORGED/0001' }],
+  }),
+  'goods-receipts': () => ({
+    grnNumber: 'GRN/FORGED/0001',
+    status: 'received',
+    receivedAt: LONG_AGO,
+    cancelledAt: LONG_AGO,
+    cancelReason: 'Forged',
+    poNumber: 'PO/FORGED/0001',
+    supplierId: randomUUID(),
+    supplierName: 'Forged supplier',
+  }),
   notes: () => ({
     noteNumber: 'CN/FORGED/01',
     status: 'issued',
@@ -132,7 +179,69 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     seller: { name: 'Forged seller' },
     amountInWords: 'Forged',
   }),
+  'job-work-challans': () => ({
+    challanNumber: 'JWC/FORGED/0001',
+    status: 'received',
+    sentAt: LONG_AGO,
+    closedAt: LONG_AGO,
+    cancelledAt: LONG_AGO,
+    statusReason: 'Forged',
+    jobWorkerName: 'Forged job worker',
+    jobWorkerGstin: '27AAPFU0939F1ZV',
+    jobWorkerAddress: 'Forged address',
+    jobWorkerState: 'Kerala',
+    totalValue: 1,
+    quantity: 999_999,
+    pendingQuantity: 0,
+    unit: 'FORGED',
+    daysOut: 999,
+    overdue: true,
+    overdueOn: '2001-02-03',
+  }),
+  'customer-materials': () => ({
+    receiptNumber: 'CMR/FORGED/0001',
+    status: 'received',
+    receivedAt: LONG_AGO,
+    cancelledAt: LONG_AGO,
+    cancelReason: 'Forged',
+    customerName: 'Forged customer',
+    totalKg: 999_999,
+    totalBars: 999,
+  }),
 };
+
+/** What a job-work challan line's stock item and what came back of it are: the server's, never the body's. */
+const FORGED_JOB_WORK_LINE = {
+  id: '00000000-0000-4000-8000-000000000001',
+  lineNumber: 77,
+  itemKey: 'FORGED|KEY',
+  returnedQuantity: 5,
+  goodQuantity: 5,
+  rejectedQuantity: 5,
+  scrapKg: 5,
+  pendingQuantity: 0,
+};
+
+/** A draft job-work challan as the server makes it: no number, nothing sent or back, the line's own stock item. */
+function expectServerChallan(saved: Json, quantity: number, value: number) {
+  expect(saved).toMatchObject({ status: 'draft', challanNumber: null, sentAt: null, statusReason: null });
+  expect(saved).toMatchObject({
+    totalValue: value,
+    quantity,
+    pendingQuantity: quantity,
+    daysOut: null,
+    overdue: false,
+  });
+  expect(saved.lines[0]).toMatchObject({
+    lineNumber: 1,
+    itemKey: `part:${saved.lines[0].productId}`,
+    returnedQuantity: 0,
+    goodQuantity: 0,
+    rejectedQuantity: 0,
+    scrapKg: 0,
+    pendingQuantity: quantity,
+  });
+}
 
 /** Line fields the server computes or copies from the product (sales orders and invoices). */
 const FORGED_LINE = {
@@ -147,6 +256,50 @@ const FORGED_LINE = {
   dispatchedQuantity: 5,
   invoicedQuantity: 5,
 };
+
+/** What a purchase order line's receipts and stock item are: the server's, never the body's. */
+const FORGED_PURCHASE_LINE = {
+  ...FORGED_LINE,
+  materialKey: 'FORGED|KEY',
+  receivedQuantity: 99,
+  leftToReceive: 0,
+};
+
+const purchaseOrderCreatedBy = async (id: string) =>
+  (await h.db.select({ createdBy: purchaseOrders.createdBy }).from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0]
+    ?.createdBy;
+
+/** What a goods receipt line shows of its order line, never taken from the body. */
+const FORGED_RECEIPT_LINE = {
+  kind: 'service',
+  description: 'Forged description',
+  unit: 'NOS',
+  orderedQuantity: 999_999,
+  orderReceivedQuantity: 999_999,
+  certificate: { id: randomUUID(), fileName: 'forged.pdf' },
+};
+
+/** A draft goods receipt as the server makes it: no number, the order's supplier, its line's own kind. */
+async function expectServerReceipt(saved: Json, accepted: number) {
+  const order = await make.admin('GET', `/api/purchase-orders/${saved.purchaseOrderId}`);
+  expect(saved).toMatchObject({ status: 'draft', grnNumber: null, receivedAt: null, poNumber: order.poNumber });
+  expect(saved).toMatchObject({ supplierId: order.supplierId, supplierName: order.supplierName });
+  expect(saved.lines[0]).toMatchObject({
+    lineNumber: 1,
+    kind: 'bar_stock',
+    description: order.lines[0].description,
+    unit: 'KGS',
+    orderedQuantity: order.lines[0].quantity,
+    orderReceivedQuantity: 0,
+    acceptedQuantity: accepted,
+    certificate: null,
+  });
+  const [row] = await h.db
+    .select({ createdBy: goodsReceipts.createdBy })
+    .from(goodsReceipts)
+    .where(eq(goodsReceipts.id, saved.id));
+  expect(row?.createdBy).toBe(adminId);
+}
 
 /** Each forged field the record shows must not carry the forged value. */
 function expectNotApplied(record: Json, forged: Record<string, unknown>, where: string) {
@@ -347,6 +500,69 @@ const CASES: Record<string, Case> = {
       expect(saved.lines[0]).toMatchObject({ taxable: 200, total: 236 });
     },
   },
+  'POST purchase-orders': {
+    async body() {
+      const draft = make.bodies.purchaseOrder((await make.supplier()).id);
+      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_PURCHASE_LINE })) };
+    },
+    async check(saved) {
+      expect(saved).toMatchObject({ status: 'draft', poNumber: null, confirmedAt: null, taxType: 'intra' });
+      expect(saved).toMatchObject({ taxableTotal: 24664.25, cgstTotal: 2219.78, igstTotal: 0, grandTotal: 29104 });
+      expect(saved.lines[0]).toMatchObject({
+        lineNumber: 1,
+        materialKey: 'EN8|Ø25',
+        receivedQuantity: 0,
+        leftToReceive: 250.5,
+        taxable: 19664.25,
+        total: 23203.81,
+      });
+      expect(saved.lines[1]).toMatchObject({ lineNumber: 2, materialKey: null, receivedQuantity: 0 });
+      expect(await purchaseOrderCreatedBy(saved.id)).toBe(adminId);
+    },
+  },
+  'PUT purchase-orders/:id': {
+    record: () => make.purchaseOrder('draft'),
+    body: (order) => ({
+      supplierId: order.supplierId,
+      poDate: order.poDate,
+      lines: [
+        { kind: 'service', description: 'Hardening', quantity: 2, rate: 100, gstRate: 18, ...FORGED_PURCHASE_LINE },
+      ],
+      version: order.version,
+    }),
+    async check(saved) {
+      expect(saved).toMatchObject({ status: 'draft', poNumber: null, taxableTotal: 200, grandTotal: 236 });
+      expect(saved.lines[0]).toMatchObject({ taxable: 200, total: 236, receivedQuantity: 0, materialKey: null });
+      expect(await purchaseOrderCreatedBy(saved.id)).toBe(adminId);
+    },
+  },
+  'POST goods-receipts': {
+    async body() {
+      const draft = make.bodies.goodsReceipt(await make.purchaseOrder('confirmed'));
+      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_LINE, ...FORGED_RECEIPT_LINE })) };
+    },
+    check: (saved) => expectServerReceipt(saved, 10),
+  },
+  'PUT goods-receipts/:id': {
+    record: () => make.goodsReceipt('draft'),
+    body: (receipt) => ({
+      purchaseOrderId: receipt.purchaseOrderId,
+      receiptDate: receipt.receiptDate,
+      lines: [
+        {
+          purchaseOrderLineId: receipt.lines[0].purchaseOrderLineId,
+          receivedQuantity: 7,
+          acceptedQuantity: 7,
+          rejectedQuantity: 0,
+          heatNumber: 'H-PUT',
+          ...FORGED_LINE,
+          ...FORGED_RECEIPT_LINE,
+        },
+      ],
+      version: receipt.version,
+    }),
+    check: (saved) => expectServerReceipt(saved, 7),
+  },
   'PUT invoices/:id': {
     record: () => make.invoice('draft'),
     body: (invoice) => ({
@@ -359,6 +575,57 @@ const CASES: Record<string, Case> = {
       expect(saved).toMatchObject({ status: 'draft', invoiceNumber: null, taxableTotal: 200, grandTotal: 236 });
       expect(saved.lines[0]).toMatchObject({ taxable: 200, total: 236 });
       expect(await createdBy(invoices, saved.id)).toBe(adminId);
+    },
+  },
+  'POST job-work-challans': {
+    async body() {
+      const draft = make.bodies.jobWorkChallan((await make.supplier()).id, (await make.product()).id);
+      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_JOB_WORK_LINE })) };
+    },
+    check: (saved) => expectServerChallan(saved, 500, 12500),
+  },
+  'PUT job-work-challans/:id': {
+    record: () => make.jobWorkChallan('draft'),
+    body: (challan) => ({
+      ...make.bodies.jobWorkChallan(challan.supplierId, challan.lines[0].productId),
+      lines: [
+        {
+          ...make.bodies.jobWorkChallan(challan.supplierId, challan.lines[0].productId).lines[0],
+          quantity: 40,
+          value: 400,
+          ...FORGED_JOB_WORK_LINE,
+        },
+      ],
+      version: challan.version,
+    }),
+    check: (saved) => expectServerChallan(saved, 40, 400),
+  },
+  'POST customer-materials': {
+    async body() {
+      const draft = make.bodies.customerMaterial((await make.customer()).id);
+      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_JOB_WORK_LINE })) };
+    },
+    check(saved) {
+      expect(saved).toMatchObject({
+        status: 'draft',
+        receiptNumber: null,
+        receivedAt: null,
+        totalKg: 250.5,
+        totalBars: 10,
+      });
+      expect(saved.lines[0]).toMatchObject({ lineNumber: 1, itemKey: 'EN19|Ø32' });
+    },
+  },
+  'PUT customer-materials/:id': {
+    record: () => make.customerMaterial('draft'),
+    body: (receipt) => ({
+      ...make.bodies.customerMaterial(receipt.customerId),
+      lines: [{ grade: 'EN8', rodSize: 'Hex 17', quantity: 40, ...FORGED_JOB_WORK_LINE }],
+      version: receipt.version,
+    }),
+    check(saved) {
+      expect(saved).toMatchObject({ status: 'draft', receiptNumber: null, totalKg: 40, totalBars: 0 });
+      expect(saved.lines[0]).toMatchObject({ lineNumber: 1, itemKey: 'EN8|HEX 17', heatNumber: '' });
     },
   },
 };
@@ -375,7 +642,9 @@ const writeRoutes = () =>
       (route.method === 'POST' &&
         /^\/api\/[\w-]+$/.test(route.url) &&
         !route.url.startsWith('/api/auth') &&
-        route.url !== '/api/receipts') ||
+        route.url !== '/api/receipts' &&
+        // A certificate is a file as the raw body, not JSON: its id, hash and uploader are the server's (certificates.test.ts).
+        route.url !== '/api/material-certificates') ||
       (['PUT', 'PATCH'].includes(route.method) && /^\/api\/[\w-]+\/:id$/.test(route.url)),
   );
 
@@ -449,6 +718,29 @@ describe('lifecycle actions', () => {
     expect(confirmed).toMatchObject({ id: draft.id, status: 'confirmed', totalAmount: 1255, statusReason: null });
   });
 
+  it('confirming numbers a purchase order itself', async () => {
+    const draft = await make.purchaseOrder('draft');
+    const res = await h.call('POST', `/api/purchase-orders/${draft.id}/confirm`, {
+      token: await token(),
+      body: { version: draft.version, ...FORGED_BY_RESOURCE['purchase-orders']?.(), ...forgedRecordFields(false) },
+    });
+    const confirmed = await ok(res, 'confirm', [200]);
+    expect(confirmed.poNumber).toMatch(/^PO\/\d{4}-\d{2}\/\d{4}$/);
+    expect(confirmed).toMatchObject({ id: draft.id, status: 'confirmed', grandTotal: 29104, statusReason: null });
+  });
+
+  it('receiving numbers a goods receipt itself and counts what the draft accepted', async () => {
+    const draft = await make.goodsReceipt('draft');
+    const res = await h.call('POST', `/api/goods-receipts/${draft.id}/receive`, {
+      token: await token(),
+      body: { version: draft.version, ...FORGED_BY_RESOURCE['goods-receipts']?.(), ...forgedRecordFields(false) },
+    });
+    const received = await ok(res, 'receive', [200]);
+    expect(received.grnNumber).toMatch(/^GRN\/\d{4}-\d{2}\/\d{4}$/);
+    expect(received).toMatchObject({ id: draft.id, status: 'received', cancelReason: null, poNumber: draft.poNumber });
+    expect(received.lines[0]).toMatchObject({ acceptedQuantity: 10, orderReceivedQuantity: 10 });
+  });
+
   it('a payment and a dispatch get their own id, the invoice or order in the path, and the signed-in user', async () => {
     const invoice = await make.invoice('issued');
     const other = await make.invoice('issued');
@@ -515,6 +807,70 @@ describe('lifecycle actions', () => {
     const [dispatch] = await h.db.select().from(dispatches).where(eq(dispatches.orderId, order.id));
     expect(dispatch?.id).not.toBe(forgedId);
     expect(dispatch?.createdBy).toBe(adminId);
+  });
+
+  it('a stock movement gets its own id, document, recorder and names; the stock switch its own date', async () => {
+    const [movement] = await ok(
+      await h.call('POST', '/api/stock/movements', {
+        token: await token(),
+        body: {
+          kind: 'adjustment',
+          itemType: 'material',
+          grade: 'EN8',
+          rodSize: '25 mm Round',
+          quantity: 7,
+          movementDate: '2024-01-01',
+          reason: 'Opening count',
+          ...forgedRecordFields(true),
+          // Here the owner is whose material moves (a customer's free issue), a field the form sets.
+          ownerId: undefined,
+          id: 987_654,
+          sourceType: 'goods_receipt',
+          sourceId: randomUUID(),
+          sourceNumber: 'GRN/FORGED/0001',
+          label: 'Forged item',
+          unit: 'NOS',
+          ownerName: 'Forged owner',
+          salesOrderNumber: 'SO/FORGED/0001',
+          createdByName: 'Forged person',
+          heats: [{ heatNumber: 'FORGED', quantity: 999 }],
+        },
+      }),
+      'stock movement',
+      [201],
+    );
+    expect(movement).toMatchObject({
+      kind: 'adjustment',
+      quantity: 7,
+      label: 'EN8 Ø25',
+      unit: 'KGS',
+      ownerId: null,
+      ownerName: null,
+      sourceType: null,
+      sourceId: null,
+      sourceNumber: null,
+      salesOrderNumber: null,
+    });
+    expect(movement.id).not.toBe('987654');
+    expect(movement.createdByName).not.toBe('Forged person');
+    expect(Date.now() - Date.parse(movement.createdAt)).toBeLessThan(10 * 60_000);
+    const [row] = await h.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.id, Number(movement.id)));
+    expect(row?.createdBy).toBe(adminId);
+
+    const product = await make.product();
+    const tracked = await ok(
+      await h.call('PUT', `/api/stock/tracked-products/${product.id}`, {
+        token: await token(),
+        body: { trackedSince: LONG_AGO, inStock: 999, createdBy: someoneElse, productId: randomUUID() },
+      }),
+      'stock switch',
+      [200],
+    );
+    expect(tracked).toMatchObject({ productId: product.id, tracked: true, inStock: 0 });
+    expect(tracked.trackedSince).not.toBe(LONG_AGO);
   });
 
   it('company settings work out their own state code and version', async () => {

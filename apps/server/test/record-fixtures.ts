@@ -78,6 +78,63 @@ export function recordFactory(h: Harness) {
       lines: [{ productId, description: 'Plunger sleeve', hsnCode: '84139190', quantity: 4, rate: 250, gstRate: 18 }],
     }),
     payment: () => ({ paymentDate: todayIn(), amount: 100, mode: 'upi', reference: `UTR-${tag()}` }),
+    purchaseOrder: (supplierId: string) => ({
+      supplierId,
+      poDate: todayIn(),
+      paymentTerms: '30 days',
+      lines: [
+        { kind: 'bar_stock', grade: 'EN8', rodSize: '25 mm Round', quantity: 250.5, rate: 78.5, gstRate: 18 },
+        { kind: 'bought_out', description: 'Collet 25 mm', quantity: 4, rate: 1250, gstRate: 18 },
+      ],
+    }),
+    /** A goods receipt of 10 kg of a confirmed purchase order's bar-stock line, under a heat of its own. */
+    goodsReceipt: (order: { id: string; lines: { id: string }[] }) => ({
+      purchaseOrderId: order.id,
+      receiptDate: todayIn(),
+      supplierInvoiceNumber: `SI-${tag()}`,
+      lines: [
+        {
+          purchaseOrderLineId: order.lines[0]?.id,
+          receivedQuantity: 10,
+          acceptedQuantity: 10,
+          rejectedQuantity: 0,
+          bars: 1,
+          heatNumber: `H-${tag()}`,
+        },
+      ],
+    }),
+    /** 500 pieces of a product (whose stock is not kept: sending moves none) out for zinc plating. */
+    jobWorkChallan: (supplierId: string, productId: string) => ({
+      supplierId,
+      challanDate: todayIn(),
+      process: 'Zinc plating',
+      vehicleNumber: 'MH-14-HG-0917',
+      lines: [
+        {
+          itemType: 'part',
+          productId,
+          description: 'Plunger sleeve',
+          hsnCode: '84139190',
+          unit: 'NOS',
+          quantity: 500,
+          value: 12500,
+          gstRate: 18,
+        },
+      ],
+    }),
+    /** 10 good pieces back against a sent challan's line. */
+    jobWorkReceipt: (challanLineId: string) => ({
+      receiptDate: todayIn(),
+      jobWorkerChallanNumber: `JW-${tag()}`,
+      lines: [{ challanLineId, goodQuantity: 10 }],
+    }),
+    /** A customer's bars sent in to be machined: EN19 Ø32 under a heat of its own. */
+    customerMaterial: (customerId: string) => ({
+      customerId,
+      receiptDate: todayIn(),
+      customerChallanNumber: `DC-${tag()}`,
+      lines: [{ grade: 'EN19', rodSize: '32 mm Round', heatNumber: `K-${tag()}`, quantity: 250.5, bars: 10 }],
+    }),
     dispatch: (orderLineId: string) => ({
       dispatchDate: todayIn(),
       vehicleReference: 'MH-12-AB-1234',
@@ -131,6 +188,47 @@ export function recordFactory(h: Harness) {
       const issued = await admin('POST', `/api/invoices/${draft.id}/issue`, { version: draft.version }, 200);
       if (state === 'issued') return issued;
       return admin('POST', `/api/invoices/${draft.id}/payments`, bodies.payment(), 201);
+    },
+    /** A purchase order to a new supplier (a bar-stock line and a bought-out one), a draft or confirmed. */
+    async purchaseOrder(state: 'draft' | 'confirmed' = 'draft') {
+      const supplier = await make.supplier();
+      const order = await admin('POST', '/api/purchase-orders', bodies.purchaseOrder(supplier.id));
+      if (state === 'draft') return order;
+      return admin('POST', `/api/purchase-orders/${order.id}/confirm`, { version: order.version }, 200);
+    },
+    /** A mill test certificate, uploaded as the browser sends it (the PDF as the raw body). */
+    async certificate() {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/material-certificates',
+        headers: {
+          authorization: `Bearer ${await h.adminToken()}`,
+          'content-type': 'application/pdf',
+          'x-file-name': encodeURIComponent(`MTC ${tag()}.pdf`),
+        },
+        payload: Buffer.from(`%PDF-1.4\n% heat ${tag()}\n%%EOF\n`),
+      });
+      expect(res.statusCode, `upload: ${res.body}`).toBe(201);
+      return res.json() as Json;
+    },
+    /** A goods receipt against a new confirmed purchase order, a draft or received (into stock). */
+    async goodsReceipt(state: 'draft' | 'received' = 'draft') {
+      const order = await make.purchaseOrder('confirmed');
+      const body = bodies.goodsReceipt(order);
+      return admin('POST', state === 'draft' ? '/api/goods-receipts' : '/api/goods-receipts/receive', body);
+    },
+    /** A job-work challan to a new supplier, a draft or sent (JWC/…). */
+    async jobWorkChallan(state: 'draft' | 'sent' = 'draft') {
+      const supplier = await make.supplier();
+      const product = await make.product();
+      const body = bodies.jobWorkChallan(supplier.id, product.id);
+      return admin('POST', state === 'draft' ? '/api/job-work-challans' : '/api/job-work-challans/send', body);
+    },
+    /** A receipt of a new customer's material, a draft or received into their stock (CMR/…). */
+    async customerMaterial(state: 'draft' | 'received' = 'draft') {
+      const customer = await make.customer();
+      const body = bodies.customerMaterial(customer.id);
+      return admin('POST', state === 'draft' ? '/api/customer-materials' : '/api/customer-materials/receive', body);
     },
     /** A credit note of one piece of an issued invoice's first line, a draft or issued. */
     async note(state: 'draft' | 'issued' = 'draft') {

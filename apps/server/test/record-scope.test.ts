@@ -270,6 +270,122 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       }),
     };
   },
+  async 'purchase-orders'(route) {
+    const confirmed = ['POST /:id/close', 'POST /:id/cancel'].includes(key(route));
+    const order = await make.purchaseOrder(confirmed ? 'confirmed' : 'draft');
+    const draft = {
+      ...make.bodies.purchaseOrder(order.supplierId),
+      remarks: 'Changed',
+      lines: [{ kind: 'bought_out', description: 'Changed line', quantity: 9, rate: 10, gstRate: 5 }],
+    };
+    return {
+      params: { id: order.id },
+      readBack: `/api/purchase-orders/${order.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': draft,
+        'POST /:id/confirm': { version: order.version },
+        // Save and confirm: the draft replaced, then confirmed, in one request.
+        'PUT /:id/confirm': { ...draft, version: order.version },
+        'POST /:id/close': { version: order.version, reason: 'The rest is not needed' },
+        'POST /:id/cancel': { version: order.version, reason: 'Ordered from another supplier' },
+      }),
+    };
+  },
+  async 'goods-receipts'(route) {
+    const receipt = await make.goodsReceipt(key(route) === 'POST /:id/cancel' ? 'received' : 'draft');
+    const draft = {
+      purchaseOrderId: receipt.purchaseOrderId,
+      receiptDate: receipt.receiptDate,
+      remarks: 'Changed',
+      lines: [
+        {
+          purchaseOrderLineId: receipt.lines[0].purchaseOrderLineId,
+          receivedQuantity: 20,
+          acceptedQuantity: 15,
+          rejectedQuantity: 5,
+          rejectionReason: 'Bent bars',
+          heatNumber: 'H-CHANGED',
+        },
+      ],
+    };
+    return {
+      params: { id: receipt.id },
+      readBack: `/api/goods-receipts/${receipt.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': draft,
+        'POST /:id/receive': { version: receipt.version },
+        // Save and receive: the draft replaced, then received, in one request.
+        'PUT /:id/receive': { ...draft, version: receipt.version },
+        'POST /:id/cancel': { version: receipt.version, reason: 'Wrong material sent' },
+      }),
+    };
+  },
+  async 'material-certificates'() {
+    // A certificate is read through the goods receipt whose line names it.
+    const certificate = await make.certificate();
+    const order = await make.purchaseOrder('confirmed');
+    const body = make.bodies.goodsReceipt(order);
+    const receipt = await make.admin('POST', '/api/goods-receipts', {
+      ...body,
+      lines: body.lines.map((line) => ({ ...line, certificateId: certificate.id })),
+    });
+    return { params: { id: certificate.id }, readBack: `/api/goods-receipts/${receipt.id}` };
+  },
+  async 'job-work-challans'(route) {
+    const sent = ['POST /:id/close', 'POST /:id/cancel', 'POST /:id/receipts'].includes(key(route));
+    const challan = await make.jobWorkChallan(sent ? 'sent' : 'draft');
+    const line = challan.lines[0];
+    const draft = {
+      supplierId: challan.supplierId,
+      challanDate: challan.challanDate,
+      process: 'Centreless grinding',
+      lines: [{ ...line, quantity: 99, value: 990, hsnCode: line.hsnCode }],
+    };
+    return {
+      params: { id: challan.id },
+      readBack: `/api/job-work-challans/${challan.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': draft,
+        'POST /:id/send': { version: challan.version },
+        // Save and send: the draft replaced, then sent, in one request.
+        'PUT /:id/send': { ...draft, version: challan.version },
+        'POST /:id/close': { version: challan.version, reason: 'The rest was scrapped at the plater' },
+        'POST /:id/cancel': { version: challan.version, reason: 'Sent to the wrong plater' },
+        'POST /:id/receipts': make.bodies.jobWorkReceipt(line.id),
+      }),
+    };
+  },
+  async 'customer-materials'(route) {
+    const receipt = await make.customerMaterial(key(route) === 'POST /:id/cancel' ? 'received' : 'draft');
+    const draft = { ...make.bodies.customerMaterial(receipt.customerId), remarks: 'Changed' };
+    return {
+      params: { id: receipt.id },
+      readBack: `/api/customer-materials/${receipt.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': draft,
+        'POST /:id/receive': { version: receipt.version },
+        // Save and receive: the draft replaced, then received, in one request.
+        'PUT /:id/receive': { ...draft, version: receipt.version },
+        'POST /:id/cancel': { version: receipt.version, reason: 'Booked against the wrong customer' },
+      }),
+    };
+  },
+  /** Whether a product keeps finished stock: switching it off needs it switched on first. */
+  async stock(route) {
+    const product = await make.product();
+    if (route.method === 'DELETE') await make.admin('PUT', `/api/stock/tracked-products/${product.id}`);
+    return {
+      params: { productId: product.id },
+      readBack: `/api/stock/tracked-products/${product.id}`,
+      body: bodyFor(route, { 'PUT /tracked-products/:productId': {} }),
+    };
+  },
+  /** A product's stock keeping, switched on: its history is read by the product's id. */
+  async 'stock-tracking'() {
+    const product = await make.product();
+    await make.admin('PUT', `/api/stock/tracked-products/${product.id}`);
+    return { params: { id: product.id }, readBack: `/api/stock/tracked-products/${product.id}` };
+  },
 };
 
 /** Routes with a path parameter that name no record of a resource: none today. */

@@ -141,7 +141,12 @@ function derivedAccess(route: RouteEntry): string | undefined {
 
 const CUSTOMER_PICKER =
   'customers:view | products:view | products:create | products:edit | sales-orders:view | sales-orders:create | ' +
-  'sales-orders:edit | invoices:view | invoices:create | invoices:edit';
+  'sales-orders:edit | invoices:view | invoices:create | invoices:edit | goods-receipts:view | goods-receipts:create | ' +
+  'goods-receipts:edit | stock:view';
+
+const SUPPLIER_PICKER =
+  'suppliers:view | purchase-orders:view | purchase-orders:create | purchase-orders:edit | job-work:view | ' +
+  'job-work:create | job-work:edit';
 
 /**
  * Every route whose access is not the derived one, with the access it states and (in
@@ -173,9 +178,12 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/customers/search': CUSTOMER_PICKER,
   'GET /api/customers/options/:id': CUSTOMER_PICKER,
   'GET /api/products/options':
-    'products:view | sales-orders:create | sales-orders:edit | invoices:create | invoices:edit',
+    'products:view | sales-orders:create | sales-orders:edit | invoices:create | invoices:edit | stock:view | ' +
+    'job-work:view | job-work:create | job-work:edit',
   'POST /api/customers/import': 'customers:create', // updating rows also needs edit, checked inside
   'POST /api/suppliers/import': 'suppliers:create',
+  'GET /api/suppliers/options': SUPPLIER_PICKER,
+  'GET /api/suppliers/options/:id': SUPPLIER_PICKER,
   'GET /api/invoices/proposal': 'invoices:create', // what a new invoice from an order would hold
   'POST /api/sales-orders/confirm': 'sales-orders:create', // save-and-confirm a new draft; confirming's edit checked inside
   'POST /api/invoices/issue': 'invoices:create', // save-and-issue a new draft; issuing's invoice-status:create checked inside
@@ -183,6 +191,12 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/sales-orders/:id/dispatches': 'dispatches:create',
   'POST /api/sales-orders/:id/close': 'sales-order-status:edit',
   'POST /api/sales-orders/:id/cancel': 'sales-order-status:delete',
+  // Purchase orders (issue 20): drafts are the buyer's, confirming, short-closing and cancelling purchase-order-status.
+  'POST /api/purchase-orders/confirm': 'purchase-orders:create', // save-and-confirm a new draft; confirming's own checked inside
+  'POST /api/purchase-orders/:id/confirm': 'purchase-order-status:create',
+  'PUT /api/purchase-orders/:id/confirm': 'purchase-order-status:create',
+  'POST /api/purchase-orders/:id/close': 'purchase-order-status:edit',
+  'POST /api/purchase-orders/:id/cancel': 'purchase-order-status:delete',
   'POST /api/invoices/:id/issue': 'invoice-status:create',
   'PUT /api/invoices/:id/issue': 'invoice-status:create',
   'POST /api/invoices/:id/cancel': 'invoice-status:delete',
@@ -200,6 +214,44 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/notes/:id/cancel': 'invoice-status:delete',
   'GET /api/notes/:id/e-invoice': 'invoices:view',
   'GET /api/notes/:id/pdf': 'invoices:view',
+  // Job-work challans are the job-work scope's (JOB_WORK_CHALLAN_FLOW): sending and goods back are its
+  // create, closing its edit, cancelling its delete.
+  'GET /api/job-work-challans': 'job-work:view',
+  'GET /api/job-work-challans/export': 'job-work:view',
+  'GET /api/job-work-challans/:id': 'job-work:view',
+  'GET /api/job-work-challans/:id/history': 'job-work:view',
+  'GET /api/job-work-challans/:id/pdf': 'job-work:view',
+  'GET /api/job-work-challans/:id/receipts': 'job-work:view',
+  'POST /api/job-work-challans': 'job-work:create',
+  'PUT /api/job-work-challans/:id': 'job-work:edit',
+  'DELETE /api/job-work-challans/:id': 'job-work:delete',
+  'POST /api/job-work-challans/send': 'job-work:create', // save-and-send a new draft
+  'POST /api/job-work-challans/:id/send': 'job-work:create',
+  'PUT /api/job-work-challans/:id/send': 'job-work:create',
+  'POST /api/job-work-challans/:id/close': 'job-work:edit',
+  'POST /api/job-work-challans/:id/cancel': 'job-work:delete',
+  'POST /api/job-work-challans/:id/receipts': 'job-work:create',
+  // A customer's free-issue material is booked in by the stores, as goods receipts are (CUSTOMER_MATERIAL_FLOW).
+  'GET /api/customer-materials': 'goods-receipts:view',
+  'GET /api/customer-materials/export': 'goods-receipts:view',
+  'GET /api/customer-materials/:id': 'goods-receipts:view',
+  'GET /api/customer-materials/:id/history': 'goods-receipts:view',
+  'GET /api/customer-materials/:id/pdf': 'goods-receipts:view',
+  'POST /api/customer-materials': 'goods-receipts:create',
+  'PUT /api/customer-materials/:id': 'goods-receipts:edit',
+  'DELETE /api/customer-materials/:id': 'goods-receipts:delete',
+  'POST /api/customer-materials/receive': 'goods-receipts:create', // save-and-receive a new draft
+  'POST /api/customer-materials/:id/receive': 'goods-receipts:create',
+  'PUT /api/customer-materials/:id/receive': 'goods-receipts:create',
+  'POST /api/customer-materials/:id/cancel': 'goods-receipts:delete',
+  // Goods receipts: receiving is making one (the stores' create), cancelling is deleting's (the flow's steps).
+  'POST /api/goods-receipts/receive': 'goods-receipts:create', // save-and-receive a new draft
+  'POST /api/goods-receipts/:id/receive': 'goods-receipts:create',
+  'PUT /api/goods-receipts/:id/receive': 'goods-receipts:create',
+  'POST /api/goods-receipts/:id/cancel': 'goods-receipts:delete',
+  // A mill test certificate is uploaded with a goods receipt being made or edited, read by whoever views them.
+  'POST /api/material-certificates': 'goods-receipts:create | goods-receipts:edit',
+  'GET /api/material-certificates/:id': 'goods-receipts:view',
   // The portals' files are read from the invoices and notes: whoever reads them may prepare them.
   'GET /api/gst/e-invoices': 'invoices:view',
   'GET /api/gst/e-invoices/export': 'invoices:view',
@@ -215,6 +267,13 @@ const DEPARTURES: Record<string, string> = {
   // The portal's IRN of an issued invoice, recorded or cleared by whoever issues (issue 19).
   'PUT /api/invoices/:id/irn': 'invoice-status:create',
   'DELETE /api/invoices/:id/irn': 'invoice-status:create',
+  // Stock (issue 20): a movement is recorded (create), the stock-keeping switch is one edit both ways;
+  // the item picker also serves the job-work challan form, the order picker the issue form.
+  'POST /api/stock/movements': 'stock:create',
+  'DELETE /api/stock/tracked-products/:productId': 'stock:edit',
+  'GET /api/stock/items/options': 'stock:view | stock:create | job-work:create | job-work:edit',
+  'GET /api/stock/orders/options': 'stock:view | stock:create',
+  'GET /api/stock-tracking/:id/history': 'stock:view', // a product's stock-keeping switched on and off
   'POST /api/invoices/:id/payments': 'payments:create',
   'POST /api/receipts': 'payments:create', // one amount across several invoices of a customer
   'DELETE /api/invoices/:id/payments/:paymentId': 'payments:delete',

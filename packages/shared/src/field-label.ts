@@ -19,6 +19,7 @@ const ACRONYMS = new Set([
   'url',
   'uom',
   'po',
+  'grn',
   'od',
   'spm',
 ]);

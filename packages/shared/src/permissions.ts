@@ -115,6 +115,13 @@ export const PICKER_ACCESS = {
     { scope: 'stock', action: 'view' },
     ...viewCreateEdit('job-work'),
   ],
+  /** Stock items (bars by grade and rod size, products' parts): stock is issued by them, job-work challans send them out. */
+  stockItems: [
+    { scope: 'stock', action: 'view' },
+    { scope: 'stock', action: 'create' },
+    { scope: 'job-work', action: 'create' },
+    { scope: 'job-work', action: 'edit' },
+  ],
   /** The user form's role select, on both the add and the edit screen. */
   roles: [...viewCreateEdit('users'), { scope: 'roles', action: 'view' }],
 } as const satisfies Record<string, readonly PermissionCheck[]>;

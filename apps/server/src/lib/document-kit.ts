@@ -47,6 +47,12 @@ export interface StepWork<Row> {
    * refuse); answers more columns to write with the new status.
    */
   prepare?(tx: DbOrTx, row: Row, body: StepBody): Promise<Record<string, unknown> | undefined>;
+  /**
+   * Runs last, with the row as the step left it (new status, number taken): for work that must
+   * carry the number, such as the stock movements a goods receipt posts under its GRN number. It
+   * may still refuse; the rollback then takes the number back with everything else.
+   */
+  after?(tx: DbOrTx, row: Row): Promise<void>;
 }
 
 export interface DocumentDef<
@@ -153,7 +159,7 @@ export function createDocumentService<
       return def.read(tx, id);
     });
 
-  /** Moves the locked, checked row on: the step's own work, then the number (last), then the new status. */
+  /** Moves the locked, checked row on: the step's own work, then the number (last), the new status, and `after`. */
   async function move(tx: DbOrTx, step: Step, row: Row, body: StepBody) {
     const rule = flow.steps[step];
     if (!rule.to) throw new Error(`The ${flow.noun} step ${step} does not change the status`);
@@ -171,6 +177,8 @@ export function createDocumentService<
       columns[column] = await nextDocumentNumber(tx, series, date(row), full);
     }
     await tx.update(table).set(columns).where(eq(table.id, row.id));
+    const after = def.steps?.[step]?.after;
+    if (after) await after(tx, await def.lock(tx, row.id));
   }
 
   const step = (name: Step) => (id: string, body: StepBody) =>

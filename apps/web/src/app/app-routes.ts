@@ -1,20 +1,25 @@
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/company/routes';
+import { customerMaterialsRoutes } from '../features/customer-materials/routes';
 import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { departmentsRoutes } from '../features/departments/routes';
 import { designationsRoutes } from '../features/designations/routes';
 import { employeesRoutes } from '../features/employees/routes';
+import { goodsReceiptsRoutes } from '../features/goods-receipts/routes';
 import { gstRoutes } from '../features/gst/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
+import { jobWorkRoutes } from '../features/job-work/routes';
 import { machinesRoutes } from '../features/machines/routes';
 import { notesRoutes } from '../features/notes/routes';
 import { pagesRoutes } from '../features/pages/routes';
 import { productsRoutes } from '../features/products/routes';
+import { purchaseOrdersRoutes } from '../features/purchase-orders/routes';
 import { receivablesRoutes } from '../features/receivables/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { salesOrdersRoutes } from '../features/sales-orders/routes';
+import { stockRoutes } from '../features/stock/routes';
 import { suppliersRoutes } from '../features/suppliers/routes';
 import { usersRoutes } from '../features/users/routes';
 import type { AppRoute } from '../lib/route-meta';
@@ -32,8 +37,13 @@ export const APP_ROUTES: AppRoute[] = [
   ...suppliersRoutes,
   ...productsRoutes,
   ...salesOrdersRoutes,
+  ...stockRoutes,
   ...invoicesRoutes,
   ...notesRoutes,
+  ...jobWorkRoutes,
+  ...customerMaterialsRoutes,
+  ...goodsReceiptsRoutes,
+  ...purchaseOrdersRoutes,
   ...receivablesRoutes,
   ...gstRoutes,
   ...companyRoutes,

@@ -21,6 +21,8 @@ export interface RequestOptions {
   token?: string | null;
   /** The Accept header; JSON unless a call downloads a file. */
   accept?: string;
+  /** A file sent as the raw body (a mill test certificate), its name URL-encoded in X-File-Name; instead of `body`. */
+  file?: File;
 }
 
 const trimSlashes = (path: string) => path.replace(/^\/+/, '');
@@ -40,6 +42,10 @@ const storedRefreshToken = () => useAuthStore.getState().refreshToken ?? localSt
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.file) {
+    headers['Content-Type'] = options.file.type;
+    headers['X-File-Name'] = encodeURIComponent(options.file.name);
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
   const controller = new AbortController();
   let timedOut = false;
@@ -53,7 +59,7 @@ async function send(path: string, options: RequestOptions, token: string | null)
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'include',
       signal: controller.signal,
     });
@@ -170,5 +176,7 @@ export const api = {
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T = void>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+  /** POSTs a file as the raw body. */
+  upload: <T>(path: string, file: File) => apiRequest<T>(path, { method: 'POST', file }),
   download,
 };

@@ -7,4 +7,6 @@ export * from './gst-document.js';
 export * from './gst-units.js';
 export * from './gstr1.js';
 export * from './irp-response.js';
+export * from './itc-04.js';
+export * from './job-work-time-limit.js';
 export * from './signed-qr.js';

@@ -1,3 +1,4 @@
+export * from './customer-material-flow.js';
 export * from './flow.js';
 export * from './goods-receipt-flow.js';
 export * from './gst-note-flow.js';

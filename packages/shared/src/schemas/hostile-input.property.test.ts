@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fromCsvRow } from '../csv.js';
+import { CUSTOMER_MATERIAL_STATUSES } from '../documents/customer-material-flow.js';
+import { GOODS_RECEIPT_STATUSES } from '../documents/goods-receipt-flow.js';
+import { JOB_WORK_CHALLAN_STATUSES } from '../documents/job-work-flow.js';
+import { PURCHASE_ORDER_STATUSES } from '../documents/purchase-order-flow.js';
 import * as shared from '../index.js';
 import { listQuerySchema } from '../list.js';
 import { ACTIONS, SCOPES } from '../permissions.js';
@@ -16,12 +20,25 @@ import {
   customerListFilterSchema,
   customerUpdateSchema,
 } from './customer.js';
+import {
+  customerMaterialActionSchema,
+  customerMaterialInputSchema,
+  customerMaterialLineInputSchema,
+  customerMaterialListFilterSchema,
+} from './customer-material.js';
 import { departmentCreateSchema, departmentUpdateSchema } from './department.js';
 import { designationCreateSchema, designationPutSchema, designationUpdateSchema } from './designation.js';
 import { documentEmailFormSchema, documentEmailSchema } from './document-email.js';
 import { DOCUMENT_DATE_MESSAGE } from './document-fields.js';
 import { eWayBillEntrySchema, eWayBillTransportSchema } from './e-way-bill.js';
 import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
+import {
+  goodsReceiptActionSchema,
+  goodsReceiptInputSchema,
+  goodsReceiptLineInputSchema,
+  goodsReceiptListFilterSchema,
+  receivableOrdersQuerySchema,
+} from './goods-receipt.js';
 import {
   NOTE_KINDS,
   NOTE_STATUSES,
@@ -33,6 +50,8 @@ import {
 import { gstMonthQuerySchema, gstPeriodQuerySchema } from './gst-reports.js';
 import {
   customer,
+  customerMaterial,
+  customerMaterialLine,
   DIGITS,
   dateText,
   daysIn,
@@ -45,11 +64,17 @@ import {
   eWayBillTransport,
   type Fields,
   from,
+  goodsReceipt,
+  goodsReceiptLine,
   gstin,
   gstinOfItsState,
   invoice,
   invoiceLine,
   isActive,
+  jobWorkChallan,
+  jobWorkLine,
+  jobWorkReceipt,
+  jobWorkReceiptLine,
   LETTERS,
   machine,
   note,
@@ -59,8 +84,11 @@ import {
   payment,
   phone,
   product,
+  purchaseOrder,
+  purchaseOrderLine,
   salesOrder,
   state,
+  stockMovement,
   supplier,
   text,
   uuid,
@@ -77,10 +105,25 @@ import {
   receiptInputSchema,
 } from './invoice.js';
 import { irnInputSchema, irnRemoveQuerySchema } from './irn.js';
+import {
+  itc04QuerySchema,
+  jobWorkActionSchema,
+  jobWorkChallanInputSchema,
+  jobWorkLineInputSchema,
+  jobWorkListFilterSchema,
+  jobWorkReceiptInputSchema,
+  jobWorkReceiptLineInputSchema,
+} from './job-work.js';
 import { machineCreateSchema, machineUpdateSchema } from './machine.js';
 import { openLineListFilterSchema } from './open-order-line.js';
 import { importRequestSchema, optionsQuerySchema } from './options.js';
 import { PRODUCT_CYCLE_TIMES, productCreateSchema, productOptionsQuerySchema, productUpdateSchema } from './product.js';
+import {
+  purchaseOrderActionSchema,
+  purchaseOrderInputSchema,
+  purchaseOrderLineInputSchema,
+  purchaseOrderListFilterSchema,
+} from './purchase-order.js';
 import { statementQuerySchema } from './receivables.js';
 import { roleInputSchema } from './role.js';
 import {
@@ -91,6 +134,15 @@ import {
   salesOrderLineInputSchema,
   salesOrderListFilterSchema,
 } from './sales-order.js';
+import {
+  STOCK_MOVEMENT_KINDS,
+  stockBalanceFilterSchema,
+  stockItemOptionsQuerySchema,
+  stockMovementFilterSchema,
+  stockMovementInputSchema,
+  stockPlanningFilterSchema,
+  trackedProductParamsSchema,
+} from './stock.js';
 import { supplierCreateSchema, supplierPutSchema, supplierUpdateSchema } from './supplier.js';
 import { userCreateSchema, userUpdateSchema } from './user.js';
 
@@ -543,6 +595,158 @@ const CASES: Record<string, Case> = {
     ),
     shaped: ['kind', 'status', 'invoiceId', 'customerId'],
   },
+  purchaseOrderInputSchema: {
+    schema: purchaseOrderInputSchema,
+    valid: purchaseOrder,
+    text: ['paymentTerms', 'remarks', 'lines.0.grade', 'lines.0.rodSize', 'lines.0.description'],
+    shaped: ['supplierId', 'lines.0.kind', 'lines.0.hsnCode', 'lines.0.unit'],
+    numbers: ['lines.0.quantity', 'lines.0.bars', 'lines.0.rate', 'lines.0.gstRate', 'version'],
+    documentDates: ['poDate', 'deliveryDate', 'lines.0.deliveryDate'],
+  },
+  purchaseOrderLineInputSchema: {
+    schema: purchaseOrderLineInputSchema,
+    valid: purchaseOrderLine,
+    text: ['grade', 'rodSize', 'description'],
+    shaped: ['kind', 'hsnCode', 'unit'],
+    numbers: ['quantity', 'bars', 'rate', 'gstRate'],
+    documentDates: ['deliveryDate'],
+  },
+  purchaseOrderActionSchema: {
+    schema: purchaseOrderActionSchema,
+    valid: action,
+    text: ['reason'],
+    numbers: ['version'],
+  },
+  purchaseOrderListFilterSchema: {
+    schema: purchaseOrderListFilterSchema,
+    valid: fc.record({ status: fc.constantFrom(...PURCHASE_ORDER_STATUSES), supplierId: uuid }, { requiredKeys: [] }),
+    shaped: ['status', 'supplierId'],
+  },
+  goodsReceiptInputSchema: {
+    schema: goodsReceiptInputSchema,
+    valid: goodsReceipt,
+    text: ['supplierInvoiceNumber', 'vehicleNumber', 'remarks', 'lines.0.heatNumber', 'lines.0.rejectionReason'],
+    shaped: ['purchaseOrderId', 'lines.0.purchaseOrderLineId', 'lines.0.certificateId'],
+    numbers: [
+      'lines.0.receivedQuantity',
+      'lines.0.acceptedQuantity',
+      'lines.0.rejectedQuantity',
+      'lines.0.bars',
+      'version',
+    ],
+    documentDates: ['receiptDate', 'supplierInvoiceDate'],
+  },
+  goodsReceiptLineInputSchema: {
+    schema: goodsReceiptLineInputSchema,
+    valid: goodsReceiptLine,
+    text: ['heatNumber', 'rejectionReason'],
+    shaped: ['purchaseOrderLineId', 'certificateId'],
+    numbers: ['receivedQuantity', 'acceptedQuantity', 'rejectedQuantity', 'bars'],
+  },
+  goodsReceiptActionSchema: { schema: goodsReceiptActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
+  goodsReceiptListFilterSchema: {
+    schema: goodsReceiptListFilterSchema,
+    valid: fc.record({ status: fc.constantFrom(...GOODS_RECEIPT_STATUSES), purchaseOrderId: uuid, supplierId: uuid }),
+    shaped: ['status', 'purchaseOrderId', 'supplierId'],
+  },
+  receivableOrdersQuerySchema: {
+    schema: receivableOrdersQuerySchema,
+    valid: fc.record({ search: text(100), purchaseOrderId: uuid }, { requiredKeys: [] }),
+    text: ['search'],
+    shaped: ['purchaseOrderId'],
+  },
+  jobWorkChallanInputSchema: {
+    schema: jobWorkChallanInputSchema,
+    valid: jobWorkChallan,
+    text: [
+      'process',
+      'vehicleNumber',
+      'remarks',
+      'lines.0.grade',
+      'lines.0.rodSize',
+      'lines.0.heatNumber',
+      'lines.0.description',
+    ],
+    shaped: ['supplierId', 'lines.0.itemType', 'lines.0.productId', 'lines.0.hsnCode', 'lines.0.unit'],
+    numbers: ['lines.0.quantity', 'lines.0.value', 'lines.0.gstRate', 'version'],
+    documentDates: ['challanDate', 'expectedReturnDate'],
+  },
+  jobWorkLineInputSchema: {
+    schema: jobWorkLineInputSchema,
+    valid: jobWorkLine,
+    text: ['grade', 'rodSize', 'heatNumber', 'description'],
+    shaped: ['itemType', 'productId', 'hsnCode', 'unit'],
+    numbers: ['quantity', 'value', 'gstRate'],
+  },
+  jobWorkReceiptInputSchema: {
+    schema: jobWorkReceiptInputSchema,
+    valid: jobWorkReceipt,
+    text: ['jobWorkerChallanNumber', 'remarks', 'lines.0.rejectionReason'],
+    shaped: ['lines.0.challanLineId'],
+    numbers: ['lines.0.goodQuantity', 'lines.0.rejectedQuantity', 'lines.0.scrapKg', 'version'],
+    documentDates: ['receiptDate', 'jobWorkerChallanDate'],
+  },
+  jobWorkReceiptLineInputSchema: {
+    schema: jobWorkReceiptLineInputSchema,
+    valid: jobWorkReceiptLine,
+    text: ['rejectionReason'],
+    shaped: ['challanLineId'],
+    numbers: ['goodQuantity', 'rejectedQuantity', 'scrapKg'],
+  },
+  jobWorkActionSchema: { schema: jobWorkActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
+  jobWorkListFilterSchema: {
+    schema: jobWorkListFilterSchema,
+    valid: fc.record(
+      { status: fc.constantFrom(...JOB_WORK_CHALLAN_STATUSES), supplierId: uuid, pending: bool, overdue: bool },
+      { requiredKeys: [] },
+    ),
+    shaped: ['status', 'supplierId', 'pending', 'overdue'],
+  },
+  itc04QuerySchema: {
+    schema: itc04QuerySchema,
+    valid: fc.record({
+      financialYear: fc
+        .integer({ min: 2000, max: 2099 })
+        .map((year) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`),
+      half: fc.constantFrom('1', '2'),
+    }),
+    shaped: ['financialYear', 'half'],
+  },
+  customerMaterialInputSchema: {
+    schema: customerMaterialInputSchema,
+    valid: customerMaterial,
+    text: [
+      'customerChallanNumber',
+      'remarks',
+      'lines.0.grade',
+      'lines.0.rodSize',
+      'lines.0.heatNumber',
+      'lines.0.remarks',
+    ],
+    shaped: ['customerId'],
+    numbers: ['lines.0.quantity', 'lines.0.bars', 'version'],
+    documentDates: ['receiptDate', 'customerChallanDate'],
+  },
+  customerMaterialLineInputSchema: {
+    schema: customerMaterialLineInputSchema,
+    valid: customerMaterialLine,
+    text: ['grade', 'rodSize', 'heatNumber', 'remarks'],
+    numbers: ['quantity', 'bars'],
+  },
+  customerMaterialActionSchema: {
+    schema: customerMaterialActionSchema,
+    valid: action,
+    text: ['reason'],
+    numbers: ['version'],
+  },
+  customerMaterialListFilterSchema: {
+    schema: customerMaterialListFilterSchema,
+    valid: fc.record(
+      { status: fc.constantFrom(...CUSTOMER_MATERIAL_STATUSES), customerId: uuid },
+      { requiredKeys: [] },
+    ),
+    shaped: ['status', 'customerId'],
+  },
   paymentInputSchema: {
     schema: paymentInputSchema,
     valid: payment,
@@ -716,6 +920,65 @@ const CASES: Record<string, Case> = {
     text: ['subject', 'message'],
     shaped: ['to', 'cc'],
   },
+  stockMovementInputSchema: {
+    schema: stockMovementInputSchema,
+    valid: stockMovement,
+    text: ['itemKey', 'grade', 'rodSize', 'heatNumber', 'reason'],
+    shaped: ['kind', 'itemType', 'productId', 'ownerId', 'salesOrderId'],
+    numbers: ['quantity', 'bars'],
+    documentDates: ['movementDate'],
+  },
+  stockBalanceFilterSchema: {
+    schema: stockBalanceFilterSchema,
+    valid: fc.record(
+      {
+        asOf: documentDate,
+        itemType: fc.constantFrom('material', 'part'),
+        itemKey: text(120),
+        owner: fc.constantFrom('own', 'customer'),
+        ownerId: uuid,
+      },
+      { requiredKeys: [] },
+    ),
+    text: ['itemKey'],
+    shaped: ['itemType', 'owner', 'ownerId'],
+    documentDates: ['asOf'],
+  },
+  stockMovementFilterSchema: {
+    schema: stockMovementFilterSchema,
+    valid: fc.record(
+      {
+        itemKey: text(120),
+        itemType: fc.constantFrom('material', 'part'),
+        kind: fc.constantFrom(...STOCK_MOVEMENT_KINDS),
+        from: documentDate,
+        to: documentDate,
+        ownerId: uuid,
+        sourceId: uuid,
+        salesOrderId: uuid,
+      },
+      { requiredKeys: [] },
+    ),
+    text: ['itemKey'],
+    shaped: ['itemType', 'kind', 'ownerId', 'sourceId', 'salesOrderId'],
+    documentDates: ['from', 'to'],
+  },
+  stockPlanningFilterSchema: {
+    schema: stockPlanningFilterSchema,
+    valid: fc.record({ short: bool }),
+    shaped: ['short'],
+  },
+  stockItemOptionsQuerySchema: {
+    schema: stockItemOptionsQuerySchema,
+    valid: fc.record({ search: text(100), itemType: fc.constantFrom('material', 'part') }, { requiredKeys: [] }),
+    text: ['search'],
+    shaped: ['itemType'],
+  },
+  trackedProductParamsSchema: {
+    schema: trackedProductParamsSchema,
+    valid: fc.record({ productId: uuid }),
+    shaped: ['productId'],
+  },
 };
 
 /**
@@ -742,6 +1005,7 @@ const INPUT_PARTS = [
   'avatarField',
   'permissionSchema',
   'permissionsSchema',
+  'movementDateField',
 ];
 
 /** What the server answers with: never parsed from a client. */
@@ -800,7 +1064,34 @@ const OUTPUTS = [
   'orderInvoiceRefSchema',
   'salesOrderSchema',
   'supplierSchema',
+  'supplierOptionSchema',
+  'purchaseOrderSummarySchema',
+  'purchaseOrderLineSchema',
+  'purchaseOrderBuyerSchema',
+  'purchaseOrderReceiptRefSchema',
+  'purchaseOrderSchema',
+  'materialCertificateSchema',
+  'goodsReceiptLineSchema',
+  'goodsReceiptSummarySchema',
+  'goodsReceiptSchema',
+  'receivableOrderSchema',
+  'jobWorkChallanLineSchema',
+  'jobWorkChallanSummarySchema',
+  'jobWorkChallanSchema',
+  'jobWorkReceiptLineSchema',
+  'jobWorkReceiptSchema',
+  'itc04ReportSchema',
+  'customerMaterialLineSchema',
+  'customerMaterialSummarySchema',
+  'customerMaterialSchema',
   'userSchema',
+  'stockHeatSchema',
+  'stockBalanceSchema',
+  'stockMovementSchema',
+  'planningUnknownSchema',
+  'stockPlanningRowSchema',
+  'stockItemOptionSchema',
+  'trackedProductSchema',
 ];
 
 const fieldsOf = (c: Case) => [

@@ -294,6 +294,47 @@ export const payment = recordOf(
   ['paymentDate', 'amount', 'mode'],
 );
 
+/** A day of the years given: a purchase order's date and its deliveries after it. */
+const dayIn = (first: number, last: number) =>
+  fc
+    .record({ year: fc.integer({ min: first, max: last }), month: fc.integer({ min: 1, max: 12 }), day: fc.nat() })
+    .map(({ year, month, day }) => dateText(year, month, 1 + (day % daysIn(year, month))));
+/** A purchase order line of any kind: bar stock with its grade and rod size, else a description. */
+export const purchaseOrderLine = fc.constantFrom('bar_stock', 'bought_out', 'service').chain((kind) =>
+  recordOf(
+    {
+      kind: fc.constant(kind),
+      grade: kind === 'bar_stock' ? text(30) : optional(text(30)),
+      rodSize:
+        kind === 'bar_stock'
+          ? fc.oneof(fc.constantFrom('25 mm Round', 'Ø25', 'Hex 17', 'Sq 20'), text(30))
+          : optional(text(30)),
+      description: kind === 'bar_stock' ? optional(text(300)) : text(300),
+      hsnCode,
+      unit: optional(fc.constantFrom('KGS', 'NOS', 'PCS', 'SET', 'MTR').chain(mixedCase)),
+      // Kilograms to the gram; with lineRate, four lines with GST stay inside the money bound.
+      quantity: numberOrText(fc.integer({ min: 1, max: MAX_LINE_QUANTITY * 1000 - 1 }).map((g) => g / 1000)),
+      bars: optionalNumber(fc.integer({ min: 1, max: 99_999 })),
+      rate: numberOrText(lineRate),
+      gstRate,
+      deliveryDate: optional(dayIn(2050, 2099)),
+    },
+    ['kind', 'grade', 'rodSize', 'description', 'quantity', 'rate', 'gstRate'],
+  ),
+);
+export const purchaseOrder = recordOf(
+  {
+    supplierId: uuid,
+    poDate: dayIn(2000, 2049),
+    deliveryDate: optional(dayIn(2050, 2099)),
+    paymentTerms: optional(text(200)),
+    remarks: optional(text(1000)),
+    lines: fc.array(purchaseOrderLine, { minLength: 1, maxLength: 4 }),
+    version: fc.integer({ min: 1, max: 1000 }),
+  },
+  ['supplierId', 'poDate', 'lines'],
+);
+
 /** A road vehicle's registration as typed: MH14HG0917, KA121234, or with spaces and dashes (MH-14 HG 0917). */
 export const vehicleNumber = fc
   .tuple(
@@ -323,3 +364,169 @@ export const eWayBillEntry = fc.tuple(from(DIGITS, 12), documentDate, documentDa
   eWayBillDate: a < b ? a : b,
   validUntil: a < b ? b : a,
 }));
+
+/** A goods receipt's line: what was received split into accepted and rejected (why, when any was), to the gram. */
+export const goodsReceiptLine = fc
+  .record({
+    accepted: fc.integer({ min: 0, max: 4_000_000_000 }),
+    rejected: fc.integer({ min: 0, max: 4_000_000_000 }),
+  })
+  .filter(({ accepted, rejected }) => accepted + rejected > 0)
+  .chain(({ accepted, rejected }) =>
+    recordOf(
+      {
+        purchaseOrderLineId: uuid,
+        receivedQuantity: numberOrText(fc.constant((accepted + rejected) / 1000)),
+        acceptedQuantity: numberOrText(fc.constant(accepted / 1000)),
+        rejectedQuantity: numberOrText(fc.constant(rejected / 1000)),
+        bars: optionalNumber(fc.integer({ min: 0, max: 99_999 })),
+        heatNumber: optional(fc.stringMatching(/^[A-Za-z0-9][A-Za-z0-9/. -]{0,28}[A-Za-z0-9]$/)),
+        certificateId: optional(uuid),
+        rejectionReason: rejected > 0 ? text(200) : optional(text(200)),
+      },
+      ['purchaseOrderLineId', 'receivedQuantity', 'acceptedQuantity', 'rejectedQuantity', 'rejectionReason'],
+    ),
+  );
+/** A goods receipt against a purchase order, the supplier's invoice dated on or before the receipt. */
+export const goodsReceipt = fc.tuple(documentDate, documentDate).chain(([a, b]) =>
+  recordOf(
+    {
+      purchaseOrderId: uuid,
+      receiptDate: fc.constant(a < b ? b : a),
+      supplierInvoiceNumber: optional(text(50)),
+      supplierInvoiceDate: fc.oneof(fc.constant(a < b ? a : b), fc.constantFrom(undefined, null, '', '   ')),
+      vehicleNumber: optional(text(20)),
+      remarks: optional(text(500)),
+      lines: fc.array(goodsReceiptLine, { minLength: 1, maxLength: 4 }),
+      version: fc.integer({ min: 1, max: 1000 }),
+    },
+    ['purchaseOrderId', 'receiptDate', 'lines'],
+  ),
+);
+
+/** Kilograms to the gram, or pieces: a quantity of goods sent or received. */
+const goodsQuantity = numberOrText(fc.integer({ min: 1, max: MAX_LINE_QUANTITY * 1000 - 1 }).map((g) => g / 1000));
+/** A date pair as the first and the later of two document dates. */
+const orderedDates = fc.tuple(documentDate, documentDate).map(([a, b]): [string, string] => (a < b ? [a, b] : [b, a]));
+
+/** A job-work challan's line: a product's pieces, or bar stock by grade and rod size, with its value in rupees. */
+export const jobWorkLine = fc.constantFrom('part', 'material').chain((itemType) =>
+  recordOf(
+    {
+      itemType: fc.constant(itemType),
+      productId: itemType === 'part' ? uuid : optional(uuid),
+      grade: itemType === 'material' ? text(50) : optional(text(50)),
+      rodSize:
+        itemType === 'material'
+          ? fc.oneof(fc.constantFrom('25 mm Round', 'Ø25', 'Hex 17'), text(50))
+          : optional(text(50)),
+      heatNumber: optional(text(50)),
+      description: text(300),
+      hsnCode,
+      unit: fc.constantFrom('NOS', 'KGS', 'PCS', 'SET'),
+      quantity: goodsQuantity,
+      value: numberOrText(rupees(1)),
+      gstRate,
+    },
+    ['itemType', 'productId', 'grade', 'rodSize', 'description', 'unit', 'quantity', 'value', 'gstRate'],
+  ),
+);
+/** A job-work challan: the goods due back on or after the challan date. */
+export const jobWorkChallan = orderedDates.chain(([sent, due]) =>
+  recordOf(
+    {
+      supplierId: uuid,
+      challanDate: fc.constant(sent),
+      process: text(200),
+      expectedReturnDate: fc.oneof(fc.constant(due), fc.constantFrom(undefined, null, '', '   ')),
+      vehicleNumber: optional(text(20)),
+      remarks: optional(text(500)),
+      lines: fc.array(jobWorkLine, { minLength: 1, maxLength: 4 }),
+      version: fc.integer({ min: 1, max: 1000 }),
+    },
+    ['supplierId', 'challanDate', 'process', 'lines'],
+  ),
+);
+/** What came back on a challan line: good, rejected (why, when any was) and scrap, something in all. */
+export const jobWorkReceiptLine = fc
+  .tuple(fc.nat({ max: 9_999_999 }), fc.nat({ max: 9_999_999 }), fc.nat({ max: 9_999_999 }))
+  .filter(([good, rejected, scrap]) => good + rejected + scrap > 0)
+  .chain(([good, rejected, scrap]) =>
+    recordOf(
+      {
+        challanLineId: uuid,
+        goodQuantity: numberOrText(fc.constant(good / 1000)),
+        rejectedQuantity: numberOrText(fc.constant(rejected / 1000)),
+        scrapKg: numberOrText(fc.constant(scrap / 1000)),
+        rejectionReason: rejected > 0 ? text(200) : optional(text(200)),
+      },
+      ['challanLineId', 'goodQuantity', 'rejectedQuantity', 'scrapKg', 'rejectionReason'],
+    ),
+  );
+export const jobWorkReceipt = recordOf(
+  {
+    receiptDate: documentDate,
+    jobWorkerChallanNumber: optional(text(50)),
+    jobWorkerChallanDate: optional(documentDate),
+    remarks: optional(text(500)),
+    lines: fc.uniqueArray(jobWorkReceiptLine, {
+      minLength: 1,
+      maxLength: 4,
+      selector: (line) => line.challanLineId,
+    }),
+    version: fc.integer({ min: 1, max: 1000 }),
+  },
+  ['receiptDate', 'lines'],
+);
+
+/** A customer's bars: grade, rod size, heat, kg to the gram and bars. */
+export const customerMaterialLine = recordOf(
+  {
+    grade: text(50),
+    rodSize: fc.oneof(fc.constantFrom('32 mm Round', 'Ø32', 'Hex 17'), text(50)),
+    heatNumber: optional(text(50)),
+    quantity: goodsQuantity,
+    bars: optionalNumber(fc.integer({ min: 0, max: 999_999 })),
+    remarks: optional(text(200)),
+  },
+  ['grade', 'rodSize', 'quantity'],
+);
+/** A receipt of a customer's material: their challan dated on or before it arrived. */
+export const customerMaterial = orderedDates.chain(([challan, received]) =>
+  recordOf(
+    {
+      customerId: uuid,
+      receiptDate: fc.constant(received),
+      customerChallanNumber: text(50),
+      customerChallanDate: fc.oneof(fc.constant(challan), fc.constantFrom(undefined, null, '', '   ')),
+      remarks: optional(text(500)),
+      lines: fc.array(customerMaterialLine, { minLength: 1, maxLength: 4 }),
+      version: fc.integer({ min: 1, max: 1000 }),
+    },
+    ['customerId', 'receiptDate', 'customerChallanNumber', 'lines'],
+  ),
+);
+
+/** A day from 2000 up to today (UTC's today is never after India's): a stock movement is never dated ahead. */
+const dayUpToToday = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date(), noInvalidDate: true })
+  .map((day) => day.toISOString().slice(0, 10));
+/** An issue, return or adjustment of bar stock a storekeeper records; only issues and returns name an order. */
+export const stockMovement = fc
+  .record({
+    kind: fc.constantFrom('issue', 'return', 'adjustment'),
+    itemType: fc.constant('material'),
+    itemKey: optional(fc.constantFrom('EN8|Ø25', 'EN19|HEX 17', 'SS304|SQ 20')),
+    grade: text(50),
+    rodSize: text(50),
+    productId: optional(uuid),
+    ownerId: optional(uuid),
+    heatNumber: optional(text(50)),
+    // Grams up to just under the 10 lakh kg bound.
+    quantity: numberOrText(fc.integer({ min: 1, max: 999_999_999 }).map((grams) => grams / 1000)),
+    bars: fc.oneof(numberOrText(fc.integer({ min: 0, max: 99_999 })), fc.constantFrom(null, '', undefined)),
+    movementDate: dayUpToToday,
+    salesOrderId: optional(uuid),
+    reason: text(500),
+  })
+  .map((movement) => (movement.kind === 'adjustment' ? { ...movement, salesOrderId: null } : movement));

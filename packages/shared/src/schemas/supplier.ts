@@ -59,6 +59,21 @@ export const supplierSchema = z.object({
   ...timestamps,
 });
 export type Supplier = z.infer<typeof supplierSchema>;
+
+/**
+ * A pickable supplier (`GET suppliers/options`): the purchase order and job-work challan forms
+ * show the code and GSTIN, and choose the tax type from the state without reading the supplier.
+ */
+export const supplierOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  supplierCode: z.string().nullable(),
+  gstin: z.string().nullable(),
+  state: z.string().nullable(),
+});
+export type SupplierOption = z.infer<typeof supplierOptionSchema>;
+/** The most suppliers one picker search answers with. */
+export const SUPPLIER_OPTION_MATCHES = 20;
 export type SupplierInput = z.input<typeof supplierCreateSchema>;
 export type SupplierCreateData = z.output<typeof supplierCreateSchema>;
 export type SupplierUpdateData = z.output<typeof supplierUpdateSchema>;

@@ -52,6 +52,9 @@ export const stockMovements = pgTable(
     index('stock_movements_date').on(t.movementDate, t.id),
     index('stock_movements_source').on(t.sourceId),
     index('stock_movements_sales_order').on(t.salesOrderId).where(sql`${t.salesOrderId} is not null`),
+    // The ledger filtered by kind, or by a customer's material, newest first: a range of its own.
+    index('stock_movements_kind_date').on(t.kind, t.movementDate, t.id),
+    index('stock_movements_owner_date').on(t.ownerId, t.movementDate, t.id).where(sql`${t.ownerId} is not null`),
   ],
 );
 
@@ -83,6 +86,27 @@ export const stockBalances = pgTable(
     check('stock_balances_bars', sql`bars >= 0`),
     index('stock_balances_type').on(t.itemType, t.itemKey),
   ],
+);
+
+/**
+ * What each balance (item × owner × heat) moved in each month, kept by a statement trigger on the
+ * ledger (migration 0018) in the movements' transaction. A balance as of a day adds up the months
+ * before (or takes the months after off today's balance) and reads only its own month's
+ * movements: a few hundred rows however long the ledger grows.
+ */
+export const stockMonthTotals = pgTable(
+  'stock_month_totals',
+  {
+    itemKey: text('item_key').notNull(),
+    /** The month's first day. */
+    month: date('month').notNull(),
+    ownerKey: text('owner_key').notNull().default(''),
+    heatNumber: text('heat_number').notNull().default(''),
+    /** Σ of the month's movements: signed. */
+    quantity: stockQuantity('quantity').notNull().default(0),
+    bars: integer('bars').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.itemKey, t.month, t.ownerKey, t.heatNumber] })],
 );
 
 /** Products whose finished parts are kept in stock: their dispatches draw from it (a company starts without). */

@@ -6,6 +6,7 @@ import { assertStep } from '../../lib/document-kit.js';
 import { nextDocumentNumber } from '../../lib/document-series.js';
 import { badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
+import { drawDispatchedStock } from '../stock/dispatch-stock.js';
 import { settleOrderStatus } from './order-completion.js';
 import { lockOrder } from './order-lock.js';
 
@@ -79,6 +80,12 @@ export async function recordDispatch(
     .returning({ id: dispatches.id });
   const dispatchId = (dispatch as { id: string }).id;
   await tx.insert(dispatchLines).values(taken.map((line) => ({ dispatchId, ...line })));
+  // Parts of stock-tracked products leave their stock with the goods (refused on the line when short).
+  await drawDispatchedStock(
+    tx,
+    { orderId, dispatchId, challanNumber, dispatchDate: input.dispatchDate, userId },
+    input.lines,
+  );
   for (const { orderLineId, quantity } of taken) {
     await tx
       .update(salesOrderLines)

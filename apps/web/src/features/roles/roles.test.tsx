@@ -118,7 +118,8 @@ describe('role form', () => {
     expect(body.permissions.find((p) => p.scope === 'dispatches')).toBeUndefined();
     expect(body.permissions.find((p) => p.scope === 'products')?.actions).toEqual(['view', 'create', 'edit']);
     expect(body.permissions.find((p) => p.scope === 'machines')?.actions).toEqual(['view']);
-  });
+    // Every scope's row is queried by role: the whole matrix, slow under a loaded CI machine.
+  }, 15_000);
 
   it('clears everything with the overall toggle', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,98 @@
+import {
+  type Itc04Challan,
+  type Itc04Half,
+  type Itc04Receipt,
+  type Itc04Report,
+  itc04Of,
+  itc04Period,
+} from '@lathe/shared';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { jobWorkChallanLines, jobWorkChallans, jobWorkReceiptLines, jobWorkReceipts } from '../../db/schema/index.js';
+import type { CompanyService } from '../company/company.service.js';
+
+/** The challans ITC-04 reports: sent ones (a draft never left; a cancelled one is taken back). */
+const REPORTED = ['sent', 'partly_received', 'received', 'closed'];
+
+type ChallanRow = typeof jobWorkChallans.$inferSelect;
+
+const challanOf = (row: ChallanRow): Omit<Itc04Challan, 'lines'> => ({
+  challanNumber: row.challanNumber ?? '',
+  challanDate: row.challanDate,
+  process: row.process,
+  jobWorkerGstin: row.jobWorkerGstin,
+  jobWorkerState: row.jobWorkerState,
+});
+
+/** The half-year's sent challans with their lines, in challan number order. */
+async function sentChallans(tx: DbOrTx, from: string, to: string): Promise<Itc04Challan[]> {
+  const rows = await tx
+    .select({ challan: jobWorkChallans, line: jobWorkChallanLines })
+    .from(jobWorkChallans)
+    .innerJoin(jobWorkChallanLines, eq(jobWorkChallanLines.challanId, jobWorkChallans.id))
+    .where(and(inArray(jobWorkChallans.status, REPORTED), between(jobWorkChallans.challanDate, from, to)))
+    .orderBy(asc(jobWorkChallans.challanDate), asc(jobWorkChallans.challanNumber), asc(jobWorkChallanLines.lineNumber));
+  const byId = new Map<string, Itc04Challan & { lines: Itc04Challan['lines'][number][] }>();
+  for (const { challan, line } of rows) {
+    const entry = byId.get(challan.id) ?? { ...challanOf(challan), lines: [] };
+    entry.lines.push(line);
+    byId.set(challan.id, entry);
+  }
+  return [...byId.values()];
+}
+
+/** The half-year's receipts, each with its challan and lines, in receipt date order. */
+async function receiptsBack(tx: DbOrTx, from: string, to: string): Promise<Itc04Receipt[]> {
+  const rows = await tx
+    .select({
+      receipt: jobWorkReceipts,
+      challan: jobWorkChallans,
+      back: jobWorkReceiptLines,
+      line: jobWorkChallanLines,
+    })
+    .from(jobWorkReceipts)
+    .innerJoin(jobWorkChallans, eq(jobWorkChallans.id, jobWorkReceipts.challanId))
+    .innerJoin(jobWorkReceiptLines, eq(jobWorkReceiptLines.receiptId, jobWorkReceipts.id))
+    .innerJoin(jobWorkChallanLines, eq(jobWorkChallanLines.id, jobWorkReceiptLines.challanLineId))
+    .where(between(jobWorkReceipts.receiptDate, from, to))
+    .orderBy(
+      asc(jobWorkReceipts.receiptDate),
+      asc(jobWorkReceipts.createdAt),
+      asc(jobWorkReceipts.id),
+      asc(jobWorkChallanLines.lineNumber),
+    );
+  const byId = new Map<string, Itc04Receipt & { lines: Itc04Receipt['lines'][number][] }>();
+  for (const { receipt, challan, back, line } of rows) {
+    const entry = byId.get(receipt.id) ?? {
+      challan: challanOf(challan),
+      receiptDate: receipt.receiptDate,
+      jobWorkerChallanNumber: receipt.jobWorkerChallanNumber,
+      jobWorkerChallanDate: receipt.jobWorkerChallanDate,
+      lines: [],
+    };
+    entry.lines.push({
+      description: line.description,
+      unit: line.unit,
+      goodQuantity: back.goodQuantity,
+      rejectedQuantity: back.rejectedQuantity,
+      scrapKg: back.scrapKg,
+    });
+    byId.set(receipt.id, entry);
+  }
+  return [...byId.values()];
+}
+
+/** ITC-04 of a half-year, from the challans sent and the goods received back in it. */
+export async function itc04Report(
+  tx: DbOrTx,
+  company: CompanyService,
+  query: { financialYear: string; half: Itc04Half },
+): Promise<Itc04Report> {
+  const { from, to } = itc04Period(query.financialYear, query.half);
+  const [settings, challans, receipts] = [
+    await company.get(tx),
+    await sentChallans(tx, from, to),
+    await receiptsBack(tx, from, to),
+  ];
+  return itc04Of({ ...query, companyState: settings.state, challans, receipts });
+}

@@ -1,0 +1,164 @@
+import {
+  idParamsSchema,
+  itc04QuerySchema,
+  itc04ReportSchema,
+  JOB_WORK_CHALLAN_FLOW,
+  JOB_WORK_SORTABLE,
+  type JobWorkChallanSummary,
+  jobWorkActionSchema,
+  jobWorkChallanInputSchema,
+  jobWorkChallanSchema,
+  jobWorkChallanSummarySchema,
+  jobWorkListFilterSchema,
+  jobWorkReceiptInputSchema,
+  jobWorkReceiptSchema,
+  listResultSchema,
+} from '@lathe/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerCrudRoutes } from '../../lib/crud-routes.js';
+import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
+import { registerDocumentRoutes } from '../../lib/document-routes.js';
+import { sendFile, sendPdf } from '../../lib/pdf-reply.js';
+import { permission, principalOf, stepAccess } from '../../plugins/access.js';
+import type { JobWorkService } from './job-work.service.js';
+
+const EXPORT_COLUMNS: ExportColumn<JobWorkChallanSummary>[] = fieldColumns([
+  'challanNumber',
+  'status',
+  'challanDate',
+  'jobWorkerName',
+  'jobWorkerGstin',
+  'process',
+  'expectedReturnDate',
+  'quantity',
+  'pendingQuantity',
+  'unit',
+  'totalValue',
+  'daysOut',
+  'overdue',
+  'overdueOn',
+]);
+
+const tags = ['job-work-challans'];
+
+/**
+ * Job-work challans (`/api/job-work-challans`) and ITC-04 (`/api/job-work/itc-04`), all under
+ * the `job-work` scope: list, CSV and PDF for whoever views job work; drafts made, edited and
+ * deleted by its create, edit and delete; sending and recording goods back by its create;
+ * closing by its edit, cancelling by its delete (JOB_WORK_CHALLAN_FLOW).
+ */
+export const jobWorkRoutes: FastifyPluginAsyncZod<{ jobWork: JobWorkService }> = async (app, { jobWork }) => {
+  const view = permission('job-work', 'view');
+
+  registerCrudRoutes(app, {
+    resource: 'job-work-challans',
+    scope: 'job-work',
+    item: jobWorkChallanSchema,
+    list: {
+      sortable: JOB_WORK_SORTABLE,
+      filters: jobWorkListFilterSchema,
+      response: listResultSchema(jobWorkChallanSummarySchema),
+      run: jobWork.list,
+      export: {
+        summary: 'Every job-work challan matching the search, sort and filters, as CSV',
+        columns: EXPORT_COLUMNS,
+        all: jobWork.all,
+      },
+    },
+    get: { run: jobWork.get },
+    create: {
+      body: jobWorkChallanInputSchema,
+      summary: 'A new draft job-work challan to a job worker (a supplier)',
+      run: jobWork.create,
+    },
+    update: { PUT: jobWorkChallanInputSchema, summary: 'Replaces a draft challan whole', run: jobWork.update },
+    remove: { summary: 'Deletes a draft challan', run: jobWork.remove },
+  });
+
+  app.get(
+    '/job-work-challans/:id/pdf',
+    {
+      config: { access: view },
+      schema: { tags, summary: 'The challan as a PDF: original, duplicate and triplicate', params: idParamsSchema },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await jobWork.pdf(request.params.id);
+      return sendPdf(reply, fileName, body);
+    },
+  );
+
+  app.get(
+    '/job-work-challans/:id/receipts',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: 'What came back against the challan, oldest first',
+        params: idParamsSchema,
+        response: { 200: z.array(jobWorkReceiptSchema) },
+      },
+    },
+    (request) => jobWork.receipts(request.params.id),
+  );
+
+  app.post(
+    '/job-work-challans/:id/receipts',
+    {
+      config: { access: stepAccess(JOB_WORK_CHALLAN_FLOW, 'receive') },
+      schema: {
+        tags,
+        summary:
+          'Records goods back against a sent challan (good back into stock, rejected counted apart, scrap in kg); answers the challan',
+        params: idParamsSchema,
+        body: jobWorkReceiptInputSchema,
+        response: { 201: jobWorkChallanSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await jobWork.receive(request.params.id, request.body, principalOf(request).user.id)),
+  );
+
+  registerDocumentRoutes(app, {
+    resource: 'job-work-challans',
+    scope: 'job-work',
+    flow: JOB_WORK_CHALLAN_FLOW,
+    service: jobWork,
+    body: jobWorkActionSchema,
+    input: jobWorkChallanInputSchema,
+    response: jobWorkChallanSchema,
+    steps: {
+      send: 'Sends a draft challan with the next number of its yearly series; its goods leave stock',
+      close: 'Closes a sent challan whose remaining goods will not come back, with why',
+      cancel: 'Cancels a sent challan nothing has come back against, with why; its goods return to stock',
+    },
+    saveAnd: { step: 'send', summary: 'Saves the draft challan and sends it in one go' },
+  });
+
+  app.get(
+    '/job-work/itc-04',
+    {
+      config: { access: view },
+      schema: {
+        tags,
+        summary: 'FORM GST ITC-04 of a half-year: Table 4 (sent) and Table 5A (received back)',
+        querystring: itc04QuerySchema,
+        response: { 200: itc04ReportSchema },
+      },
+    },
+    (request) => jobWork.itc04(request.query),
+  );
+
+  app.get(
+    '/job-work/itc-04/export',
+    {
+      config: { access: view },
+      schema: { tags, summary: 'ITC-04 of a half-year as CSV: Table 4, then Table 5A', querystring: itc04QuerySchema },
+    },
+    async (request, reply) => {
+      const { fileName, body } = await jobWork.itc04Csv(request.query);
+      // The byte-order mark: without it Excel reads "Ø25" as Windows-1252 garble.
+      return sendFile(reply, fileName, 'text/csv; charset=utf-8', `\uFEFF${body}`);
+    },
+  );
+};

@@ -1,0 +1,148 @@
+import { type GoodsReceipt, PURCHASE_ORDER_STATUS_LABELS, type ReceivableOrder, todayIn } from '@lathe/shared';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { LoadState } from '../../components/form/load-state';
+import { Alert } from '../../components/ui/alert';
+import { ButtonLink } from '../../components/ui/button';
+import { Card, PageHeader } from '../../components/ui/card';
+import { PageSpinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-error';
+import { useResourceItem } from '../../lib/resource-hooks';
+import { goodsReceiptsResource, useReceivableOrder } from './api';
+import { GoodsReceiptEditor } from './goods-receipt-editor';
+import { blankGoodsReceipt, goodsReceiptFormValues } from './goods-receipt-form-values';
+import { OrderPicker } from './order-picker';
+
+/** Goods are received against these statuses (the purchase order flow's `receive` step). */
+const receivable = (order: ReceivableOrder) => order.status === 'confirmed' || order.status === 'partly_received';
+
+/** Why there is no form, with the way back. */
+function NoForm({ title, children, backTo }: { title: string; children: ReactNode; backTo: string }) {
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card className="p-6">
+        <Alert>{children}</Alert>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <ButtonLink to={backTo} variant="secondary">
+            Back to Goods Receipts
+          </ButtonLink>
+        </div>
+      </Card>
+    </>
+  );
+}
+
+/**
+ * The order the receipt is against, read under the stores' own scope: a spinner, why it takes no
+ * receipt (not found, a draft, received in full, short-closed, cancelled), or the form.
+ */
+function WithOrder({
+  purchaseOrderId,
+  title,
+  backTo,
+  children,
+}: {
+  purchaseOrderId: string;
+  title: string;
+  backTo: string;
+  children: (order: ReceivableOrder) => ReactNode;
+}) {
+  const order = useReceivableOrder(purchaseOrderId);
+  if (order.isLoading) return <PageSpinner />;
+  if (!order.data) {
+    return (
+      <NoForm title={title} backTo={backTo}>
+        {order.isError
+          ? errorMessage(order.error, 'The purchase order could not be loaded')
+          : 'Purchase order not found'}
+      </NoForm>
+    );
+  }
+  if (!receivable(order.data)) {
+    return (
+      <NoForm title={title} backTo={backTo}>
+        Goods are received against a confirmed or partly received purchase order; {order.data.poNumber ?? 'this one'} is{' '}
+        {PURCHASE_ORDER_STATUS_LABELS[order.data.status].toLowerCase()}.
+      </NoForm>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} description={`From ${order.data.supplierName}`} />
+      {children(order.data)}
+    </>
+  );
+}
+
+/** `/goods-receipts/new[?purchaseOrderId=]`: the order picker, then a draft against it dated today (India's date). */
+function NewReceipt({ purchaseOrderId, onPick }: { purchaseOrderId: string | null; onPick: (id: string) => void }) {
+  const today = useMemo(() => todayIn(), []);
+  if (!purchaseOrderId) {
+    return (
+      <>
+        <PageHeader title="New Goods Receipt" description="Choose the purchase order the goods came against" />
+        <OrderPicker onPick={onPick} />
+      </>
+    );
+  }
+  return (
+    <WithOrder purchaseOrderId={purchaseOrderId} title="New Goods Receipt" backTo="/goods-receipts">
+      {(order) => <NewReceiptForm key={order.id} order={order} today={today} />}
+    </WithOrder>
+  );
+}
+
+/** The blank draft is made once per order: a refetch of the order does not reset what is typed. */
+function NewReceiptForm({ order, today }: { order: ReceivableOrder; today: string }) {
+  const [defaults] = useState(() => blankGoodsReceipt(order, today));
+  return <GoodsReceiptEditor order={order} defaults={defaults} />;
+}
+
+/** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
+function EditDraft({ receipt }: { receipt: GoodsReceipt }) {
+  const [defaults] = useState(() => goodsReceiptFormValues(receipt));
+  return (
+    <WithOrder
+      purchaseOrderId={receipt.purchaseOrderId}
+      title="Edit Goods Receipt"
+      backTo={`/goods-receipts/view/${receipt.id}`}
+    >
+      {(order) => <GoodsReceiptEditor receipt={receipt} order={order} defaults={defaults} />}
+    </WithOrder>
+  );
+}
+
+/** `/goods-receipts/edit/:id`: drafts only; a received (or cancelled) receipt opens its view instead. */
+function EditReceipt({ id }: { id: string }) {
+  const receipt = useResourceItem(goodsReceiptsResource, id);
+  return (
+    <LoadState
+      query={receipt}
+      notFoundText="Goods receipt not found"
+      backTo="/goods-receipts"
+      backLabel="Back to Goods Receipts"
+    >
+      {(loaded) =>
+        loaded.status !== 'draft' ? (
+          <Navigate to={`/goods-receipts/view/${loaded.id}`} replace />
+        ) : (
+          <EditDraft receipt={loaded} />
+        )
+      }
+    </LoadState>
+  );
+}
+
+/** New and edit draft, on `/goods-receipts/new?purchaseOrderId=` and `/goods-receipts/edit/:id`. */
+export function GoodsReceiptFormPage() {
+  const { id } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (id) return <EditReceipt id={id} />;
+  return (
+    <NewReceipt
+      purchaseOrderId={searchParams.get('purchaseOrderId')}
+      onPick={(purchaseOrderId) => setSearchParams({ purchaseOrderId })}
+    />
+  );
+}

@@ -1,0 +1,83 @@
+import type {
+  Itc04Report,
+  JobWorkChallan,
+  JobWorkChallanData,
+  JobWorkChallanSummary,
+  JobWorkReceipt,
+  JobWorkReceiptData,
+  ListResult,
+  StockItemOption,
+} from '@lathe/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListRequest } from '../../components/data-table/use-list-params';
+import { api } from '../../lib/api-client';
+import { defineResource } from '../../lib/resource-api';
+
+/** POST job-work-challans and PUT job-work-challans/{id}: the whole draft, and on PUT the version read. */
+export type JobWorkBody = JobWorkChallanData & { version?: number };
+
+/** POST job-work-challans/{id}/receipts: what came back, with the challan's version read. */
+export type JobWorkReceiptBody = JobWorkReceiptData & { version?: number };
+
+export type JobWorkAction = 'send' | 'close' | 'cancel' | 'receive';
+
+/**
+ * `/api/job-work-challans`, every action answering the challan as it now stands. Sending a
+ * challan, goods coming back and cancelling move stock: the stock screens read it again.
+ */
+export const jobWorkResource = defineResource<JobWorkChallan, JobWorkBody, JobWorkBody, JobWorkAction>(
+  'job-work-challans',
+  {
+    updateMethod: 'PUT',
+    alsoRefresh: [['stock'], ['job-work', 'itc-04']],
+    actions: {
+      // Numbers the draft (JWC/2026-27/0001); the goods leave stock.
+      send: { path: 'send' },
+      // With the version read and why.
+      close: { path: 'close' },
+      cancel: { path: 'cancel' },
+      // Goods back: good into stock, rejected counted apart, scrap in kg.
+      receive: { path: 'receipts' },
+    },
+    // Save Draft's twin: the draft saved and sent in one request.
+    saveAnd: 'send',
+  },
+);
+
+/** One page of challans, keyed under the resource's lists so every change refreshes it. */
+export function useJobWorkList(query: ListRequest) {
+  return useQuery({
+    queryKey: jobWorkResource.keys.list(query),
+    queryFn: ({ signal }) => api.get<ListResult<JobWorkChallanSummary>>('job-work-challans', { ...query }, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** What came back against a challan, oldest first; read again whenever the challan changes. */
+export function useJobWorkReceipts(challan: Pick<JobWorkChallan, 'id' | 'version'>) {
+  return useQuery({
+    queryKey: [...jobWorkResource.keys.detail(challan.id), 'receipts', challan.version],
+    queryFn: ({ signal }) =>
+      api.get<JobWorkReceipt[]>(`job-work-challans/${encodeURIComponent(challan.id)}/receipts`, undefined, signal),
+  });
+}
+
+/** ITC-04 of a half-year: Table 4 and Table 5A. */
+export function useItc04(financialYear: string, half: '1' | '2') {
+  return useQuery({
+    queryKey: ['job-work', 'itc-04', financialYear, half],
+    queryFn: ({ signal }) => api.get<Itc04Report>('job-work/itc-04', { financialYear, half }, signal),
+  });
+}
+
+/**
+ * `GET stock/items/options?search=&itemType=`: bar stock and products' parts a challan line may
+ * send, with what is in stock of each. A failed lookup gives an empty list.
+ */
+export async function searchStockItems(text: string, signal?: AbortSignal): Promise<StockItemOption[]> {
+  try {
+    return await api.get<StockItemOption[]>('stock/items/options', { search: text.trim() }, signal);
+  } catch {
+    return [];
+  }
+}

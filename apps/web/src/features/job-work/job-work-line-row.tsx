@@ -1,0 +1,129 @@
+import { GST_RATES, GST_UNITS, type StockItemOption } from '@lathe/shared';
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { DecimalField } from '../../components/form/decimal-field';
+import { digitsOnly } from '../../components/form/quantity-rate-fields';
+import { SelectField } from '../../components/form/select-field';
+import { TextField } from '../../components/form/text-field';
+import { useFieldError } from '../../components/form/use-field-error';
+import { Button } from '../../components/ui/button';
+import { type JobWorkFormValues, type JobWorkLineValues, lineFromStockItem, lineItemKey } from './job-work-form-values';
+import { StockItemPicker } from './stock-item-picker';
+
+/** The rules of the grid's cells, on every side. */
+export const gridRule = 'border border-gray-200 dark:border-gray-800';
+/** A cell an input fills. */
+const inputCell = `${gridRule} p-0`;
+/** A cell of text, as tall as an input's. */
+const textCell = `${gridRule} whitespace-nowrap px-2 py-1.5 tabular-nums`;
+
+const UNIT_OPTIONS = Object.keys(GST_UNITS).map((code) => ({ value: code, label: code }));
+const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
+
+/** The line's item cell: the picker, and what the schema or the server says of the item (part or bar). */
+function ItemCell({ index }: { index: number }) {
+  const id = useId();
+  const { setValue } = useFormContext<JobWorkFormValues>();
+  const line = useWatch({ name: `lines.${index}` }) as Partial<JobWorkLineValues> | undefined;
+  // Each is read every render (hooks in a fixed order); the first that speaks is shown.
+  const errors = [
+    useFieldError(`lines.${index}.productId`),
+    useFieldError(`lines.${index}.grade`),
+    useFieldError(`lines.${index}.rodSize`),
+    useFieldError(`lines.${index}.itemType`),
+  ];
+  const error = errors.find(Boolean);
+  const pick = (item: StockItemOption) => {
+    for (const [field, value] of Object.entries(lineFromStockItem(item))) {
+      setValue(`lines.${index}.${field}` as `lines.${number}.description`, value as string, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+    }
+  };
+  const saved = line?.description || [line?.grade, line?.rodSize].filter(Boolean).join(' ');
+  return (
+    <>
+      <StockItemPicker
+        value={lineItemKey(line)}
+        selectedLabel={saved || undefined}
+        line={index + 1}
+        invalid={!!error}
+        describedBy={error ? `${id}-error` : undefined}
+        onPick={pick}
+      />
+      {error && (
+        <p id={`${id}-error`} className="px-2 pb-1 text-red-600 text-xs dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+interface JobWorkLineRowProps {
+  index: number;
+  onRemove: (() => void) | undefined;
+}
+
+/**
+ * One line of the challan as one row of the grid: the stock item (bar stock or a part, picked
+ * from stock with what is there), the heat it goes from, its description, HSN, unit, quantity,
+ * taxable value and GST rate, as rule 55 and ITC-04 state them.
+ */
+export function JobWorkLineRow({ index, onRemove }: JobWorkLineRowProps) {
+  const name = (field: string) => `lines.${index}.${field}`;
+  const material = useWatch({ name: name('itemType') }) === 'material';
+  const line = index + 1;
+  return (
+    <tr aria-label={`Line ${line}`} className="align-top">
+      <th scope="row" className={`${textCell} text-right font-normal text-gray-600 dark:text-gray-400`}>
+        {line}
+      </th>
+      <td className={inputCell}>
+        <ItemCell index={index} />
+      </td>
+      <td className={inputCell}>
+        <TextField
+          name={name('heatNumber')}
+          label="Heat No."
+          autoComplete="off"
+          placeholder={material ? 'Oldest first' : undefined}
+        />
+      </td>
+      <td className={inputCell}>
+        <TextField name={name('description')} label="Description" required autoComplete="off" />
+      </td>
+      <td className={inputCell}>
+        <TextField name={name('hsnCode')} label="HSN" inputMode="numeric" autoComplete="off" sanitize={digitsOnly} />
+      </td>
+      <td className={inputCell}>
+        <SelectField name={name('unit')} label="Unit" required options={UNIT_OPTIONS} />
+      </td>
+      <td className={inputCell}>
+        <DecimalField name={name('quantity')} label="Quantity" required />
+      </td>
+      <td className={inputCell}>
+        <DecimalField name={name('value')} label="Value (₹)" required />
+      </td>
+      <td className={inputCell}>
+        <SelectField name={name('gstRate')} label="GST Rate" options={GST_OPTIONS} />
+      </td>
+      <td className={inputCell}>
+        {onRemove && (
+          <Button
+            variant="ghost"
+            // As tall as the inputs, filling its cell.
+            className="h-8 w-full rounded-none align-top"
+            aria-label={`Remove line ${line}`}
+            title={`Remove line ${line}`}
+            onClick={onRemove}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        )}
+      </td>
+    </tr>
+  );
+}

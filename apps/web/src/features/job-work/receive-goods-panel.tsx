@@ -1,0 +1,167 @@
+import {
+  goodsQuantityText,
+  type JobWorkChallan,
+  type JobWorkChallanLine,
+  type JobWorkReceiptData,
+  jobWorkReceiptInputSchema,
+  jobWorkReceiptLineInputSchema,
+  onlyOutMessage,
+  readNumber,
+  scaleDecimal,
+  todayIn,
+} from '@lathe/shared';
+import { useMemo } from 'react';
+import { useFormState } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { DateField } from '../../components/form/date-field';
+import { DecimalField } from '../../components/form/decimal-field';
+import { EntityForm } from '../../components/form/entity-form';
+import { TextField } from '../../components/form/text-field';
+import { TextareaField } from '../../components/form/textarea-field';
+import { ApiError, errorMessage, isApiError } from '../../lib/api-error';
+import { useResourceAction } from '../../lib/resource-hooks';
+import { jobWorkResource } from './api';
+
+/*
+ * "Record goods back": every line still out is offered with its good, rejected and scrap boxes;
+ * the lines left blank are not part of the receipt. The shared receipt schema checks each line
+ * sent, and here also that no line takes back more than is out (the server's own check, with the
+ * same message, is the last word when someone recorded a receipt meanwhile).
+ */
+
+const thousandths = (value: number) => scaleDecimal(value, 3);
+const entered = (value: unknown) => {
+  const number = readNumber(value as string | number | null | undefined);
+  return number !== null && Number.isFinite(number) && number > 0;
+};
+const isBlank = (line: { goodQuantity?: unknown; rejectedQuantity?: unknown; scrapKg?: unknown }) =>
+  !entered(line.goodQuantity) && !entered(line.rejectedQuantity) && !entered(line.scrapKg);
+
+/** A line of the panel: the shared line's fields, a blank line allowed (it is left out). */
+const panelLine = z.object(jobWorkReceiptLineInputSchema.shape).superRefine((line, ctx) => {
+  if (line.rejectedQuantity > 0 && !line.rejectionReason) {
+    ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: 'Say why the pieces were rejected' });
+  }
+});
+
+function receiveSchemaFor(pending: readonly JobWorkChallanLine[]) {
+  return jobWorkReceiptInputSchema.extend({
+    lines: z.array(panelLine).superRefine((lines, ctx) => {
+      lines.forEach((line, index) => {
+        const out = pending[index]?.pendingQuantity ?? 0;
+        if (thousandths(line.goodQuantity) + thousandths(line.rejectedQuantity) > thousandths(out)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'goodQuantity'], message: onlyOutMessage(out) });
+        }
+      });
+      if (lines.every(isBlank)) ctx.addIssue({ code: 'custom', message: 'Enter what came back on at least one line' });
+    }),
+  });
+}
+
+/** A message on the lines as a whole, from the panel's schema or the server. */
+function LinesError() {
+  const { errors } = useFormState({ name: 'lines' });
+  const lines = errors.lines as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = lines?.message ?? lines?.root?.message;
+  if (typeof message !== 'string' || !message) return null;
+  return (
+    <p role="alert" className="text-red-600 text-sm dark:text-red-400">
+      {message}
+    </p>
+  );
+}
+
+/** The server's `lines.{i}` errors name the lines sent; the panel's rows are every line out. */
+function remapped(error: unknown, rows: readonly number[]) {
+  if (!isApiError(error)) return error;
+  const errors = Object.fromEntries(
+    Object.entries(error.errors).map(([field, message]) => {
+      const match = /^lines\.(\d+)\.(.+)$/.exec(field);
+      const row = match ? rows[Number(match[1])] : undefined;
+      return [row === undefined ? field : `lines.${row}.${match?.[2]}`, message];
+    }),
+  );
+  return new ApiError(error.status, { message: error.serverMessage, errors });
+}
+
+function PanelLine({ line, index }: { line: JobWorkChallanLine; index: number }) {
+  const name = (field: string) => `lines.${index}.${field}`;
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-4 dark:border-gray-800">
+      <legend className="px-1 font-medium text-gray-800 text-sm dark:text-white/90">
+        #{line.lineNumber} {line.description} — {goodsQuantityText(line.pendingQuantity)} {line.unit} out
+      </legend>
+      <DecimalField name={name('goodQuantity')} label={`Good (${line.unit})`} />
+      <DecimalField name={name('rejectedQuantity')} label={`Rejected (${line.unit})`} />
+      <DecimalField name={name('scrapKg')} label="Scrap (kg)" />
+      <TextField name={name('rejectionReason')} label="Rejection reason" autoComplete="off" />
+    </fieldset>
+  );
+}
+
+/**
+ * Records goods back against a sent challan under the job worker's own challan: the date, their
+ * challan number and date, and per line still out the good, rejected and scrap quantities (with
+ * why, when any were rejected). Good goods go back into stock; the challan answers as it now is.
+ * Opened by `?action=receive` on the challan's page; Cancel closes it.
+ */
+export function ReceiveGoodsPanel({ challan }: { challan: JobWorkChallan }) {
+  const navigate = useNavigate();
+  const back = `/job-work/view/${challan.id}`;
+  const pending = useMemo(() => challan.lines.filter((line) => line.pendingQuantity > 0), [challan.lines]);
+  const schema = useMemo(() => receiveSchemaFor(pending), [pending]);
+  const receive = useResourceAction(jobWorkResource, 'receive');
+
+  const submit = async (values: JobWorkReceiptData) => {
+    const rows = values.lines.flatMap((line, index) => (isBlank(line) ? [] : [index]));
+    const body = { ...values, lines: rows.map((row) => values.lines[row]), version: challan.version };
+    try {
+      const saved = await receive.mutateAsync({ id: challan.id, body });
+      toast.success(saved.status === 'received' ? 'Everything is back' : 'Goods back recorded');
+      navigate(back, { replace: true });
+    } catch (error) {
+      throw remapped(error, rows);
+    }
+  };
+
+  return (
+    <section aria-labelledby="receive-title" className="mb-4 print:hidden">
+      <EntityForm
+        schema={schema}
+        defaultValues={{
+          receiptDate: todayIn(),
+          jobWorkerChallanNumber: '',
+          jobWorkerChallanDate: '',
+          remarks: '',
+          lines: pending.map((line) => ({
+            challanLineId: line.id,
+            goodQuantity: '',
+            rejectedQuantity: '',
+            scrapKg: '',
+            rejectionReason: '',
+          })),
+        }}
+        onSubmit={submit}
+        onError={(error) => toast.error(errorMessage(error, 'Failed to record goods back'))}
+        submitLabel="Record Goods Back"
+        cancelTo={back}
+      >
+        <h2 id="receive-title" className="font-semibold text-base text-gray-800 dark:text-white/90">
+          Record goods back
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-3">
+          <DateField name="receiptDate" label="Receipt Date" required />
+          <TextField name="jobWorkerChallanNumber" label="Job worker's challan No." autoComplete="off" />
+          <DateField name="jobWorkerChallanDate" label="Job worker's challan date" />
+        </div>
+        {pending.map((line, index) => (
+          <PanelLine key={line.id} line={line} index={index} />
+        ))}
+        <LinesError />
+        <TextareaField name="remarks" label="Remarks" rows={2} />
+      </EntityForm>
+    </section>
+  );
+}
