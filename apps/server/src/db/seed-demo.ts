@@ -3,8 +3,9 @@
  * realistic demo roles, staff accounts, master data (departments, designations, employees,
  * machines, suppliers, customers), about 300 products of those customers, and a year of their
  * sales orders, dispatches, invoices and payments with the company settings the invoices print,
- * for trying the app. Safe to run twice. Stop the server first when using the embedded database:
- * only one process may open it.
+ * and the stores' side of it (purchases, goods receipts, bar stock, job work), for trying the
+ * app. Safe to run twice. Stop the server first when using the embedded database: only one
+ * process may open it.
  */
 import { actionsOf, type Permission, type Scope } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import { openDatabase } from './client.js';
 import { seedMasterData } from './demo/master-data.js';
 import { seedProducts } from './demo/products/seed-products.js';
 import { seedSales } from './demo/sales/seed-sales.js';
+import { seedStores } from './demo/stores/seed-stores.js';
 import { roles, users } from './schema/index.js';
 import { seedInitialData } from './seed.js';
 
@@ -104,6 +106,7 @@ async function main() {
     console.log(`Master data: ${await seedMasterData(db)}.`);
     console.log(`Products: ${await seedProducts(db)}.`);
     console.log(`Sales: ${await seedSales(db)}.`);
+    console.log(`Stores: ${await seedStores(db)}.`);
     console.log(`Demo staff sign in as firstname.lastname@example.com with the password "${DEMO_PASSWORD}".`);
   } finally {
     await database.close();

@@ -44,7 +44,8 @@ const HARDENED = ['EN353', '20MnCr5', 'EN31', 'EN24'];
 const MACHINE_HOUR = 720;
 const SPM_HOUR = 420;
 
-const barPrice = (grade: string) => BAR_PRICE.find(([prefix]) => grade.startsWith(prefix))?.[1] ?? 90;
+/** What a kg of the grade's bright bar costs in Pune (the stores seed buys at it). */
+export const barPrice = (grade: string) => BAR_PRICE.find(([prefix]) => grade.startsWith(prefix))?.[1] ?? 90;
 
 /** The rate in paise this financial year, to 5 paise, between ₹5 and ₹450. */
 function currentRatePaise(product: PricedProduct): number {
