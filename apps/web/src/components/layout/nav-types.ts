@@ -33,3 +33,13 @@ export function isActivePath(path: string, pathname: string): boolean {
 /** Every link of the menu, submenus included, for the header's quick search. */
 export const flattenNav = (items: NavItem[]): NavSubItem[] =>
   items.flatMap((item) => item.subItems ?? (item.path ? [{ name: item.name, path: item.path }] : []));
+
+/**
+ * The one entry of a submenu the page belongs to: the most specific path that holds it, so
+ * /stock/planning marks Material Planning and not Stock as well.
+ */
+export function activeSubPath(subItems: readonly NavSubItem[], pathname: string): string | undefined {
+  return subItems
+    .filter((sub) => isActivePath(sub.path, pathname))
+    .reduce<string | undefined>((best, sub) => (best && best.length >= sub.path.length ? best : sub.path), undefined);
+}

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import { isActivePath, type NavItem } from './nav-types';
+import { activeSubPath, isActivePath, type NavItem } from './nav-types';
 
 interface SidebarItemProps {
   item: NavItem;
@@ -39,7 +39,8 @@ export function SidebarItem({ item, pathname, showLabels, isOpen, onToggle }: Si
     );
   }
 
-  const childActive = item.subItems.some((sub) => isActivePath(sub.path, pathname));
+  const activeSub = activeSubPath(item.subItems, pathname);
+  const childActive = activeSub !== undefined;
   const listId = `submenu-${item.name.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <li>
@@ -61,7 +62,7 @@ export function SidebarItem({ item, pathname, showLabels, isOpen, onToggle }: Si
       </button>
       <ul id={listId} hidden={!isOpen || !showLabels} className="mt-1 ml-9 space-y-1">
         {item.subItems.map((sub) => {
-          const active = isActivePath(sub.path, pathname);
+          const active = sub.path === activeSub;
           return (
             <li key={sub.path}>
               <Link

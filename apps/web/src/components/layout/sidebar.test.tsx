@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Building2, LayoutDashboard, Users } from 'lucide-react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render';
-import { filterNav, isActivePath, type NavItem } from './nav-types';
+import { activeSubPath, filterNav, isActivePath, type NavItem } from './nav-types';
 import { Sidebar } from './sidebar';
 import { useSidebarStore } from './sidebar-store';
 
@@ -65,5 +65,12 @@ describe('nav helpers', () => {
     expect(isActivePath('/users', '/users-archive')).toBe(false);
     expect(isActivePath('/', '/users')).toBe(false);
     expect(isActivePath('/', '/')).toBe(true);
+    const stores = [
+      { name: 'Stock', path: '/stock' },
+      { name: 'Material Planning', path: '/stock/planning' },
+    ];
+    expect(activeSubPath(stores, '/stock/planning')).toBe('/stock/planning');
+    expect(activeSubPath(stores, '/stock/ledger')).toBe('/stock');
+    expect(activeSubPath(stores, '/job-work')).toBeUndefined();
   });
 });
