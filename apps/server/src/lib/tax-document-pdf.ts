@@ -117,26 +117,47 @@ function drawHeader(layout: PdfLayout, doc: Doc, invoice: TaxDocumentPdf, note: 
   layout.y = buyerTop + buyerHeight + 4;
 }
 
-function drawLines(layout: PdfLayout, invoice: TaxDocumentPdf) {
+/** The figures a tax lines table prints for each line, whatever else the line carries. */
+type TaxLine = Pick<
+  TaxDocumentLine,
+  'lineNumber' | 'hsnCode' | 'quantity' | 'unit' | 'rate' | 'taxable' | 'gstRate' | 'cgst' | 'sgst' | 'igst' | 'total'
+>;
+
+/** How a document describes its lines and prints their quantities in the lines table. */
+export interface TaxLinesFormat<L> {
+  describe: (line: L) => string;
+  quantity: (quantity: number) => string;
+  /** The quantity column's width: wider where quantities carry decimals. */
+  quantityWidth: number;
+}
+
+const invoiceLines: TaxLinesFormat<TaxDocumentLine> = {
+  describe: (l) => (l.drawingNumber ? `${l.description}\nDrg. No. ${l.drawingNumber}` : l.description),
+  quantity: (quantity) => formatIndianNumber(quantity, 0),
+  quantityWidth: 40,
+};
+
+/** The lines with their taxable value and tax (CGST + SGST within the state, IGST across), in ₹. */
+export function drawTaxLines<L extends TaxLine>(
+  layout: PdfLayout,
+  taxType: TaxDocumentPdf['taxType'],
+  rows: L[],
+  format: TaxLinesFormat<L>,
+) {
   layout.y = layout.text('Amounts in ₹', LEFT, layout.y, WIDTH, { size: 6.5, align: 'right' }) + 2;
-  const intra = invoice.taxType === 'intra';
-  const taxColumns: Column<TaxDocumentLine>[] = intra
-    ? [
-        { header: 'CGST', width: 50, align: 'right', value: (l) => money(l.cgst) },
-        { header: 'SGST', width: 50, align: 'right', value: (l) => money(l.sgst) },
-      ]
-    : [{ header: 'IGST', width: 60, align: 'right', value: (l) => money(l.igst) }];
+  const taxColumns: Column<L>[] =
+    taxType === 'intra'
+      ? [
+          { header: 'CGST', width: 50, align: 'right', value: (l) => money(l.cgst) },
+          { header: 'SGST', width: 50, align: 'right', value: (l) => money(l.sgst) },
+        ]
+      : [{ header: 'IGST', width: 60, align: 'right', value: (l) => money(l.igst) }];
   layout.table(
-    fill<TaxDocumentLine>([
+    fill<L>([
       { header: '#', width: 18, align: 'right', value: (l) => String(l.lineNumber) },
-      {
-        header: 'Description',
-        width: 0,
-        flex: true,
-        value: (l) => (l.drawingNumber ? `${l.description}\nDrg. No. ${l.drawingNumber}` : l.description),
-      },
+      { header: 'Description', width: 0, flex: true, value: format.describe },
       { header: 'HSN', width: 44, value: (l) => l.hsnCode ?? '' },
-      { header: 'Qty', width: 40, align: 'right', value: (l) => formatIndianNumber(l.quantity, 0) },
+      { header: 'Qty', width: format.quantityWidth, align: 'right', value: (l) => format.quantity(l.quantity) },
       { header: 'Unit', width: 26, value: (l) => l.unit },
       { header: 'Rate', width: 52, align: 'right', value: (l) => money(l.rate) },
       { header: 'Taxable', width: 62, align: 'right', value: (l) => money(l.taxable) },
@@ -144,11 +165,18 @@ function drawLines(layout: PdfLayout, invoice: TaxDocumentPdf) {
       ...taxColumns,
       { header: 'Total', width: 64, align: 'right', value: (l) => money(l.total) },
     ]),
-    invoice.lines,
+    rows,
   );
 }
 
-function drawTotals(layout: PdfLayout, invoice: TaxDocumentPdf) {
+/** What the totals box reads. */
+export type TaxTotals = Pick<
+  TaxDocumentPdf,
+  'taxType' | 'taxableTotal' | 'cgstTotal' | 'sgstTotal' | 'igstTotal' | 'roundOff' | 'grandTotal' | 'amountInWords'
+>;
+
+/** The totals box (taxable value, tax, round-off, grand total) and the amount in words. */
+export function drawTaxTotals(layout: PdfLayout, invoice: TaxTotals) {
   const rows: [string, string, boolean?][] = [
     ['Taxable value', money(invoice.taxableTotal)],
     ...(invoice.taxType === 'intra'
@@ -225,37 +253,54 @@ function drawFooter(layout: PdfLayout, invoice: TaxDocumentPdf) {
   );
   const terms = lines(seller.invoiceTerms, invoice.notes && `Note: ${invoice.notes}`);
   // Bank details | terms | signature, side by side.
-  const widths = [WIDTH * 0.36, WIDTH * 0.36, WIDTH * 0.28] as const;
-  const blocks = [
-    { label: 'Bank details', body: bank },
-    { label: 'Terms', body: terms },
-  ];
+  drawSignedFoot(
+    layout,
+    [
+      { label: 'Bank details', body: bank, width: WIDTH * 0.36 },
+      { label: 'Terms', body: terms, width: WIDTH * 0.36 },
+    ],
+    seller.name,
+    invoice.noun,
+  );
+}
+
+/**
+ * The foot of a document: its blocks side by side, then the signature box "For <signer>" /
+ * "Authorised Signatory" across the width left over, and "This is a computer-generated <noun>."
+ */
+export function drawSignedFoot(
+  layout: PdfLayout,
+  blocks: { label: string; body: string[]; width: number }[],
+  signer: string | null,
+  noun: string,
+) {
   const height = Math.max(
     64,
-    ...blocks.map(({ label, body }, i) => layout.blockHeight((widths[i] as number) - 2 * PAD, label, body)),
+    ...blocks.map(({ label, body, width }) => layout.blockHeight(width - 2 * PAD, label, body)),
   );
   layout.ensure(height + 16);
   const top = layout.y;
   let x = LEFT;
-  blocks.forEach(({ label, body }, i) => {
-    layout.box(x, top, widths[i] as number, height);
-    layout.block(x, top, widths[i] as number, label, body);
-    x += widths[i] as number;
-  });
-  const signature = widths[2] - 2 * PAD;
-  layout.box(x, top, widths[2], height);
-  layout.text(`For ${seller.name ?? ''}`, x + PAD, top + PAD, signature, { bold: true, align: 'right' });
+  for (const { label, body, width } of blocks) {
+    layout.box(x, top, width, height);
+    layout.block(x, top, width, label, body);
+    x += width;
+  }
+  const signWidth = LEFT + WIDTH - x;
+  const signature = signWidth - 2 * PAD;
+  layout.box(x, top, signWidth, height);
+  layout.text(`For ${signer ?? ''}`, x + PAD, top + PAD, signature, { bold: true, align: 'right' });
   layout.text('Authorised Signatory', x + PAD, top + height - 14, signature, { align: 'right' });
   layout.y = top + height + 5;
-  layout.text(`This is a computer-generated ${invoice.noun}.`, LEFT, layout.y, WIDTH, { size: 6.5, align: 'center' });
+  layout.text(`This is a computer-generated ${noun}.`, LEFT, layout.y, WIDTH, { size: 6.5, align: 'center' });
 }
 
 /** One copy of the document, from the top of the current page; `note` is printed under the title. */
 export function drawTaxDocument(layout: PdfLayout, doc: Doc, document: TaxDocumentPdf, note: string) {
   drawHeader(layout, doc, document, note);
-  drawLines(layout, document);
+  drawTaxLines(layout, document.taxType, document.lines, invoiceLines);
   layout.y += 6;
-  drawTotals(layout, document);
+  drawTaxTotals(layout, document);
   drawHsnSummary(layout, document);
   drawFooter(layout, document);
 }

@@ -1,11 +1,9 @@
-import { defineFlow } from './flow.js';
+import { defineReceiptFlow } from './receipt-flow.js';
 
-export const CUSTOMER_MATERIAL_STATUSES = ['draft', 'received', 'cancelled'] as const;
-export type CustomerMaterialStatus = (typeof CUSTOMER_MATERIAL_STATUSES)[number];
-
-export interface CustomerMaterialFacts {
-  status: CustomerMaterialStatus;
-}
+export {
+  RECEIPT_STATUSES as CUSTOMER_MATERIAL_STATUSES,
+  type ReceiptStatus as CustomerMaterialStatus,
+} from './receipt-flow.js';
 
 /**
  * Material a customer sends in to be machined (free issue), against their challan: a draft is
@@ -14,36 +12,8 @@ export interface CustomerMaterialFacts {
  * they come out again (refused when some of it has already been used). The stores clerk who
  * books goods receipts books these too.
  */
-export const CUSTOMER_MATERIAL_FLOW = defineFlow<CustomerMaterialStatus, CustomerMaterialFacts, CustomerMaterialStep>({
+export const CUSTOMER_MATERIAL_FLOW = defineReceiptFlow({
   noun: 'customer material receipt',
-  statuses: CUSTOMER_MATERIAL_STATUSES,
-  steps: {
-    edit: {
-      from: ['draft'],
-      permission: { scope: 'goods-receipts', action: 'edit' },
-      refusal: () => 'Only a draft receipt can be edited',
-    },
-    delete: {
-      from: ['draft'],
-      permission: { scope: 'goods-receipts', action: 'delete' },
-      refusal: () => 'Only a draft receipt can be deleted; cancel a received one instead',
-    },
-    receive: {
-      from: ['draft'],
-      to: 'received',
-      permission: { scope: 'goods-receipts', action: 'create' },
-      numbered: true,
-      refusal: () => 'This material has already been received',
-    },
-    cancel: {
-      from: ['received'],
-      to: 'cancelled',
-      permission: { scope: 'goods-receipts', action: 'delete' },
-      reason: true,
-      refusal: (status) =>
-        status === 'draft' ? 'A draft receipt is deleted, not cancelled' : 'This receipt is already cancelled',
-    },
-  },
+  draft: 'receipt',
+  received: 'material',
 });
-
-export type CustomerMaterialStep = 'edit' | 'delete' | 'receive' | 'cancel';

@@ -4,10 +4,10 @@ import { thousandths } from '../documents/progress.js';
 import { PURCHASE_ORDER_STATUSES } from '../documents/purchase-order-flow.js';
 import { searchQueryField } from '../list.js';
 import { optionalIdField, optionalTextField, versionField } from './common.js';
-import { documentDateField, MAX_LINE_QUANTITY, optionalDocumentDateField } from './document-fields.js';
+import { documentDateField, optionalDocumentDateField } from './document-fields.js';
 import { invoiceActionSchema } from './invoice.js';
-import { decimalPlaces, INVALID_NUMBER, readNumber } from './product-numbers.js';
 import { MAX_BARS, PURCHASE_LINE_KINDS, purchaseQuantityField } from './purchase-order.js';
+import { splitQuantityField, barsField as stockBarsField } from './stock-quantity-fields.js';
 
 /*
  * Goods receipt notes (GRN): what came in against a confirmed purchase order, line by line —
@@ -47,40 +47,8 @@ const HEAT_NUMBER = /^[A-Za-z0-9/.\- ]*$/;
 export const HEAT_NUMBER_MESSAGE = 'A heat number holds letters, digits, / - . and spaces';
 export const HEAT_NUMBER_REQUIRED = 'Heat number is required for bar stock';
 
-/**
- * What was accepted or rejected of a quantity received, in the purchase order line's unit (kg
- * for bar stock, to the gram): 0 or more, at most 3 decimals, as purchaseQuantityField reads it.
- */
-const splitQuantityField = (required: string) =>
-  z.union([z.number(), z.string(), z.null()], { error: required }).transform((value, ctx) => {
-    const number = readNumber(value);
-    let message: string | undefined;
-    if (number === null) message = required;
-    else if (Number.isNaN(number)) message = INVALID_NUMBER;
-    else if (number < 0) message = 'Must be 0 or more';
-    else if (decimalPlaces(number) > 3) message = 'Maximum 3 decimal places';
-    else if (number >= MAX_LINE_QUANTITY) message = 'Must be less than 1,00,00,000';
-    if (message === undefined) return number as number;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
-
 /** Bars counted at the gate: a whole number, blank for none. */
-const barsField = z
-  .union([z.number(), z.string(), z.null()], { error: INVALID_NUMBER })
-  .optional()
-  .transform((value, ctx) => {
-    const number = readNumber(value ?? null);
-    if (number === null) return null;
-    let message: string | undefined;
-    if (Number.isNaN(number)) message = INVALID_NUMBER;
-    else if (!Number.isInteger(number)) message = 'Must be a whole number';
-    else if (number < 0) message = 'Must be 0 or more';
-    else if (number >= MAX_BARS) message = 'Must be less than 1,00,000';
-    if (message === undefined) return number;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+const barsField = stockBarsField({ max: MAX_BARS, tooLarge: 'Must be less than 1,00,000' });
 
 /** Upper case with single spaces, so "h123" and "H123 " are the one heat in stock. */
 const heatNumberField = optionalTextField(30)

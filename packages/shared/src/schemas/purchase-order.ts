@@ -15,8 +15,8 @@ import {
 } from './document-fields.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
 import { hsnSummaryRowSchema } from './invoice.js';
-import { decimalPlaces, INVALID_NUMBER, readNumber } from './product-numbers.js';
 import { PROGRESS } from './sales-order.js';
+import { goodsQuantityField, barsField as stockBarsField } from './stock-quantity-fields.js';
 
 /*
  * Purchase orders to suppliers (issue 20): bar stock by grade and rod size in kg, bought-out
@@ -81,36 +81,10 @@ export const onlyLeftToReceiveMessage = (left: number, unit: string) =>
     : `Only ${purchaseQuantityText(left)} ${unit} left to receive on this line`;
 
 /** Kilograms to the gram, pieces or jobs: above 0, at most 3 decimals, under MAX_LINE_QUANTITY. */
-export const purchaseQuantityField = (required = 'Quantity is required') =>
-  z.union([z.number(), z.string(), z.null()], { error: required }).transform((value, ctx) => {
-    const number = readNumber(value);
-    let message: string | undefined;
-    if (number === null) message = required;
-    else if (Number.isNaN(number)) message = INVALID_NUMBER;
-    else if (number <= 0) message = 'Must be more than 0';
-    else if (decimalPlaces(number) > 3) message = 'Maximum 3 decimal places';
-    else if (number >= MAX_LINE_QUANTITY) message = 'Must be less than 10,000,000';
-    if (message === undefined) return number as number;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+export const purchaseQuantityField = goodsQuantityField;
 
 /** Bars the supplier counts on a line: optional, a whole number of at least 1. */
-const barsField = z
-  .union([z.number(), z.string(), z.null()], { error: INVALID_NUMBER })
-  .optional()
-  .transform((value, ctx) => {
-    const number = readNumber(value ?? null);
-    if (number === null) return null;
-    let message: string | undefined;
-    if (Number.isNaN(number)) message = INVALID_NUMBER;
-    else if (!Number.isInteger(number)) message = 'Must be a whole number';
-    else if (number < 1) message = 'Must be at least 1';
-    else if (number >= MAX_BARS) message = 'Must be less than 100,000';
-    if (message === undefined) return number;
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  });
+const barsField = stockBarsField({ min: 1, max: MAX_BARS, tooLarge: 'Must be less than 100,000' });
 
 const UNIT_MESSAGE = 'Choose a unit from the GST list (KGS, NOS …)';
 /** A GST unit code (UQC), any case; blank takes the kind's default. */

@@ -7,19 +7,15 @@ import {
   JOB_WORK_STATUS_LABELS,
   type JobWorkChallan,
   type JobWorkChallanLine,
-  stateCodeOf,
 } from '@lathe/shared';
 import {
-  fill,
-  LEFT,
-  lines,
-  money,
-  PAD,
-  type PdfLayout,
-  renderPdf,
-  stateWithCode,
-  WIDTH,
-} from '../../lib/pdf-layout.js';
+  consigneeLines,
+  drawChallanParties,
+  drawChallanSignatures,
+  drawChallanTitle,
+  drawCopies,
+} from '../../lib/challan-pdf.js';
+import { fill, LEFT, lines, money, type PdfLayout, renderPdf, WIDTH } from '../../lib/pdf-layout.js';
 import { pdfFileName } from '../../lib/pdf-reply.js';
 
 /*
@@ -39,40 +35,27 @@ function noteOf(challan: JobWorkChallan, copy: string) {
 
 const quantityText = (value: number) => formatIndianNumber(value, Number.isInteger(value) ? 0 : 3);
 
+/** The company as consigner (the principal) and the job worker as consignee, with the particulars. */
 function partyBlocks(layout: PdfLayout, challan: JobWorkChallan, seller: CompanySettings) {
-  const half = WIDTH / 2;
-  const top = layout.y;
-  const consigner = lines(
-    seller.name,
-    seller.address,
-    seller.gstin ? `GSTIN: ${seller.gstin}` : null,
-    seller.state && `State: ${stateWithCode(seller.state, seller.stateCode)}`,
-  );
-  const particulars = lines(
-    `Challan No.: ${challan.challanNumber ?? 'Draft (numbered when sent)'}`,
-    `Challan Date: ${indianDate(challan.challanDate)}`,
-    `Purpose: ${challan.process} (job work)`,
-    challan.expectedReturnDate && `Expected back by: ${indianDate(challan.expectedReturnDate)}`,
-    `Vehicle No.: ${challan.vehicleNumber ?? '-'}`,
-    `Status: ${JOB_WORK_STATUS_LABELS[challan.status]}`,
-  );
-  const height = Math.max(
-    layout.block(LEFT, top, half, 'Consigner (principal)', consigner, { boldFirst: true }),
-    layout.block(LEFT + half, top, half, 'Delivery challan', particulars),
-  );
-  layout.box(LEFT, top, half, height);
-  layout.box(LEFT + half, top, half, height);
-  layout.y = top + height;
-  const jobWorker = lines(
-    challan.jobWorkerName,
-    challan.jobWorkerAddress,
-    challan.jobWorkerGstin ? `GSTIN: ${challan.jobWorkerGstin}` : 'GSTIN: Unregistered',
-    challan.jobWorkerState &&
-      `State: ${stateWithCode(challan.jobWorkerState, stateCodeOf(challan.jobWorkerState) ?? null)}`,
-  );
-  const toHeight = layout.block(LEFT, layout.y, WIDTH, 'Consignee (job worker)', jobWorker, { boldFirst: true });
-  layout.box(LEFT, layout.y, WIDTH, toHeight);
-  layout.y += toHeight + 6;
+  drawChallanParties(layout, seller, {
+    consignerLabel: 'Consigner (principal)',
+    particularsLabel: 'Delivery challan',
+    particulars: lines(
+      `Challan No.: ${challan.challanNumber ?? 'Draft (numbered when sent)'}`,
+      `Challan Date: ${indianDate(challan.challanDate)}`,
+      `Purpose: ${challan.process} (job work)`,
+      challan.expectedReturnDate && `Expected back by: ${indianDate(challan.expectedReturnDate)}`,
+      `Vehicle No.: ${challan.vehicleNumber ?? '-'}`,
+      `Status: ${JOB_WORK_STATUS_LABELS[challan.status]}`,
+    ),
+    consigneeLabel: 'Consignee (job worker)',
+    consignee: consigneeLines({
+      name: challan.jobWorkerName,
+      address: challan.jobWorkerAddress,
+      gstin: challan.jobWorkerGstin,
+      state: challan.jobWorkerState,
+    }),
+  });
 }
 
 function lineTable(layout: PdfLayout, challan: JobWorkChallan) {
@@ -104,28 +87,13 @@ function lineTable(layout: PdfLayout, challan: JobWorkChallan) {
 }
 
 function drawCopy(layout: PdfLayout, challan: JobWorkChallan, seller: CompanySettings, note: string) {
-  layout.text(note, LEFT, layout.y, WIDTH, { bold: true, size: 7, align: 'right' });
-  layout.text('DELIVERY CHALLAN FOR JOB WORK', LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
-  layout.y += 24;
+  drawChallanTitle(layout, 'DELIVERY CHALLAN FOR JOB WORK', note);
   partyBlocks(layout, challan, seller);
   lineTable(layout, challan);
   layout.y += 6;
   layout.y = layout.text(JOB_WORK_CHALLAN_DECLARATION, LEFT, layout.y, WIDTH, { size: 7.5 }) + 4;
   if (challan.remarks) layout.y = layout.text(`Remarks: ${challan.remarks}`, LEFT, layout.y, WIDTH) + 6;
-  layout.ensure(70);
-  const sign = WIDTH / 2;
-  const signTop = layout.y;
-  layout.box(LEFT, signTop, sign, 60);
-  layout.box(LEFT + sign, signTop, sign, 60);
-  layout.text('Received the goods above for job work', LEFT + PAD, signTop + PAD, sign - 2 * PAD);
-  layout.text("Job worker's signature and seal", LEFT + PAD, signTop + 46, sign - 2 * PAD);
-  layout.text(`For ${seller.name ?? ''}`, LEFT + sign + PAD, signTop + PAD, sign - 2 * PAD, {
-    bold: true,
-    align: 'right',
-  });
-  layout.text('Authorised Signatory', LEFT + sign + PAD, signTop + 46, sign - 2 * PAD, { align: 'right' });
-  layout.y = signTop + 66;
-  layout.text('This is a computer-generated delivery challan.', LEFT, layout.y, WIDTH, { size: 6.5, align: 'center' });
+  drawChallanSignatures(layout, seller, 'Received the goods above for job work', "Job worker's signature and seal");
 }
 
 /** The challan as a PDF: three copies of a sent challan, one page each; a draft or cancelled one once. */
@@ -138,15 +106,8 @@ export function renderJobWorkPdf(challan: JobWorkChallan, seller: CompanySetting
       Subject: `Job-work challan to ${challan.jobWorkerName}`,
       Author: seller.name ?? '',
     },
-    (layout, doc) => {
-      copies.forEach((copy, i) => {
-        if (i > 0) {
-          doc.addPage();
-          layout.y = doc.page.margins.top;
-        }
-        drawCopy(layout, challan, seller, noteOf(challan, copy));
-      });
-    },
+    (layout, doc) =>
+      drawCopies(layout, doc, copies, (copy) => drawCopy(layout, challan, seller, noteOf(challan, copy))),
   );
 }
 

@@ -6,29 +6,16 @@ import {
   type PurchaseOrderLine,
   purchaseQuantityText,
 } from '@lathe/shared';
-import {
-  type Column,
-  fill,
-  GREY,
-  LEFT,
-  letterhead,
-  lines,
-  money,
-  PAD,
-  type PdfLayout,
-  percent,
-  renderPdf,
-  stateWithCode,
-  WIDTH,
-} from '../../lib/pdf-layout.js';
+import { LEFT, letterhead, lines, type PdfLayout, renderPdf, stateWithCode, WIDTH } from '../../lib/pdf-layout.js';
 import { pdfFileName } from '../../lib/pdf-reply.js';
+import { drawSignedFoot, drawTaxLines, drawTaxTotals, type TaxLinesFormat } from '../../lib/tax-document-pdf.js';
 
 /*
  * A purchase order as the supplier receives it, on the invoices' page kit (Noto Sans, so amounts
  * carry ₹ and Indian grouping): the company's letterhead as the buyer, the order's particulars,
- * the supplier and where to deliver, the lines with their input GST as the supplier will charge
- * it (CGST + SGST or IGST), the totals with the round-off, the amount in words, the terms and
- * the signature block.
+ * the supplier and where to deliver, then the tax invoice's own lines table (with the input GST
+ * as the supplier will charge it), totals box and signed foot from tax-document-pdf, the
+ * terms taking the place of the bank details.
  */
 
 const half = WIDTH / 2;
@@ -40,6 +27,8 @@ const describe = (line: PurchaseOrderLine) =>
     line.bars ? `Bars: ${line.bars}` : null,
     line.deliveryDate ? `Deliver by ${indianDate(line.deliveryDate)}` : null,
   ).join('\n');
+
+const poLines: TaxLinesFormat<PurchaseOrderLine> = { describe, quantity: purchaseQuantityText, quantityWidth: 50 };
 
 function drawParties(layout: PdfLayout, order: PurchaseOrder) {
   const supplier = lines(
@@ -64,59 +53,6 @@ function drawParties(layout: PdfLayout, order: PurchaseOrder) {
   layout.y = top + height + 4;
 }
 
-function drawLines(layout: PdfLayout, order: PurchaseOrder) {
-  layout.y = layout.text('Amounts in ₹', LEFT, layout.y, WIDTH, { size: 6.5, align: 'right' }) + 2;
-  const taxColumns: Column<PurchaseOrderLine>[] =
-    order.taxType === 'intra'
-      ? [
-          { header: 'CGST', width: 48, align: 'right', value: (l) => money(l.cgst) },
-          { header: 'SGST', width: 48, align: 'right', value: (l) => money(l.sgst) },
-        ]
-      : [{ header: 'IGST', width: 58, align: 'right', value: (l) => money(l.igst) }];
-  layout.table(
-    fill<PurchaseOrderLine>([
-      { header: '#', width: 18, align: 'right', value: (l) => String(l.lineNumber) },
-      { header: 'Description', width: 0, flex: true, value: describe },
-      { header: 'HSN', width: 44, value: (l) => l.hsnCode ?? '' },
-      { header: 'Qty', width: 50, align: 'right', value: (l) => purchaseQuantityText(l.quantity) },
-      { header: 'Unit', width: 28, value: (l) => l.unit },
-      { header: 'Rate', width: 52, align: 'right', value: (l) => money(l.rate) },
-      { header: 'Taxable', width: 60, align: 'right', value: (l) => money(l.taxable) },
-      { header: 'GST %', width: 32, align: 'right', value: (l) => percent(l.gstRate) },
-      ...taxColumns,
-      { header: 'Total', width: 62, align: 'right', value: (l) => money(l.total) },
-    ]),
-    order.lines,
-  );
-}
-
-function drawTotals(layout: PdfLayout, order: PurchaseOrder) {
-  const rows: [string, string, boolean?][] = [
-    ['Taxable value', money(order.taxableTotal)],
-    ...(order.taxType === 'intra'
-      ? ([
-          ['CGST', money(order.cgstTotal)],
-          ['SGST', money(order.sgstTotal)],
-        ] as [string, string][])
-      : ([['IGST', money(order.igstTotal)]] as [string, string][])),
-    ['Round off', money(order.roundOff)],
-    ['Grand Total (₹)', money(order.grandTotal), true],
-  ];
-  const width = 220;
-  const x = LEFT + WIDTH - width;
-  layout.ensure(rows.length * 14 + 40);
-  for (const [label, value, bold] of rows) {
-    layout.box(x, layout.y, width, 14, bold ? GREY : undefined);
-    layout.text(label, x + PAD, layout.y + 1.5, 120, { bold });
-    layout.text(value, x + 120, layout.y + 1.5, width - 120 - PAD, { bold, align: 'right' });
-    layout.y += 14;
-  }
-  layout.y += 6;
-  const words = `Amount in words: ${order.amountInWords}`;
-  layout.ensure(layout.heightOf(words, WIDTH, { bold: true }) + 8);
-  layout.y = layout.text(words, LEFT, layout.y, WIDTH, { bold: true }) + 10;
-}
-
 function drawFooter(layout: PdfLayout, order: PurchaseOrder) {
   const terms = lines(
     order.paymentTerms && `Payment: ${order.paymentTerms}`,
@@ -125,19 +61,7 @@ function drawFooter(layout: PdfLayout, order: PurchaseOrder) {
     order.lines.some((line) => line.kind === 'bar_stock') &&
       'Send the mill test certificate of each heat with the bar stock; bars are accepted by heat number.',
   );
-  const termsWidth = WIDTH * 0.68;
-  const signWidth = WIDTH - termsWidth;
-  const height = Math.max(64, layout.blockHeight(termsWidth - 2 * PAD, 'Terms', terms));
-  layout.ensure(height + 16);
-  const top = layout.y;
-  layout.box(LEFT, top, termsWidth, height);
-  layout.block(LEFT, top, termsWidth, 'Terms', terms);
-  const x = LEFT + termsWidth;
-  layout.box(x, top, signWidth, height);
-  layout.text(`For ${order.buyer.name ?? ''}`, x + PAD, top + PAD, signWidth - 2 * PAD, { bold: true, align: 'right' });
-  layout.text('Authorised Signatory', x + PAD, top + height - 14, signWidth - 2 * PAD, { align: 'right' });
-  layout.y = top + height + 5;
-  layout.text('This is a computer-generated purchase order.', LEFT, layout.y, WIDTH, { size: 6.5, align: 'center' });
+  drawSignedFoot(layout, [{ label: 'Terms', body: terms, width: WIDTH * 0.68 }], order.buyer.name, 'purchase order');
 }
 
 /** What the line under the title says: a draft is no order yet; a closed one says why. */
@@ -174,9 +98,9 @@ export function renderPurchaseOrderPdf(order: PurchaseOrder, company: CompanySet
         particulars,
       });
       drawParties(layout, order);
-      drawLines(layout, order);
+      drawTaxLines(layout, order.taxType, order.lines, poLines);
       layout.y += 6;
-      drawTotals(layout, order);
+      drawTaxTotals(layout, order);
       drawFooter(layout, order);
     },
   );

@@ -1,26 +1,16 @@
-import {
-  type CompanySettings,
-  formatIndianNumber,
-  indianDate,
-  lineAmountPaise,
-  stateCodeOf,
-  toPaise,
-} from '@lathe/shared';
+import { type CompanySettings, formatIndianNumber, indianDate, lineAmountPaise, toPaise } from '@lathe/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, dispatches, dispatchLines, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
-import { notFound } from '../../lib/errors.js';
 import {
-  fill,
-  LEFT,
-  lines,
-  money,
-  PAD,
-  type PdfLayout,
-  renderPdf,
-  stateWithCode,
-  WIDTH,
-} from '../../lib/pdf-layout.js';
+  consigneeLines,
+  drawChallanParties,
+  drawChallanSignatures,
+  drawChallanTitle,
+  drawCopies,
+} from '../../lib/challan-pdf.js';
+import { notFound } from '../../lib/errors.js';
+import { fill, LEFT, lines, money, type PdfLayout, renderPdf, WIDTH } from '../../lib/pdf-layout.js';
 
 /** The three copies a delivery challan travels in (CGST Rule 55(2)). */
 export const CHALLAN_COPIES = [
@@ -117,45 +107,22 @@ export async function readChallan(tx: DbOrTx, orderId: string, dispatchId: strin
 const linePaise = (line: ChallanLine) => lineAmountPaise(line.quantity, toPaise(line.rate));
 
 function drawCopy(layout: PdfLayout, challan: Challan, seller: CompanySettings, copy: string) {
-  layout.text(copy, LEFT, layout.y, WIDTH, { bold: true, size: 7, align: 'right' });
-  layout.text('DELIVERY CHALLAN', LEFT, layout.y, WIDTH, { bold: true, size: 14, align: 'center' });
-  layout.y += 24;
-  const half = WIDTH / 2;
-  const top = layout.y;
-  const consigner = lines(
-    seller.name,
-    seller.address,
-    seller.gstin ? `GSTIN: ${seller.gstin}` : null,
-    seller.state && `State: ${stateWithCode(seller.state, seller.stateCode)}`,
-  );
-  const particulars = lines(
-    `Challan No.: ${challan.challanNumber ?? '—'}`,
-    `Date: ${indianDate(challan.dispatchDate)}`,
-    challan.orderNumber && `Sales order: ${challan.orderNumber}`,
-    challan.customerPoNumber &&
-      `Customer PO: ${challan.customerPoNumber}${challan.customerPoDate ? ` dated ${indianDate(challan.customerPoDate)}` : ''}`,
-    `Vehicle / Transporter: ${challan.vehicleReference ?? '—'}`,
-    'Purpose: supply against the order; tax invoice to follow',
-  );
-  const heights = [
-    layout.block(LEFT, top, half, 'Consigner', consigner, { boldFirst: true }),
-    layout.block(LEFT + half, top, half, 'Particulars', particulars),
-  ];
-  const height = Math.max(...heights);
-  layout.box(LEFT, top, half, height);
-  layout.box(LEFT + half, top, half, height);
-  layout.y = top + height;
-  const { consignee } = challan;
-  const to = lines(
-    consignee.name,
-    consignee.address,
-    consignee.gstin ? `GSTIN: ${consignee.gstin}` : 'GSTIN: Unregistered',
-    consignee.state && `State: ${stateWithCode(consignee.state, stateCodeOf(consignee.state) ?? null)}`,
-    `Party Code: ${consignee.partyCode}`,
-  );
-  const toHeight = layout.block(LEFT, layout.y, WIDTH, 'Consignee (ship to)', to, { boldFirst: true });
-  layout.box(LEFT, layout.y, WIDTH, toHeight);
-  layout.y += toHeight + 6;
+  drawChallanTitle(layout, 'DELIVERY CHALLAN', copy);
+  drawChallanParties(layout, seller, {
+    consignerLabel: 'Consigner',
+    particularsLabel: 'Particulars',
+    particulars: lines(
+      `Challan No.: ${challan.challanNumber ?? '—'}`,
+      `Date: ${indianDate(challan.dispatchDate)}`,
+      challan.orderNumber && `Sales order: ${challan.orderNumber}`,
+      challan.customerPoNumber &&
+        `Customer PO: ${challan.customerPoNumber}${challan.customerPoDate ? ` dated ${indianDate(challan.customerPoDate)}` : ''}`,
+      `Vehicle / Transporter: ${challan.vehicleReference ?? '—'}`,
+      'Purpose: supply against the order; tax invoice to follow',
+    ),
+    consigneeLabel: 'Consignee (ship to)',
+    consignee: consigneeLines(challan.consignee, `Party Code: ${challan.consignee.partyCode}`),
+  });
 
   const totalPieces = challan.lines.reduce((sum, line) => sum + line.quantity, 0);
   const totalValue = challan.lines.reduce((sum, line) => sum + linePaise(line), 0);
@@ -188,20 +155,7 @@ function drawCopy(layout: PdfLayout, challan: Challan, seller: CompanySettings, 
   );
   layout.y += 6;
   if (challan.notes) layout.y = layout.text(`Note: ${challan.notes}`, LEFT, layout.y, WIDTH) + 6;
-  layout.ensure(70);
-  const sign = WIDTH / 2;
-  const signTop = layout.y;
-  layout.box(LEFT, signTop, sign, 60);
-  layout.box(LEFT + sign, signTop, sign, 60);
-  layout.text('Received the goods above in good condition', LEFT + PAD, signTop + PAD, sign - 2 * PAD);
-  layout.text("Receiver's signature and seal", LEFT + PAD, signTop + 46, sign - 2 * PAD);
-  layout.text(`For ${seller.name ?? ''}`, LEFT + sign + PAD, signTop + PAD, sign - 2 * PAD, {
-    bold: true,
-    align: 'right',
-  });
-  layout.text('Authorised Signatory', LEFT + sign + PAD, signTop + 46, sign - 2 * PAD, { align: 'right' });
-  layout.y = signTop + 66;
-  layout.text('This is a computer-generated delivery challan.', LEFT, layout.y, WIDTH, { size: 6.5, align: 'center' });
+  drawChallanSignatures(layout, seller, 'Received the goods above in good condition', "Receiver's signature and seal");
 }
 
 /** The challan as a PDF: one copy a page, original, duplicate and triplicate. */
@@ -212,14 +166,6 @@ export function renderChallanPdf(challan: Challan, seller: CompanySettings): Pro
       Subject: `Delivery challan to ${challan.consignee.name}`,
       Author: seller.name ?? '',
     },
-    (layout, doc) => {
-      CHALLAN_COPIES.forEach((copy, i) => {
-        if (i > 0) {
-          doc.addPage();
-          layout.y = doc.page.margins.top;
-        }
-        drawCopy(layout, challan, seller, copy);
-      });
-    },
+    (layout, doc) => drawCopies(layout, doc, CHALLAN_COPIES, (copy) => drawCopy(layout, challan, seller, copy)),
   );
 }

@@ -1,4 +1,8 @@
 import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { errorMessage } from '../../lib/api-error';
+import type { Resource } from '../../lib/resource-api';
+import { useResourceAction } from '../../lib/resource-hooks';
 import { inputClass } from '../form/field-styles';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -10,6 +14,10 @@ interface CancelPanelProps {
   description: string;
   /** The button that closes the panel, keeping the document as it is ("Keep invoice"). */
   keepLabel: string;
+  /** The button that sends the step; "Confirm cancellation" unless the step is another (a short-close). */
+  confirmLabel?: string;
+  /** Shown when Confirm is pressed with no reason; "Give the reason for cancelling" unless told. */
+  requiredMessage?: string;
   /** The cancel request is on its way: both buttons wait. */
   pending: boolean;
   /** Sends the cancel with the reason typed (trimmed, never empty); reports its own failure. */
@@ -17,8 +25,20 @@ interface CancelPanelProps {
   onClose: () => void;
 }
 
-/** Cancelling a numbered document asks why (the reason is kept and printed on the cancelled document). Never printed. */
-export function CancelPanel({ title, description, keepLabel, pending, onConfirm, onClose }: CancelPanelProps) {
+/**
+ * Cancelling (or closing) a numbered document asks why (the reason is kept and printed on the
+ * document). Never printed.
+ */
+export function CancelPanel({
+  title,
+  description,
+  keepLabel,
+  confirmLabel = 'Confirm cancellation',
+  requiredMessage = 'Give the reason for cancelling',
+  pending,
+  onConfirm,
+  onClose,
+}: CancelPanelProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +46,7 @@ export function CancelPanel({ title, description, keepLabel, pending, onConfirm,
   const confirm = () => {
     const text = reason.trim();
     if (!text) {
-      setError('Give the reason for cancelling');
+      setError(requiredMessage);
       return;
     }
     void onConfirm(text);
@@ -62,9 +82,47 @@ export function CancelPanel({ title, description, keepLabel, pending, onConfirm,
           {keepLabel}
         </Button>
         <Button variant="danger" onClick={confirm} disabled={pending}>
-          Confirm cancellation
+          {confirmLabel}
         </Button>
       </div>
     </Card>
   );
+}
+
+type StepPanelProps<T extends { id: string }, C, U, A extends string> = Omit<
+  CancelPanelProps,
+  'pending' | 'onConfirm'
+> & {
+  resource: Resource<T, C, U, A>;
+  /** The resource's action sent with `{ version, reason }`: cancel, close. */
+  step: A;
+  /** The document as read: its id, and the version the step is sent against. */
+  record: { id: string; version: number };
+  /** The toast once done, from the document as it now stands: "Invoice INV/2026-27/0001 cancelled". */
+  doneMessage: (changed: T) => string;
+  /** The toast's fallback when the step is refused without a message of its own. */
+  failedMessage: string;
+};
+
+/** The reason panel that sends one step of a resource with the reason, toasts the outcome and closes when done. */
+export function StepReasonPanel<T extends { id: string }, C, U, A extends string>({
+  resource,
+  step,
+  record,
+  doneMessage,
+  failedMessage,
+  onClose,
+  ...texts
+}: StepPanelProps<T, C, U, A>) {
+  const action = useResourceAction(resource, step);
+  const confirm = async (reason: string) => {
+    try {
+      const changed = await action.mutateAsync({ id: record.id, body: { version: record.version, reason } });
+      toast.success(doneMessage(changed));
+      onClose();
+    } catch (failure) {
+      toast.error(errorMessage(failure, failedMessage));
+    }
+  };
+  return <CancelPanel {...texts} pending={action.isPending} onConfirm={confirm} onClose={onClose} />;
 }

@@ -1,21 +1,13 @@
 import { type MaterialCertificate, purchaseQuantityText } from '@lathe/shared';
-import { Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { gridRule, inputCell, RemoveLineCell, textCell } from '../../components/document/line-grid';
 import { DecimalField } from '../../components/form/decimal-field';
 import { digitsOnly } from '../../components/form/quantity-rate-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 import { CertificateCell } from './certificate-cell';
 import { acceptedOf, type GoodsReceiptFormValues, type OrderLine } from './goods-receipt-form-values';
-
-/** The rules of the grid's cells, on every side. */
-export const gridRule = 'border border-gray-200 dark:border-gray-800';
-/** A cell an input fills. */
-const inputCell = `${gridRule} p-0`;
-/** A cell of text, as tall as an input's. */
-const textCell = `${gridRule} whitespace-nowrap px-2 py-1.5 tabular-nums`;
 
 /** "#1 Bright bar EN8 Ø25 (2,000 KGS)": which line of the order, and how much it ordered. */
 export const orderLineLabel = (line: OrderLine) =>
@@ -104,20 +96,7 @@ export function ReceiptLineRow({ index, orderLines, certificates, onUploaded, on
       <td className={inputCell}>
         <TextField name={name('rejectionReason')} label="Rejection Reason" autoComplete="off" maxLength={200} />
       </td>
-      <td className={inputCell}>
-        {onRemove && (
-          <Button
-            variant="ghost"
-            // As tall as the inputs, filling its cell.
-            className="h-8 w-full rounded-none align-top"
-            aria-label={`Remove line ${line}`}
-            title={`Remove line ${line}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        )}
-      </td>
+      <RemoveLineCell line={line} onRemove={onRemove} />
     </tr>
   );
 }

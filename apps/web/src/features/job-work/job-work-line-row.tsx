@@ -1,22 +1,14 @@
 import { GST_RATES, GST_UNITS, type StockItemOption } from '@lathe/shared';
-import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { inputCell, RemoveLineCell, textCell } from '../../components/document/line-grid';
 import { DecimalField } from '../../components/form/decimal-field';
 import { digitsOnly } from '../../components/form/quantity-rate-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { useFieldError } from '../../components/form/use-field-error';
-import { Button } from '../../components/ui/button';
 import { type JobWorkFormValues, type JobWorkLineValues, lineFromStockItem, lineItemKey } from './job-work-form-values';
 import { StockItemPicker } from './stock-item-picker';
-
-/** The rules of the grid's cells, on every side. */
-export const gridRule = 'border border-gray-200 dark:border-gray-800';
-/** A cell an input fills. */
-const inputCell = `${gridRule} p-0`;
-/** A cell of text, as tall as an input's. */
-const textCell = `${gridRule} whitespace-nowrap px-2 py-1.5 tabular-nums`;
 
 const UNIT_OPTIONS = Object.keys(GST_UNITS).map((code) => ({ value: code, label: code }));
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
@@ -110,20 +102,7 @@ export function JobWorkLineRow({ index, onRemove }: JobWorkLineRowProps) {
       <td className={inputCell}>
         <SelectField name={name('gstRate')} label="GST Rate" options={GST_OPTIONS} />
       </td>
-      <td className={inputCell}>
-        {onRemove && (
-          <Button
-            variant="ghost"
-            // As tall as the inputs, filling its cell.
-            className="h-8 w-full rounded-none align-top"
-            aria-label={`Remove line ${line}`}
-            title={`Remove line ${line}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        )}
-      </td>
+      <RemoveLineCell line={line} onRemove={onRemove} />
     </tr>
   );
 }

@@ -11,10 +11,10 @@ import {
   todayIn,
 } from '@lathe/shared';
 import { useMemo } from 'react';
-import { useFormState } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { LinesError } from '../../components/document/line-grid';
 import { DateField } from '../../components/form/date-field';
 import { DecimalField } from '../../components/form/decimal-field';
 import { EntityForm } from '../../components/form/entity-form';
@@ -58,19 +58,6 @@ function receiveSchemaFor(pending: readonly JobWorkChallanLine[]) {
       if (lines.every(isBlank)) ctx.addIssue({ code: 'custom', message: 'Enter what came back on at least one line' });
     }),
   });
-}
-
-/** A message on the lines as a whole, from the panel's schema or the server. */
-function LinesError() {
-  const { errors } = useFormState({ name: 'lines' });
-  const lines = errors.lines as { message?: unknown; root?: { message?: unknown } } | undefined;
-  const message = lines?.message ?? lines?.root?.message;
-  if (typeof message !== 'string' || !message) return null;
-  return (
-    <p role="alert" className="text-red-600 text-sm dark:text-red-400">
-      {message}
-    </p>
-  );
 }
 
 /** The server's `lines.{i}` errors name the lines sent; the panel's rows are every line out. */

@@ -1,6 +1,7 @@
 import { formatRupees, type GstLine, MAX_INVOICE_LINES } from '@lathe/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { RemoveLineCell } from '../../components/document/line-grid';
 import { CompactFields } from '../../components/form/compact-fields';
 import { QuantityField, RateField } from '../../components/form/quantity-rate-fields';
 import { SelectField } from '../../components/form/select-field';
@@ -85,20 +86,7 @@ function NoteLineRow({ index, invoiceLines, figures, onRemove }: NoteLineRowProp
           {figures ? formatRupees(figures.taxable) : '—'}
         </output>
       </td>
-      <td className={inputCell}>
-        {onRemove && (
-          <Button
-            variant="ghost"
-            // As tall as the inputs, filling its cell.
-            className="h-8 w-full rounded-none align-top"
-            aria-label={`Remove line ${line}`}
-            title={`Remove line ${line}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        )}
-      </td>
+      <RemoveLineCell line={line} onRemove={onRemove} />
     </tr>
   );
 }

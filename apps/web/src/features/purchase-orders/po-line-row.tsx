@@ -7,23 +7,15 @@ import {
   PURCHASE_LINE_KIND_LABELS,
   PURCHASE_LINE_KINDS,
 } from '@lathe/shared';
-import { Trash2 } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { inputCell, RemoveLineCell, textCell } from '../../components/document/line-grid';
 import { DateField } from '../../components/form/date-field';
 import { DecimalField } from '../../components/form/decimal-field';
 import { digitsOnly, RateField } from '../../components/form/quantity-rate-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
 import { typedDateText } from '../../lib/typed-date';
 import { type PurchaseOrderFormValues, unitPlaceholder } from './po-form-values';
-
-/** The rules of the grid's cells, on every side. */
-export const gridRule = 'border border-gray-200 dark:border-gray-800';
-/** A cell an input fills. */
-const inputCell = `${gridRule} p-0`;
-/** A cell of text, as tall as an input's. */
-const textCell = `${gridRule} whitespace-nowrap px-2 py-1.5 tabular-nums`;
 
 const KIND_OPTIONS = PURCHASE_LINE_KINDS.map((kind) => ({ value: kind, label: PURCHASE_LINE_KIND_LABELS[kind] }));
 const UNIT_OPTIONS = Object.keys(GST_UNITS).map((code) => ({ value: code, label: code }));
@@ -117,20 +109,7 @@ export function PurchaseLineRow({ index, figures, onRemove }: PurchaseLineRowPro
           {figures ? formatRupees(figures.taxable) : '—'}
         </output>
       </td>
-      <td className={inputCell}>
-        {onRemove && (
-          <Button
-            variant="ghost"
-            // As tall as the inputs, filling its cell.
-            className="h-8 w-full rounded-none align-top"
-            aria-label={`Remove line ${line}`}
-            title={`Remove line ${line}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        )}
-      </td>
+      <RemoveLineCell line={line} onRemove={onRemove} />
     </tr>
   );
 }
