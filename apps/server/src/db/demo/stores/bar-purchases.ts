@@ -62,7 +62,14 @@ export function barsToBuy(story: Story, lines: SalesLine[]): { bar: Bar; needGra
       return { bar: barOf(line.grade, line.rodSize), needGrams: Math.round(row.needKg * 1000) };
     })
     .filter(({ bar }) => story.inputs.supplierOf.has(bar.supplierCode));
-  const steel = needed.filter(({ bar }) => !isNonFerrous(bar.grade)).slice(0, STEEL_BARS);
+  const topSteel = needed.filter(({ bar }) => !isNonFerrous(bar.grade)).slice(0, STEEL_BARS);
+  // The case-hardening mill's stockist sells the plant something whenever an open order needs
+  // its bar, even one outside the steel bars needed most.
+  const caseHardening = needed.find(({ bar }) => bar.supplierCode === 'SUP-003');
+  const steel =
+    caseHardening && !topSteel.includes(caseHardening)
+      ? [...topSteel.slice(0, STEEL_BARS - 1), caseHardening]
+      : topSteel;
   const brass = needed.find(({ bar }) => bar.grade.startsWith('Brass'));
   const aluminium = needed.find(({ bar }) => bar.grade.startsWith('Al'));
   return [

@@ -26,11 +26,13 @@ export interface Bar {
 }
 
 /** The supplier and HSN heading of a grade: brass and aluminium from their mills' agents, steel by its kind. */
-function sourceOf(grade: string): { supplierCode: string; hsnCode: string } {
-  if (grade.startsWith('Brass')) return { supplierCode: 'SUP-002', hsnCode: '7407' };
-  if (grade.startsWith('Al')) return { supplierCode: 'SUP-007', hsnCode: '7604' };
+function sourceOf(typed: string): { supplierCode: string; hsnCode: string } {
+  // As typed on a product ("Brass CZ121") or as stock keys it ("BRASSCZ121").
+  const grade = typed.toUpperCase();
+  if (grade.startsWith('BRASS')) return { supplierCode: 'SUP-002', hsnCode: '7407' };
+  if (grade.startsWith('AL')) return { supplierCode: 'SUP-007', hsnCode: '7604' };
   // Case-hardening grades from the alloy steel mill's stockist.
-  if (['EN353', '20MnCr5'].some((prefix) => grade.startsWith(prefix))) {
+  if (['EN353', '20MNCR5'].some((prefix) => grade.startsWith(prefix))) {
     return { supplierCode: 'SUP-003', hsnCode: '7228' };
   }
   // Stainless bars (7222) and alloy steels (7228) from the trader who keeps the carbon steels (7215).
