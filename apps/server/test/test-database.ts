@@ -18,6 +18,9 @@ export async function openThrowawayPostgres(
 ): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
+  // A test's commit need not wait for the disk: nothing here survives a crash of the server, and
+  // the suite is otherwise bound by those waits (the drills keep PostgreSQL's defaults).
+  await adminQuery(serverUrl, `alter database ${name} set synchronous_commit = off`);
   const url = databaseUrl(serverUrl, name);
   const database = await openDatabase({ url, ...options });
   return {

@@ -58,10 +58,13 @@ const financialYear = (date: string) => {
 const seriesText = (prefix: string, date: string, n: string) =>
   `'${prefix}/' || ${financialYear(date)} || '/' || case when ${n} < 10000 then lpad((${n})::text, 4, '0') else (${n})::text end`;
 
-/** `rows` of each master-data list; `documents` sales orders (and about as many invoices), a tenth of `rows` unless given. */
+/**
+ * `rows` of each master-data list; `documents` sales orders (and about as many invoices), a tenth
+ * of `rows` unless given; `movements` in the stock ledger, ten a row up to a million unless given.
+ */
 export async function seedBench(
   db: Db,
-  { rows, documents }: { rows: number; documents?: number },
+  { rows, documents, movements }: { rows: number; documents?: number; movements?: number },
 ): Promise<BenchSeedCounts> {
   if (!Number.isSafeInteger(rows) || rows < 100) throw new RangeError(`seedBench needs 100 rows or more: ${rows}`);
   // One transaction: all or nothing, and one connection for the setting below.
@@ -70,7 +73,7 @@ export async function seedBench(
     await tx.execute(sql`set local jit = off`);
     // A bulk load is not an audited change: the audit triggers skip this transaction's rows.
     await tx.execute(sql`select set_config('lathe.audit', 'off', true)`);
-    await fill(tx, rows, documents);
+    await fill(tx, rows, documents, movements ?? stockMovementsFor(rows));
   });
   // Fresh statistics, and on PostgreSQL a vacuumed visibility map so index-only scans work.
   try {
@@ -81,7 +84,7 @@ export async function seedBench(
   return counts(db);
 }
 
-async function fill(db: Tx, rows: number, documents: number | undefined) {
+async function fill(db: Tx, rows: number, documents: number | undefined, movements: number) {
   const run = (text: string) => db.execute(sql.raw(text));
   const N = rows;
   const M = Math.min(N, PRODUCT_OWNERS);
@@ -266,7 +269,7 @@ async function fill(db: Tx, rows: number, documents: number | undefined) {
 
   // The stock ledger: pairs of a receipt of 100 kg (17 bars) and an issue of 60 kg (10 bars) of one
   // bar and heat, dated over two years up to today, so no balance ever goes below zero.
-  const S = stockMovementsFor(N);
+  const S = movements;
   const items = BENCH_GRADES.length * BENCH_ROD_SIZES.length;
   const grade = `(array[${BENCH_GRADES.map(literal).join(',')}])[1 + (k % ${items}) / ${BENCH_ROD_SIZES.length}]`;
   const rod = `'Ø' || (array[${BENCH_ROD_SIZES.join(',')}])[1 + (k % ${items}) % ${BENCH_ROD_SIZES.length}]`;
