@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
 import { nextDocumentNumber } from './document-series.js';
-import { assertVersion, conflict, forbidden, notFound } from './errors.js';
+import { assertVersion, conflict, forbidden, invalidField, notFound } from './errors.js';
 import { touched } from './touched.js';
 
 /*
@@ -163,6 +163,7 @@ export function createDocumentService<
   async function move(tx: DbOrTx, step: Step, row: Row, body: StepBody) {
     const rule = flow.steps[step];
     if (!rule.to) throw new Error(`The ${flow.noun} step ${step} does not change the status`);
+    if (rule.reasonRequired && !body.reason?.trim()) throw invalidField('reason', rule.reasonRequired);
     const columns: Record<string, unknown> = {
       ...(await def.steps?.[step]?.prepare?.(tx, row, body)),
       status: rule.to,

@@ -32,6 +32,8 @@ export interface Step<Status extends string, Facts> {
   numbered?: boolean;
   /** Asks the user for a reason, stored with the new status. */
   reason?: boolean;
+  /** The refusal (400 on `reason`) when the step is taken without one; absent, the reason may be left out. */
+  reasonRequired?: string;
 }
 
 /** What every document's facts carry: its stored status. */

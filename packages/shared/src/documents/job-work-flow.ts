@@ -68,6 +68,7 @@ export const JOB_WORK_CHALLAN_FLOW = defineFlow<JobWorkChallanStatus, JobWorkCha
       to: 'closed',
       permission: { scope: 'job-work', action: 'edit' },
       reason: true,
+      reasonRequired: 'Give the reason for closing',
       refusal: (status) =>
         `Only a sent or partly received challan can be closed; this one is ${status.replace('_', ' ')}`,
     },
@@ -76,6 +77,7 @@ export const JOB_WORK_CHALLAN_FLOW = defineFlow<JobWorkChallanStatus, JobWorkCha
       to: 'cancelled',
       permission: { scope: 'job-work', action: 'delete' },
       reason: true,
+      reasonRequired: 'Give the reason for cancelling',
       refusal: (status) =>
         status === 'draft'
           ? 'A draft challan is deleted, not cancelled'

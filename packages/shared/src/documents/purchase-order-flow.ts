@@ -73,6 +73,7 @@ export const PURCHASE_ORDER_FLOW = defineFlow<PurchaseOrderStatus, PurchaseOrder
       to: 'short_closed',
       permission: { scope: 'purchase-order-status', action: 'edit' },
       reason: true,
+      reasonRequired: 'Give the reason for short-closing',
       refusal: (status) =>
         `Only a confirmed or partly received purchase order can be short-closed; this one is ${status.replace('_', ' ')}`,
     },
@@ -81,6 +82,7 @@ export const PURCHASE_ORDER_FLOW = defineFlow<PurchaseOrderStatus, PurchaseOrder
       to: 'cancelled',
       permission: { scope: 'purchase-order-status', action: 'delete' },
       reason: true,
+      reasonRequired: 'Give the reason for cancelling',
       refusal: (status) =>
         status === 'draft'
           ? 'A draft purchase order is deleted, not cancelled'

@@ -47,6 +47,7 @@ export const defineReceiptFlow = (words: { noun: string; draft: string; received
         to: 'cancelled',
         permission: { scope: 'goods-receipts', action: 'delete' },
         reason: true,
+        reasonRequired: 'Give the reason for cancelling',
         refusal: (status) =>
           status === 'draft'
             ? `A draft ${words.draft} is deleted, not cancelled`

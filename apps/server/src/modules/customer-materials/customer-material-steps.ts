@@ -2,7 +2,6 @@ import { MAX_SERIES_NUMBER, todayIn } from '@lathe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
 import type { StepBody } from '../../lib/document-kit.js';
-import { invalidField } from '../../lib/errors.js';
 import { postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
 import type { CustomerMaterialRecord } from './customer-material-lock.js';
 import { type CustomerMaterialLineRow, readCustomerMaterialLines } from './customer-material-rows.js';
@@ -63,8 +62,7 @@ export const receiveStep = {
  */
 export const cancelStep = {
   async prepare(tx: DbOrTx, receipt: CustomerMaterialRecord, body: StepBody) {
-    const reason = body.reason?.trim();
-    if (!reason) throw invalidField('reason', 'Give the reason for cancelling');
+    const reason = body.reason?.trim() ?? null;
     const today = todayIn();
     await postMovements(
       tx,

@@ -2,7 +2,6 @@ import { MAX_SERIES_NUMBER, PURCHASE_ORDER_FLOW, scaleDecimal, todayIn } from '@
 import type { DbOrTx } from '../../db/client.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
 import { assertStep, type StepBody } from '../../lib/document-kit.js';
-import { invalidField } from '../../lib/errors.js';
 import { lockPurchaseOrder } from '../purchase-orders/purchase-order-lock.js';
 import { applyReceipt } from '../purchase-orders/purchase-order-receipts.js';
 import { postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
@@ -81,7 +80,6 @@ export const receiveStep = {
  */
 export const cancelStep = {
   async prepare(tx: DbOrTx, receipt: GoodsReceiptRecord, body: StepBody) {
-    if (!body.reason?.trim()) throw invalidField('reason', 'Give the reason for cancelling');
     const lines = await readGoodsReceiptLines(tx, receipt.id);
     await applyReceipt(tx, receipt.purchaseOrderId, counts(lines, -1));
     const today = todayIn();

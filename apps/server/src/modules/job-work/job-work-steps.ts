@@ -1,20 +1,12 @@
 import { MAX_SERIES_NUMBER, todayIn } from '@lathe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { StepBody } from '../../lib/document-kit.js';
-import { invalidField } from '../../lib/errors.js';
 import type { JobWorkChallanRecord } from './job-work-lock.js';
 import { readJobWorkLines } from './job-work-rows.js';
 import { sendOut, takeBack } from './job-work-stock.js';
 
 export const jobWorkSeriesFull = (financialYear: string) =>
   `The ${financialYear} job-work challan series is full (${MAX_SERIES_NUMBER} challans)`;
-
-/** Closing and cancelling say why: the challan, and the ledger's reversal, keep it. */
-function reasonOf(body: StepBody, what: string) {
-  const reason = body.reason?.trim();
-  if (!reason) throw invalidField('reason', `Give the reason for ${what}`);
-  return reason;
-}
 
 /**
  * draft → sent: once the challan's number is taken (`after`, so the movements name it), its
@@ -27,21 +19,14 @@ export const sendStep = {
   },
 };
 
-/** sent or partly received → closed, with why: the rest will not come back (it stays off stock). */
-export const closeStep = {
-  async prepare(_tx: DbOrTx, _challan: JobWorkChallanRecord, body: StepBody) {
-    reasonOf(body, 'closing');
-    return undefined;
-  },
-};
-
 /**
  * sent → cancelled (nothing has come back: the flow's need), with why, keeping the number: what
  * left stock comes back into the heats it left, dated today (or the challan date, if later).
  */
 export const cancelStep = {
   async prepare(tx: DbOrTx, challan: JobWorkChallanRecord, body: StepBody) {
-    const reason = reasonOf(body, 'cancelling');
+    // The flow requires the reason (the kit refused its absence); the ledger's reversal keeps it.
+    const reason = body.reason?.trim() ?? null;
     const today = todayIn();
     await takeBack(tx, challan, today > challan.challanDate ? today : challan.challanDate, reason);
     return undefined;

@@ -22,7 +22,7 @@ import { type JobWorkChallanRecord, lockJobWorkChallan } from './job-work-lock.j
 import { jobWorkPdfName, renderJobWorkPdf } from './job-work-pdf.js';
 import { readJobWorkReceipts, recordJobWorkReceipt } from './job-work-receipts.js';
 import { readJobWorkChallan, readJobWorkLines } from './job-work-rows.js';
-import { cancelStep, closeStep, jobWorkSeriesFull, sendStep } from './job-work-steps.js';
+import { cancelStep, jobWorkSeriesFull, sendStep } from './job-work-steps.js';
 
 /**
  * Job-work challans on the document kit: drafts saved whole, sent with the next number of their
@@ -48,7 +48,7 @@ export function createJobWorkService(db: Db, company: CompanyService) {
     },
     reasonColumn: 'statusReason',
     draft: jobWorkDrafts,
-    steps: { send: sendStep, close: closeStep, cancel: cancelStep },
+    steps: { send: sendStep, cancel: cancelStep },
   });
 
   return {

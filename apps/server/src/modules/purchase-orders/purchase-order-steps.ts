@@ -2,8 +2,7 @@ import { MAX_SERIES_NUMBER, type PurchaseOrderFacts, type PurchaseOrderStatus } 
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { purchaseOrderLines, suppliers } from '../../db/schema/index.js';
-import type { StepBody } from '../../lib/document-kit.js';
-import { conflict, invalidField } from '../../lib/errors.js';
+import { conflict } from '../../lib/errors.js';
 import type { PurchaseOrderRecord } from './purchase-order-lock.js';
 
 export const purchaseOrderSeriesFull = (financialYear: string) =>
@@ -32,16 +31,3 @@ export const confirmStep = {
     return undefined;
   },
 };
-
-/** A step that keeps its reason with the new status (short-close, cancel): the reason is required. */
-const reasonRequired = (message: string) => ({
-  async prepare(_tx: DbOrTx, _order: PurchaseOrderRecord, body: StepBody) {
-    if (!body.reason?.trim()) throw invalidField('reason', message);
-    return undefined;
-  },
-});
-
-/** confirmed or partly received → short-closed: what was received stays; the rest will not come. */
-export const closeStep = reasonRequired('Give the reason for short-closing');
-/** confirmed, nothing received → cancelled, keeping its number. */
-export const cancelStep = reasonRequired('Give the reason for cancelling');

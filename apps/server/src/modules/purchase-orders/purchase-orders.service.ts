@@ -17,13 +17,7 @@ import { fetchPurchaseOrderSummaries, type PurchaseOrderSort, purchaseOrderListS
 import { lockPurchaseOrder, type PurchaseOrderRecord } from './purchase-order-lock.js';
 import { purchaseOrderPdfName, renderPurchaseOrderPdf } from './purchase-order-pdf.js';
 import { readPurchaseOrder } from './purchase-order-rows.js';
-import {
-  cancelStep,
-  closeStep,
-  confirmStep,
-  purchaseOrderFacts,
-  purchaseOrderSeriesFull,
-} from './purchase-order-steps.js';
+import { confirmStep, purchaseOrderFacts, purchaseOrderSeriesFull } from './purchase-order-steps.js';
 
 /**
  * Purchase orders on the document kit: drafts written whole against an active supplier,
@@ -46,7 +40,7 @@ export function createPurchaseOrdersService(db: Db, company: CompanyService) {
     },
     reasonColumn: 'statusReason',
     draft: purchaseOrderDrafts(company),
-    steps: { confirm: confirmStep, close: closeStep, cancel: cancelStep },
+    steps: { confirm: confirmStep },
   });
 
   return {
