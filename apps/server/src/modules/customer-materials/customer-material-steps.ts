@@ -1,8 +1,8 @@
-import { MAX_SERIES_NUMBER, todayIn } from '@lathe/shared';
+import { MAX_SERIES_NUMBER } from '@lathe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
 import type { StepBody } from '../../lib/document-kit.js';
-import { postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
+import { postMovements, reversalDate, type StockMovementInput } from '../stock/stock-ledger.js';
 import type { CustomerMaterialRecord } from './customer-material-lock.js';
 import { type CustomerMaterialLineRow, readCustomerMaterialLines } from './customer-material-rows.js';
 
@@ -63,12 +63,11 @@ export const receiveStep = {
 export const cancelStep = {
   async prepare(tx: DbOrTx, receipt: CustomerMaterialRecord, body: StepBody) {
     const reason = body.reason?.trim() ?? null;
-    const today = todayIn();
     await postMovements(
       tx,
       ownedMovements(receipt, await readCustomerMaterialLines(tx, receipt.id), {
         kind: 'free_issue_out',
-        movementDate: today > receipt.receiptDate ? today : receipt.receiptDate,
+        movementDate: reversalDate(receipt.receiptDate),
         reason,
         sign: -1,
       }),

@@ -1,10 +1,10 @@
-import { MAX_SERIES_NUMBER, PURCHASE_ORDER_FLOW, scaleDecimal, todayIn } from '@lathe/shared';
+import { MAX_SERIES_NUMBER, PURCHASE_ORDER_FLOW, scaleDecimal } from '@lathe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
 import { assertStep, type StepBody } from '../../lib/document-kit.js';
 import { lockPurchaseOrder } from '../purchase-orders/purchase-order-lock.js';
 import { applyReceipt } from '../purchase-orders/purchase-order-receipts.js';
-import { postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
+import { postMovements, reversalDate, type StockMovementInput } from '../stock/stock-ledger.js';
 import type { GoodsReceiptRecord } from './goods-receipt-lock.js';
 import { type ReceiptLineRow, readGoodsReceiptLines } from './goods-receipt-rows.js';
 
@@ -82,12 +82,11 @@ export const cancelStep = {
   async prepare(tx: DbOrTx, receipt: GoodsReceiptRecord, body: StepBody) {
     const lines = await readGoodsReceiptLines(tx, receipt.id);
     await applyReceipt(tx, receipt.purchaseOrderId, counts(lines, -1));
-    const today = todayIn();
     await postMovements(
       tx,
       barMovements(receipt, lines, {
         kind: 'receipt_reversal',
-        movementDate: today > receipt.receiptDate ? today : receipt.receiptDate,
+        movementDate: reversalDate(receipt.receiptDate),
         reason: body.reason,
         sign: -1,
       }),

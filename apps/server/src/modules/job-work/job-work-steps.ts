@@ -1,6 +1,7 @@
-import { MAX_SERIES_NUMBER, todayIn } from '@lathe/shared';
+import { MAX_SERIES_NUMBER } from '@lathe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { StepBody } from '../../lib/document-kit.js';
+import { reversalDate } from '../stock/stock-ledger.js';
 import type { JobWorkChallanRecord } from './job-work-lock.js';
 import { readJobWorkLines } from './job-work-rows.js';
 import { sendOut, takeBack } from './job-work-stock.js';
@@ -27,8 +28,7 @@ export const cancelStep = {
   async prepare(tx: DbOrTx, challan: JobWorkChallanRecord, body: StepBody) {
     // The flow requires the reason (the kit refused its absence); the ledger's reversal keeps it.
     const reason = body.reason?.trim() ?? null;
-    const today = todayIn();
-    await takeBack(tx, challan, today > challan.challanDate ? today : challan.challanDate, reason);
+    await takeBack(tx, challan, reversalDate(challan.challanDate), reason);
     return undefined;
   },
 };

@@ -1,4 +1,4 @@
-import { indianDate, scaleDecimal } from '@lathe/shared';
+import { indianDate, scaleDecimal, todayIn } from '@lathe/shared';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stockBalances, stockMovements } from '../../db/schema/index.js';
@@ -220,4 +220,13 @@ export async function drawOldestFirst(
     throw invalidField(field.replace(/quantity$/, 'bars'), message);
   }
   return drawn;
+}
+
+/**
+ * The day a cancelled document's stock goes back: today, or the document's own date when that is
+ * later (goods cannot leave before they came in).
+ */
+export function reversalDate(documentDate: string): string {
+  const today = todayIn();
+  return today > documentDate ? today : documentDate;
 }
