@@ -27,6 +27,11 @@ export const SCOPES = [
   'goods-receipts',
   'stock',
   'job-work',
+  'work-orders',
+  'work-order-status',
+  'schedule',
+  'production',
+  'inspection',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -51,6 +56,10 @@ export const STEP_SCOPES = {
     create: 'Confirm a purchase order with the next number',
     edit: 'Short-close a purchase order',
     delete: 'Cancel a purchase order',
+  },
+  'work-order-status': {
+    create: 'Release a work order with the next number, reserving its bar',
+    edit: 'Close a work order short',
   },
 } as const satisfies Partial<Record<Scope, Partial<Record<Action, string>>>>;
 

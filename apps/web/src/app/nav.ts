@@ -1,5 +1,5 @@
 import { hasAnyRole, type User } from '@lathe/shared';
-import { Building2, Cog, IdCard, Package, Truck, Warehouse } from 'lucide-react';
+import { Building2, Cog, Factory, IdCard, Package, Truck, Warehouse } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
 import { dashboardNav } from '../features/dashboard/routes';
@@ -44,6 +44,24 @@ const STORES_NAV: NavItem[] = [
   },
 ];
 
+/** Making the parts: work orders, the machine schedule, what each shift made, inspection. */
+const PRODUCTION_NAV: NavItem[] = [
+  {
+    name: 'Production',
+    icon: Factory,
+    subItems: [
+      { name: 'Work Orders', path: '/work-orders' },
+      { name: 'Schedule', path: '/schedule' },
+      { name: 'Production Entries', path: '/production' },
+      { name: 'OEE', path: '/production/oee' },
+      { name: 'Inspections', path: '/inspections' },
+      { name: 'Machine Capacity', path: '/production/capacity' },
+      { name: 'Plant Holidays', path: '/production/holidays' },
+      { name: 'Reasons', path: '/production/reasons' },
+    ],
+  },
+];
+
 /** The sidebar, in the spec's order (ours after it); entries without a route are left out. */
 const CONTRIBUTED: NavItem[] = [
   ...dashboardNav,
@@ -54,6 +72,7 @@ const CONTRIBUTED: NavItem[] = [
   ...salesOrdersNav,
   ...invoicesNav,
   ...STORES_NAV,
+  ...PRODUCTION_NAV,
   ...auditNav,
 ];
 

@@ -42,7 +42,7 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the read-only order, the open lines, the receivables, the e-invoices and GSTR-1 (view), the credit and debit notes (as invoices), a receipt (payments: create), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
+  it('adds only the read-only order, the open lines, the receivables, the e-invoices and GSTR-1 (view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
@@ -81,6 +81,23 @@ describe('the protected route table', () => {
       ['/customer-materials/new', 'goods-receipts', 'create'],
       ['/customer-materials/edit/:id', 'goods-receipts', 'edit'],
       ['/customer-materials/view/:id', 'goods-receipts', 'view'],
+      ['/work-orders', 'work-orders', 'view'],
+      ['/work-orders/new', 'work-orders', 'create'],
+      ['/work-orders/edit/:id', 'work-orders', 'edit'],
+      ['/work-orders/view/:id', 'work-orders', 'view'],
+      ['/schedule', 'schedule', 'view'],
+      ['/production', 'production', 'view'],
+      ['/production/new', 'production', 'create'],
+      ['/production/edit/:id', 'production', 'edit'],
+      ['/production/oee', 'production', 'view'],
+      ['/production/reasons', 'production', 'view'],
+      ['/production/capacity', 'schedule', 'view'],
+      ['/production/capacity/:id', 'schedule', 'edit'],
+      ['/production/holidays', 'schedule', 'view'],
+      ['/inspections', 'inspection', 'view'],
+      ['/inspections/first-piece/:workOrderId', 'inspection', 'create'],
+      ['/inspections/pdi/:dispatchId', 'inspection', 'create'],
+      ['/inspections/view/:id', 'inspection', 'view'],
       ['/customers/import', 'customers', 'create'],
       ['/suppliers/import', 'suppliers', 'create'],
       ['/settings/company', 'roles', 'edit'],

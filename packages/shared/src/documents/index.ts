@@ -9,3 +9,4 @@ export { type Progress, progressOf } from './progress.js';
 export * from './purchase-order-flow.js';
 export * from './sales-order-flow.js';
 export * from './tax-type.js';
+export * from './work-order-flow.js';

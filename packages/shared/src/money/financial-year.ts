@@ -35,6 +35,8 @@ export const SERIES_PREFIX = {
   jobWorkChallan: 'JWC',
   /** Material a customer sends in to be machined (free issue), received against their challan. */
   customerMaterial: 'CMR',
+  /** Parts to make: a product's quantity, for a sales order's line or for stock. */
+  workOrder: 'WO',
 } as const;
 
 /**

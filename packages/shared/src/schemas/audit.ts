@@ -34,6 +34,11 @@ export const AUDIT_ENTITIES = [
   'job-work-challans',
   'customer-materials',
   'stock-tracking',
+  'work-orders',
+  'production-entries',
+  'production-reasons',
+  'inspections',
+  'plant-holidays',
   'company',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -13,6 +13,7 @@ export * from './invoices.js';
 export * from './job-work.js';
 export * from './list-counts.js';
 export * from './machines.js';
+export * from './production.js';
 export * from './products.js';
 export * from './roles.js';
 export * from './sales-orders.js';

@@ -21,6 +21,10 @@ const HISTORY_SCOPE: Partial<Record<AuditEntity, Scope>> = {
   'job-work-challans': 'job-work',
   'customer-materials': 'goods-receipts',
   'stock-tracking': 'stock',
+  'production-entries': 'production',
+  'production-reasons': 'production',
+  inspections: 'inspection',
+  'plant-holidays': 'schedule',
 };
 
 /**

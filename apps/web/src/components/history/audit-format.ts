@@ -29,6 +29,11 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   'job-work-challans': 'Job-work challan',
   'customer-materials': 'Customer material receipt',
   'stock-tracking': 'Stock tracking of product',
+  'work-orders': 'Work order',
+  'production-entries': 'Production entry of',
+  'production-reasons': 'Production reason',
+  inspections: 'Inspection of',
+  'plant-holidays': 'Plant holiday',
   company: 'Company settings',
 };
 
@@ -51,6 +56,11 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntity, string> = {
   'job-work-challans': 'Job-work challans',
   'customer-materials': 'Customer material receipts',
   'stock-tracking': 'Stock tracking',
+  'work-orders': 'Work orders',
+  'production-entries': 'Production entries',
+  'production-reasons': 'Production reasons',
+  inspections: 'Inspections',
+  'plant-holidays': 'Plant holidays',
   company: 'Company settings',
 };
 
@@ -73,6 +83,11 @@ const RECORD_PATHS: Record<AuditEntity, (id: string) => string> = {
   'job-work-challans': (id) => `/job-work/view/${id}`,
   'customer-materials': (id) => `/customer-materials/view/${id}`,
   'stock-tracking': () => '/stock',
+  'work-orders': (id) => `/work-orders/view/${id}`,
+  'production-entries': (id) => `/production/edit/${id}`,
+  'production-reasons': () => '/production/reasons',
+  inspections: (id) => `/inspections/view/${id}`,
+  'plant-holidays': () => '/production/holidays',
   company: () => '/settings/company',
 };
 
