@@ -1,2 +1,3 @@
+export * from './operations.js';
 export * from './plant-needs.js';
 export * from './product-figures.js';

@@ -1,0 +1,2 @@
+export * from './plant-calendar.js';
+export * from './schedule.js';
