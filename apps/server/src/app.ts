@@ -39,6 +39,7 @@ import { goodsReceiptsRoutes } from './modules/goods-receipts/goods-receipts.rou
 import { createGoodsReceiptsService } from './modules/goods-receipts/goods-receipts.service.js';
 import { gstRoutes } from './modules/gst/gst.routes.js';
 import { createGstService } from './modules/gst/gst.service.js';
+import { inspectionsRoutes } from './modules/inspections/inspections.routes.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
 import { createInvoicesService } from './modules/invoices/invoices.service.js';
 import { jobWorkRoutes } from './modules/job-work/job-work.routes.js';
@@ -47,6 +48,7 @@ import { machinesRoutes } from './modules/machines/machines.routes.js';
 import { createMachinesService } from './modules/machines/machines.service.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { createNotesService } from './modules/notes/notes.service.js';
+import { productionRoutes } from './modules/production/production.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.js';
@@ -57,6 +59,7 @@ import { rolesRoutes } from './modules/roles/roles.routes.js';
 import { createRolesService } from './modules/roles/roles.service.js';
 import { salesOrdersRoutes } from './modules/sales-orders/sales-orders.routes.js';
 import { createSalesOrdersService } from './modules/sales-orders/sales-orders.service.js';
+import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { createRecordSearch } from './modules/search/record-search.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
@@ -66,6 +69,8 @@ import { createSuppliersService } from './modules/suppliers/suppliers.service.js
 import { systemRoutes } from './modules/system/system.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.js';
+import { createWorkOrdersService } from './modules/work-orders/work-orders.service.js';
 import { accessPlugin, type Principal } from './plugins/access.js';
 import { docsPlugin } from './plugins/docs.js';
 import { errorHandlerPlugin, sendError } from './plugins/error-handler.js';
@@ -214,9 +219,13 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
         certificates: createCertificatesService(db, config.materialFilesDir),
       });
       await api.register(purchaseOrdersRoutes, { purchaseOrders: createPurchaseOrdersService(db, company) });
+      await api.register(workOrdersRoutes, { workOrders: createWorkOrdersService(db, company) });
+      await api.register(inspectionsRoutes, { db, company });
       await api.register(gstRoutes, { gst: createGstService(db, company) });
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db), company });
       await api.register(stockRoutes, { stock: createStockService(db) });
+      await api.register(productionRoutes, { db });
+      await api.register(scheduleRoutes, { db });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(searchRoutes, { search: createRecordSearch(db) });
       await api.register(receivablesRoutes, { receivables, company });

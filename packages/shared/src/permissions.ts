@@ -131,6 +131,14 @@ export const PICKER_ACCESS = {
     { scope: 'job-work', action: 'create' },
     { scope: 'job-work', action: 'edit' },
   ],
+  /** Released and in-progress work orders: production entries, first-piece inspections and the schedule pick them. */
+  workOrders: [
+    { scope: 'work-orders', action: 'view' },
+    { scope: 'production', action: 'create' },
+    { scope: 'production', action: 'edit' },
+    { scope: 'inspection', action: 'create' },
+    { scope: 'schedule', action: 'view' },
+  ],
   /** The user form's role select, on both the add and the edit screen. */
   roles: [...viewCreateEdit('users'), { scope: 'roles', action: 'view' }],
 } as const satisfies Record<string, readonly PermissionCheck[]>;

@@ -1,13 +1,13 @@
 import { AppError } from './errors.js';
 
-/** One mail with one PDF attached. */
+/** One mail with its PDFs attached (an invoice, and its dispatch's PDI report). */
 export interface OutgoingMail {
   from: string;
   to: string[];
   cc: string[];
   subject: string;
   text: string;
-  attachment: { fileName: string; content: Buffer };
+  attachments: { fileName: string; content: Buffer }[];
 }
 
 export interface Mailer {
@@ -51,9 +51,11 @@ export function createMailer(smtpUrl: string | undefined): Mailer {
           cc: mail.cc,
           subject: mail.subject,
           text: mail.text,
-          attachments: [
-            { filename: mail.attachment.fileName, content: mail.attachment.content, contentType: 'application/pdf' },
-          ],
+          attachments: mail.attachments.map(({ fileName, content }) => ({
+            filename: fileName,
+            content,
+            contentType: 'application/pdf',
+          })),
         });
       } catch (error) {
         throw new AppError(502, mailFailure(error));

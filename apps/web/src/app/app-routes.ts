@@ -9,19 +9,24 @@ import { designationsRoutes } from '../features/designations/routes';
 import { employeesRoutes } from '../features/employees/routes';
 import { goodsReceiptsRoutes } from '../features/goods-receipts/routes';
 import { gstRoutes } from '../features/gst/routes';
+import { inspectionsRoutes } from '../features/inspections/routes';
 import { invoicesRoutes } from '../features/invoices/routes';
 import { jobWorkRoutes } from '../features/job-work/routes';
+import { machineCapacityRoutes } from '../features/machine-capacity/routes';
 import { machinesRoutes } from '../features/machines/routes';
 import { notesRoutes } from '../features/notes/routes';
 import { pagesRoutes } from '../features/pages/routes';
+import { productionRoutes } from '../features/production/routes';
 import { productsRoutes } from '../features/products/routes';
 import { purchaseOrdersRoutes } from '../features/purchase-orders/routes';
 import { receivablesRoutes } from '../features/receivables/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { salesOrdersRoutes } from '../features/sales-orders/routes';
+import { scheduleRoutes } from '../features/schedule/routes';
 import { stockRoutes } from '../features/stock/routes';
 import { suppliersRoutes } from '../features/suppliers/routes';
 import { usersRoutes } from '../features/users/routes';
+import { workOrdersRoutes } from '../features/work-orders/routes';
 import type { AppRoute } from '../lib/route-meta';
 
 /** Every screen of the app; each feature contributes its own. */
@@ -34,16 +39,21 @@ export const APP_ROUTES: AppRoute[] = [
   ...departmentsRoutes,
   ...designationsRoutes,
   ...machinesRoutes,
+  ...machineCapacityRoutes,
   ...suppliersRoutes,
   ...productsRoutes,
   ...salesOrdersRoutes,
   ...stockRoutes,
+  ...productionRoutes,
+  ...scheduleRoutes,
   ...invoicesRoutes,
   ...notesRoutes,
   ...jobWorkRoutes,
+  ...inspectionsRoutes,
   ...customerMaterialsRoutes,
   ...goodsReceiptsRoutes,
   ...purchaseOrdersRoutes,
+  ...workOrdersRoutes,
   ...receivablesRoutes,
   ...gstRoutes,
   ...companyRoutes,

@@ -37,7 +37,7 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const NOTIFICATION_KINDS = ['invoice_overdue', 'order_late', 'order_due'] as const;
+export const NOTIFICATION_KINDS = ['invoice_overdue', 'order_late', 'order_due', 'work_order_late'] as const;
 
 /** GET notifications: what needs attention now, for the user's scopes; newest concern first. */
 export const notificationSchema = z.object({
@@ -50,9 +50,9 @@ export const notificationSchema = z.object({
   link: z.string(),
   /** The date the concern is about (due or delivery date). */
   date: z.string(),
-  /** The customer it concerns: the full list groups by customer. */
-  customerId: z.string(),
-  customerName: z.string(),
+  /** The customer it concerns: the full list groups by customer. Null for a work order made for stock. */
+  customerId: z.string().nullable(),
+  customerName: z.string().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.object({ items: z.array(notificationSchema), total: z.number().int() });

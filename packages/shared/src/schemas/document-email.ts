@@ -42,6 +42,8 @@ export const documentEmailSchema = z.object({
       .min(1, 'Message is required')
       .max(EMAIL_MESSAGE_MAX, `Message must be at most ${EMAIL_MESSAGE_MAX} characters`),
   ),
+  /** An invoice's mail: whether the PDI reports the draft offers go with it (they do unless false). */
+  attachPdi: z.boolean({ error: 'attachPdi must be true or false' }).optional(),
 });
 export type DocumentEmail = z.output<typeof documentEmailSchema>;
 export type DocumentEmailInput = z.input<typeof documentEmailSchema>;
@@ -70,6 +72,7 @@ export const documentEmailFormSchema = z.object({
   cc: typedRecipients(documentEmailSchema.shape.cc.unwrap()),
   subject: documentEmailSchema.shape.subject,
   message: documentEmailSchema.shape.message,
+  attachPdi: documentEmailSchema.shape.attachPdi,
 });
 export type DocumentEmailForm = z.input<typeof documentEmailFormSchema>;
 
@@ -81,6 +84,11 @@ export const emailDraftSchema = z.object({
   message: z.string(),
   /** The attached PDF's file name. */
   attachment: z.string(),
+  /**
+   * An invoice whose dispatch has a pre-dispatch inspection report: its PDF's file name (one per
+   * dispatch the invoice billed), offered to go with the invoice; absent when there is none.
+   */
+  pdiReports: z.array(z.string()).optional(),
   /** Whether the server has a mail server to send through (SMTP_URL); without one, sending is refused. */
   mailConfigured: z.boolean(),
 });

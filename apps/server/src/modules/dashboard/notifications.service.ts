@@ -12,14 +12,15 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, invoices, salesOrders } from '../../db/schema/index.js';
 import { overdueCondition, owedSql } from '../invoices/invoice-rows.js';
+import { scheduleReader } from '../schedule/schedule-reader.js';
 import { dayMonthYear } from './calendar.js';
 import { openOrderDueDates } from './open-orders.js';
 
 /** The most a list carries; `total` still counts them all. */
 export const MAX_NOTIFICATIONS = 50;
 
-/** Overdue invoices and late orders come before orders merely due this week. */
-const URGENT: readonly Notification['kind'][] = ['invoice_overdue', 'order_late'];
+/** Overdue invoices, late orders and work orders that will be late come before orders merely due this week. */
+const URGENT: readonly Notification['kind'][] = ['invoice_overdue', 'order_late', 'work_order_late'];
 const urgency = (n: Notification) => (URGENT.includes(n.kind) ? 0 : 1);
 
 /** Most urgent first, then the oldest date; a tie goes by kind, then by the text (the document number). */
@@ -34,8 +35,10 @@ const fullCount = sql`count(*) over ()::int`.mapWith(Number);
 
 /**
  * What needs attention now, for the scopes the user may see: overdue invoices (invoices: view),
- * late orders and orders due this week (sales-orders: view). Each part is read already sorted
- * and capped in the database, with its full count, so a long backlog never loads row by row.
+ * late orders and orders due this week (sales-orders: view), work orders the machine schedule
+ * projects to finish after their due date (schedule: view). Each part is read already sorted
+ * and capped in the database, with its full count, so a long backlog never loads row by row; the
+ * late work orders come from the schedule as computed now (shared with the board's readers).
  */
 export function createNotificationsService(db: Db) {
   async function overdueInvoices(today: string): Promise<{ items: Notification[]; total: number }> {
@@ -116,11 +119,33 @@ export function createNotificationsService(db: Db) {
     };
   }
 
+  /** Open work orders the schedule will finish after their due date, the earliest due first. */
+  async function lateWorkOrders(): Promise<{ items: Notification[]; total: number }> {
+    const late = await scheduleReader(db).late();
+    return {
+      total: late.total,
+      items: late.items.slice(0, MAX_NOTIFICATIONS).map((order) => ({
+        id: `work_order_late:${order.workOrderId}`,
+        kind: 'work_order_late',
+        title: 'Work order running late',
+        message:
+          `${order.woNumber} (${order.product}) is due on ${dayMonthYear(order.dueDate)} but will finish on ` +
+          `${dayMonthYear(order.finish.slice(0, 10))} at ${order.finish.slice(11)}, ` +
+          `${order.daysLate === 1 ? '1 day' : `${order.daysLate} days`} late`,
+        link: `/work-orders/view/${order.workOrderId}`,
+        date: order.dueDate,
+        customerId: order.customerId,
+        customerName: order.customerName,
+      })),
+    };
+  }
+
   return {
     async list(user: User, today: string = todayIn()): Promise<Notifications> {
       const parts = [
         ...(can(user, 'invoices', 'view') ? [await overdueInvoices(today)] : []),
         ...(can(user, 'sales-orders', 'view') ? [await orderDates(today)] : []),
+        ...(can(user, 'schedule', 'view') ? [await lateWorkOrders()] : []),
       ];
       return {
         items: parts

@@ -14,6 +14,7 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { MAIL_NOT_CONFIGURED, type Mailer } from '../../lib/mailer.js';
 import { recordDocumentEvent } from '../audit/document-events.js';
 import type { CompanyService } from '../company/company.service.js';
+import { type MailAttachment, pdiReportsOfInvoice } from '../inspections/pdi-attachments.js';
 import { invoicePdfName, renderInvoicePdf } from '../invoices/invoice-pdf.js';
 import type { InvoicesService } from '../invoices/invoices.service.js';
 import type { ReceivablesService } from '../receivables/receivables.service.js';
@@ -35,6 +36,8 @@ interface Deps {
 interface Prepared {
   draft: Omit<EmailDraft, 'mailConfigured'>;
   pdf: () => Promise<Buffer>;
+  /** The invoice's dispatches' PDI reports: attached unless the sender says not (`attachPdi: false`). */
+  pdiReports?: MailAttachment[];
   record: { entity: 'invoices' | 'customers'; id: string; label: string; part?: string };
 }
 
@@ -68,6 +71,7 @@ export function createDocumentEmailService({ db, invoices, receivables, company,
         ? `\n${formatRupees(toPaise(invoice.balanceDue))} of it is still due.`
         : '';
     const cancelled = invoice.status === 'cancelled' ? ' (cancelled)' : '';
+    const pdiReports = await pdiReportsOfInvoice(db, invoice.id, settings);
     return {
       draft: {
         to: contact.email ? [contact.email] : [],
@@ -81,8 +85,10 @@ export function createDocumentEmailService({ db, invoices, receivables, company,
           signature(settings),
         ].join('\n'),
         attachment: invoicePdfName(invoice),
+        ...(pdiReports.length ? { pdiReports: pdiReports.map((report) => report.fileName) } : {}),
       },
       pdf: () => renderInvoicePdf(invoice),
+      pdiReports,
       record: { entity: 'invoices', id: invoice.id, label: invoice.invoiceNumber },
     };
   }
@@ -130,20 +136,26 @@ export function createDocumentEmailService({ db, invoices, receivables, company,
     const from = senderOf(settings, mailFrom);
     if (!from) throw conflict(NO_SENDER);
     const attachment = prepared.draft.attachment;
+    const also = mail.attachPdi === false ? [] : (prepared.pdiReports ?? []);
     await mailer.send({
       from,
       to: mail.to,
       cc: mail.cc,
       subject: mail.subject,
       text: mail.message,
-      attachment: { fileName: attachment, content: await prepared.pdf() },
+      attachments: [
+        { fileName: attachment, content: await prepared.pdf() },
+        ...(await Promise.all(
+          also.map(async (report) => ({ fileName: report.fileName, content: await report.pdf() })),
+        )),
+      ],
     });
     const sentAt = new Date().toISOString();
     const changes = [
       { field: 'to', before: null, after: mail.to.join(', ') },
       ...(mail.cc.length ? [{ field: 'cc', before: null, after: mail.cc.join(', ') }] : []),
       { field: 'subject', before: null, after: mail.subject },
-      { field: 'attachment', before: null, after: attachment },
+      { field: 'attachment', before: null, after: [attachment, ...also.map((report) => report.fileName)].join(', ') },
     ];
     try {
       await recordDocumentEvent(db, 'e-mailed', prepared.record, changes);

@@ -204,7 +204,7 @@ describe('the mailer', () => {
     cc: [],
     subject: 's',
     text: 't',
-    attachment: { fileName: 'a.pdf', content: Buffer.from('') },
+    attachments: [{ fileName: 'a.pdf', content: Buffer.from('') }],
   };
 
   it('refuses to send when no mail server is named, and says so', async () => {

@@ -5,6 +5,7 @@ import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-error';
+import { CheckboxField } from '../form/checkbox-field';
 import { EntityForm } from '../form/entity-form';
 import { TextField } from '../form/text-field';
 import { TextareaField } from '../form/textarea-field';
@@ -49,6 +50,7 @@ function EmailForm({
         cc: draft.cc.join(', '),
         subject: draft.subject,
         message: draft.message,
+        ...(draft.pdiReports?.length ? { attachPdi: true } : {}),
       }}
       onSubmit={async (mail) => {
         const sent = await send.mutateAsync(mail);
@@ -70,6 +72,13 @@ function EmailForm({
         <Paperclip aria-hidden="true" className="size-4" />
         Attached: {draft.attachment}
       </p>
+      {draft.pdiReports?.length ? (
+        <CheckboxField
+          name="attachPdi"
+          label={draft.pdiReports.length === 1 ? 'Attach the PDI report' : 'Attach the PDI reports'}
+          hint={`The pre-dispatch inspection of what the invoice bills: ${draft.pdiReports.join(', ')}`}
+        />
+      ) : null}
     </EntityForm>
   );
 }

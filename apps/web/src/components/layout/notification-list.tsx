@@ -1,6 +1,6 @@
 import type { Notification } from '@lathe/shared';
 import { clsx } from 'clsx';
-import { CalendarClock, IndianRupee, TriangleAlert } from 'lucide-react';
+import { CalendarClock, Factory, IndianRupee, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCalendarDay, relativeDay } from '../../lib/relative-day';
 
@@ -11,6 +11,7 @@ const KIND_LOOK: Record<Notification['kind'], { icon: typeof IndianRupee; classN
     className: 'bg-orange-100 text-orange-800 dark:bg-orange-950 dark:text-orange-200',
   },
   order_due: { icon: CalendarClock, className: 'bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100' },
+  work_order_late: { icon: Factory, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-200' },
 };
 
 interface NotificationListProps {

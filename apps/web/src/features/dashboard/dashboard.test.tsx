@@ -1,4 +1,4 @@
-import type { Dashboard, Notifications } from '@lathe/shared';
+import type { Dashboard, LateWorkOrders, Notifications } from '@lathe/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -77,10 +77,13 @@ const notifications: Notifications = {
   total: 2,
 };
 
-function serve(dashboard: Dashboard | Response, feed: Notifications = notifications) {
+const noneLate: LateWorkOrders = { items: [], total: 0 };
+
+function serve(dashboard: Dashboard | Response, feed: Notifications = notifications, late = noneLate) {
   return stubFetch((req) => {
     if (req.path === '/api/dashboard') return dashboard instanceof Response ? dashboard : json(dashboard);
     if (req.path === '/api/notifications') return json(feed);
+    if (req.path === '/api/schedule/late') return json(late);
     return errorBody(404, 'Not found');
   });
 }
@@ -251,6 +254,7 @@ describe('dashboard', { timeout: 15_000 }, () => {
     let fail = true;
     stubFetch((req) => {
       if (req.path === '/api/dashboard') return fail ? errorBody(500, 'Database unavailable') : json(full);
+      if (req.path === '/api/schedule/late') return json(noneLate);
       return json(notifications);
     });
     const user = userEvent.setup();
@@ -259,5 +263,67 @@ describe('dashboard', { timeout: 15_000 }, () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Open orders')).toBeInTheDocument();
+  });
+
+  it('shows the work orders the schedule will finish late to whoever may see the schedule', async () => {
+    const late: LateWorkOrders = {
+      items: [
+        {
+          workOrderId: 'w1',
+          woNumber: 'WO/2026-27/0004',
+          product: 'Plunger sleeve',
+          customerId: 'c-kpl',
+          customerName: 'Kirloskar Pneumatic',
+          dueDate: '2026-11-10',
+          finish: '2026-11-13T14:30',
+          daysLate: 3,
+        },
+      ],
+      total: 1,
+    };
+    serve(full, notifications, late);
+    renderAt(<HomePage />);
+    const section = await screen.findByRole('region', { name: 'Work orders running late' });
+    expect(await within(section).findByRole('link', { name: 'WO/2026-27/0004' })).toHaveAttribute(
+      'href',
+      '/work-orders/view/w1',
+    );
+    expect(section).toHaveTextContent('Due 10/11/2026, finishes 13/11/2026 14:30 · 3 days late');
+    expect(within(section).getByRole('link', { name: 'Open the schedule' })).toHaveAttribute('href', '/schedule');
+  });
+
+  it('leaves the late work orders out for a user without the schedule', async () => {
+    useAuthStore.setState({
+      user: makeUser({ role: { id: 'r2', name: 'Sales', permissions: [{ scope: 'dashboard', actions: ['view'] }] } }),
+    });
+    const { calls } = serve(full);
+    renderAt(<HomePage />);
+    expect(await screen.findByText('Figures as of 12 Nov 2026')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Work orders running late' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/schedule/late')).toBe(false);
+  });
+
+  it('groups a late work order made for stock on its own, linking to the work order', async () => {
+    serve(full, {
+      items: [
+        {
+          id: 'work_order_late:w2',
+          kind: 'work_order_late',
+          title: 'Work order running late',
+          message: 'WO/2026-27/0009 (Bush) is due on 10 Nov 2026 but will finish on 12 Nov 2026 at 16:00, 2 days late',
+          link: '/work-orders/view/w2',
+          date: '2026-11-10',
+          customerId: null,
+          customerName: null,
+        },
+      ],
+      total: 1,
+    });
+    renderAt(<HomePage />);
+    const group = await screen.findByRole('region', { name: 'For stock' });
+    expect(within(group).getByRole('link', { name: /Work order running late/ })).toHaveAttribute(
+      'href',
+      '/work-orders/view/w2',
+    );
   });
 });

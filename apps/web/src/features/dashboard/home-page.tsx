@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { hasNoSections, useDashboard } from './api';
 import { InvoiceCards } from './invoice-cards';
+import { LateWorkOrdersCard } from './late-work-orders';
 import { NotificationsSection } from './notifications-section';
 import { OrderCards } from './order-cards';
 import { SalesChart } from './sales-chart';
@@ -55,6 +56,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
           )}
         </div>
       )}
+      <LateWorkOrdersCard />
       <NotificationsSection />
     </div>
   );
@@ -78,7 +80,10 @@ export function HomePage() {
           </Button>
         </Card>
       ) : hasNoSections(data) ? (
-        <WelcomeCard />
+        <div className="grid gap-6">
+          <WelcomeCard />
+          <LateWorkOrdersCard />
+        </div>
       ) : (
         <Figures dashboard={data} />
       )}

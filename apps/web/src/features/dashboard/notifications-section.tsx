@@ -7,14 +7,18 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { useNotifications } from '../../lib/notifications';
 
+/** Work orders made for stock concern no customer: they are grouped on their own. */
+const FOR_STOCK = { id: 'for-stock', name: 'For stock' };
+
 /** The notifications by customer: the customer with the most urgent first, each customer's in urgency order. */
 function GroupedNotifications({ items }: { items: readonly Notification[] }) {
   const today = todayIn();
   const groups = new Map<string, { name: string; items: Notification[] }>();
   for (const item of items) {
-    const group = groups.get(item.customerId) ?? { name: item.customerName, items: [] };
+    const key = item.customerId ?? FOR_STOCK.id;
+    const group = groups.get(key) ?? { name: item.customerName ?? FOR_STOCK.name, items: [] };
     group.items.push(item);
-    groups.set(item.customerId, group);
+    groups.set(key, group);
   }
   return (
     <div className="grid gap-4">

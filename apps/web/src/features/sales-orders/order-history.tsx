@@ -9,6 +9,7 @@ import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { useOffered } from '../../lib/use-can';
 import { DispatchEWayBillLink } from './dispatch-e-way-bill';
+import { DispatchPdiLink, useDispatchPdis } from './dispatch-pdi';
 import { Muted } from './order-badges';
 import { SectionTitle } from './section-title';
 
@@ -45,6 +46,7 @@ function ChallanButton({ orderId, dispatch }: { orderId: string; dispatch: Sales
  */
 export function DispatchHistory({ order }: { order: SalesOrder }) {
   const canInvoice = useOffered(SALES_ORDER_FLOW, order)('invoice');
+  const pdis = useDispatchPdis(order.id);
   return (
     <Card>
       <SectionTitle id="dispatches-title">Dispatches</SectionTitle>
@@ -60,6 +62,7 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                 'Vehicle / Transporter',
                 'Lines',
                 'Notes',
+                pdis.canView && 'PDI',
                 canInvoice && { label: 'Invoice', srOnly: true },
               ]}
             />
@@ -75,6 +78,11 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                   <td className={tdClass}>{d.vehicleReference ?? '—'}</td>
                   <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{dispatchedLinesText(d.lines)}</td>
                   <td className={tdClass}>{d.notes ?? '—'}</td>
+                  {pdis.canView && (
+                    <td className={`${tdClass} whitespace-nowrap`}>
+                      <DispatchPdiLink dispatch={d} report={pdis.byDispatch.get(d.id)} />
+                    </td>
+                  )}
                   {canInvoice && (
                     <td className={`${tdClass} whitespace-nowrap`}>
                       <Link

@@ -92,6 +92,7 @@ describe('a confirmed order', () => {
         'MH12 AB 1234',
         '#1 × 40, #2 × 50',
         'Part shipment',
+        'Record PDI',
         'Invoice this dispatch',
       ],
     ]);

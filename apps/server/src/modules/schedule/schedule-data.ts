@@ -1,0 +1,182 @@
+import {
+  type BoardMachine,
+  type BoardOperation,
+  type BoardWorkOrder,
+  DEFAULT_MACHINE_CAPACITY,
+  isoOfMinute,
+  type MachineStatus,
+  machineTakesWork,
+  type OperationKind,
+  plantMinuteAt,
+  runMinutes,
+  type ScheduleData,
+} from '@lathe/shared';
+import { asc, eq, gte, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  customers,
+  machineCapacity,
+  machines,
+  plantHolidays,
+  workOrderOperations,
+  workOrders,
+} from '../../db/schema/index.js';
+
+/** What the schedule, the board and the capacity screens read of a machine: its row and its capacity row, if saved. */
+export const machineWithCapacity = {
+  id: machines.id,
+  machineNo: machines.machineNo,
+  machineName: machines.machineName,
+  shiftsPerDay: machineCapacity.shiftsPerDay,
+  hoursPerShift: machineCapacity.hoursPerShift,
+  firstShiftStart: machineCapacity.firstShiftStart,
+  workingDays: machineCapacity.workingDays,
+  operationKinds: machineCapacity.operationKinds,
+  setupMinutes: machineCapacity.setupMinutes,
+  status: machineCapacity.status,
+  statusNote: machineCapacity.statusNote,
+  version: machineCapacity.version,
+  updatedAt: machineCapacity.updatedAt,
+};
+
+/** Every machine with its capacity, by machine number. */
+export const readMachines = (tx: DbOrTx) =>
+  tx
+    .select(machineWithCapacity)
+    .from(machines)
+    .leftJoin(machineCapacity, eq(machineCapacity.machineId, machines.id))
+    .orderBy(asc(machines.machineNo), asc(machines.id));
+
+type MachineCapacityRow = Awaited<ReturnType<typeof readMachines>>[number];
+
+/** A machine's capacity as it stands: its saved row, or the defaults when it has none. */
+export function capacityOf(row: MachineCapacityRow) {
+  const saved = row.version !== null;
+  const d = DEFAULT_MACHINE_CAPACITY;
+  const status = (row.status ?? d.status) as MachineStatus;
+  return {
+    id: row.id,
+    machineNo: row.machineNo,
+    machineName: row.machineName,
+    shiftsPerDay: row.shiftsPerDay ?? d.shiftsPerDay,
+    hoursPerShift: row.hoursPerShift ?? d.hoursPerShift,
+    firstShiftStart: row.firstShiftStart ?? d.firstShiftStart,
+    workingDays: row.workingDays ?? d.workingDays,
+    operationKinds: (row.operationKinds ?? d.operationKinds) as OperationKind[],
+    setupMinutes: row.setupMinutes ?? d.setupMinutes,
+    status,
+    statusNote: row.statusNote ?? null,
+    available: machineTakesWork(status),
+    saved,
+    version: row.version ?? 1,
+    updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
+  };
+}
+export type CapacityView = ReturnType<typeof capacityOf>;
+
+const boardMachine = (c: CapacityView): BoardMachine => ({
+  id: c.id,
+  machineNo: c.machineNo,
+  name: c.machineName,
+  calendar: {
+    shiftsPerDay: c.shiftsPerDay,
+    hoursPerShift: c.hoursPerShift,
+    firstShiftStart: c.firstShiftStart,
+    workingDays: c.workingDays,
+  },
+  kinds: c.operationKinds,
+  setupMinutes: c.setupMinutes,
+  status: c.status,
+  statusNote: c.statusNote,
+  available: c.available,
+});
+
+/** A timestamp without zone as the driver gives it ('2026-03-02 08:00:00') as plant time 'yyyy-MM-ddTHH:MM'. */
+export const plantTimeOfStamp = (stamp: string) => `${stamp.slice(0, 10)}T${stamp.slice(11, 16)}`;
+
+/** Plant time 'yyyy-MM-ddTHH:MM' as the timestamp-without-zone column takes it. */
+export const stampOfPlantTime = (time: string) => `${time.slice(0, 10)} ${time.slice(11, 16)}:00`;
+
+/**
+ * Everything the schedule is computed from, as of `at`: the machines with their capacity, the
+ * plant's holidays from the day before today (a night shift that began then still runs), and the
+ * released and in-progress work orders with their operations, each operation's minutes being
+ * what is left of it (ordered less its good pieces) at its cycle time.
+ */
+export async function readScheduleData(tx: DbOrTx, at: Date = new Date()): Promise<ScheduleData> {
+  const now = plantMinuteAt(at);
+  const nowText = isoOfMinute(now);
+  const yesterday = isoOfMinute(now - 1440).slice(0, 10);
+  const [machineRows, holidayRows, rows] = await Promise.all([
+    readMachines(tx),
+    tx
+      .select({ date: plantHolidays.holidayDate })
+      .from(plantHolidays)
+      .where(gte(plantHolidays.holidayDate, yesterday))
+      .orderBy(asc(plantHolidays.holidayDate)),
+    // One read of the operations with their orders, so the two always agree.
+    tx
+      .select({
+        orderId: workOrders.id,
+        woNumber: workOrders.woNumber,
+        product: workOrders.productDescription,
+        customerId: workOrders.customerId,
+        customerName: customers.name,
+        quantity: workOrders.quantity,
+        dueDate: workOrders.dueDate,
+        version: workOrders.version,
+        releasedAt: workOrders.releasedAt,
+        createdAt: workOrders.createdAt,
+        id: workOrderOperations.id,
+        seq: workOrderOperations.seq,
+        label: workOrderOperations.label,
+        kind: workOrderOperations.kind,
+        cycleTimeSec: workOrderOperations.cycleTimeSec,
+        goodQuantity: workOrderOperations.goodQuantity,
+        lockedMachineId: workOrderOperations.lockedMachineId,
+        lockedStart: workOrderOperations.lockedStart,
+      })
+      .from(workOrderOperations)
+      .innerJoin(workOrders, eq(workOrders.id, workOrderOperations.workOrderId))
+      .leftJoin(customers, eq(customers.id, workOrders.customerId))
+      .where(inArray(workOrders.status, ['released', 'in_progress']))
+      .orderBy(asc(workOrders.dueDate), asc(workOrders.id), asc(workOrderOperations.seq)),
+  ]);
+
+  const workOrderList: BoardWorkOrder[] = [];
+  const operations: BoardOperation[] = [];
+  for (const row of rows) {
+    if (workOrderList.at(-1)?.id !== row.orderId) {
+      workOrderList.push({
+        id: row.orderId,
+        woNumber: row.woNumber ?? '',
+        product: row.product,
+        customerId: row.customerId,
+        customerName: row.customerName,
+        dueDate: row.dueDate,
+        version: row.version,
+      });
+    }
+    operations.push({
+      id: row.id,
+      workOrderId: row.orderId,
+      seq: row.seq,
+      label: row.label,
+      kind: row.kind as OperationKind,
+      minutes: runMinutes(row.quantity - row.goodQuantity, row.cycleTimeSec),
+      dueDate: row.dueDate,
+      releasedAt: isoOfMinute(plantMinuteAt(row.releasedAt ?? row.createdAt)),
+      lock:
+        row.lockedMachineId && row.lockedStart
+          ? { machineId: row.lockedMachineId, start: plantTimeOfStamp(row.lockedStart) }
+          : null,
+    });
+  }
+  return {
+    now: nowText,
+    holidays: holidayRows.map((row) => row.date),
+    machines: machineRows.map((row) => boardMachine(capacityOf(row))),
+    workOrders: workOrderList,
+    operations,
+  };
+}

@@ -1,0 +1,179 @@
+import {
+  idParamsSchema,
+  lateWorkOrdersSchema,
+  machineCapacityInputSchema,
+  machineCapacitySchema,
+  plantHolidayInputSchema,
+  plantHolidayParamsSchema,
+  plantHolidayQuerySchema,
+  plantHolidaySchema,
+  scheduleBoardSchema,
+  scheduleLockInputSchema,
+  scheduleQuerySchema,
+} from '@lathe/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { permission } from '../../plugins/access.js';
+import { createScheduleService } from './schedule.service.js';
+
+const tags = ['schedule'];
+const view = { access: permission('schedule', 'view') };
+const edit = { access: permission('schedule', 'edit') };
+
+/**
+ * The machine schedule (`/api/schedule/…`), guarded by the schedule scope: the board and what
+ * will be late, each machine's capacity and the plant's holidays (view); pinning operations,
+ * editing capacity and holidays (edit). The board is computed on each request from the open
+ * work orders, with the shared scheduler the browser's preview runs too.
+ */
+export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const schedule = createScheduleService(db);
+
+  app.get(
+    '/schedule',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary:
+          "The board: the window's placements, every open work order's projected finish, and the data behind them",
+        querystring: scheduleQuerySchema,
+        response: { 200: scheduleBoardSchema },
+      },
+    },
+    (request) => schedule.board(request.query),
+  );
+
+  app.get(
+    '/schedule/late',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Open work orders projected to finish after their due date',
+        response: { 200: lateWorkOrdersSchema },
+      },
+    },
+    () => schedule.late(),
+  );
+
+  app.put(
+    '/schedule/operations/:id/lock',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary:
+          'Pins an operation of a released or in-progress work order to a machine and a start; answers the board',
+        params: idParamsSchema,
+        querystring: scheduleQuerySchema,
+        body: scheduleLockInputSchema,
+        response: { 200: scheduleBoardSchema },
+      },
+    },
+    (request) => schedule.lock(request.params.id, request.body, request.query),
+  );
+
+  app.delete(
+    '/schedule/operations/:id/lock',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Unpins an operation: the schedule places it again; answers the board',
+        params: idParamsSchema,
+        querystring: scheduleQuerySchema,
+        response: { 200: scheduleBoardSchema },
+      },
+    },
+    (request) => schedule.unlock(request.params.id, request.query),
+  );
+
+  app.get(
+    '/schedule/machines',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: 'Every machine with its capacity (the defaults where none was saved)',
+        response: { 200: z.array(machineCapacitySchema) },
+      },
+    },
+    () => schedule.machines(),
+  );
+
+  app.get(
+    '/schedule/machines/:id',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "A machine's capacity",
+        params: idParamsSchema,
+        response: { 200: machineCapacitySchema },
+      },
+    },
+    (request) => schedule.capacity(request.params.id),
+  );
+
+  app.put(
+    '/schedule/machines/:id',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "Saves a machine's shifts, working days, operations, setup time and status",
+        params: idParamsSchema,
+        body: machineCapacityInputSchema,
+        response: { 200: machineCapacitySchema },
+      },
+    },
+    (request) => schedule.saveCapacity(request.params.id, request.body),
+  );
+
+  app.get(
+    '/schedule/holidays',
+    {
+      config: view,
+      schema: {
+        tags,
+        summary: "A year's plant holidays (this year's by default)",
+        querystring: plantHolidayQuerySchema,
+        response: { 200: z.array(plantHolidaySchema) },
+      },
+    },
+    (request) => schedule.holidays(request.query.year),
+  );
+
+  app.post(
+    '/schedule/holidays',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Adds a day the whole plant does not work',
+        body: plantHolidayInputSchema,
+        response: { 201: plantHolidaySchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await schedule.addHoliday(request.body)),
+  );
+
+  app.delete(
+    '/schedule/holidays/:date',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Removes a plant holiday',
+        params: plantHolidayParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await schedule.removeHoliday(request.params.date);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,207 @@
+import {
+  indianDate,
+  type MachineCapacity,
+  type MachineCapacityData,
+  OPERATION_KIND_LABELS,
+  type OperationKind,
+  type PlantHoliday,
+  type PlantHolidayData,
+  type ScheduleBoard,
+  type ScheduleLockInput,
+  type ScheduleQuery,
+  todayIn,
+  WORK_ORDER_FLOW,
+} from '@lathe/shared';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { machineCapacity, machines, plantHolidays, workOrderOperations, workOrders } from '../../db/schema/index.js';
+import { assertStep } from '../../lib/document-kit.js';
+import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
+import { touched } from '../../lib/touched.js';
+import { lockWorkOrder } from '../work-orders/work-order-lock.js';
+import { capacityOf, machineWithCapacity, readMachines, stampOfPlantTime } from './schedule-data.js';
+import { scheduleReader } from './schedule-reader.js';
+
+const STALE_CAPACITY = "This machine's capacity was changed by someone else. Reload it and try again.";
+
+/**
+ * The schedule's writes and plain reads: each machine's capacity (saved over the defaults with
+ * its version), the plant's holidays, and a planner's pin of an operation to a machine and a
+ * start. Every write tells the reader, so the board computed after it sees it.
+ */
+export function createScheduleService(db: Db) {
+  const reader = scheduleReader(db);
+
+  async function machineRow(tx: DbOrTx, id: string) {
+    const [row] = await tx
+      .select(machineWithCapacity)
+      .from(machines)
+      .leftJoin(machineCapacity, eq(machineCapacity.machineId, machines.id))
+      .where(eq(machines.id, id));
+    return row;
+  }
+
+  async function capacity(id: string, tx: DbOrTx = db): Promise<MachineCapacity> {
+    const row = await machineRow(tx, id);
+    if (!row) throw notFound('Machine');
+    return capacityOf(row);
+  }
+
+  /** Writes a machine's capacity: the first save inserts it (version 2, the defaults being 1), later ones replace it. */
+  async function saveCapacity(id: string, data: MachineCapacityData): Promise<MachineCapacity> {
+    const saved = await db.transaction(async (tx) => {
+      const [machine] = await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, id)).for('share');
+      if (!machine) throw notFound('Machine');
+      const { version, ...fields } = data;
+      const columns = { ...fields, statusNote: fields.statusNote ?? null };
+      const [stored] = await tx
+        .select({ version: machineCapacity.version })
+        .from(machineCapacity)
+        .where(eq(machineCapacity.machineId, id))
+        .for('update');
+      if (stored) {
+        assertVersion(stored.version, version, "machine's capacity");
+        await tx
+          .update(machineCapacity)
+          .set({ ...columns, ...touched(machineCapacity) })
+          .where(eq(machineCapacity.machineId, id));
+      } else {
+        assertVersion(1, version, "machine's capacity");
+        const inserted = await tx
+          .insert(machineCapacity)
+          .values({ machineId: id, ...columns, version: 2 })
+          .onConflictDoNothing()
+          .returning({ id: machineCapacity.machineId });
+        // Someone else saved the first capacity of this machine at the same moment.
+        if (inserted.length === 0) throw conflict(STALE_CAPACITY, { version: 'Stale version' });
+      }
+      return capacity(id, tx);
+    });
+    reader.changed();
+    return saved;
+  }
+
+  /** A year's holidays, in date order. */
+  async function holidays(year: number): Promise<PlantHoliday[]> {
+    return db
+      .select({ date: plantHolidays.holidayDate, name: plantHolidays.name })
+      .from(plantHolidays)
+      .where(and(gte(plantHolidays.holidayDate, `${year}-01-01`), lte(plantHolidays.holidayDate, `${year}-12-31`)))
+      .orderBy(asc(plantHolidays.holidayDate));
+  }
+
+  async function addHoliday({ date, name }: PlantHolidayData): Promise<PlantHoliday> {
+    const [added] = await db.transaction((tx) =>
+      tx
+        .insert(plantHolidays)
+        .values({ holidayDate: date, name })
+        .onConflictDoNothing()
+        .returning({ date: plantHolidays.holidayDate, name: plantHolidays.name }),
+    );
+    if (!added) {
+      const message = `${indianDate(date)} is already a holiday`;
+      throw conflict(message, { date: message });
+    }
+    reader.changed();
+    return added;
+  }
+
+  async function removeHoliday(date: string): Promise<void> {
+    const removed = await db.transaction((tx) =>
+      tx
+        .delete(plantHolidays)
+        .where(eq(plantHolidays.holidayDate, date))
+        .returning({ date: plantHolidays.holidayDate }),
+    );
+    if (removed.length === 0) throw notFound('Holiday');
+    reader.changed();
+  }
+
+  /**
+   * The operation's work order, locked, checked against the version the planner saw and against
+   * the flow's `plan` step (released or in progress only); then the operation itself.
+   */
+  async function plannedOperation(tx: DbOrTx, operationId: string, version: number | undefined) {
+    const [owner] = await tx
+      .select({ workOrderId: workOrderOperations.workOrderId })
+      .from(workOrderOperations)
+      .where(eq(workOrderOperations.id, operationId));
+    if (!owner) throw notFound('Operation');
+    const order = await lockWorkOrder(tx, owner.workOrderId, version);
+    assertStep(WORK_ORDER_FLOW, 'plan', order.status);
+    const [operation] = await tx
+      .select({ id: workOrderOperations.id, kind: workOrderOperations.kind, label: workOrderOperations.label })
+      .from(workOrderOperations)
+      .where(eq(workOrderOperations.id, operationId));
+    if (!operation) throw notFound('Operation');
+    return { order, operation };
+  }
+
+  /** Sets (or clears) an operation's pin; the work order's version moves on, as for any change of it. */
+  async function writeLock(
+    operationId: string,
+    version: number | undefined,
+    lock: { machineId: string; start: string } | null,
+    check?: (tx: DbOrTx, kind: OperationKind) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const { order, operation } = await plannedOperation(tx, operationId, version);
+      await check?.(tx, operation.kind as OperationKind);
+      await tx
+        .update(workOrderOperations)
+        .set({
+          lockedMachineId: lock?.machineId ?? null,
+          lockedStart: lock ? stampOfPlantTime(lock.start) : null,
+        })
+        .where(eq(workOrderOperations.id, operationId));
+      await tx.update(workOrders).set(touched(workOrders)).where(eq(workOrders.id, order.id));
+    });
+    reader.changed();
+  }
+
+  return {
+    machines: async (): Promise<MachineCapacity[]> => (await readMachines(db)).map(capacityOf),
+    capacity: (id: string) => capacity(id),
+    saveCapacity,
+    holidays: (year: number = Number(todayIn().slice(0, 4))) => holidays(year),
+    addHoliday,
+    removeHoliday,
+
+    board: (query: ScheduleQuery): Promise<ScheduleBoard> => reader.board(query),
+    late: () => reader.late(),
+
+    /**
+     * Pins an operation to a machine from a start (plant time) and answers the board recomputed:
+     * refused (400 on machineId) for a machine that does not exist, cannot run the operation's
+     * kind, or is broken down or under maintenance.
+     */
+    async lock(operationId: string, body: ScheduleLockInput, window: ScheduleQuery): Promise<ScheduleBoard> {
+      await writeLock(operationId, body.version, { machineId: body.machineId, start: body.start }, async (tx, kind) => {
+        const machine = await machineRow(tx, body.machineId);
+        if (!machine) throw invalidField('machineId', 'Choose a machine that exists');
+        const shown = capacityOf(machine);
+        if (!shown.operationKinds.includes(kind)) {
+          throw invalidField(
+            'machineId',
+            `${shown.machineNo} cannot run ${OPERATION_KIND_LABELS[kind]} operations; choose a machine that can`,
+          );
+        }
+        if (!shown.available) {
+          throw invalidField(
+            'machineId',
+            `${shown.machineNo} is ${shown.status === 'breakdown' ? 'broken down' : 'under maintenance'} and takes no new work`,
+          );
+        }
+      });
+      return reader.board(window);
+    },
+
+    /** Lets the schedule place the operation again; answers the board recomputed. */
+    async unlock(operationId: string, window: ScheduleQuery): Promise<ScheduleBoard> {
+      await writeLock(operationId, undefined, null);
+      return reader.board(window);
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,0 +1,87 @@
+import { INSPECTION_KIND_LABELS, type Inspection } from '@lathe/shared';
+import { useParams } from 'react-router';
+import { DeleteDraftButton, DocumentToolbar } from '../../components/document/document-toolbar';
+import { LoadState } from '../../components/form/load-state';
+import { RecordHistory } from '../../components/history/record-history';
+import { Alert } from '../../components/ui/alert';
+import { PageSpinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api-error';
+import { useCompanySettings } from '../../lib/company-settings';
+import { useResourceItem } from '../../lib/resource-hooks';
+import { useCan } from '../../lib/use-can';
+import { inspectionsResource } from './api';
+import { InspectionDocument } from './inspection-document';
+import { ResultBadge } from './result-badge';
+
+/** The PDF's name as the server gives it, when it gives none. */
+const pdfName = (inspection: Inspection) =>
+  `${
+    inspection.kind === 'pdi'
+      ? `PDI-${inspection.challanNumber ?? inspection.id.slice(0, 8)}`
+      : `First-piece-${inspection.workOrderNumber ?? 'WO'}-${inspection.id.slice(0, 8)}`
+  }.pdf`.replaceAll('/', '-');
+
+function Toolbar({ inspection }: { inspection: Inspection }) {
+  const canDelete = useCan('inspection', 'delete');
+  return (
+    <DocumentToolbar
+      listPath="/inspections"
+      badges={
+        <>
+          <span className="text-gray-700 text-sm dark:text-gray-300">{INSPECTION_KIND_LABELS[inspection.kind]}</span>
+          <ResultBadge result={inspection.result} />
+          {inspection.kind === 'first_piece' && !inspection.decides && (
+            <span className="text-gray-600 text-xs dark:text-gray-400">A later attempt decides</span>
+          )}
+        </>
+      }
+      pdf={{ path: `inspections/${inspection.id}/pdf`, fallbackName: pdfName(inspection) }}
+    >
+      {canDelete && (
+        <DeleteDraftButton
+          resource={inspectionsResource}
+          id={inspection.id}
+          listPath="/inspections"
+          noun="inspection"
+        />
+      )}
+    </DocumentToolbar>
+  );
+}
+
+/**
+ * `/inspections/view/:id`: the report as printed (print keeps the document alone), Print,
+ * Download PDF, delete for whoever may (a PDI to record it again), and its history.
+ */
+export function InspectionViewPage() {
+  const { id } = useParams();
+  const inspection = useResourceItem(inspectionsResource, id);
+  const company = useCompanySettings();
+  return (
+    <LoadState
+      query={inspection}
+      notFoundText="Inspection not found"
+      backTo="/inspections"
+      backLabel="Back to Inspections"
+    >
+      {(loaded) => (
+        <div className="mx-auto max-w-5xl print:max-w-none">
+          <h1 className="sr-only">
+            {INSPECTION_KIND_LABELS[loaded.kind]} inspection of {loaded.drawingNumber}
+          </h1>
+          <Toolbar inspection={loaded} />
+          {company.data ? (
+            <InspectionDocument inspection={loaded} company={company.data} />
+          ) : company.isLoading ? (
+            <PageSpinner />
+          ) : (
+            <Alert>{errorMessage(company.error, 'The company details could not be loaded')}</Alert>
+          )}
+          <div className="print:hidden">
+            <RecordHistory entity="inspections" id={loaded.id} />
+          </div>
+        </div>
+      )}
+    </LoadState>
+  );
+}

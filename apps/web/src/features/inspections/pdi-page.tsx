@@ -1,0 +1,135 @@
+import { DEFAULT_PDI_SAMPLE_SIZE, MAX_SAMPLE_SIZE, type PdiData, type PdiTemplate } from '@lathe/shared';
+import { useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { EntityForm } from '../../components/form/entity-form';
+import { inputClass } from '../../components/form/field-styles';
+import { LoadState } from '../../components/form/load-state';
+import { TextField } from '../../components/form/text-field';
+import { Alert } from '../../components/ui/alert';
+import { PageHeader } from '../../components/ui/card';
+import { errorMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format-date';
+import { count } from '../../lib/format-figures';
+import { usePdiTemplate, useRecordPdi } from './api';
+import { InspectionFields } from './inspection-fields';
+import { type InspectionFormValues, inspectionFormValues, pdiFormSchema, sampleCount } from './reading-values';
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** The fields, laid out for the sample as typed (the last valid one while it is being changed). */
+function PdiFields() {
+  const typed = useWatch<InspectionFormValues, 'sampleSize'>({ name: 'sampleSize' });
+  const [samples, setSamples] = useState(() => sampleCount(typed) ?? DEFAULT_PDI_SAMPLE_SIZE);
+  const now = sampleCount(typed);
+  if (now !== null && now !== samples) setSamples(now);
+  return (
+    <InspectionFields
+      samples={samples}
+      extra={
+        <TextField
+          name="sampleSize"
+          label="Sample Size"
+          required
+          inputMode="numeric"
+          autoComplete="off"
+          sanitize={digits}
+          hint={`Pieces measured of each characteristic (1 to ${count(MAX_SAMPLE_SIZE)})`}
+        />
+      }
+    />
+  );
+}
+
+function PdiForm({ template }: { template: PdiTemplate }) {
+  const navigate = useNavigate();
+  const record = useRecordPdi();
+  const defaults = useMemo(() => inspectionFormValues(template.characteristics, DEFAULT_PDI_SAMPLE_SIZE), [template]);
+  const schema = useMemo(
+    () => pdiFormSchema(template.dispatch.id, template.productId),
+    [template.dispatch.id, template.productId],
+  );
+  const submit = async (values: PdiData) => {
+    const made = await record.mutateAsync(values);
+    toast.success(made.result === 'pass' ? 'PDI report saved: passed' : 'PDI report saved: failed');
+    navigate(`/inspections/view/${made.id}`);
+  };
+  return (
+    <EntityForm
+      schema={schema}
+      defaultValues={defaults}
+      onSubmit={submit}
+      onError={(error) => toast.error(errorMessage(error, 'Failed to save the PDI report'))}
+      submitLabel="Save PDI Report"
+      cancelTo={`/sales-orders/view/${template.dispatch.salesOrderId}`}
+    >
+      {template.source === 'drawing' && (
+        <Alert tone="info">
+          The drawing's figures are proposed: enter each tolerance, and add what else the customer checks.
+        </Alert>
+      )}
+      <PdiFields />
+    </EntityForm>
+  );
+}
+
+/** Which of the dispatch's products the report is of, when it sends several. */
+function ProductChoice({ template, onChoose }: { template: PdiTemplate; onChoose: (productId: string) => void }) {
+  const id = useId();
+  if (template.products.length < 2) return null;
+  return (
+    <div className="mb-6 grid max-w-xl gap-1.5">
+      <label htmlFor={id} className="font-medium text-gray-700 text-sm dark:text-gray-300">
+        Product inspected
+      </label>
+      <select
+        id={id}
+        className={inputClass(false)}
+        value={template.productId}
+        onChange={(event) => onChoose(event.target.value)}
+      >
+        {template.products.map((product) => (
+          <option key={product.productId} value={product.productId}>
+            {product.drawingNumber} — {product.description} ({count(product.quantity)} sent)
+          </option>
+        ))}
+      </select>
+      <p className="text-gray-600 text-xs dark:text-gray-400">
+        The dispatch sends several products; its PDI report is of one of them.
+      </p>
+    </div>
+  );
+}
+
+function Pdi({ template, onChoose }: { template: PdiTemplate; onChoose: (productId: string) => void }) {
+  const { dispatch } = template;
+  if (template.inspectionId) return <Navigate to={`/inspections/view/${template.inspectionId}`} replace />;
+  const sent = template.products.find((p) => p.productId === template.productId);
+  return (
+    <>
+      <PageHeader
+        title={`Pre-Dispatch Inspection ${dispatch.challanNumber ?? ''}`.trim()}
+        description={`${dispatch.customerName} · ${dispatch.orderNumber ?? ''} · dispatched ${formatDate(dispatch.dispatchDate)} · ${template.drawingNumber} — ${template.productDescription}${sent ? ` · ${count(sent.quantity)} pieces` : ''}`}
+      />
+      <ProductChoice template={template} onChoose={onChoose} />
+      <PdiForm key={template.productId} template={template} />
+    </>
+  );
+}
+
+/**
+ * `/inspections/pdi/:dispatchId`: the dispatch's pre-dispatch inspection, a sample of pieces
+ * measured per characteristic (5 unless changed), each judged as it is typed. A dispatch has one
+ * report: one already made opens instead.
+ */
+export function PdiPage() {
+  const { dispatchId = '' } = useParams();
+  const [productId, setProductId] = useState<string | null>(null);
+  const template = usePdiTemplate(dispatchId, productId);
+  return (
+    <LoadState query={template} notFoundText="Dispatch not found" backTo="/inspections" backLabel="Back to Inspections">
+      {(loaded) => <Pdi template={loaded} onChoose={setProductId} />}
+    </LoadState>
+  );
+}

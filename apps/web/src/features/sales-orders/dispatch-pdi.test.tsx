@@ -1,0 +1,62 @@
+import { ALL_PERMISSIONS, type Permission } from '@lathe/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
+import { errorBody, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+import { confirmedOrder } from './order-fixtures';
+import { DispatchHistory } from './order-history';
+
+const dispatch = confirmedOrder.dispatches[0] as (typeof confirmedOrder.dispatches)[number];
+const REPORT = { id: 'report-1', dispatchId: dispatch.id, result: 'fail', kind: 'pdi' };
+
+function signIn(permissions: Permission[]) {
+  useAuthStore.getState().loginSuccess({
+    accessToken: 'a',
+    refreshToken: 'r',
+    user: makeUser({ roles: [{ id: 'r2', name: 'Quality' }], role: { id: 'r2', name: 'Quality', permissions } }),
+  });
+}
+
+function serve(reports: object[]) {
+  return stubFetch((req) =>
+    req.path === '/api/inspections'
+      ? json({ data: reports, total: reports.length, page: 1, limit: 100, totalPages: 1 })
+      : errorBody(404, 'Not found'),
+  );
+}
+
+const cellOf = () => within(screen.getByRole('table', { name: 'Dispatches' })).getAllByRole('row')[1] as HTMLElement;
+
+describe("a dispatch's PDI report on the order", () => {
+  it('links the report a dispatch has, asking once for the whole order', async () => {
+    signIn(ALL_PERMISSIONS);
+    const { calls } = serve([REPORT]);
+    renderAt(<DispatchHistory order={confirmedOrder} />);
+    const link = await within(cellOf()).findByRole('link', { name: `PDI report of ${dispatch.challanNumber}` });
+    expect(link).toHaveAttribute('href', '/inspections/view/report-1');
+    expect(link).toHaveTextContent('PDI report (Fail)');
+    const asked = calls.filter((c) => c.path === '/api/inspections');
+    expect(asked.map((c) => [c.query.get('salesOrderId'), c.query.get('kind')])).toEqual([[confirmedOrder.id, 'pdi']]);
+  });
+
+  it('offers to record one to an inspector, and shows nothing to whoever may not see inspections', async () => {
+    signIn([
+      { scope: 'sales-orders', actions: ['view'] },
+      { scope: 'inspection', actions: ['view', 'create'] },
+    ]);
+    serve([]);
+    const { unmount } = renderAt(<DispatchHistory order={confirmedOrder} />);
+    expect(
+      await within(cellOf()).findByRole('link', { name: `Record the PDI of ${dispatch.challanNumber}` }),
+    ).toHaveAttribute('href', `/inspections/pdi/${dispatch.id}`);
+    unmount();
+
+    signIn([{ scope: 'sales-orders', actions: ['view'] }]);
+    const { calls } = serve([REPORT]);
+    renderAt(<DispatchHistory order={confirmedOrder} />);
+    expect(screen.queryByRole('columnheader', { name: 'PDI' })).not.toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});

@@ -1,0 +1,234 @@
+import { type BoardMachine, planBoard, type ScheduleBoard, type ScheduleData } from '@lathe/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
+import { type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
+import { renderAt } from '../../test/render';
+import { withLock } from './board-moves';
+import { SchedulePage } from './schedule-page';
+
+const calendar = { shiftsPerDay: 2, hoursPerShift: 8, firstShiftStart: '08:00', workingDays: [1, 2, 3, 4, 5, 6] };
+const lathe = (id: string, machineNo: string, kinds: BoardMachine['kinds']): BoardMachine => ({
+  id,
+  machineNo,
+  name: `${machineNo} lathe`,
+  calendar,
+  kinds,
+  setupMinutes: 60,
+  status: 'running',
+  statusNote: null,
+  available: true,
+});
+
+/** Monday 2 March 2026, 06:00: two work orders of one rough operation each; the SPM between the lathes cannot run them. */
+const data: ScheduleData = {
+  now: '2026-03-02T06:00',
+  holidays: [],
+  machines: [lathe('m1', 'CNC-1', ['rough']), lathe('m2', 'SPM-1', ['spm']), lathe('m3', 'CNC-3', ['rough'])],
+  workOrders: [
+    {
+      id: 'w1',
+      woNumber: 'WO/2025-26/0001',
+      product: 'Plunger sleeve',
+      customerId: 'c1',
+      customerName: 'Sahyadri Pumps',
+      dueDate: '2026-03-20',
+      version: 4,
+    },
+    {
+      id: 'w2',
+      woNumber: 'WO/2025-26/0002',
+      product: 'Bush',
+      customerId: null,
+      customerName: null,
+      dueDate: '2026-03-25',
+      version: 1,
+    },
+  ],
+  operations: [
+    {
+      id: 'o1',
+      workOrderId: 'w1',
+      seq: 1,
+      label: 'Rough 1st side',
+      kind: 'rough',
+      minutes: 120,
+      dueDate: '2026-03-20',
+      releasedAt: '2026-02-27T10:00',
+      lock: null,
+    },
+    {
+      id: 'o2',
+      workOrderId: 'w2',
+      seq: 1,
+      label: 'Rough 1st side',
+      kind: 'rough',
+      minutes: 60,
+      dueDate: '2026-03-25',
+      releasedAt: '2026-02-27T11:00',
+      lock: null,
+    },
+  ],
+};
+
+/** The board the server would answer for the data and window. */
+const boardOf = (d: ScheduleData, from = '2026-03-02', days = 14): ScheduleBoard => ({
+  ...d,
+  from,
+  days,
+  ...planBoard(d, { from, days }),
+});
+
+/** Serves the board, and answers a pin with the board recomputed as the server would. */
+function serve() {
+  let current = data;
+  return stubFetch((req: FakeRequest) => {
+    const from = req.query.get('from') ?? '2026-03-02';
+    const days = Number(req.query.get('days') ?? 14);
+    const pin = /^\/api\/schedule\/operations\/(\w+)\/lock$/.exec(req.path);
+    if (pin?.[1] && req.method === 'PUT') {
+      const body = req.body as { machineId: string; start: string };
+      current = withLock(current, pin[1], { machineId: body.machineId, start: body.start });
+    } else if (pin?.[1] && req.method === 'DELETE') {
+      current = withLock(current, pin[1], null);
+    }
+    return json(boardOf(current, from, days));
+  });
+}
+
+const bar = (name: RegExp) => screen.findByRole('button', { name });
+const status = () => screen.getByRole('status');
+const writes = (calls: FakeRequest[]) => calls.filter((c) => c.method !== 'GET');
+
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
+describe('the schedule board from the keyboard', { timeout: 15_000 }, () => {
+  it('moves a bar a day on, to the next machine that can run it, previews the schedule and saves the pin on Enter', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAt(<SchedulePage />);
+    const first = await bar(/^WO\/2025-26\/0001 Rough 1st side/);
+    expect(first).toHaveAccessibleName(
+      'WO/2025-26/0001 Rough 1st side (Rough), on CNC-1 from 02/03/2026 08:00 to 02/03/2026 11:00',
+    );
+    // One bar in the tab order: the first.
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(await bar(/^WO\/2025-26\/0002/)).toHaveAttribute('tabindex', '-1');
+    expect(await bar(/^WO\/2025-26\/0002/)).toHaveAccessibleName(/on CNC-3 from 02\/03\/2026 08:00/);
+
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(status()).toHaveTextContent(
+      'on CNC-1 from 03/03/2026 08:00 to 03/03/2026 11:00, pinned. The work order would finish 03/03/2026 11:00, on time. Enter saves, Escape cancels.',
+    );
+    // The preview replans the rest: with CNC-1 free on Monday, the other order moves there from CNC-3.
+    expect(await bar(/^WO\/2025-26\/0002/)).toHaveAccessibleName(
+      /on CNC-1 from 02\/03\/2026 08:00 to 02\/03\/2026 10:00/,
+    );
+
+    await user.keyboard('{ArrowDown}');
+    expect(status()).toHaveTextContent('on CNC-3 from 03/03/2026 08:00');
+    // The bar moved row and kept the keyboard.
+    expect(document.activeElement).toHaveAccessibleName(/^WO\/2025-26\/0001 .* on CNC-3/);
+    expect(writes(calls)).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(status()).toHaveTextContent(/^Pinned\. WO\/2025-26\/0001 .* on CNC-3 from 03\/03\/2026 08:00/),
+    );
+    const [put] = writes(calls);
+    expect(put?.method).toBe('PUT');
+    expect(put?.path).toBe('/api/schedule/operations/o1/lock');
+    expect(put?.body).toEqual({ machineId: 'm3', start: '2026-03-03T08:00', version: 4 });
+    expect(put?.query.get('days')).toBe('14');
+  });
+
+  it('cancels a move with Escape, saving nothing', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAt(<SchedulePage />);
+    (await bar(/^WO\/2025-26\/0001/)).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(status()).toHaveTextContent('from 04/03/2026 08:00');
+    await user.keyboard('{Escape}');
+    expect(status()).toHaveTextContent('Move cancelled.');
+    expect(await bar(/^WO\/2025-26\/0001/)).toHaveAccessibleName(/from 02\/03\/2026 08:00/);
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('moves by a shift when zoomed to shifts, and not before now', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAt(<SchedulePage />);
+    await bar(/^WO\/2025-26\/0001/);
+    await user.click(screen.getByRole('button', { name: 'Shifts' }));
+    await waitFor(() => expect(calls.at(-1)?.query.get('days')).toBe('7'));
+    expect(calls.at(-1)?.query.get('from')).toBe('2026-03-02');
+    (await bar(/^WO\/2025-26\/0001/)).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(status()).toHaveTextContent('Not earlier than now or the days shown.');
+    await user.keyboard('{ArrowRight}');
+    expect(status()).toHaveTextContent('on CNC-1 from 02/03/2026 16:00 to 02/03/2026 19:00');
+    await user.keyboard('{ArrowUp}');
+    expect(status()).toHaveTextContent('No machine above can run Rough.');
+  });
+
+  it('pins a bar where it stands with L, and lets it go with L again', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAt(<SchedulePage />);
+    (await bar(/^WO\/2025-26\/0002/)).focus();
+    await user.keyboard('l');
+    await waitFor(() => expect(status()).toHaveTextContent(/^Pinned\./));
+    expect(writes(calls).at(-1)).toMatchObject({
+      method: 'PUT',
+      path: '/api/schedule/operations/o2/lock',
+      body: { machineId: 'm3', start: '2026-03-02T08:00', version: 1 },
+    });
+    expect(await bar(/^WO\/2025-26\/0002/)).toHaveAccessibleName(/pinned$/);
+    (await bar(/^WO\/2025-26\/0002/)).focus();
+    await user.keyboard('L');
+    await waitFor(() => expect(status()).toHaveTextContent(/^Unpinned\./));
+    expect(writes(calls).at(-1)).toMatchObject({ method: 'DELETE', path: '/api/schedule/operations/o2/lock' });
+  });
+
+  it('goes from bar to bar with PageDown and PageUp, the tab stop following', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAt(<SchedulePage />);
+    const first = await bar(/^WO\/2025-26\/0001/);
+    first.focus();
+    await user.keyboard('{PageDown}');
+    const second = await bar(/^WO\/2025-26\/0002/);
+    expect(second).toHaveFocus();
+    expect(second).toHaveAttribute('tabindex', '0');
+    expect(first).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{PageUp}');
+    expect(first).toHaveFocus();
+  });
+
+  it('lets a user who may only view read the bars but not move them', async () => {
+    useAuthStore.setState({
+      user: makeUser({ role: { id: 'r2', name: 'Viewer', permissions: [{ scope: 'schedule', actions: ['view'] }] } }),
+    });
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderAt(<SchedulePage />);
+    (await bar(/^WO\/2025-26\/0001/)).focus();
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(status()).toHaveTextContent('You may look at the schedule but not move it.');
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('lists each open work order with its projected finish against its due date', async () => {
+    serve();
+    renderAt(<SchedulePage />);
+    const link = await screen.findByRole('link', { name: 'WO/2025-26/0001' });
+    expect(link).toHaveAttribute('href', '/work-orders/view/w1');
+    const item = link.closest('li') as HTMLElement;
+    expect(item).toHaveTextContent('Due 20/03/2026');
+    expect(item).toHaveTextContent('Finishes 02/03/2026 11:00, on time');
+  });
+});

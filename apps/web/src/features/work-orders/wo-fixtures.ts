@@ -1,0 +1,195 @@
+import {
+  operationsPreview,
+  type Permission,
+  PRODUCT_CYCLE_TIMES,
+  type WorkOrder,
+  type WorkOrderProductOption,
+  type WorkOrderSalesLineOption,
+} from '@lathe/shared';
+import { makeUser } from '../../test/fixtures';
+
+/** Test data of the work order screens: a Pune shop turning pinion shafts for a truck maker and for stock. */
+export const IDS = {
+  pinion: '11111111-1111-4111-8111-111111111111',
+  bare: '22222222-2222-4222-8222-222222222222',
+  released: '33333333-3333-4333-8333-333333333333',
+  draft: '44444444-4444-4444-8444-444444444444',
+  order: '55555555-5555-4555-8555-555555555555',
+  line: '66666666-6666-4666-8666-666666666666',
+  customer: '77777777-7777-4777-8777-777777777777',
+} as const;
+
+const cycleTimes = (times: Partial<WorkOrderProductOption['cycleTimes']>) =>
+  ({
+    ...Object.fromEntries(PRODUCT_CYCLE_TIMES.map((field) => [field, null])),
+    ...times,
+  }) as WorkOrderProductOption['cycleTimes'];
+
+export const PRODUCTS: WorkOrderProductOption[] = [
+  {
+    id: IDS.pinion,
+    partyCode: 'TML',
+    drawingNumber: 'DRG-101',
+    description: 'Pinion shaft',
+    grade: 'EN8',
+    rodSize: '25 mm Round',
+    rawMaterialWeight: 0.025,
+    cycleTimes: cycleTimes({ rough_first_cycle_time_sec: 12.5, single_setup_cycle_time_sec: 45 }),
+  },
+  {
+    id: IDS.bare,
+    partyCode: 'TML',
+    drawingNumber: 'DRG-900',
+    description: 'Spacer, not yet timed',
+    grade: 'EN1A',
+    rodSize: 'Ø16',
+    rawMaterialWeight: null,
+    cycleTimes: cycleTimes({}),
+  },
+];
+
+export const LINES: WorkOrderSalesLineOption[] = [
+  {
+    id: IDS.line,
+    salesOrderId: IDS.order,
+    orderNumber: 'SO/2026-27/0012',
+    lineNumber: 1,
+    customerId: IDS.customer,
+    customerName: 'Tata Motors',
+    dueDate: '2026-06-15',
+    product: PRODUCTS[0] as WorkOrderProductOption,
+    ordered: 10000,
+    dispatched: 1800,
+    onWorkOrders: 0,
+    leftToPlan: 8200,
+  },
+];
+
+/** A released work order of 10,000 pinion shafts for the order's line, 1,800 good so far and its bar short. */
+export function makeWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
+  const quantity = overrides.quantity ?? 10000;
+  const operations = operationsPreview(PRODUCTS[0]?.cycleTimes ?? {}, quantity).map((operation, i) => ({
+    id: `op-${i + 1}`,
+    seq: operation.seq,
+    cycleField: operation.cycleField,
+    kind: operation.kind,
+    label: operation.label,
+    cycleTimeSec: operation.cycleTimeSec,
+    piecesPerHour: operation.piecesPerHour,
+    hoursForQuantity: operation.hoursForQuantity,
+    goodQuantity: i === 0 ? 1820 : 1800,
+    rejectedQuantity: i === 0 ? 0 : 20,
+    lockedMachineId: null,
+    lockedStart: null,
+  }));
+  return {
+    id: IDS.released,
+    woNumber: 'WO/2026-27/0007',
+    status: 'in_progress',
+    woDate: '2026-05-04',
+    dueDate: '2026-06-10',
+    productId: IDS.pinion,
+    productDescription: 'Pinion shaft',
+    drawingNumber: 'DRG-101',
+    salesOrderId: IDS.order,
+    salesOrderNumber: 'SO/2026-27/0012',
+    salesOrderLineId: IDS.line,
+    customerId: IDS.customer,
+    customerName: 'Tata Motors',
+    quantity,
+    goodQuantity: 1800,
+    rejectedQuantity: 20,
+    leftToMake: 8200,
+    remarks: 'Deburr both ends',
+    releasedAt: '2026-05-04T05:00:00.000Z',
+    inProgressAt: '2026-05-05T05:00:00.000Z',
+    completedAt: null,
+    closedShortAt: null,
+    statusReason: null,
+    version: 4,
+    createdAt: '2026-05-04T04:00:00.000Z',
+    updatedAt: '2026-05-05T05:00:00.000Z',
+    product: {
+      id: IDS.pinion,
+      description: 'Pinion shaft',
+      drawingNumber: 'DRG-101',
+      grade: 'EN8',
+      rodSize: '25 mm Round',
+      rawMaterialWeight: 0.025,
+      partyCode: 'TML',
+    },
+    salesOrder: {
+      id: IDS.order,
+      orderNumber: 'SO/2026-27/0012',
+      lineId: IDS.line,
+      lineNumber: 1,
+      customerId: IDS.customer,
+      customerName: 'Tata Motors',
+    },
+    operations,
+    materials: [
+      {
+        itemKey: 'EN8|Ø25',
+        grade: 'EN8',
+        rodSize: 'Ø25',
+        heatNumber: 'H-2231',
+        reservedQuantity: 180,
+        issuedQuantity: 45.5,
+      },
+      {
+        itemKey: 'EN8|Ø25',
+        grade: 'EN8',
+        rodSize: 'Ø25',
+        heatNumber: 'H-2307',
+        reservedQuantity: 57.5,
+        issuedQuantity: 0,
+      },
+    ],
+    materialNeed: {
+      item: 'EN8|Ø25',
+      grade: 'EN8',
+      rodSize: 'Ø25',
+      neededKg: 250,
+      reservedKg: 237.5,
+      shortKg: 12.5,
+      note: null,
+    },
+    firstPiecePassed: true,
+    ...overrides,
+  };
+}
+
+/** A draft for stock: no number, nothing reserved, nothing made. */
+export const makeDraft = (overrides: Partial<WorkOrder> = {}) =>
+  makeWorkOrder({
+    id: IDS.draft,
+    woNumber: null,
+    status: 'draft',
+    salesOrderId: null,
+    salesOrderNumber: null,
+    salesOrderLineId: null,
+    customerId: null,
+    customerName: null,
+    salesOrder: null,
+    operations: makeWorkOrder().operations.map((o) => ({ ...o, goodQuantity: 0, rejectedQuantity: 0 })),
+    goodQuantity: 0,
+    rejectedQuantity: 0,
+    leftToMake: 10000,
+    releasedAt: null,
+    inProgressAt: null,
+    materials: [],
+    materialNeed: {
+      item: 'EN8|Ø25',
+      grade: 'EN8',
+      rodSize: 'Ø25',
+      neededKg: 250,
+      reservedKg: 0,
+      shortKg: null,
+      note: null,
+    },
+    firstPiecePassed: false,
+    version: 2,
+    ...overrides,
+  });
+
+export const userWith = (permissions: Permission[]) => makeUser({ role: { id: 'r9', name: 'Planner', permissions } });
