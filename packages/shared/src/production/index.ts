@@ -1,2 +1,3 @@
+export * from './oee.js';
 export * from './plant-calendar.js';
 export * from './schedule.js';

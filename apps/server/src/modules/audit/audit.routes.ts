@@ -24,7 +24,6 @@ const HISTORY_SCOPE: Partial<Record<AuditEntity, Scope>> = {
   'production-entries': 'production',
   'production-reasons': 'production',
   inspections: 'inspection',
-  'plant-holidays': 'schedule',
 };
 
 /**
@@ -48,7 +47,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
   );
 
   for (const entity of AUDIT_ENTITIES) {
-    if (entity === 'company') continue;
+    // The company settings and the plant's holidays are kept without a record id: one history each, below.
+    if (entity === 'company' || entity === 'plant-holidays') continue;
     app.get(
       `/${entity}/:id/history`,
       {
@@ -78,5 +78,20 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async
       },
     },
     (request) => audit.history('company', null, request.query),
+  );
+
+  // The plant's holidays, keyed by their date: one history of the list, read by whoever sees the schedule.
+  app.get(
+    '/plant-holidays/history',
+    {
+      config: { access: permission('schedule', 'view') },
+      schema: {
+        tags: ['schedule'],
+        summary: 'The plant holidays’ history (added and removed days), newest first',
+        querystring: historyQuerySchema,
+        response: { 200: page },
+      },
+    },
+    (request) => audit.history('plant-holidays', null, request.query),
   );
 };

@@ -13,81 +13,87 @@ import { count } from '../../lib/format-figures';
 const th = 'border border-gray-300 px-2 py-1 text-left font-semibold text-xs';
 const td = 'border border-gray-300 px-2 py-1 align-top';
 const figure = `${td} text-right tabular-nums whitespace-nowrap`;
-const link = 'text-brand-600 hover:underline dark:text-brand-400 print:text-inherit print:no-underline';
+const link = 'text-brand-600 underline dark:text-brand-400 print:text-inherit print:no-underline';
 
 const TITLES = { pdi: 'Pre-Dispatch Inspection Report', first_piece: 'First-Piece Inspection Report' } as const;
 
 function Readings({ inspection }: { inspection: Inspection }) {
   const one = inspection.sampleSize === 1;
   return (
-    <table aria-label="Characteristics" className="w-full border-collapse text-sm">
-      <thead className="bg-gray-100">
-        <tr>
-          <th scope="col" className={`${th} text-right`}>
-            #
-          </th>
-          <th scope="col" className={th}>
-            Characteristic
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Nominal
-          </th>
-          <th scope="col" className={`${th} text-right`}>
-            Tolerance
-          </th>
-          <th scope="col" className={th}>
-            Unit
-          </th>
-          <th scope="col" className={th}>
-            {one ? 'Measured' : `Measured (pieces 1–${inspection.sampleSize})`}
-          </th>
-          {!one && (
-            <>
-              <th scope="col" className={`${th} text-right`}>
-                Min
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                Max
-              </th>
-            </>
-          )}
-          <th scope="col" className={th}>
-            Result
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {inspection.readings.map((r) => (
-          <tr key={r.seq} className={r.result === 'fail' ? 'font-semibold text-red-700 print:text-inherit' : undefined}>
-            <td className={`${td} text-right`}>{r.seq}</td>
-            <td className={td}>{r.characteristic}</td>
-            <td className={figure}>{measureText(r.nominal)}</td>
-            <td className={figure}>
-              {r.nominal === null ? (
-                ''
-              ) : (
-                <>
-                  {toleranceText(r.upperTolerance)}
-                  <br />
-                  {toleranceText(r.lowerTolerance)}
-                </>
-              )}
-            </td>
-            <td className={td}>{r.nominal === null ? '' : r.unit}</td>
-            <td className={`${td} tabular-nums`}>
-              {r.nominal === null ? 'Visual' : r.measured.map(measureText).join('   ')}
-            </td>
+    // A wide report scrolls inside its own box on a phone, not the page.
+    <div className="overflow-x-auto print:overflow-visible">
+      <table aria-label="Characteristics" className="w-full border-collapse text-sm">
+        <thead className="bg-gray-100">
+          <tr>
+            <th scope="col" className={`${th} text-right`}>
+              #
+            </th>
+            <th scope="col" className={th}>
+              Characteristic
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Nominal
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              Tolerance
+            </th>
+            <th scope="col" className={th}>
+              Unit
+            </th>
+            <th scope="col" className={th}>
+              {one ? 'Measured' : `Measured (pieces 1–${inspection.sampleSize})`}
+            </th>
             {!one && (
               <>
-                <td className={figure}>{measureText(r.min)}</td>
-                <td className={figure}>{measureText(r.max)}</td>
+                <th scope="col" className={`${th} text-right`}>
+                  Min
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Max
+                </th>
               </>
             )}
-            <td className={td}>{INSPECTION_RESULT_LABELS[r.result]}</td>
+            <th scope="col" className={th}>
+              Result
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {inspection.readings.map((r) => (
+            <tr
+              key={r.seq}
+              className={r.result === 'fail' ? 'font-semibold text-red-700 print:text-inherit' : undefined}
+            >
+              <td className={`${td} text-right`}>{r.seq}</td>
+              <td className={td}>{r.characteristic}</td>
+              <td className={figure}>{measureText(r.nominal)}</td>
+              <td className={figure}>
+                {r.nominal === null ? (
+                  ''
+                ) : (
+                  <>
+                    {toleranceText(r.upperTolerance)}
+                    <br />
+                    {toleranceText(r.lowerTolerance)}
+                  </>
+                )}
+              </td>
+              <td className={td}>{r.nominal === null ? '' : r.unit}</td>
+              <td className={`${td} tabular-nums`}>
+                {r.nominal === null ? 'Visual' : r.measured.map(measureText).join('   ')}
+              </td>
+              {!one && (
+                <>
+                  <td className={figure}>{measureText(r.min)}</td>
+                  <td className={figure}>{measureText(r.max)}</td>
+                </>
+              )}
+              <td className={td}>{INSPECTION_RESULT_LABELS[r.result]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -19,7 +19,7 @@ const th = 'border border-gray-300 px-2 py-1.5 text-left font-semibold';
 const td = 'border border-gray-300 px-2 py-1.5 align-top';
 const num = `${td} text-right tabular-nums whitespace-nowrap`;
 const right = (label: string) => ({ label, align: 'right' as const });
-const link = 'text-brand-600 hover:underline print:text-inherit print:no-underline';
+const link = 'text-brand-600 underline print:text-inherit print:no-underline';
 const kg = (value: number) => `${formatIndianNumber(value, 3)} kg`;
 
 /** Draft and closed-short work orders say so on screen and on paper. */
