@@ -204,7 +204,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(machinesRoutes, { machines: createMachinesService(db) });
       await api.register(suppliersRoutes, { suppliers: createSuppliersService(db) });
       await api.register(designationsRoutes, { designations: createDesignationsService(db) });
-      await api.register(employeesRoutes, { employees: createEmployeesService(db) });
+      await api.register(employeesRoutes, { employees: createEmployeesService(db), db });
       await api.register(productsRoutes, { products: createProductsService(db) });
       const invoices = createInvoicesService(db, company);
       const receivables = createReceivablesService(db);

@@ -111,6 +111,12 @@ export const PICKER_ACCESS = {
     ...viewCreateEdit('employees'),
     ...viewCreateEdit('designations'),
   ],
+  /** Production entries name their operator, inspections their inspector. */
+  employees: [
+    { scope: 'employees', action: 'view' },
+    ...viewCreateEdit('production'),
+    { scope: 'inspection', action: 'create' },
+  ],
   /** The employee form and filter pick a designation. */
   designations: [{ scope: 'designations', action: 'view' }, ...viewCreateEdit('employees')],
   /** The order and invoice forms pick their lines' products; their clerks may lack products: view. */

@@ -7,11 +7,23 @@ import {
   employeeUpdateSchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { fieldColumns } from '../../lib/csv-export.js';
+import { namedOptions, registerPickerRoute } from '../../lib/picker-routes.js';
+import { employeeOptions } from './employee-options.js';
 import type { EmployeesService } from './employees.service.js';
 
-export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesService }> = async (app, { employees }) => {
+export const employeesRoutes: FastifyPluginAsyncZod<{ employees: EmployeesService; db: Db }> = async (
+  app,
+  { employees, db },
+) => {
+  registerPickerRoute(app, 'employees', {
+    url: '/employees/options',
+    summary: 'Up to 20 active employees whose code, name, e-mail or phone contains the text: operators, inspectors',
+    ...namedOptions((search) => employeeOptions(db, search)),
+  });
+
   registerCrudRoutes(app, {
     resource: 'employees',
     item: employeeSchema,

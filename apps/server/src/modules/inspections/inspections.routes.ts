@@ -8,8 +8,6 @@ import {
   inspectionSchema,
   inspectionSummarySchema,
   listResultSchema,
-  optionSchema,
-  optionsQuerySchema,
   pdiInputSchema,
   pdiTemplateQuerySchema,
   pdiTemplateSchema,
@@ -144,19 +142,5 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<{ db: Db; company: Company
     },
     async (request, reply) =>
       reply.status(201).send(await inspections.createPdi(request.body, principalOf(request).user.id)),
-  );
-
-  app.get(
-    '/inspections/inspectors/options',
-    {
-      config: { access: create },
-      schema: {
-        tags,
-        summary: 'Up to 20 active employees whose name or code contains the text: who inspected',
-        querystring: optionsQuerySchema,
-        response: { 200: z.array(optionSchema) },
-      },
-    },
-    (request) => inspections.inspectorOptions(request.query.search),
   );
 };

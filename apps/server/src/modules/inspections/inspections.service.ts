@@ -7,13 +7,11 @@ import {
   inspectionVerdict,
   type ListQuery,
   type ListResult,
-  OPTION_MATCHES,
-  type Option,
   type PdiData,
   readingVerdict,
   WORK_ORDER_FLOW,
 } from '@lathe/shared';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   dispatches,
@@ -25,7 +23,7 @@ import {
 } from '../../db/schema/index.js';
 import { assertStep } from '../../lib/document-kit.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
-import { allPages, escapeLike, listPage } from '../../lib/list.js';
+import { allPages, listPage } from '../../lib/list.js';
 import type { CompanyService } from '../company/company.service.js';
 import { fetchInspectionSummaries, type InspectionSort, inspectionListSpec } from './inspection-list.js';
 import { inspectionPdfName, renderInspectionPdf } from './inspection-pdf.js';
@@ -233,23 +231,6 @@ export function createInspectionsService(db: Db, company: CompanyService) {
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {
       const [inspection, settings] = await Promise.all([readInspection(db, id), company.get(db)]);
       return { fileName: inspectionPdfName(inspection), body: await renderInspectionPdf(inspection, settings) };
-    },
-
-    /** Up to 20 active employees whose name or code contains the text, for the inspector select. */
-    async inspectorOptions(search: string): Promise<Option[]> {
-      const name = sql<string>`${employees.firstName} || ' ' || ${employees.lastName} || ' (' || ${employees.employeeCode} || ')'`;
-      const rows = await db
-        .select({ id: employees.id, name })
-        .from(employees)
-        .where(
-          and(
-            eq(employees.isActive, true),
-            search ? sql`${employees.searchText} ilike ${`%${escapeLike(search)}%`}` : undefined,
-          ),
-        )
-        .orderBy(asc(employees.firstName), asc(employees.lastName), asc(employees.id))
-        .limit(OPTION_MATCHES);
-      return rows;
     },
   };
 }

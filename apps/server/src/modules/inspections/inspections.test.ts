@@ -423,7 +423,7 @@ describe('who may inspect', () => {
     expect((await as(viewer.accessToken, 'GET', `/api/inspections/first-piece/template/${order.id}`)).statusCode).toBe(
       403,
     );
-    expect((await as(viewer.accessToken, 'GET', '/api/inspections/inspectors/options')).statusCode).toBe(403);
+    expect((await as(viewer.accessToken, 'GET', '/api/employees/options')).statusCode).toBe(403);
     expect((await as(viewer.accessToken, 'DELETE', `/api/inspections/${made.id}`)).statusCode).toBe(403);
   });
 });

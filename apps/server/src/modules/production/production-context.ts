@@ -11,7 +11,7 @@ import {
 } from '@lathe/shared';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { employees, workOrders } from '../../db/schema/index.js';
+import { workOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { escapeLike } from '../../lib/list.js';
 import { firstPieceOf, releasedOn } from './production-entries.js';
@@ -37,21 +37,6 @@ export async function productionMachines(tx: DbOrTx): Promise<ProductionMachine[
       operationKinds,
     }),
   );
-}
-
-/** Active employees matching the text: "E012 — Ravi Kumar". */
-export async function operatorOptions(tx: DbOrTx, search: string): Promise<Option[]> {
-  return tx
-    .select({
-      id: employees.id,
-      name: sql<string>`${employees.employeeCode} || ' — ' || ${employees.firstName} || ' ' || ${employees.lastName}`,
-    })
-    .from(employees)
-    .where(
-      and(eq(employees.isActive, true), search ? ilike(employees.searchText, `%${escapeLike(search)}%`) : undefined),
-    )
-    .orderBy(asc(employees.employeeCode))
-    .limit(OPTION_MATCHES);
 }
 
 /** Work orders production is, or was, recorded against (not drafts): open ones first, then by due date. */

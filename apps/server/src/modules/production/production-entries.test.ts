@@ -103,7 +103,7 @@ describe('an entry moves its work order on', () => {
       entryDate: '2024-01-15',
       shift: 1,
       machineNo: cnc3.machineNo,
-      operatorName: `${operator.employeeCode} — Ravi Kumar`,
+      operatorName: `Ravi Kumar (${operator.employeeCode})`,
       woNumber: order.woNumber,
       operationLabel: 'Single setup',
       goodQuantity: 1800,
@@ -545,8 +545,8 @@ describe('the list, its CSV and who may do what', () => {
       hoursPerShift: 8,
       operationKinds: ['spm', 'rough', 'second_op', 'single_setup'],
     });
-    const operators = await kit.admin('GET', `/api/production/operators?search=${operator.employeeCode}`);
-    expect(operators).toEqual([{ id: operator.id, name: `${operator.employeeCode} — Ravi Kumar` }]);
+    const operators = await kit.admin('GET', `/api/employees/options?search=${operator.employeeCode}`);
+    expect(operators).toEqual([{ id: operator.id, name: `Ravi Kumar (${operator.employeeCode})` }]);
     const product = await productOf('EN8OPTIONS', 0);
     const order = await releasedWorkOrder(h.db, { productId: product.id, quantity: 100 });
     const options = await kit.admin(

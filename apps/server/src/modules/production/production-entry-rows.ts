@@ -27,7 +27,7 @@ export const selectEntries = (tx: DbOrTx) =>
       machineNo: machines.machineNo,
       machineName: machines.machineName,
       operatorId: productionEntries.operatorId,
-      operatorName: sql<string>`${employees.employeeCode} || ' — ' || ${employees.firstName} || ' ' || ${employees.lastName}`,
+      operatorName: sql<string>`${employees.firstName} || ' ' || ${employees.lastName} || ' (' || ${employees.employeeCode} || ')'`,
       workOrderId: productionEntries.workOrderId,
       woNumber: workOrders.woNumber,
       productId: workOrders.productId,

@@ -171,20 +171,6 @@ export const productionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   );
 
   app.get(
-    '/production/operators',
-    {
-      config: { access: recording },
-      schema: {
-        tags,
-        summary: 'Active employees matching the search, to name who ran the machine',
-        querystring: optionsQuerySchema,
-        response: { 200: z.array(optionSchema) },
-      },
-    },
-    (request) => production.operators(request.query.search),
-  );
-
-  app.get(
     '/production/work-orders',
     {
       config: { access: recording },

@@ -1,7 +1,7 @@
 import type { ListQuery, ListResult, OeeQuery, ProductionEntry, ProductionEntryListFilter } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
 import { allPages, listPage } from '../../lib/list.js';
-import { operatorOptions, productionMachines, productionWorkOrder, workOrderOptions } from './production-context.js';
+import { productionMachines, productionWorkOrder, workOrderOptions } from './production-context.js';
 import { createProductionEntries } from './production-entries.js';
 import { fetchProductionEntries, type ProductionEntrySort, productionEntryListSpec } from './production-entry-list.js';
 import { oeeReport } from './production-oee.js';
@@ -29,7 +29,6 @@ export function createProductionService(db: Db) {
     },
 
     machines: () => productionMachines(db),
-    operators: (search: string) => operatorOptions(db, search),
     workOrders: (search: string) => workOrderOptions(db, search),
     workOrder: (id: string) => productionWorkOrder(db, id),
     oee: (query: OeeQuery) => oeeReport(db, query),

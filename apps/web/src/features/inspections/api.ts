@@ -74,6 +74,6 @@ export const useRecordPdi = () => useRecord<PdiData>('inspections/pdi');
 
 /** Active employees by name or code, for "Inspected by". */
 export const findInspectors: (search: string, signal: AbortSignal) => Promise<SearchOption[]> = optionsFinder(
-  'inspections/inspectors/options',
+  'employees/options',
   (row: Option) => ({ value: row.id, label: row.name }),
 );

@@ -18,7 +18,7 @@ const ROUTES = [
 function serve(template = FIRST_PIECE_TEMPLATE, answer = makeInspection({ kind: 'first_piece' })) {
   return stubFetch((req) => {
     if (req.path === `/api/inspections/first-piece/template/${IDS.workOrder}`) return json(template);
-    if (req.path === '/api/inspections/inspectors/options') return json(INSPECTORS);
+    if (req.path === '/api/employees/options') return json(INSPECTORS);
     if (req.path === '/api/inspections/first-piece' && req.method === 'POST') return json(answer, 201);
     return errorBody(404, 'Not found');
   });

@@ -64,7 +64,7 @@ export const findWorkOrders = optionsFinder('production/work-orders', (order: { 
 }));
 
 /** Active employees, found by code or name. */
-export const findOperators = optionsFinder('production/operators', (operator: { id: string; name: string }) => ({
+export const findOperators = optionsFinder('employees/options', (operator: { id: string; name: string }) => ({
   value: operator.id,
   label: operator.name,
 }));

@@ -29,7 +29,7 @@ function serve({ order = workOrder(), save }: { order?: ReturnType<typeof workOr
     if (req.path === '/api/production/work-orders')
       return json([{ id: IDS.order, name: 'WO/2026-27/0001 — Shaft (DRG-101)' }]);
     if (req.path === '/api/production/machines') return json(machines());
-    if (req.path === '/api/production/operators') return json([{ id: IDS.operator, name: 'E012 — Ravi Kumar' }]);
+    if (req.path === '/api/employees/options') return json([{ id: IDS.operator, name: 'Ravi Kumar (E012)' }]);
     if (req.path === '/api/production/reasons') {
       return json(req.query.get('kind') === 'downtime' ? downtimeReasons() : rejectionReasons());
     }
@@ -78,7 +78,7 @@ describe('recording production', () => {
     expect(screen.getByLabelText('Date', { exact: false })).toHaveValue(todayIn().split('-').reverse().join('/'));
 
     await user.click(screen.getByRole('combobox', { name: 'Operator' }));
-    await user.click(await screen.findByRole('option', { name: 'E012 — Ravi Kumar' }));
+    await user.click(await screen.findByRole('option', { name: 'Ravi Kumar (E012)' }));
     await user.type(screen.getByLabelText('Good pieces', { exact: false }), '1800');
     await user.type(screen.getByLabelText('Rejected pieces'), '2x0');
     expect(screen.getByLabelText('Rejected pieces')).toHaveValue('20');
@@ -128,7 +128,7 @@ describe('recording production', () => {
     await waitFor(() => expect(screen.getByLabelText('Operation', { exact: false })).toHaveValue(IDS.operation));
     await user.selectOptions(screen.getByLabelText('Machine', { exact: false }), IDS.cnc3);
     await user.click(screen.getByRole('combobox', { name: 'Operator' }));
-    await user.click(await screen.findByRole('option', { name: 'E012 — Ravi Kumar' }));
+    await user.click(await screen.findByRole('option', { name: 'Ravi Kumar (E012)' }));
     await user.type(screen.getByLabelText('Good pieces', { exact: false }), '100');
     await user.click(screen.getByRole('button', { name: 'Record Production' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(refusal));
@@ -144,7 +144,7 @@ describe('recording production', () => {
     await waitFor(() => expect(screen.getByLabelText('Operation', { exact: false })).toHaveValue(IDS.operation));
     await user.selectOptions(screen.getByLabelText('Machine', { exact: false }), IDS.cnc3);
     await user.click(screen.getByRole('combobox', { name: 'Operator' }));
-    await user.click(await screen.findByRole('option', { name: 'E012 — Ravi Kumar' }));
+    await user.click(await screen.findByRole('option', { name: 'Ravi Kumar (E012)' }));
     await user.type(screen.getByLabelText('Good pieces', { exact: false }), '9000');
     await user.click(screen.getByRole('button', { name: 'Record Production' }));
     await waitFor(() =>
@@ -158,7 +158,7 @@ describe('recording production', () => {
     renderRoutes(ROUTES, `/production/edit/${IDS.entry}`);
     const good = await screen.findByLabelText('Good pieces', { exact: false });
     expect(good).toHaveValue('1800');
-    expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveValue('E012 — Ravi Kumar');
+    expect(screen.getByRole('combobox', { name: 'Operator' })).toHaveValue('Ravi Kumar (E012)');
     expect(screen.getByRole('combobox', { name: 'Work order' })).toBeDisabled();
     await waitFor(() =>
       expect(screen.getByLabelText('Rejection reason', { exact: false })).toHaveValue(IDS.odOversize),

@@ -31,7 +31,7 @@ describe('the production entries list', () => {
     renderRoutes(ROUTES, '/production');
     const row = (await screen.findByText('06/04/2026')).closest('tr') as HTMLElement;
     expect(within(row).getByText('Shift 1')).toBeInTheDocument();
-    expect(within(row).getByText('E012 — Ravi Kumar')).toBeInTheDocument();
+    expect(within(row).getByText('Ravi Kumar (E012)')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'WO/2026-27/0001' })).toHaveAttribute(
       'href',
       `/work-orders/view/${IDS.order}`,

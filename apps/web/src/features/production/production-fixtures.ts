@@ -92,7 +92,7 @@ export const entry = (fields: Partial<ProductionEntry> = {}): ProductionEntry =>
   machineNo: 'CNC-3',
   machineName: 'CNC lathe',
   operatorId: IDS.operator,
-  operatorName: 'E012 — Ravi Kumar',
+  operatorName: 'Ravi Kumar (E012)',
   workOrderId: IDS.order,
   woNumber: 'WO/2026-27/0001',
   productId: 'p1',
