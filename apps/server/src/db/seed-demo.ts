@@ -3,8 +3,9 @@
  * realistic demo roles, staff accounts, master data (departments, designations, employees,
  * machines, suppliers, customers), about 300 products of those customers, and a year of their
  * sales orders, dispatches, invoices and payments with the company settings the invoices print,
- * and the stores' side of it (purchases, goods receipts, bar stock, job work), for trying the
- * app. Safe to run twice. Stop the server first when using the embedded database: only one
+ * the stores' side of it (purchases, goods receipts, bar stock, job work), and the plant's last
+ * month (machine capacity, holidays, work orders, inspections, production shift by shift), for
+ * trying the app. Safe to run twice. Stop the server first when using the embedded database: only one
  * process may open it.
  */
 import { actionsOf, type Permission, type Scope } from '@lathe/shared';
@@ -13,6 +14,7 @@ import { loadConfig } from '../config.js';
 import { hashPassword } from '../lib/password.js';
 import { openDatabase } from './client.js';
 import { seedMasterData } from './demo/master-data.js';
+import { seedProduction } from './demo/production/seed-production.js';
 import { seedProducts } from './demo/products/seed-products.js';
 import { seedSales } from './demo/sales/seed-sales.js';
 import { seedStores } from './demo/stores/seed-stores.js';
@@ -30,9 +32,21 @@ const steps = (...scopes: Scope[]): Permission[] => scopes.map((scope) => ({ sco
 
 const DEMO_ROLES: Record<string, Permission[]> = {
   'Production Planner': [
-    ...view('dashboard', 'customers', 'sales-orders', 'purchase-orders', 'stock', 'job-work'),
-    ...manage('machines', 'products'),
+    ...view(
+      'dashboard',
+      'customers',
+      'sales-orders',
+      'purchase-orders',
+      'stock',
+      'job-work',
+      'production',
+      'inspection',
+    ),
+    ...manage('machines', 'products', 'work-orders', 'schedule'),
+    ...steps('work-order-status'),
   ],
+  'Production Supervisor': [...view('dashboard', 'work-orders', 'schedule'), ...manage('production', 'inspection')],
+  'Quality Inspector': [...view('dashboard', 'work-orders', 'sales-orders'), ...manage('inspection')],
   Sales: [
     ...view('dashboard', 'products'),
     ...manage('customers', 'sales-orders', 'invoices'),
@@ -71,6 +85,10 @@ const DEMO_STAFF: [first: string, last: string, role: string, active?: boolean][
   ['Prakash', 'Naik', 'Sales'],
   ['Ramesh', 'Jadhav', 'Dispatch Clerk'],
   ['Pooja', 'Kale', 'Accounts'],
+  ['Sachin', 'Pawar', 'Production Supervisor'],
+  ['Mahesh', 'Shinde', 'Production Supervisor'],
+  ['Pooja', 'Wagh', 'Quality Inspector'],
+  ['Kiran', 'Sawant', 'Quality Inspector'],
 ];
 
 async function main() {
@@ -107,6 +125,7 @@ async function main() {
     console.log(`Products: ${await seedProducts(db)}.`);
     console.log(`Sales: ${await seedSales(db)}.`);
     console.log(`Stores: ${await seedStores(db)}.`);
+    console.log(`Production: ${await seedProduction(db)}.`);
     console.log(`Demo staff sign in as firstname.lastname@example.com with the password "${DEMO_PASSWORD}".`);
   } finally {
     await database.close();
