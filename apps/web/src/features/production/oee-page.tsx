@@ -176,7 +176,7 @@ export function OeePage() {
       {oee.isLoading && <PageSpinner />}
       {oee.isError && <Alert>{errorMessage(oee.error, 'OEE could not be worked out')}</Alert>}
       {report && (
-        <div className="grid gap-6">
+        <div className="grid grid-cols-1 gap-6">
           <Card className="p-5">
             <h2 className="mb-3 font-semibold text-gray-800 dark:text-white/90">OEE by day</h2>
             {anything ? (
