@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { financialYearOf, SERIES_PREFIX, seriesNumber, todayIn } from '@lathe/shared';
+import { addDays, financialYearOf, SERIES_PREFIX, seriesNumber, todayIn } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -286,6 +286,113 @@ async function stockEntries(call: typeof ok) {
   );
 }
 
+/**
+ * Making the parts, through the API: a machine's capacity and a plant holiday; a work order released
+ * with its bar reserved by heat and an operation pinned on the schedule; its first piece passed, a
+ * shift's entry with rejected pieces, and the pre-dispatch inspection of a dispatch of the part.
+ */
+async function production(call: typeof ok) {
+  const day = todayIn();
+  const customer = await call('POST', '/api/customers', { partyCode: 'C-BACKUP-WO', name: 'Mahindra Gears' }, 201);
+  const product = await call(
+    'POST',
+    '/api/products',
+    {
+      partyCode: customer.partyCode,
+      assembly: 'Gearbox',
+      product_description: 'Pinion shaft',
+      drawing_number: 'DRG-BACKUP-WO',
+      product_type: 'Turned component',
+      rod_size: '25 mm Round',
+      grade: 'EN8',
+      raw_material_weight: 0.25,
+      single_setup_cycle_time_sec: 45,
+    },
+    201,
+  );
+  const bar = { itemType: 'material', grade: 'EN8', rodSize: 'Ø25', heatNumber: 'H-WO-1' };
+  const count = { kind: 'adjustment', movementDate: day, reason: 'Opening stock count' };
+  await call('POST', '/api/stock/movements', { ...count, ...bar, quantity: 300, bars: 8 }, 201);
+  const machine = await call('POST', '/api/machines', { machineNo: 'CNC-BACKUP-3', machineName: 'Ace CNC lathe' }, 201);
+  await call('PUT', `/api/schedule/machines/${machine.id}`, {
+    shiftsPerDay: 2,
+    hoursPerShift: 8,
+    firstShiftStart: '07:00',
+    workingDays: [1, 2, 3, 4, 5, 6],
+    operationKinds: ['rough', 'single_setup'],
+    setupMinutes: 45,
+    status: 'running',
+    version: 1,
+  });
+  await call(
+    'POST',
+    '/api/schedule/holidays',
+    { date: `${Number(day.slice(0, 4)) + 1}-01-26`, name: 'Republic Day' },
+    201,
+  );
+  const operator = await call(
+    'POST',
+    '/api/employees',
+    { employeeCode: 'E-BACKUP-OP', firstName: 'Ravi', lastName: 'Kumar' },
+    201,
+  );
+  const order = await call(
+    'POST',
+    '/api/work-orders/release',
+    { productId: product.id, quantity: 1000, woDate: day, dueDate: addDays(day, 30) },
+    201,
+  );
+  const operation = order.operations[0];
+  await call('PUT', `/api/schedule/operations/${operation.id}/lock`, {
+    machineId: machine.id,
+    start: `${addDays(day, 3)}T07:00`,
+    version: order.version,
+  });
+  const od = { characteristic: 'OD', nominal: 24.5, lowerTolerance: -0.02, upperTolerance: 0.02 };
+  await call(
+    'POST',
+    '/api/inspections/first-piece',
+    { workOrderId: order.id, inspectedOn: day, inspectorId: operator.id, readings: [{ ...od, measured: [24.51] }] },
+    201,
+  );
+  const [rejection] = await call('GET', '/api/production/reasons?kind=rejection');
+  await call(
+    'POST',
+    '/api/production/entries',
+    {
+      entryDate: day,
+      shift: 1,
+      machineId: machine.id,
+      operatorId: operator.id,
+      workOrderId: order.id,
+      operationId: operation.id,
+      goodQuantity: 400,
+      rejectedQuantity: 5,
+      rejectionReasonId: rejection.id,
+    },
+    201,
+  );
+  const draft = await call(
+    'POST',
+    '/api/sales-orders',
+    { customerId: customer.id, orderDate: day, lines: [{ productId: product.id, quantity: 400, rate: 85 }] },
+    201,
+  );
+  const confirmed = await call('POST', `/api/sales-orders/${draft.id}/confirm`, { version: draft.version });
+  const { dispatches } = await call(
+    'POST',
+    `/api/sales-orders/${draft.id}/dispatches`,
+    { dispatchDate: day, lines: [{ orderLineId: confirmed.lines[0].id, quantity: 200 }] },
+    201,
+  );
+  await call(
+    'POST',
+    '/api/inspections/pdi',
+    { dispatchId: dispatches[0].id, inspectedOn: day, sampleSize: 2, readings: [{ ...od, measured: [24.5, 24.49] }] },
+    201,
+  );
+}
+
 beforeAll(async () => {
   h = await createHarness();
   token = await h.adminToken();
@@ -314,6 +421,7 @@ beforeAll(async () => {
   await stockEntries(ok);
   await goodsReceipt(ok, await purchaseOrder(ok));
   await jobWorkAndCustomerMaterial(ok);
+  await production(ok);
 
   folder = await mkdtemp(join(tmpdir(), 'lathe-backup-'));
   file = join(folder, 'lathe.backup.gz');

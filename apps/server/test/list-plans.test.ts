@@ -2,16 +2,22 @@ import {
   addDays,
   CUSTOMER_SORTABLE,
   EMPLOYEE_SORTABLE,
+  INSPECTION_KINDS,
+  INSPECTION_RESULTS,
+  INSPECTION_SORTABLE,
   INVOICE_DISPLAY_STATUSES,
   INVOICE_SORTABLE,
   LIST_WINDOW,
   LIST_WINDOW_MESSAGE,
   MACHINE_SORTABLE,
   PRODUCT_SORTABLE,
+  PRODUCTION_ENTRY_SORTABLE,
   SALES_ORDER_SORTABLE,
   SALES_ORDER_STATUSES,
   SUPPLIER_SORTABLE,
   todayIn,
+  WORK_ORDER_SORTABLE,
+  WORK_ORDER_STATUSES,
 } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +133,9 @@ describe('list plans at scale', () => {
     ['products', PRODUCT_SORTABLE],
     ['sales-orders', SALES_ORDER_SORTABLE],
     ['invoices', INVOICE_SORTABLE],
+    ['work-orders', WORK_ORDER_SORTABLE],
+    ['production/entries', PRODUCTION_ENTRY_SORTABLE],
+    ['inspections', INSPECTION_SORTABLE],
   ];
 
   it.each(lists)('%s: every allowed sort reads its page through an index', async (resource, sorts) => {
@@ -149,6 +158,11 @@ describe('list plans at scale', () => {
     );
     await h.db.execute(sql`analyze employees`);
     const orderId = await someId('sales_orders');
+    const productId = await someId('products');
+    const workOrderId = await someId('production_entries', 'work_order_id');
+    const machineId = await someId('production_entries', 'machine_id');
+    const operatorId = await someId('production_entries', 'operator_id');
+    const dispatchId = await someId('dispatches');
     const urls = [
       '/api/customers?includeDeleted=true',
       '/api/customers?search=P00012',
@@ -193,6 +207,35 @@ describe('list plans at scale', () => {
       ...[1, 100, 400, 700].map(
         (days) => `/api/stock/balances?itemKey=${encodeURIComponent('EN8|Ø25')}&asOf=${addDays(todayIn(), -days)}`,
       ),
+      // Work orders by status, product and due days, searched by number and drawing; the pickers of them.
+      ...WORK_ORDER_STATUSES.map((status) => `/api/work-orders?status=${status}`),
+      `/api/work-orders?productId=${productId}`,
+      `/api/work-orders?dueFrom=${addDays(todayIn(), -30)}&dueTo=${todayIn()}`,
+      '/api/work-orders?search=WO/2026-27/001',
+      '/api/work-orders?search=DRG-00012',
+      '/api/work-orders/options?search=WO/2026',
+      '/api/work-orders/products?search=DRG-00012',
+      '/api/work-orders/sales-order-lines?search=SO/2026',
+      '/api/production/work-orders?search=WO/2026',
+      '/api/employees/options?search=E00012',
+      // Production entries by days, machine, work order, operator and shift, and searched.
+      `/api/production/entries?from=${addDays(todayIn(), -30)}&to=${todayIn()}`,
+      `/api/production/entries?machineId=${machineId}`,
+      `/api/production/entries?workOrderId=${workOrderId}`,
+      `/api/production/entries?operatorId=${operatorId}`,
+      '/api/production/entries?shift=2',
+      '/api/production/entries?search=WO/2026-27/001',
+      '/api/production/entries?search=M-0000012',
+      // Inspections by kind, result, product, days and what was inspected, and searched.
+      ...INSPECTION_KINDS.map((kind) => `/api/inspections?kind=${kind}`),
+      ...INSPECTION_RESULTS.map((result) => `/api/inspections?result=${result}`),
+      `/api/inspections?productId=${productId}`,
+      `/api/inspections?from=${addDays(todayIn(), -30)}&to=${todayIn()}`,
+      `/api/inspections?workOrderId=${workOrderId}`,
+      `/api/inspections?dispatchId=${dispatchId}`,
+      `/api/inspections?salesOrderId=${orderId}`,
+      '/api/inspections?search=DRG-00012',
+      '/api/inspections?search=WO/2026-27/001',
     ];
     const problems: string[] = [];
     for (const url of urls) problems.push(...(await planProblems(url)));

@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dispatches,
   goodsReceipts,
+  inspections,
   invoices,
   payments,
+  productionEntries,
   purchaseOrders,
   roles,
   salesOrders,
   stockMovements,
   users,
+  workOrders,
 } from '../src/db/schema/index.js';
 import type { RouteEntry } from '../src/plugins/access.js';
 import { label } from './access-kit.js';
@@ -198,6 +201,38 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     overdue: true,
     overdueOn: '2001-02-03',
   }),
+  'work-orders': () => ({
+    woNumber: 'WO/FORGED/0001',
+    status: 'completed',
+    releasedAt: LONG_AGO,
+    inProgressAt: LONG_AGO,
+    completedAt: LONG_AGO,
+    closedShortAt: LONG_AGO,
+    statusReason: 'Forged',
+    productDescription: 'Forged description',
+    drawingNumber: 'FORGED',
+    salesOrderId: randomUUID(),
+    salesOrderNumber: 'SO/FORGED/0001',
+    customerId: randomUUID(),
+    customerName: 'Forged customer',
+    goodQuantity: 999,
+    rejectedQuantity: 999,
+    leftToMake: 0,
+    firstPiecePassed: true,
+    operations: [
+      {
+        id: randomUUID(),
+        seq: 1,
+        kind: 'spm',
+        cycleTimeSec: 1,
+        goodQuantity: 999,
+        lockedMachineId: randomUUID(),
+        lockedStart: '2001-02-03T04:05',
+      },
+    ],
+    materials: [{ itemKey: 'FORGED|KEY', heatNumber: 'FORGED', reservedQuantity: 999, issuedQuantity: 999 }],
+    materialNeed: { item: 'FORGED|KEY', neededKg: 1, reservedKg: 999, shortKg: 0 },
+  }),
   'customer-materials': () => ({
     receiptNumber: 'CMR/FORGED/0001',
     status: 'received',
@@ -326,11 +361,104 @@ function expectServerTimes(record: Json, where: string, createdBefore?: string) 
   if (createdBefore) expect(record.createdAt, `${where}: createdAt kept`).toBe(createdBefore);
 }
 
+/** What a production entry shows of its machine, operator, work order, operation, reasons and shift: the server's. */
+const forgedEntry = () => ({
+  machineNo: 'FORGED',
+  machineName: 'Forged machine',
+  operatorName: 'Forged operator',
+  woNumber: 'WO/FORGED/0001',
+  productId: randomUUID(),
+  productDescription: 'Forged description',
+  drawingNumber: 'FORGED',
+  operationSeq: 77,
+  operationLabel: 'Forged operation',
+  operationKind: 'spm',
+  rejectionReasonName: 'Forged reason',
+  downtimeReasonName: 'Forged reason',
+  plannedMinutes: 1440,
+  cycleTimeSec: 0.5,
+});
+
+/** An entry as the server makes it: the shift's minutes and the cycle time of the day, the names of what it names. */
+async function expectServerEntry(saved: Json, goodQuantity: number) {
+  const order = await make.admin('GET', `/api/work-orders/${saved.workOrderId}`);
+  expect(saved).toMatchObject({
+    woNumber: order.woNumber,
+    productId: order.productId,
+    operationSeq: 1,
+    operationLabel: 'Single setup',
+    operationKind: 'single_setup',
+    plannedMinutes: 480,
+    cycleTimeSec: 45,
+    goodQuantity,
+    rejectionReasonName: null,
+  });
+  expect(order).toMatchObject({ status: 'in_progress', goodQuantity, leftToMake: 500 - goodQuantity });
+  const [row] = await h.db
+    .select({ createdBy: productionEntries.createdBy })
+    .from(productionEntries)
+    .where(eq(productionEntries.id, saved.id));
+  expect(row?.createdBy).toBe(adminId);
+}
+
+/**
+ * What an inspection shows of its subject and what the server judges: the verdicts above all, the
+ * kind, the product, the sample and lot, the report's names.
+ */
+const forgedInspection = () => ({
+  result: 'pass',
+  productDescription: 'Forged description',
+  drawingNumber: 'FORGED',
+  partyCode: 'FORGED',
+  lotQuantity: 999_999,
+  inspectorName: 'Forged inspector',
+  workOrderNumber: 'WO/FORGED/0001',
+  challanNumber: 'DC/FORGED/0001',
+  dispatchDate: '2001-02-03',
+  salesOrderId: randomUUID(),
+  orderNumber: 'SO/FORGED/0001',
+  customerName: 'Forged customer',
+  customerPoNumber: 'FORGED',
+  invoices: [{ id: randomUUID(), invoiceNumber: 'INV/FORGED/01', invoiceDate: '2001-02-03' }],
+  workOrders: [{ id: randomUUID(), woNumber: 'WO/FORGED/0001', heatNumbers: ['FORGED'] }],
+});
+/** An OD measured 0.1 mm over its tolerance, its verdict forged as a pass. */
+const oversizeReading = (pieces: number) => ({
+  characteristic: 'OD',
+  nominal: 21.5,
+  lowerTolerance: -0.02,
+  upperTolerance: 0.02,
+  measured: Array.from({ length: pieces }, () => 21.6),
+  result: 'pass',
+  seq: 77,
+  min: 21.5,
+  max: 21.5,
+});
+
+/** An inspection as the server judged and recorded it: failed, on its subject's product, by the signed-in user. */
+async function expectServerInspection(saved: Json, kind: 'first_piece' | 'pdi', productId: string) {
+  expect(saved).toMatchObject({ kind, result: 'fail', productId, invoices: [] });
+  expect(saved.readings).toEqual([
+    expect.objectContaining({ seq: 1, characteristic: 'OD', result: 'fail', min: 21.6, max: 21.6 }),
+  ]);
+  const [row] = await h.db
+    .select({ createdBy: inspections.createdBy })
+    .from(inspections)
+    .where(eq(inspections.id, saved.id));
+  expect(row?.createdBy).toBe(adminId);
+}
+
 interface Case {
   /** A valid body for the route (for an update, made from the record as read). */
   body(record?: Json): Promise<object> | object;
   /** A record to update, made fresh. */
   record?(): Promise<Json>;
+  /** Fields the record shows but the server sets, beyond its resource's (below a resource's path). */
+  forged?(): Record<string, unknown>;
+  /** Where the record is read back by its id, when not at `/api/{resource}/{id}`. */
+  readBack?(id: string): string;
+  /** The record, when it has no path of its own: found in a list by its id. */
+  find?(id: string): Promise<Json | undefined>;
   /** Checks beyond the common ones, with the answer and the record read back. */
   check?(saved: Json, sent: Record<string, unknown>): Promise<void> | void;
 }
@@ -628,11 +756,170 @@ const CASES: Record<string, Case> = {
       expect(saved.lines[0]).toMatchObject({ lineNumber: 1, itemKey: 'EN8|HEX 17', heatNumber: '' });
     },
   },
+
+  'POST work-orders': {
+    async body() {
+      const customer = await make.customer();
+      const product = await make.admin('POST', '/api/products', make.bodies.plannedProduct(customer.partyCode));
+      return make.bodies.workOrder(product.id);
+    },
+    check: (saved) => expectServerWorkOrder(saved, 500),
+  },
+  'PUT work-orders/:id': {
+    record: () => make.workOrder('draft'),
+    body: (order) => ({ ...make.bodies.workOrder(order.productId), quantity: 800, version: order.version }),
+    check: (saved) => expectServerWorkOrder(saved, 800),
+  },
+  'POST production/entries': {
+    async body() {
+      const { workOrder } = await make.firstPiece();
+      const machine = await make.machine();
+      const operator = await make.employee();
+      return make.bodies.productionEntry(workOrder, machine.id, operator.id);
+    },
+    forged: forgedEntry,
+    readBack: (id) => `/api/production/entries/${id}`,
+    check: (saved) => expectServerEntry(saved, 100),
+  },
+  'PUT production/entries/:id': {
+    record: () => make.productionEntry(),
+    body: (entry) => ({
+      ...make.bodies.productionEntry(
+        { id: entry.workOrderId, operations: [{ id: entry.operationId }] },
+        entry.machineId,
+        entry.operatorId,
+      ),
+      goodQuantity: 90,
+      version: entry.version,
+    }),
+    forged: forgedEntry,
+    readBack: (id) => `/api/production/entries/${id}`,
+    check: (saved) => expectServerEntry(saved, 90),
+  },
+  'POST production/reasons': {
+    body: () => make.bodies.productionReason(),
+    forged: () => ({ active: false, entryCount: 99 }),
+    find: findReason,
+    check: (saved) => expect(saved).toMatchObject({ kind: 'rejection', active: true, entryCount: 0 }),
+  },
+  'PATCH production/reasons/:id': {
+    record: () => make.productionReason(),
+    body: (reason) => ({ name: `${reason.name} renamed`, version: reason.version }),
+    // The list a reason is on is chosen when it is made.
+    forged: () => ({ kind: 'downtime', entryCount: 99 }),
+    find: findReason,
+    check: (saved) => expect(saved).toMatchObject({ kind: 'rejection', active: true, entryCount: 0 }),
+  },
+  'POST inspections/first-piece': {
+    async body() {
+      const order = await make.workOrder('released');
+      return { ...make.bodies.firstPiece(order.id), readings: [oversizeReading(1)] };
+    },
+    // A first piece's product is its work order's; a PDI names the product the dispatch sends.
+    forged: () => ({
+      ...forgedInspection(),
+      kind: 'pdi',
+      decides: false,
+      productId: randomUUID(),
+      dispatchId: randomUUID(),
+      sampleSize: 99,
+    }),
+    async check(saved, sent) {
+      const order = await make.admin('GET', `/api/work-orders/${sent.workOrderId}`);
+      await expectServerInspection(saved, 'first_piece', order.productId);
+      expect(saved).toMatchObject({
+        workOrderNumber: order.woNumber,
+        dispatchId: null,
+        sampleSize: 1,
+        lotQuantity: 500,
+        decides: true,
+      });
+      expect((await make.admin('GET', `/api/work-orders/${order.id}`)).firstPiecePassed).toBe(false);
+    },
+  },
+  'POST inspections/pdi': {
+    async body() {
+      const { dispatch } = await make.dispatch();
+      return { ...make.bodies.pdi(dispatch.id), readings: [oversizeReading(2)] };
+    },
+    forged: () => ({ ...forgedInspection(), kind: 'first_piece', decides: true, workOrderId: randomUUID() }),
+    async check(saved, sent) {
+      const [dispatch] = await h.db
+        .select()
+        .from(dispatches)
+        .where(eq(dispatches.id, sent.dispatchId as string));
+      const order = await make.admin('GET', `/api/sales-orders/${dispatch?.orderId}`);
+      await expectServerInspection(saved, 'pdi', order.lines[0].productId);
+      expect(saved).toMatchObject({ workOrderId: null, sampleSize: 2, lotQuantity: 2, orderNumber: order.orderNumber });
+    },
+  },
+  'PUT schedule/machines/:id': {
+    async record() {
+      const machine = await make.machine();
+      return make.admin('GET', `/api/schedule/machines/${machine.id}`);
+    },
+    body: (capacity) => make.bodies.machineCapacity(capacity.version),
+    forged: () => ({ machineNo: 'FORGED', machineName: 'Forged machine', available: false, saved: false }),
+    readBack: (id) => `/api/schedule/machines/${id}`,
+    async check(saved) {
+      const machine = await make.admin('GET', `/api/machines/${saved.id}`);
+      expect(saved).toMatchObject({
+        machineNo: machine.machineNo,
+        machineName: machine.machineName,
+        status: 'running',
+        available: true,
+        saved: true,
+      });
+    },
+  },
 };
+
+/** A draft work order as the server makes it: no number, nothing made, the product's figures and operations. */
+async function expectServerWorkOrder(saved: Json, quantity: number) {
+  const product = await make.admin('GET', `/api/products/${saved.productId}`);
+  expect(saved).toMatchObject({
+    status: 'draft',
+    woNumber: null,
+    releasedAt: null,
+    completedAt: null,
+    statusReason: null,
+    productDescription: product.product_description,
+    drawingNumber: product.drawing_number,
+    salesOrderId: null,
+    customerName: null,
+    quantity,
+    goodQuantity: 0,
+    rejectedQuantity: 0,
+    leftToMake: quantity,
+    materials: [],
+    firstPiecePassed: false,
+  });
+  expect(saved.operations).toEqual([
+    expect.objectContaining({ seq: 1, kind: 'single_setup', cycleTimeSec: 45, goodQuantity: 0, lockedStart: null }),
+  ]);
+  const [row] = await h.db
+    .select({ createdBy: workOrders.createdBy })
+    .from(workOrders)
+    .where(eq(workOrders.id, saved.id));
+  expect(row?.createdBy).toBe(adminId);
+}
+
+/** A production reason as the reasons list shows it (reasons have no read of their own). */
+async function findReason(id: string) {
+  const reasons: Json[] = await make.admin('GET', '/api/production/reasons');
+  return reasons.find((reason) => reason.id === id);
+}
 
 /** `POST users` for `POST /api/users`, `PUT users/:id` for `PUT /api/users/:id`. */
 const caseKey = (route: RouteEntry) => `${route.method} ${route.url.replace(/^\/api\//, '')}`;
 const resourceOf = (route: RouteEntry) => route.url.split('/')[2] as string;
+
+/**
+ * Records written below a resource's path: production entries and reasons, first-piece and PDI
+ * inspections, a machine's capacity. (A plant holiday is a date and a name; a pin answers the board.)
+ */
+const NESTED_CREATE = /^\/api\/(production\/(entries|reasons)|inspections\/(first-piece|pdi))$/;
+const NESTED_UPDATE = /^\/api\/(production\/(entries|reasons)|schedule\/machines)\/:id$/;
 
 /** Creates (`POST /api/{resource}`) and updates (`PUT|PATCH /api/{resource}/:id`) in the route table. */
 const writeRoutes = () =>
@@ -640,12 +927,13 @@ const writeRoutes = () =>
     (route) =>
       // A receipt makes payments, not a record of its own: its forged fields are checked with the payments' below.
       (route.method === 'POST' &&
-        /^\/api\/[\w-]+$/.test(route.url) &&
+        (/^\/api\/[\w-]+$/.test(route.url) || NESTED_CREATE.test(route.url)) &&
         !route.url.startsWith('/api/auth') &&
         route.url !== '/api/receipts' &&
         // A certificate is a file as the raw body, not JSON: its id, hash and uploader are the server's (certificates.test.ts).
         route.url !== '/api/material-certificates') ||
-      (['PUT', 'PATCH'].includes(route.method) && /^\/api\/[\w-]+\/:id$/.test(route.url)),
+      (['PUT', 'PATCH'].includes(route.method) &&
+        (/^\/api\/[\w-]+\/:id$/.test(route.url) || NESTED_UPDATE.test(route.url))),
   );
 
 describe('create and update routes', () => {
@@ -666,26 +954,33 @@ describe('create and update routes', () => {
       const token = await h.adminToken();
       const before = create ? undefined : await spec.record?.();
       if (!create && !before) throw new Error(`${label(route)} needs a record`);
-      const forged = { ...forgedRecordFields(create), ...(FORGED_BY_RESOURCE[resourceOf(route)]?.() ?? {}) };
+      const forged = {
+        ...forgedRecordFields(create),
+        ...(FORGED_BY_RESOURCE[resourceOf(route)]?.() ?? {}),
+        ...(spec.forged?.() ?? {}),
+      };
       const body = { ...forged, ...(await spec.body(before)) };
       const url = create ? route.url : route.url.replace(':id', before.id);
       const answer = await ok(await h.call(route.method as 'POST', url, { token, body }), label(route), [
         create ? 201 : 200,
       ]);
       const id = create ? answer.id : before.id;
-      const saved = await ok(
-        await h.call('GET', `/api/${resourceOf(route)}/${id}`, { token }),
-        `${label(route)} read back`,
-        [200],
-      );
+      /** The record under an id as read back, undefined when there is none. */
+      const read = async (recordId: string): Promise<Json | undefined> => {
+        if (spec.find) return spec.find(recordId);
+        const path = spec.readBack?.(recordId) ?? `/api/${resourceOf(route)}/${recordId}`;
+        const res = await h.call('GET', path, { token });
+        return res.statusCode === 404 ? undefined : ok(res, `${label(route)} read back`, [200]);
+      };
+      const saved = await read(id);
+      expect(saved, `${label(route)} read back`).toBeDefined();
       expect(answer.id).toBe(id);
 
       expectNotApplied(saved, forged, label(route));
       expectServerTimes(saved, label(route), before?.createdAt);
       expect(saved.version, `${label(route)}: version`).toBe(create ? 1 : before.version + 1);
       // No record was made or moved under the forged id.
-      const forgedRead = await h.call('GET', `/api/${resourceOf(route)}/${forged.id}`, { token });
-      expect(forgedRead.statusCode, `${label(route)}: a record under the forged id`).toBe(404);
+      expect(await read(forged.id), `${label(route)}: a record under the forged id`).toBeUndefined();
       await spec.check?.(saved, body);
     },
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { todayIn } from '@lathe/shared';
+import { addDays, todayIn } from '@lathe/shared';
 import { expect } from 'vitest';
 import type { Harness } from './harness.js';
 import { gstinFor } from './invoice-test-kit.js';
@@ -9,6 +9,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Json = any;
 
 const tag = () => randomUUID().slice(0, 8);
+
+let holidays = 0;
+/** A day from 2040 on, a new one each call: a plant holiday no other fixture holds. */
+function nextHoliday() {
+  holidays += 1;
+  return addDays('2040-01-01', holidays);
+}
 
 /**
  * Real records of every kind, made through the API as the admin would: what the access and
@@ -140,6 +147,64 @@ export function recordFactory(h: Harness) {
       vehicleReference: 'MH-12-AB-1234',
       lines: [{ orderLineId, quantity: 2 }],
     }),
+    /** A product a work order can make: 45 s a piece in one setup, 0.12 kg of bar a piece. */
+    plannedProduct: (partyCode: string) => ({
+      ...bodies.product(partyCode),
+      single_setup_cycle_time_sec: 45,
+      raw_material_weight: 0.12,
+    }),
+    /** 500 pieces of a product for stock, due in a month. */
+    workOrder: (productId: string) => ({
+      productId,
+      quantity: 500,
+      woDate: todayIn(),
+      dueDate: addDays(todayIn(), 30),
+      remarks: 'Deburr both ends',
+    }),
+    /** The first piece of a work order, its OD measured within the tolerance: a pass. */
+    firstPiece: (workOrderId: string) => ({
+      workOrderId,
+      inspectedOn: todayIn(),
+      readings: [
+        { characteristic: 'OD', nominal: 21.5, lowerTolerance: -0.02, upperTolerance: 0.02, measured: [21.51] },
+        { characteristic: 'Free of burrs', result: 'pass' },
+      ],
+    }),
+    /** A dispatch's pre-dispatch inspection: two pieces' OD, both within the tolerance. */
+    pdi: (dispatchId: string) => ({
+      dispatchId,
+      inspectedOn: todayIn(),
+      sampleSize: 2,
+      readings: [
+        { characteristic: 'OD', nominal: 21.5, lowerTolerance: -0.02, upperTolerance: 0.02, measured: [21.5, 21.49] },
+      ],
+    }),
+    /** 100 good pieces of the work order's first operation in shift 1 today. */
+    productionEntry: (order: { id: string; operations: { id: string }[] }, machineId: string, operatorId: string) => ({
+      entryDate: todayIn(),
+      shift: 1,
+      machineId,
+      operatorId,
+      workOrderId: order.id,
+      operationId: order.operations[0]?.id,
+      goodQuantity: 100,
+      rejectedQuantity: 0,
+      downtimeMinutes: 0,
+    }),
+    productionReason: () => ({ kind: 'rejection', name: `Chatter marks ${tag()}` }),
+    /** A machine's capacity: two 8-hour shifts from 07:00, Monday to Saturday, rough and single-setup work. */
+    machineCapacity: (version: number) => ({
+      shiftsPerDay: 2,
+      hoursPerShift: 8,
+      firstShiftStart: '07:00',
+      workingDays: [1, 2, 3, 4, 5, 6],
+      operationKinds: ['rough', 'single_setup'],
+      setupMinutes: 45,
+      status: 'running',
+      version,
+    }),
+    /** A plant holiday on a day of its own, years ahead (no two fixtures take the same day). */
+    holiday: () => ({ date: nextHoliday(), name: `Plant holiday ${tag()}` }),
   };
 
   const make = {
@@ -230,6 +295,43 @@ export function recordFactory(h: Harness) {
       const body = bodies.customerMaterial(customer.id);
       return admin('POST', state === 'draft' ? '/api/customer-materials' : '/api/customer-materials/receive', body);
     },
+    /** A work order of 500 pieces for stock of a new product with a cycle time, a draft or released (WO/…). */
+    async workOrder(state: 'draft' | 'released' = 'draft') {
+      const customer = await make.customer();
+      const product = await admin('POST', '/api/products', bodies.plannedProduct(customer.partyCode));
+      const body = bodies.workOrder(product.id);
+      return admin('POST', state === 'draft' ? '/api/work-orders' : '/api/work-orders/release', body);
+    },
+    /** A passed first-piece inspection of a new released work order; `workOrder` is the order as released. */
+    async firstPiece() {
+      const workOrder = await make.workOrder('released');
+      const inspection = await admin('POST', '/api/inspections/first-piece', bodies.firstPiece(workOrder.id));
+      return { inspection, workOrder };
+    },
+    /** A dispatch of two pieces of a new confirmed sales order; `order` is the order with it. */
+    async dispatch() {
+      const confirmed = await make.salesOrder('confirmed');
+      const order = await admin(
+        'POST',
+        `/api/sales-orders/${confirmed.id}/dispatches`,
+        bodies.dispatch(confirmed.lines[0].id),
+      );
+      return { dispatch: order.dispatches[0], order };
+    },
+    /** The pre-dispatch inspection of a new dispatch, passed. */
+    async pdi() {
+      const { dispatch } = await make.dispatch();
+      return admin('POST', '/api/inspections/pdi', bodies.pdi(dispatch.id));
+    },
+    /** 100 good pieces of a new released work order whose first piece passed, on a new machine by a new operator. */
+    async productionEntry() {
+      const { workOrder } = await make.firstPiece();
+      const machine = await make.machine();
+      const operator = await make.employee();
+      return admin('POST', '/api/production/entries', bodies.productionEntry(workOrder, machine.id, operator.id));
+    },
+    productionReason: () => admin('POST', '/api/production/reasons', bodies.productionReason()),
+    holiday: () => admin('POST', '/api/schedule/holidays', bodies.holiday()),
     /** A credit note of one piece of an issued invoice's first line, a draft or issued. */
     async note(state: 'draft' | 'issued' = 'draft') {
       const invoice = await make.invoice('issued');

@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, type Permission, type Scope } from '@lathe/shared';
+import { ALL_PERMISSIONS, addDays, type Permission, type Scope, todayIn } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/plugins/access.js';
 import {
@@ -385,6 +385,98 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
     const product = await make.product();
     await make.admin('PUT', `/api/stock/tracked-products/${product.id}`);
     return { params: { id: product.id }, readBack: `/api/stock/tracked-products/${product.id}` };
+  },
+  async 'work-orders'(route) {
+    const released = key(route) === 'POST /:id/close';
+    const order = await make.workOrder(released ? 'released' : 'draft');
+    const draft = { ...make.bodies.workOrder(order.productId), quantity: 750, remarks: 'Changed' };
+    return {
+      params: { id: order.id },
+      readBack: `/api/work-orders/${order.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': { ...draft, version: order.version },
+        'POST /:id/release': { version: order.version },
+        // Save and release: the draft replaced, then released, in one request.
+        'PUT /:id/release': { ...draft, version: order.version },
+        'POST /:id/close': { version: order.version, reason: 'The customer cut the schedule' },
+      }),
+    };
+  },
+  /** A first piece (its work order's form too), or a PDI for the PDI form; each read back by its id. */
+  async inspections(route): Promise<Fixture> {
+    if (key(route) === 'GET /pdi/template/:dispatchId') {
+      const { dispatch, order } = await make.dispatch();
+      return { params: { dispatchId: dispatch.id }, readBack: `/api/sales-orders/${order.id}` };
+    }
+    const { inspection, workOrder } = await make.firstPiece();
+    return {
+      params: { id: inspection.id, workOrderId: workOrder.id },
+      readBack: `/api/inspections/${inspection.id}`,
+    };
+  },
+  /** Production entries and reasons, and the entry form's view of a work order. */
+  async production(route) {
+    if (tailOf(route).startsWith('/reasons/')) {
+      const reason = await make.productionReason();
+      return {
+        params: { id: reason.id },
+        readBack: '/api/production/reasons?kind=rejection',
+        body: bodyFor(route, { 'PATCH /reasons/:id': { name: `Renamed ${reason.name}`, active: false } }),
+      };
+    }
+    const entry = await make.productionEntry();
+    return {
+      params: { id: key(route) === 'GET /work-orders/:id' ? entry.workOrderId : entry.id },
+      readBack: `/api/production/entries/${entry.id}`,
+      body: bodyFor(route, {
+        'PUT /entries/:id': {
+          entryDate: entry.entryDate,
+          shift: entry.shift,
+          machineId: entry.machineId,
+          operatorId: entry.operatorId,
+          workOrderId: entry.workOrderId,
+          operationId: entry.operationId,
+          goodQuantity: 90,
+          rejectedQuantity: 0,
+          downtimeMinutes: 0,
+          remarks: 'Recounted',
+          version: entry.version,
+        },
+      }),
+    };
+  },
+  /** A pinned operation of a released work order, a machine's capacity, a plant holiday. */
+  async schedule(route): Promise<Fixture> {
+    if (tailOf(route).startsWith('/holidays/')) {
+      const holiday = await make.holiday();
+      return { params: { date: holiday.date }, readBack: `/api/schedule/holidays?year=${holiday.date.slice(0, 4)}` };
+    }
+    const machine = await make.machine();
+    if (tailOf(route).startsWith('/machines/')) {
+      return {
+        params: { id: machine.id },
+        readBack: `/api/schedule/machines/${machine.id}`,
+        body: bodyFor(route, { 'PUT /machines/:id': make.bodies.machineCapacity(1) }),
+      };
+    }
+    const order = await make.workOrder('released');
+    const operation = order.operations[0];
+    const pin = { machineId: machine.id, start: `${addDays(todayIn(), 7)}T09:00`, version: order.version };
+    // Unpinning needs a pin.
+    if (route.method === 'DELETE') await make.admin('PUT', `/api/schedule/operations/${operation.id}/lock`, pin);
+    return {
+      params: { id: operation.id },
+      readBack: `/api/work-orders/${order.id}`,
+      body: bodyFor(route, { 'PUT /operations/:id/lock': pin }),
+    };
+  },
+  async 'production-entries'() {
+    const entry = await make.productionEntry();
+    return { params: { id: entry.id }, readBack: `/api/production/entries/${entry.id}` };
+  },
+  async 'production-reasons'() {
+    const reason = await make.productionReason();
+    return { params: { id: reason.id }, readBack: '/api/production/reasons' };
   },
 };
 

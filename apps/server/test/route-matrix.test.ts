@@ -148,6 +148,13 @@ const SUPPLIER_PICKER =
   'suppliers:view | purchase-orders:view | purchase-orders:create | purchase-orders:edit | job-work:view | ' +
   'job-work:create | job-work:edit';
 
+const WORK_ORDER_PICKER = 'work-orders:view | production:create | production:edit | inspection:create | schedule:view';
+
+const EMPLOYEE_PICKER = 'employees:view | production:view | production:create | production:edit | inspection:create';
+
+/** The production entry form's reads: whoever views production, or records or corrects entries. */
+const PRODUCTION_FORM = 'production:view | production:create | production:edit';
+
 /**
  * Every route whose access is not the derived one, with the access it states and (in
  * docs/decisions.md) why. Changing a route's access, or adding a route that departs from the
@@ -277,6 +284,48 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/invoices/:id/payments': 'payments:create',
   'POST /api/receipts': 'payments:create', // one amount across several invoices of a customer
   'DELETE /api/invoices/:id/payments/:paymentId': 'payments:delete',
+  // Making the parts (issue 21). Work orders: drafts are the planner's (work-orders), releasing and
+  // closing short are work-order-status's (WORK_ORDER_FLOW), as for the other documents' steps.
+  'POST /api/work-orders/release': 'work-orders:create', // save-and-release a new draft; releasing's own checked inside
+  'POST /api/work-orders/:id/release': 'work-order-status:create',
+  'PUT /api/work-orders/:id/release': 'work-order-status:create',
+  'POST /api/work-orders/:id/close': 'work-order-status:edit',
+  // The draft form's product and open sales order line pickers: whoever writes a draft.
+  'GET /api/work-orders/products': 'work-orders:create | work-orders:edit',
+  'GET /api/work-orders/sales-order-lines': 'work-orders:create | work-orders:edit',
+  // Open work orders are picked by production entries, first-piece inspections and the schedule;
+  // operators and inspectors are employees, picked by whoever records production or inspects (PICKER_ACCESS).
+  'GET /api/work-orders/options': WORK_ORDER_PICKER,
+  'GET /api/employees/options': EMPLOYEE_PICKER,
+  // Production entries and the reasons lists live under /api/production: recording one is production's
+  // create (a POST below the scope reads as edit), and the entry form's reads open to whoever views,
+  // records or corrects production.
+  'POST /api/production/entries': 'production:create',
+  'POST /api/production/reasons': 'production:create',
+  'GET /api/production/reasons': PRODUCTION_FORM,
+  'GET /api/production/machines': PRODUCTION_FORM,
+  'GET /api/production/work-orders': PRODUCTION_FORM,
+  'GET /api/production/work-orders/:id': PRODUCTION_FORM,
+  'GET /api/production-entries/:id/history': 'production:view',
+  'GET /api/production-reasons/:id/history': 'production:view',
+  // Unpinning an operation and removing a plant holiday change the plan (schedule's edit), as pinning
+  // and adding one do; the holidays' history is the schedule's to view.
+  'DELETE /api/schedule/operations/:id/lock': 'schedule:edit',
+  'DELETE /api/schedule/holidays/:date': 'schedule:edit',
+  'GET /api/plant-holidays/history': 'schedule:view',
+  // Inspections are the inspection scope's (the path names the records, the scope is singular): the
+  // list, reports and PDFs its view; the forms' templates and recording a first piece or a PDI its
+  // create; deleting its delete.
+  'GET /api/inspections': 'inspection:view',
+  'GET /api/inspections/export': 'inspection:view',
+  'GET /api/inspections/:id': 'inspection:view',
+  'GET /api/inspections/:id/pdf': 'inspection:view',
+  'GET /api/inspections/:id/history': 'inspection:view',
+  'DELETE /api/inspections/:id': 'inspection:delete',
+  'GET /api/inspections/first-piece/template/:workOrderId': 'inspection:create',
+  'POST /api/inspections/first-piece': 'inspection:create',
+  'GET /api/inspections/pdi/template/:dispatchId': 'inspection:create',
+  'POST /api/inspections/pdi': 'inspection:create',
   'GET /api/audit': 'admin', // the audit log search: the Admin role only
   'GET /api/company/history': 'roles:edit', // the company settings' history: whoever may change them
 };

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Permission } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../src/db/schema/index.js';
 import { SERVER_ROOT } from '../src/paths.js';
 import { invoiceTestKit } from './invoice-test-kit.js';
+import { type RecordFactory, recordFactory } from './record-fixtures.js';
 
 /**
  * Dispatching, recording payments, issuing, short-closing and cancelling are each granted on
@@ -71,6 +72,89 @@ describe('accounts (invoices: view, payments: create)', () => {
     expect((await as('DELETE', `/api/invoices/${issued.id}/payments/${payment.id}`)).statusCode).toBe(403);
     expect((await as('POST', `/api/invoices/${draft.id}/issue`, {})).statusCode).toBe(403);
     expect((await as('POST', `/api/invoices/${issued.id}/cancel`, { reason: 'Wrong rate' })).statusCode).toBe(403);
+  });
+});
+
+describe('work orders (issue 21): the planner drafts (work-orders), releasing and closing short are work-order-status', () => {
+  // The harness opens in the kit's beforeAll, which runs before this one.
+  let make: RecordFactory;
+  beforeAll(() => {
+    make = recordFactory(kit.h);
+  });
+  const planned = async () => {
+    const customer = await make.customer();
+    return make.admin('POST', '/api/products', make.bodies.plannedProduct(customer.partyCode));
+  };
+
+  it('a planner drafts, edits and deletes work orders, and cannot release one nor close one short', async () => {
+    const planner = await kit.h.userWith([{ scope: 'work-orders', actions: ['view', 'create', 'edit', 'delete'] }]);
+    const as = (method: 'POST' | 'PUT', url: string, body: object) =>
+      kit.h.call(method, url, { token: planner.accessToken, body });
+    const product = await planned();
+
+    const drafted = await as('POST', '/api/work-orders', make.bodies.workOrder(product.id));
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const draft = drafted.json();
+    const edited = await as('PUT', `/api/work-orders/${draft.id}`, {
+      ...make.bodies.workOrder(product.id),
+      quantity: 600,
+      version: draft.version,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    // Releasing, also as save-and-release of a new or an existing draft, takes work-order-status: create.
+    const release = await as('POST', `/api/work-orders/${draft.id}/release`, { version: edited.json().version });
+    expect(release.statusCode, release.body).toBe(403);
+    const saveAndRelease = await as('POST', '/api/work-orders/release', make.bodies.workOrder(product.id));
+    expect(saveAndRelease.statusCode, saveAndRelease.body).toBe(403);
+    const replaceAndRelease = await as('PUT', `/api/work-orders/${draft.id}/release`, {
+      ...make.bodies.workOrder(product.id),
+      version: edited.json().version,
+    });
+    expect(replaceAndRelease.statusCode, replaceAndRelease.body).toBe(403);
+    expect(await make.admin('GET', `/api/work-orders/${draft.id}`)).toMatchObject({
+      status: 'draft',
+      woNumber: null,
+      quantity: 600,
+    });
+    // Nothing was left behind by the refused save-and-release.
+    const drafts = await make.admin('GET', `/api/work-orders?productId=${product.id}`);
+    expect(drafts.total).toBe(1);
+
+    const released = await make.workOrder('released');
+    const close = await as('POST', `/api/work-orders/${released.id}/close`, {
+      version: released.version,
+      reason: 'The customer cut the schedule',
+    });
+    expect(close.statusCode, close.body).toBe(403);
+    expect((await make.admin('GET', `/api/work-orders/${released.id}`)).status).toBe('released');
+  });
+
+  it('a production manager releases and closes short, and cannot write a draft', async () => {
+    const manager = await kit.h.userWith([
+      view('work-orders'),
+      { scope: 'work-order-status', actions: ['create', 'edit'] },
+    ]);
+    const as = (method: 'POST' | 'PUT', url: string, body: object) =>
+      kit.h.call(method, url, { token: manager.accessToken, body });
+    const draft = await make.workOrder('draft');
+
+    const edit = await as('PUT', `/api/work-orders/${draft.id}`, {
+      ...make.bodies.workOrder(draft.productId),
+      version: draft.version,
+    });
+    expect(edit.statusCode, edit.body).toBe(403);
+    expect((await as('POST', '/api/work-orders', make.bodies.workOrder(draft.productId))).statusCode).toBe(403);
+
+    const released = await as('POST', `/api/work-orders/${draft.id}/release`, { version: draft.version });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({ status: 'released', woNumber: expect.stringMatching(/^WO\//) });
+    const closed = await as('POST', `/api/work-orders/${draft.id}/close`, {
+      version: released.json().version,
+      reason: 'The customer cut the schedule',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json()).toMatchObject({ status: 'closed_short', statusReason: 'The customer cut the schedule' });
   });
 });
 

@@ -110,13 +110,13 @@ async function fill(db: Tx, rows: number, documents: number | undefined, movemen
            'Contact ' || substr(md5((g * 3)::text), 1, 8), ${stateOf('g')}, 'EN' || (g % 40) || ' bright bars', now() - (g || ' minutes')::interval
     from generate_series(1, ${N}) g`);
   await run(`
-    insert into employees (employee_code, first_name, last_name, email, date_of_joining, created_at)
-    select 'E' || lpad(g::text, 7, '0'), 'First' || substr(md5(g::text), 1, 5), 'Last' || substr(md5((g * 11)::text), 1, 6),
+    insert into employees (id, employee_code, first_name, last_name, email, date_of_joining, created_at)
+    select ${uuidOf('e', 'g')}, 'E' || lpad(g::text, 7, '0'), 'First' || substr(md5(g::text), 1, 5), 'Last' || substr(md5((g * 11)::text), 1, 6),
            'e' || g || '@example.in', date '2010-01-01' + (g % 5000), now() - (g || ' minutes')::interval
     from generate_series(1, ${N}) g`);
   await run(`
-    insert into machines (machine_no, machine_name, setup_no, created_at)
-    select 'M-' || lpad(g::text, 7, '0'), ${word('g')} || ' lathe ' || substr(md5(g::text), 1, 4),
+    insert into machines (id, machine_no, machine_name, setup_no, created_at)
+    select ${uuidOf('m', 'g')}, 'M-' || lpad(g::text, 7, '0'), ${word('g')} || ' lathe ' || substr(md5(g::text), 1, 4),
            case when g % 3 = 0 then '' else 'S' || (g % 9) end, now() - (g || ' minutes')::interval
     from generate_series(1, ${N}) g`);
   // Product g belongs to customer 1 + g % M.
@@ -286,15 +286,114 @@ async function fill(db: Tx, rows: number, documents: number | undefined, movemen
     select item_key, '', heat_number, 'material', min(grade), min(rod_size), sum(quantity), sum(bars), min(movement_date)
     from stock_movements group by item_key, heat_number`);
 
-  // The series continue where the seed stopped: the next order confirmed or invoice issued takes the next number.
+  await production(db, { N, O, span, today, plan });
+
+  // The series continue where the seed stopped: the next order confirmed, invoice issued or work order released takes the next number.
   await run(`
     insert into document_series (prefix, financial_year, last_number)
     select split_part(number, '/', 1), split_part(number, '/', 2), max(split_part(number, '/', 3)::int)
     from (select order_number as number from sales_orders where order_number is not null
-          union all select invoice_number from invoices where invoice_number is not null) numbers
+          union all select invoice_number from invoices where invoice_number is not null
+          union all select wo_number from work_orders where wo_number is not null) numbers
     group by 1, 2
     on conflict (prefix, financial_year) do update set last_number = greatest(document_series.last_number, excluded.last_number)`);
   for (const definition of rebuild) await run(definition);
+}
+
+/** A shop's machines and people on the floor: entries name one of the first few of each. */
+const SHOP_MACHINES = 40;
+const SHOP_OPERATORS = 120;
+const SHOP_INSPECTORS = 10;
+
+/**
+ * Production as many work orders as sales orders, dated back over the same span: drafts and
+ * released ones of the last days, in progress ones of the last month, completed (some closed
+ * short) before; one rough operation each, from its product's cycle time; two shift entries of
+ * each started one on the shop's machines (some rejects and downtime, with the company's first
+ * reasons); a first-piece inspection of each released one and a PDI of each dispatch.
+ */
+async function production(
+  db: Tx,
+  { N, O, span, today, plan }: { N: number; O: number; span: number; today: string; plan: string },
+) {
+  const run = (text: string) => db.execute(sql.raw(text));
+  const machines = Math.min(N, SHOP_MACHINES);
+  const operators = Math.min(N, SHOP_OPERATORS);
+  const inspectors = Math.min(N, SHOP_INSPECTORS);
+  const work = `
+    work_plan as (
+      select w, p, age, wo_date, wo_date + 14 + w % 21 as due_date, quantity, kind,
+             case kind when 'completed' then quantity when 'closed_short' then quantity * 3 / 4
+                       when 'in_progress' then quantity / 2 else 0 end as good,
+             case when kind in ('in_progress', 'completed', 'closed_short') then w % 7 else 0 end as rejected
+      from (
+        select w, p, age, ${today} - age as wo_date, 500 * (1 + w % 20) as quantity,
+               case when w % 20 = 0 and age < 30 then 'draft'
+                    when age < 5 then 'released'
+                    when age < 30 then 'in_progress'
+                    when w % 40 = 7 then 'closed_short'
+                    else 'completed' end as kind
+        from (select w, 1 + (w::bigint * 7919) % ${N} as p, ((${O} - w)::bigint * ${span} / ${O})::int as age
+              from generate_series(1, ${O}) w) numbered
+      ) dated
+    )`;
+  const started = `kind in ('in_progress', 'completed', 'closed_short')`;
+  await run(`
+    with ${work}
+    insert into work_orders (id, created_at, updated_at, wo_number, status, wo_date, product_id, product_description,
+                             drawing_number, quantity, due_date, good_quantity, rejected_quantity, released_at,
+                             in_progress_at, completed_at, closed_short_at, status_reason)
+    select ${uuidOf('w', 'w')}, wo_date + interval '9 hours', wo_date + interval '9 hours' + least(age, 20) * interval '1 day',
+           case when kind <> 'draft' then ${seriesText(SERIES_PREFIX.workOrder, 'wo_date', `row_number() over (partition by kind = 'draft', ${financialYear('wo_date')} order by wo_date, w)`)} end,
+           kind, wo_date, pr.id, pr.product_description, pr.drawing_number, quantity, due_date, good, rejected,
+           case when kind <> 'draft' then wo_date + interval '10 hours' end,
+           case when ${started} then wo_date + interval '1 day 8 hours' end,
+           case when kind = 'completed' then wo_date + interval '20 days' end,
+           case when kind = 'closed_short' then wo_date + interval '20 days' end,
+           case when kind = 'closed_short' then 'Closed short: the customer cut the schedule' end
+    from work_plan join products pr on pr.id = ${uuidOf('p', 'p')}`);
+  await run(`
+    with ${work}
+    insert into work_order_operations (id, work_order_id, seq, cycle_field, kind, label, cycle_time_sec, good_quantity, rejected_quantity)
+    select ${uuidOf('wop', 'w')}, ${uuidOf('w', 'w')}, 1, 'rough_first_cycle_time_sec', 'rough', 'Rough 1st side',
+           pr.rough_first_cycle_time_sec, good, rejected
+    from work_plan join products pr on pr.id = ${uuidOf('p', 'p')}`);
+  // Two shifts' entries of each started work order, the day after its release and the day after that.
+  await run(`
+    with ${work},
+    reasons as (
+      select (select id from production_reasons where kind = 'rejection' order by name limit 1) as rejection,
+             (select id from production_reasons where kind = 'downtime' order by name limit 1) as downtime
+    )
+    insert into production_entries (entry_date, shift, machine_id, operator_id, work_order_id, operation_id, good_quantity,
+                                    rejected_quantity, rejection_reason_id, downtime_minutes, downtime_reason_id,
+                                    planned_minutes, cycle_time_sec, created_at, updated_at)
+    select wo_date + k, 1 + (w + k) % 2, ${uuidOf('m', `1 + w % ${machines}`)}, ${uuidOf('e', `1 + (w + k) % ${operators}`)},
+           ${uuidOf('w', 'w')}, ${uuidOf('wop', 'w')},
+           case when k = 1 then good / 2 else good - good / 2 end,
+           case when k = 1 then rejected else 0 end, case when k = 1 and rejected > 0 then reasons.rejection end,
+           case when k = 2 and w % 6 = 0 then 30 else 0 end, case when k = 2 and w % 6 = 0 then reasons.downtime end,
+           480, pr.rough_first_cycle_time_sec, wo_date + k + interval '18 hours', wo_date + k + interval '18 hours'
+    from work_plan join products pr on pr.id = ${uuidOf('p', 'p')}, generate_series(1, 2) k, reasons
+    where ${started}`);
+  // A first piece of each released work order (passed, but for a few of those just released), and a PDI of each dispatch.
+  await run(`
+    with ${work}
+    insert into inspections (id, kind, work_order_id, product_id, inspected_on, inspector_id, sample_size, lot_quantity,
+                             result, created_at, updated_at)
+    select ${uuidOf('fp', 'w')}, 'first_piece', ${uuidOf('w', 'w')}, ${uuidOf('p', 'p')}, wo_date,
+           ${uuidOf('e', `1 + w % ${inspectors}`)}, 1, quantity,
+           case when kind = 'released' and w % 3 = 0 then 'fail' else 'pass' end,
+           wo_date + interval '12 hours', wo_date + interval '12 hours'
+    from work_plan where kind <> 'draft'`);
+  await run(`
+    with ${plan}
+    insert into inspections (id, kind, dispatch_id, product_id, inspected_on, inspector_id, sample_size, lot_quantity,
+                             result, created_at, updated_at)
+    select ${uuidOf('pdi', 'o')}, 'pdi', ${uuidOf('d', 'o')}, ${uuidOf('p', 'g')}, dispatch_date,
+           ${uuidOf('e', `1 + o % ${inspectors}`)}, 5, shipped, 'pass',
+           dispatch_date + interval '11 hours', dispatch_date + interval '11 hours'
+    from plan_lines where l = 1 and shipped > 0`);
 }
 
 /** The tables the seed fills: those that grow with the business (the plan test's large tables). */
@@ -312,6 +411,10 @@ export const SEEDED_TABLES = [
   'invoice_lines',
   'payments',
   'stock_movements',
+  'work_orders',
+  'work_order_operations',
+  'production_entries',
+  'inspections',
 ];
 
 /**

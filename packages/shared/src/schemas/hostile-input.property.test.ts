@@ -6,6 +6,7 @@ import { CUSTOMER_MATERIAL_STATUSES } from '../documents/customer-material-flow.
 import { GOODS_RECEIPT_STATUSES } from '../documents/goods-receipt-flow.js';
 import { JOB_WORK_CHALLAN_STATUSES } from '../documents/job-work-flow.js';
 import { PURCHASE_ORDER_STATUSES } from '../documents/purchase-order-flow.js';
+import { WORK_ORDER_STATUSES } from '../documents/work-order-flow.js';
 import * as shared from '../index.js';
 import { listQuerySchema } from '../list.js';
 import { ACTIONS, SCOPES } from '../permissions.js';
@@ -63,6 +64,7 @@ import {
   eWayBillEntry,
   eWayBillTransport,
   type Fields,
+  firstPiece,
   from,
   goodsReceipt,
   goodsReceiptLine,
@@ -77,13 +79,17 @@ import {
   jobWorkReceiptLine,
   LETTERS,
   machine,
+  machineCapacity,
+  measuredReading,
   note,
   noteLine,
   optional,
   pan,
   payment,
+  pdi,
   phone,
   product,
+  productionEntry,
   purchaseOrder,
   purchaseOrderLine,
   salesOrder,
@@ -92,7 +98,17 @@ import {
   supplier,
   text,
   uuid,
+  workOrder,
 } from './input-arbitraries.js';
+import {
+  firstPieceInputSchema,
+  INSPECTION_KINDS,
+  INSPECTION_RESULTS,
+  inspectionListFilterSchema,
+  inspectionReadingInputSchema,
+  pdiInputSchema,
+  pdiTemplateQuerySchema,
+} from './inspection.js';
 import {
   INVOICE_DISPLAY_STATUSES,
   invoiceActionSchema,
@@ -115,9 +131,22 @@ import {
   jobWorkReceiptLineInputSchema,
 } from './job-work.js';
 import { machineCreateSchema, machineUpdateSchema } from './machine.js';
+import {
+  machineCapacityInputSchema,
+  plantHolidayInputSchema,
+  plantHolidayParamsSchema,
+  plantHolidayQuerySchema,
+} from './machine-capacity.js';
 import { openLineListFilterSchema } from './open-order-line.js';
 import { importRequestSchema, optionsQuerySchema } from './options.js';
 import { PRODUCT_CYCLE_TIMES, productCreateSchema, productOptionsQuerySchema, productUpdateSchema } from './product.js';
+import { oeeQuerySchema, productionEntryInputSchema, productionEntryListFilterSchema } from './production-entry.js';
+import {
+  PRODUCTION_REASON_KINDS,
+  productionReasonInputSchema,
+  productionReasonPatchSchema,
+  productionReasonQuerySchema,
+} from './production-reason.js';
 import {
   purchaseOrderActionSchema,
   purchaseOrderInputSchema,
@@ -134,6 +163,7 @@ import {
   salesOrderLineInputSchema,
   salesOrderListFilterSchema,
 } from './sales-order.js';
+import { scheduleLockInputSchema, scheduleQuerySchema } from './schedule.js';
 import {
   STOCK_MOVEMENT_KINDS,
   stockBalanceFilterSchema,
@@ -145,6 +175,7 @@ import {
 } from './stock.js';
 import { supplierCreateSchema, supplierPutSchema, supplierUpdateSchema } from './supplier.js';
 import { userCreateSchema, userUpdateSchema } from './user.js';
+import { workOrderActionSchema, workOrderInputSchema, workOrderListFilterSchema } from './work-order.js';
 
 /**
  * Hostile input against every input schema the browser and the server share: a valid input with
@@ -905,9 +936,10 @@ const CASES: Record<string, Case> = {
       cc: fc.uniqueArray(email, { minLength: 1, maxLength: 2 }),
       subject: text(200).filter((subject) => !/[\r\n]/.test(subject)),
       message: text(1000),
+      attachPdi: fc.boolean(),
     }),
     text: ['subject', 'message'],
-    shaped: ['to.0', 'cc.0'],
+    shaped: ['to.0', 'cc.0', 'attachPdi'],
   },
   documentEmailFormSchema: {
     schema: documentEmailFormSchema,
@@ -916,9 +948,10 @@ const CASES: Record<string, Case> = {
       cc: fc.uniqueArray(email, { maxLength: 2 }).map((list) => list.join('; ')),
       subject: text(200).filter((subject) => !/[\r\n]/.test(subject)),
       message: text(1000),
+      attachPdi: fc.boolean(),
     }),
     text: ['subject', 'message'],
-    shaped: ['to', 'cc'],
+    shaped: ['to', 'cc', 'attachPdi'],
   },
   stockMovementInputSchema: {
     schema: stockMovementInputSchema,
@@ -979,6 +1012,181 @@ const CASES: Record<string, Case> = {
     valid: fc.record({ productId: uuid }),
     shaped: ['productId'],
   },
+  workOrderInputSchema: {
+    schema: workOrderInputSchema,
+    valid: workOrder,
+    text: ['remarks'],
+    shaped: ['productId', 'salesOrderLineId'],
+    numbers: ['quantity', 'version'],
+    documentDates: ['woDate', 'dueDate'],
+  },
+  workOrderActionSchema: { schema: workOrderActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
+  workOrderListFilterSchema: {
+    schema: workOrderListFilterSchema,
+    valid: fc.record(
+      { status: fc.constantFrom(...WORK_ORDER_STATUSES), productId: uuid, dueFrom: documentDate, dueTo: documentDate },
+      { requiredKeys: [] },
+    ),
+    shaped: ['status', 'productId'],
+    documentDates: ['dueFrom', 'dueTo'],
+  },
+  machineCapacityInputSchema: {
+    schema: machineCapacityInputSchema,
+    valid: machineCapacity,
+    text: ['statusNote'],
+    shaped: ['firstShiftStart', 'operationKinds.0', 'status'],
+    numbers: ['shiftsPerDay', 'hoursPerShift', 'workingDays.0', 'setupMinutes', 'version'],
+  },
+  plantHolidayInputSchema: {
+    schema: plantHolidayInputSchema,
+    valid: fc.record({ date: documentDate, name: text(100) }),
+    text: ['name'],
+    // A holiday dates no document: any real day (the calendar's own years are the schedule's business).
+    dates: ['date'],
+  },
+  plantHolidayQuerySchema: {
+    schema: plantHolidayQuerySchema,
+    valid: fc.record({ year: fc.integer({ min: 2000, max: 2099 }).map(String) }, { requiredKeys: [] }),
+    numbers: ['year'],
+  },
+  plantHolidayParamsSchema: {
+    schema: plantHolidayParamsSchema,
+    valid: fc.record({ date: documentDate }),
+    dates: ['date'],
+  },
+  scheduleQuerySchema: {
+    schema: scheduleQuerySchema,
+    valid: fc.record({ from: documentDate, days: fc.integer({ min: 1, max: 62 }).map(String) }, { requiredKeys: [] }),
+    // The board's first day: a real day of 2000–2099, refused with the query's own message.
+    shaped: ['from'],
+    numbers: ['days'],
+  },
+  scheduleLockInputSchema: {
+    schema: scheduleLockInputSchema,
+    valid: fc.record(
+      {
+        machineId: uuid,
+        start: fc
+          .tuple(documentDate, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+          .map(([day, hour, minute]) => `${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`),
+        version: fc.integer({ min: 1, max: 1000 }),
+      },
+      { requiredKeys: ['machineId', 'start'] },
+    ),
+    shaped: ['machineId', 'start'],
+    numbers: ['version'],
+  },
+  productionEntryInputSchema: {
+    schema: productionEntryInputSchema,
+    valid: productionEntry,
+    text: ['remarks'],
+    shaped: ['machineId', 'operatorId', 'workOrderId', 'operationId', 'rejectionReasonId', 'downtimeReasonId'],
+    numbers: ['shift', 'goodQuantity', 'rejectedQuantity', 'downtimeMinutes', 'version'],
+    documentDates: ['entryDate'],
+  },
+  productionEntryListFilterSchema: {
+    schema: productionEntryListFilterSchema,
+    valid: fc.record(
+      {
+        from: documentDate,
+        to: documentDate,
+        machineId: uuid,
+        workOrderId: uuid,
+        operatorId: uuid,
+        shift: fc.constantFrom('1', '2', '3'),
+      },
+      { requiredKeys: [] },
+    ),
+    shaped: ['machineId', 'workOrderId', 'operatorId'],
+    numbers: ['shift'],
+    documentDates: ['from', 'to'],
+  },
+  oeeQuerySchema: {
+    schema: oeeQuerySchema,
+    valid: fc.record(
+      {
+        month: fc
+          .tuple(fc.integer({ min: 2000, max: 2099 }), fc.integer({ min: 1, max: 12 }))
+          .map(([year, month]) => `${year}-${String(month).padStart(2, '0')}`),
+        machineId: uuid,
+      },
+      { requiredKeys: [] },
+    ),
+    shaped: ['month', 'machineId'],
+  },
+  productionReasonInputSchema: {
+    schema: productionReasonInputSchema,
+    valid: fc.record({ kind: fc.constantFrom(...PRODUCTION_REASON_KINDS), name: text(100) }),
+    text: ['name'],
+    shaped: ['kind'],
+  },
+  productionReasonPatchSchema: {
+    schema: productionReasonPatchSchema,
+    valid: fc.record(
+      { name: text(100), active: fc.boolean(), version: fc.integer({ min: 1, max: 1000 }) },
+      { requiredKeys: [] },
+    ),
+    text: ['name'],
+    shaped: ['active'],
+    numbers: ['version'],
+  },
+  productionReasonQuerySchema: {
+    schema: productionReasonQuerySchema,
+    valid: fc.record({ kind: fc.constantFrom(...PRODUCTION_REASON_KINDS) }, { requiredKeys: [] }),
+    shaped: ['kind'],
+  },
+  inspectionReadingInputSchema: {
+    schema: inspectionReadingInputSchema,
+    valid: measuredReading(3),
+    text: ['characteristic', 'unit'],
+    shaped: ['result'],
+    numbers: ['nominal', 'lowerTolerance', 'upperTolerance', 'measured.0'],
+  },
+  firstPieceInputSchema: {
+    schema: firstPieceInputSchema,
+    valid: firstPiece,
+    text: ['remarks', 'readings.0.characteristic', 'readings.0.unit'],
+    shaped: ['workOrderId', 'inspectorId', 'readings.0.result'],
+    numbers: ['readings.0.nominal', 'readings.0.lowerTolerance', 'readings.0.upperTolerance', 'readings.0.measured.0'],
+    documentDates: ['inspectedOn'],
+  },
+  pdiInputSchema: {
+    schema: pdiInputSchema,
+    valid: pdi,
+    text: ['remarks', 'readings.0.characteristic', 'readings.0.unit'],
+    shaped: ['dispatchId', 'productId', 'inspectorId', 'readings.0.result'],
+    numbers: [
+      'sampleSize',
+      'readings.0.nominal',
+      'readings.0.lowerTolerance',
+      'readings.0.upperTolerance',
+      'readings.0.measured.0',
+    ],
+    documentDates: ['inspectedOn'],
+  },
+  inspectionListFilterSchema: {
+    schema: inspectionListFilterSchema,
+    valid: fc.record(
+      {
+        kind: fc.constantFrom(...INSPECTION_KINDS),
+        result: fc.constantFrom(...INSPECTION_RESULTS),
+        productId: uuid,
+        from: documentDate,
+        to: documentDate,
+        workOrderId: uuid,
+        dispatchId: uuid,
+        salesOrderId: uuid,
+      },
+      { requiredKeys: [] },
+    ),
+    shaped: ['kind', 'result', 'productId', 'workOrderId', 'dispatchId', 'salesOrderId'],
+    documentDates: ['from', 'to'],
+  },
+  pdiTemplateQuerySchema: {
+    schema: pdiTemplateQuerySchema,
+    valid: fc.record({ productId: uuid }, { requiredKeys: [] }),
+    shaped: ['productId'],
+  },
 };
 
 /**
@@ -1006,6 +1214,8 @@ const INPUT_PARTS = [
   'permissionSchema',
   'permissionsSchema',
   'movementDateField',
+  'workOrderQuantityField',
+  'inspectionDateField',
 ];
 
 /** What the server answers with: never parsed from a client. */
@@ -1092,6 +1302,33 @@ const OUTPUTS = [
   'stockPlanningRowSchema',
   'stockItemOptionSchema',
   'trackedProductSchema',
+  'workOrderSummarySchema',
+  'workOrderOperationSchema',
+  'workOrderMaterialSchema',
+  'workOrderMaterialNeedSchema',
+  'workOrderProductSchema',
+  'workOrderSalesOrderSchema',
+  'workOrderSchema',
+  'workOrderOptionSchema',
+  'workOrderProductOptionSchema',
+  'workOrderSalesLineOptionSchema',
+  'machineCapacitySchema',
+  'plantHolidaySchema',
+  'scheduleBoardSchema',
+  'lateWorkOrdersSchema',
+  'productionEntrySchema',
+  'productionMachineSchema',
+  'productionOperationSchema',
+  'productionWorkOrderSchema',
+  'oeeReportSchema',
+  'productionReasonSchema',
+  'inspectionCharacteristicSchema',
+  'inspectionReadingSchema',
+  'inspectionWorkOrderSchema',
+  'inspectionSchema',
+  'inspectionSummarySchema',
+  'firstPieceTemplateSchema',
+  'pdiTemplateSchema',
 ];
 
 const fieldsOf = (c: Case) => [

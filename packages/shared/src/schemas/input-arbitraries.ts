@@ -2,11 +2,15 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { gstinCheckChar } from '../gstin.js';
 import { INDIAN_STATES, stateCodeOf } from '../indian-states.js';
+import { OPERATION_KINDS } from '../production/schedule.js';
 import { MAX_AMOUNT, MAX_LINE_QUANTITY } from './document-fields.js';
 import { GST_RATES } from './gst-fields.js';
 import { NOTE_KINDS, NOTE_REASONS } from './gst-note.js';
+import { INSPECTION_RESULTS } from './inspection.js';
 import { PAYMENT_MODES } from './invoice.js';
+import { MACHINE_STATUSES } from './machine-capacity.js';
 import { PRODUCT_NUMBER_LIMIT } from './product-numbers.js';
+import { MAX_WORK_ORDER_QUANTITY } from './work-order.js';
 
 /**
  * Generators of valid input for the shared schemas' property tests (schemas.property.test.ts,
@@ -508,7 +512,7 @@ export const customerMaterial = orderedDates.chain(([challan, received]) =>
 );
 
 /** A day from 2000 up to today (UTC's today is never after India's): a stock movement is never dated ahead. */
-const dayUpToToday = fc
+export const dayUpToToday = fc
   .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date(), noInvalidDate: true })
   .map((day) => day.toISOString().slice(0, 10));
 /** An issue, return or adjustment of bar stock a storekeeper records; only issues and returns name an order. */
@@ -530,3 +534,140 @@ export const stockMovement = fc
     reason: text(500),
   })
   .map((movement) => (movement.kind === 'adjustment' ? { ...movement, salesOrderId: null } : movement));
+
+// ── Making the parts (issue 21) ────────────────────────────────────────────────────────────
+
+/** A work order for a sales order line or for stock: whole pieces, due on or after its WO date. */
+export const workOrder = orderedDates.chain(([woDate, dueDate]) =>
+  recordOf(
+    {
+      productId: uuid,
+      salesOrderLineId: optional(uuid),
+      quantity: numberOrText(fc.integer({ min: 1, max: MAX_WORK_ORDER_QUANTITY })),
+      woDate: fc.constant(woDate),
+      dueDate: fc.constant(dueDate),
+      remarks: optional(text(1000)),
+      version: fc.integer({ min: 1, max: 1000 }),
+    },
+    ['productId', 'quantity', 'woDate', 'dueDate'],
+  ),
+);
+
+/** A machine's capacity: 1 to 3 shifts of half hours that fit in a day, its weekdays and kinds of work. */
+export const machineCapacity = fc
+  .record({ shiftsPerDay: fc.integer({ min: 1, max: 3 }), halfHours: fc.integer({ min: 1, max: 24 }) })
+  .filter(({ shiftsPerDay, halfHours }) => shiftsPerDay * halfHours <= 48)
+  .chain(({ shiftsPerDay, halfHours }) =>
+    recordOf(
+      {
+        shiftsPerDay: fc.constant(shiftsPerDay),
+        hoursPerShift: fc.constant(halfHours / 2),
+        firstShiftStart: fc
+          .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+          .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`),
+        workingDays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
+        operationKinds: fc.uniqueArray(fc.constantFrom(...OPERATION_KINDS), { minLength: 1, maxLength: 4 }),
+        setupMinutes: fc.integer({ min: 0, max: 1440 }),
+        status: fc.constantFrom(...MACHINE_STATUSES),
+        statusNote: optional(text(200)),
+        version: fc.integer({ min: 1, max: 1000 }),
+      },
+      ['shiftsPerDay', 'hoursPerShift', 'firstShiftStart', 'workingDays', 'operationKinds', 'setupMinutes', 'status'],
+    ),
+  );
+
+/**
+ * A shift's production entry: good pieces, rejected ones (with a reason when any) and downtime
+ * (with a reason when any), something recorded in all, on a day up to today.
+ */
+export const productionEntry = fc
+  .tuple(fc.nat({ max: 100_000 }), fc.nat({ max: 1000 }), fc.nat({ max: 1440 }))
+  .filter(([good, rejected, downtime]) => good + rejected + downtime > 0)
+  .chain(([good, rejected, downtime]) =>
+    recordOf(
+      {
+        entryDate: dayUpToToday,
+        shift: numberOrText(fc.integer({ min: 1, max: 3 })),
+        machineId: uuid,
+        operatorId: uuid,
+        workOrderId: uuid,
+        operationId: uuid,
+        goodQuantity: numberOrText(fc.constant(good)),
+        rejectedQuantity: numberOrText(fc.constant(rejected)),
+        rejectionReasonId: rejected > 0 ? uuid : optional(uuid),
+        downtimeMinutes: numberOrText(fc.constant(downtime)),
+        downtimeReasonId: downtime > 0 ? uuid : optional(uuid),
+        remarks: optional(text(500)),
+        version: fc.integer({ min: 1, max: 1000 }),
+      },
+      [
+        'entryDate',
+        'shift',
+        'machineId',
+        'operatorId',
+        'workOrderId',
+        'operationId',
+        'goodQuantity',
+        'rejectedQuantity',
+        'rejectionReasonId',
+        'downtimeMinutes',
+        'downtimeReasonId',
+      ],
+    ),
+  );
+
+/** A figure of a drawing to the ten-thousandth, below a thousand. */
+const measure = (min: number, max: number) => fc.integer({ min, max }).map((n) => n / 10_000);
+/** A characteristic measured on `pieces` sample pieces against its nominal and tolerance. */
+export const measuredReading = (pieces: number) =>
+  recordOf(
+    {
+      characteristic: text(95),
+      nominal: numberOrText(measure(1, 9_999_999)),
+      lowerTolerance: numberOrText(measure(-10_000, 0)),
+      upperTolerance: numberOrText(measure(0, 10_000)),
+      unit: optional(fc.constantFrom('mm', 'µm', 'deg', 'Ra')),
+      measured: fc.array(numberOrText(measure(1, 9_999_999)), { minLength: pieces, maxLength: pieces }),
+      result: fc.constantFrom(undefined, null),
+    },
+    ['characteristic', 'nominal', 'lowerTolerance', 'upperTolerance', 'measured'],
+  );
+/** A characteristic judged by eye ("Free of burrs"): no figures, the inspector's pass or fail. */
+const judgedReading = recordOf(
+  { characteristic: text(95), unit: optional(text(10)), result: fc.constantFrom(...INSPECTION_RESULTS) },
+  ['characteristic', 'result'],
+);
+/** Readings of an inspection: the first measured, the others measured or judged, each named once (numbered). */
+const readings = (pieces: number) =>
+  fc
+    .tuple(measuredReading(pieces), fc.array(fc.oneof(measuredReading(pieces), judgedReading), { maxLength: 3 }))
+    .map(([first, rest]) =>
+      [first, ...rest].map((reading, index) => ({
+        ...reading,
+        characteristic: `${index + 1}. ${reading.characteristic}`,
+      })),
+    );
+const inspectionFields = (pieces: number) => ({
+  inspectedOn: dayUpToToday,
+  inspectorId: optional(uuid),
+  readings: readings(pieces),
+  remarks: optional(text(500)),
+});
+/** A work order's first piece: each measured characteristic measured once. */
+export const firstPiece = recordOf({ workOrderId: uuid, ...inspectionFields(1) }, [
+  'workOrderId',
+  'inspectedOn',
+  'readings',
+]);
+/** A dispatch's PDI: 1 to 5 sample pieces, each measured characteristic measured on each. */
+export const pdi = fc.integer({ min: 1, max: 5 }).chain((pieces) =>
+  recordOf(
+    {
+      dispatchId: uuid,
+      productId: optional(uuid),
+      sampleSize: numberOrText(fc.constant(pieces)),
+      ...inspectionFields(pieces),
+    },
+    ['dispatchId', 'sampleSize', 'inspectedOn', 'readings'],
+  ),
+);

@@ -243,6 +243,9 @@ export const productionEntries = pgTable(
     index('production_entries_machine_date').on(t.machineId, t.entryDate),
     index('production_entries_work_order').on(t.workOrderId, t.entryDate),
     index('production_entries_date').on(t.entryDate, t.id),
+    // The list filtered by operator or by shift, newest first: a range of its own.
+    index('production_entries_operator_date').on(t.operatorId, t.entryDate),
+    index('production_entries_shift_date').on(t.shift, t.entryDate),
   ],
 );
 
@@ -280,6 +283,11 @@ export const inspections = pgTable(
     index('inspections_work_order').on(t.workOrderId, t.createdAt).where(sql`${t.workOrderId} is not null`),
     uniqueIndex('inspections_dispatch').on(t.dispatchId).where(sql`${t.dispatchId} is not null`),
     index('inspections_product').on(t.productId, t.createdAt),
+    // The list's sorts and filters, each an index range whatever the table's size.
+    index('inspections_inspected_on_sort').on(t.inspectedOn, t.id),
+    index('inspections_kind_sort').on(t.kind, t.id),
+    index('inspections_result_sort').on(t.result, t.id),
+    index('inspections_updated_at_sort').on(t.updatedAt, t.id),
   ],
 );
 

@@ -108,6 +108,8 @@ export const dispatches = pgTable(
     index('dispatches_order').on(t.orderId, t.dispatchDate),
     index('dispatches_date').on(t.dispatchDate),
     uniqueIndex('dispatches_challan_number_unique').on(t.challanNumber),
+    // The inspections list is searched by the challan its PDI report is of.
+    trigramIndex('dispatches_challan_number_trgm', t.challanNumber),
     uniqueIndex('dispatches_eway_bill_unique').on(t.eWayBillNumber),
   ],
 );

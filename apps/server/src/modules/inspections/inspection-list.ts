@@ -1,5 +1,6 @@
 import { INSPECTION_SORTABLE, type InspectionListFilter } from '@lathe/shared';
 import { and, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { dispatches, inspections, products, workOrders } from '../../db/schema/index.js';
 import { escapeLike, type ListSpec, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
@@ -14,18 +15,23 @@ const SORTABLE = sortColumns(INSPECTION_SORTABLE, {
   updatedAt: inspections.updatedAt,
 });
 
+/** The inspection names one of the records whose text matches (their ids taken first, once). */
+const naming = (column: PgColumn, table: PgTable, id: PgColumn, text: PgColumn, pattern: string) =>
+  sql`${column} = any(array(select ${id} from ${table} where ${text} ilike ${pattern}))`;
+
 /**
  * A search reaches what the inspection names: the product's drawing and description, the work
  * order's number and the dispatch's challan number (each an indexed text of its own table), so
- * the list and its count read the inspections table alone.
+ * the list and its count read the inspections table alone, through its index on each: the ids
+ * found first make each condition an index's, where a subquery per inspection would read them all.
  */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = `%${escapeLike(search)}%`;
   return or(
-    sql`${inspections.productId} in (select ${products.id} from ${products} where ${products.searchText} ilike ${pattern})`,
-    sql`${inspections.workOrderId} in (select ${workOrders.id} from ${workOrders} where ${workOrders.searchText} ilike ${pattern})`,
-    sql`${inspections.dispatchId} in (select ${dispatches.id} from ${dispatches} where ${dispatches.challanNumber} ilike ${pattern})`,
+    naming(inspections.productId, products, products.id, products.searchText, pattern),
+    naming(inspections.workOrderId, workOrders, workOrders.id, workOrders.searchText, pattern),
+    naming(inspections.dispatchId, dispatches, dispatches.id, dispatches.challanNumber, pattern),
   );
 }
 

@@ -1,5 +1,6 @@
 import { PRODUCTION_ENTRY_SORTABLE, type ProductionEntryListFilter } from '@lathe/shared';
 import { and, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { employees, machines, productionEntries, workOrders } from '../../db/schema/index.js';
 import { escapeLike, type ListSpec, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
@@ -7,16 +8,21 @@ import { selectEntries, toEntry } from './production-entry-rows.js';
 
 export type ProductionEntrySort = (typeof PRODUCTION_ENTRY_SORTABLE)[number];
 
+/** The entry names one of the records whose trigram-indexed text matches (their ids taken first, once). */
+const naming = (column: PgColumn, table: PgTable, id: PgColumn, text: PgColumn, pattern: string) =>
+  sql`${column} = any(array(select ${id} from ${table} where ${text} ilike ${pattern}))`;
+
 /**
  * The search reaches the work order (number, product, drawing), the machine and the operator,
- * each through its own trigram-indexed text.
+ * each through its own trigram-indexed text, then the entries through their index on it: the ids
+ * found first make each condition an index's, where a subquery per entry would read every entry.
  */
 function searched(search: string): SQL | undefined {
   const pattern = `%${escapeLike(search)}%`;
   return or(
-    sql`exists (select 1 from ${workOrders} where ${workOrders.id} = ${productionEntries.workOrderId} and ${workOrders.searchText} ilike ${pattern})`,
-    sql`exists (select 1 from ${machines} where ${machines.id} = ${productionEntries.machineId} and ${machines.searchText} ilike ${pattern})`,
-    sql`exists (select 1 from ${employees} where ${employees.id} = ${productionEntries.operatorId} and ${employees.searchText} ilike ${pattern})`,
+    naming(productionEntries.workOrderId, workOrders, workOrders.id, workOrders.searchText, pattern),
+    naming(productionEntries.machineId, machines, machines.id, machines.searchText, pattern),
+    naming(productionEntries.operatorId, employees, employees.id, employees.searchText, pattern),
   );
 }
 
