@@ -105,10 +105,7 @@ export const workOrders = pgTable(
     searchText: searchText('wo_number', 'product_description', 'drawing_number'),
   },
   (t) => [
-    check(
-      'work_orders_status',
-      sql`status in ('draft', 'released', 'in_progress', 'completed', 'closed_short')`,
-    ),
+    check('work_orders_status', sql`status in ('draft', 'released', 'in_progress', 'completed', 'closed_short')`),
     check('work_orders_quantity', sql`quantity > 0 and quantity <= 10000000`),
     check('work_orders_made', sql`good_quantity >= 0 and rejected_quantity >= 0`),
     uniqueIndex('work_orders_number_unique').on(t.woNumber),
@@ -154,9 +151,7 @@ export const workOrderOperations = pgTable(
     check('work_order_operations_made', sql`good_quantity >= 0 and rejected_quantity >= 0`),
     check('work_order_operations_lock', sql`(locked_machine_id is null) = (locked_start is null)`),
     uniqueIndex('work_order_operations_seq').on(t.workOrderId, t.seq),
-    index('work_order_operations_locked_machine')
-      .on(t.lockedMachineId)
-      .where(sql`${t.lockedMachineId} is not null`),
+    index('work_order_operations_locked_machine').on(t.lockedMachineId).where(sql`${t.lockedMachineId} is not null`),
   ],
 );
 
