@@ -64,6 +64,32 @@ export function EditButton({ to }: { to: string }) {
   );
 }
 
+/**
+ * A draft's own buttons, as every document offers them: Edit (at `{basePath}/edit/{id}`) and
+ * Delete (then back to the list at `basePath`), each where the flow offers it to the user.
+ */
+export function DraftButtons<T, C, U, A extends string>({
+  offered,
+  resource,
+  id,
+  basePath,
+  noun,
+}: {
+  offered: (step: 'edit' | 'delete') => boolean;
+  resource: Resource<T, C, U, A>;
+  id: string;
+  basePath: string;
+  /** "draft purchase order": what the delete question and its toasts name. */
+  noun: string;
+}) {
+  return (
+    <>
+      {offered('edit') && <EditButton to={`${basePath}/edit/${id}`} />}
+      {offered('delete') && <DeleteDraftButton resource={resource} id={id} listPath={basePath} noun={noun} />}
+    </>
+  );
+}
+
 interface DeleteDraftButtonProps<T, C, U, A extends string> {
   resource: Resource<T, C, U, A>;
   id: string;

@@ -5,10 +5,9 @@ import { useParams } from 'react-router';
 import { StepReasonPanel } from '../../components/document/cancel-panel';
 import {
   CancelButton,
-  DeleteDraftButton,
   DocumentToolbar,
+  DraftButtons,
   documentPdfName,
-  EditButton,
   StepButton,
 } from '../../components/document/document-toolbar';
 import { LoadState } from '../../components/form/load-state';
@@ -31,15 +30,13 @@ function Toolbar({ receipt, onCancel }: { receipt: CustomerMaterial; onCancel: (
         fallbackName: documentPdfName(receipt.receiptNumber, receipt.id, 'material'),
       }}
     >
-      {offered('edit') && <EditButton to={`/customer-materials/edit/${receipt.id}`} />}
-      {offered('delete') && (
-        <DeleteDraftButton
-          resource={customerMaterialsResource}
-          id={receipt.id}
-          listPath="/customer-materials"
-          noun="draft receipt"
-        />
-      )}
+      <DraftButtons
+        offered={offered}
+        resource={customerMaterialsResource}
+        id={receipt.id}
+        basePath="/customer-materials"
+        noun="draft receipt"
+      />
       {offered('receive') && (
         <StepButton
           resource={customerMaterialsResource}

@@ -2,10 +2,9 @@ import { GOODS_RECEIPT_FLOW, type GoodsReceipt } from '@lathe/shared';
 import { PackageCheck } from 'lucide-react';
 import {
   CancelButton,
-  DeleteDraftButton,
   DocumentToolbar,
+  DraftButtons,
   documentPdfName,
-  EditButton,
   StepButton,
 } from '../../components/document/document-toolbar';
 import { useOffered } from '../../lib/use-can';
@@ -28,15 +27,13 @@ export function GoodsReceiptToolbar({ receipt, onCancel }: { receipt: GoodsRecei
         fallbackName: documentPdfName(receipt.grnNumber, receipt.id, 'grn'),
       }}
     >
-      {offered('edit') && <EditButton to={`/goods-receipts/edit/${receipt.id}`} />}
-      {offered('delete') && (
-        <DeleteDraftButton
-          resource={goodsReceiptsResource}
-          id={receipt.id}
-          listPath="/goods-receipts"
-          noun="draft goods receipt"
-        />
-      )}
+      <DraftButtons
+        offered={offered}
+        resource={goodsReceiptsResource}
+        id={receipt.id}
+        basePath="/goods-receipts"
+        noun="draft goods receipt"
+      />
       {offered('receive') && (
         <StepButton
           resource={goodsReceiptsResource}

@@ -2,10 +2,9 @@ import { JOB_WORK_CHALLAN_FLOW, type JobWorkChallan } from '@lathe/shared';
 import { CircleStop, PackageCheck, Send } from 'lucide-react';
 import {
   CancelButton,
-  DeleteDraftButton,
   DocumentToolbar,
+  DraftButtons,
   documentPdfName,
-  EditButton,
   StepButton,
 } from '../../components/document/document-toolbar';
 import { Button } from '../../components/ui/button';
@@ -41,10 +40,13 @@ export function JobWorkToolbar({ challan, onReason, onReceive }: JobWorkToolbarP
         fallbackName: documentPdfName(challan.challanNumber, challan.id, 'challan'),
       }}
     >
-      {offered('edit') && <EditButton to={`/job-work/edit/${challan.id}`} />}
-      {offered('delete') && (
-        <DeleteDraftButton resource={jobWorkResource} id={challan.id} listPath="/job-work" noun="draft challan" />
-      )}
+      <DraftButtons
+        offered={offered}
+        resource={jobWorkResource}
+        id={challan.id}
+        basePath="/job-work"
+        noun="draft challan"
+      />
       {offered('send') && (
         <StepButton
           resource={jobWorkResource}

@@ -2,10 +2,9 @@ import { NOTE_FLOW, type Note } from '@lathe/shared';
 import { Send } from 'lucide-react';
 import {
   CancelButton,
-  DeleteDraftButton,
   DocumentToolbar,
+  DraftButtons,
   documentPdfName,
-  EditButton,
   StepButton,
 } from '../../components/document/document-toolbar';
 import { NoteStatusBadge } from '../../components/notes/note-status';
@@ -34,15 +33,13 @@ export function NoteToolbar({ note, onCancel }: { note: Note; onCancel: () => vo
           failure="Failed to make the e-invoice"
         />
       )}
-      {offered('edit') && <EditButton to={`/notes/edit/${note.id}`} />}
-      {offered('delete') && (
-        <DeleteDraftButton
-          resource={notesResource}
-          id={note.id}
-          listPath="/notes"
-          noun={`draft ${kindNoun(note.kind)}`}
-        />
-      )}
+      <DraftButtons
+        offered={offered}
+        resource={notesResource}
+        id={note.id}
+        basePath="/notes"
+        noun={`draft ${kindNoun(note.kind)}`}
+      />
       {offered('issue') && (
         <StepButton
           resource={notesResource}

@@ -2,10 +2,9 @@ import { PURCHASE_ORDER_FLOW, type PurchaseOrder } from '@lathe/shared';
 import { CheckCircle, Lock, PackageOpen } from 'lucide-react';
 import {
   CancelButton,
-  DeleteDraftButton,
   DocumentToolbar,
+  DraftButtons,
   documentPdfName,
-  EditButton,
   StepButton,
 } from '../../components/document/document-toolbar';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -36,15 +35,13 @@ export function PurchaseOrderToolbar({
         fallbackName: documentPdfName(order.poNumber, order.id, 'purchase-order'),
       }}
     >
-      {offered('edit') && <EditButton to={`/purchase-orders/edit/${order.id}`} />}
-      {offered('delete') && (
-        <DeleteDraftButton
-          resource={purchaseOrdersResource}
-          id={order.id}
-          listPath="/purchase-orders"
-          noun="draft purchase order"
-        />
-      )}
+      <DraftButtons
+        offered={offered}
+        resource={purchaseOrdersResource}
+        id={order.id}
+        basePath="/purchase-orders"
+        noun="draft purchase order"
+      />
       {offered('confirm') && (
         <StepButton
           resource={purchaseOrdersResource}

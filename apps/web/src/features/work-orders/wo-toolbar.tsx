@@ -1,12 +1,6 @@
 import { WORK_ORDER_FLOW, type WorkOrder } from '@lathe/shared';
 import { ClipboardCheck, Factory, Lock, Send } from 'lucide-react';
-import {
-  DeleteDraftButton,
-  DocumentToolbar,
-  documentPdfName,
-  EditButton,
-  StepButton,
-} from '../../components/document/document-toolbar';
+import { DocumentToolbar, DraftButtons, documentPdfName, StepButton } from '../../components/document/document-toolbar';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { useOffered } from '../../lib/use-can';
 import { workOrdersResource } from './api';
@@ -29,15 +23,13 @@ export function WorkOrderToolbar({ order, onCloseShort }: { order: WorkOrder; on
         fallbackName: documentPdfName(order.woNumber, order.id, 'work-order'),
       }}
     >
-      {offered('edit') && <EditButton to={`/work-orders/edit/${order.id}`} />}
-      {offered('delete') && (
-        <DeleteDraftButton
-          resource={workOrdersResource}
-          id={order.id}
-          listPath="/work-orders"
-          noun="draft work order"
-        />
-      )}
+      <DraftButtons
+        offered={offered}
+        resource={workOrdersResource}
+        id={order.id}
+        basePath="/work-orders"
+        noun="draft work order"
+      />
       {offered('release') && (
         <StepButton
           resource={workOrdersResource}
