@@ -227,27 +227,38 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
   return copy;
 }
 
-describe('schedule properties', () => {
-  it('books no machine twice, works only in shifts on capable machines, keeps the order of operations', () => {
-    fc.assert(
-      fc.property(inputArb, (input) => checkSchedule(input, schedule(input))),
-      { numRuns: 300 },
-    );
-  });
+// Hundreds of generated plants each: a few seconds alone, longer on a machine busy with the rest of the suite.
+const GENERATED = { timeout: 60_000 };
 
-  it('gives the same schedule for the same plant, whatever order the machines and operations come in', () => {
-    fc.assert(
-      fc.property(inputArb, fc.integer(), (input, seed) => {
-        const result = schedule(input);
-        expect(schedule(structuredClone(input))).toEqual(result);
-        const reordered = {
-          now: input.now,
-          machines: shuffled(input.machines, seed),
-          operations: shuffled(input.operations, seed + 1),
-        };
-        expect(schedule(reordered)).toEqual(result);
-      }),
-      { numRuns: 200 },
-    );
-  });
+describe('schedule properties', () => {
+  it(
+    'books no machine twice, works only in shifts on capable machines, keeps the order of operations',
+    GENERATED,
+    () => {
+      fc.assert(
+        fc.property(inputArb, (input) => checkSchedule(input, schedule(input))),
+        { numRuns: 300 },
+      );
+    },
+  );
+
+  it(
+    'gives the same schedule for the same plant, whatever order the machines and operations come in',
+    GENERATED,
+    () => {
+      fc.assert(
+        fc.property(inputArb, fc.integer(), (input, seed) => {
+          const result = schedule(input);
+          expect(schedule(structuredClone(input))).toEqual(result);
+          const reordered = {
+            now: input.now,
+            machines: shuffled(input.machines, seed),
+            operations: shuffled(input.operations, seed + 1),
+          };
+          expect(schedule(reordered)).toEqual(result);
+        }),
+        { numRuns: 200 },
+      );
+    },
+  );
 });

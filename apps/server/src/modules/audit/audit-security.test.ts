@@ -185,13 +185,19 @@ describe('GET /api/{entity}/{id}/history', () => {
       'job-work-challans': 'job-work',
       'customer-materials': 'goods-receipts',
       'stock-tracking': 'stock',
+      'production-entries': 'production',
+      'production-reasons': 'production',
+      inspections: 'inspection',
     };
-    for (const entity of AUDIT_ENTITIES.filter((e) => e !== 'company')) {
+    // The company settings and the plant holidays are kept without a record id: one history each.
+    for (const entity of AUDIT_ENTITIES.filter((e) => e !== 'company' && e !== 'plant-holidays')) {
       const route = h.app.routeTable.find((r) => r.method === 'GET' && r.url === `/api/${entity}/:id/history`);
       expect(route?.access, entity).toEqual({ scope: scopeOf[entity] ?? entity, action: 'view' });
     }
     const company = h.app.routeTable.find((r) => r.url === '/api/company/history');
     expect(company?.access).toEqual({ scope: 'roles', action: 'edit' });
+    const holidays = h.app.routeTable.find((r) => r.url === '/api/plant-holidays/history');
+    expect(holidays?.access).toEqual({ scope: 'schedule', action: 'view' });
   });
 
   it('needs the record’s view permission: 401, 403, then 200', async () => {
