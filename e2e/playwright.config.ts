@@ -1,39 +1,40 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig } from '@playwright/test';
-import { ADMIN, E2E_MAIL_DIR, E2E_PORT, E2E_SMTP_PORT } from './support/env';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { ADMIN, lane } from './support/env';
 
-const port = E2E_PORT;
-const dataDir = mkdtempSync(join(tmpdir(), 'lathe-e2e-'));
+/**
+ * The journeys of lane 1; lane 2 runs every other file, so a new journey joins lane 2. A journey
+ * spends most of its time waiting on the browser and the server, not on a core: two lanes side by
+ * side take about half as long as one. Keep the lanes about even (the list reporter prints each
+ * journey's time; a lane's total is the sum of its files').
+ */
+const LANE_ONE = [
+  'master-data.spec.ts',
+  'sales-clerk.spec.ts',
+  'products.spec.ts',
+  'planner.spec.ts',
+  'auth.spec.ts',
+  'audit.spec.ts',
+  'bundle-budget.spec.ts',
+];
 
-/** The real server, built web app and a fresh embedded database: nothing is mocked. */
-export default defineConfig({
-  testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
-  retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  reporter: [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-    },
-  },
-  webServer: [
+/**
+ * A lane's own real server, built web app, fresh embedded database and mail server: nothing is
+ * mocked, and what one lane's journeys write (orders, dashboard figures, mails) never meets the other's.
+ */
+function servers(n: number): Extract<PlaywrightTestConfig['webServer'], unknown[]> {
+  const { port, smtpPort, mailDir } = lane(n);
+  return [
     {
       // A real SMTP server that keeps what the app e-mails, for the journeys to read.
       command: 'node support/mail-catcher.mjs',
-      port: E2E_SMTP_PORT,
+      port: smtpPort,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_SMTP_PORT: String(E2E_SMTP_PORT), E2E_MAIL_DIR },
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_DIR: mailDir },
     },
     {
       command: 'node dist/server.js',
@@ -46,7 +47,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'lathe-e2e-')),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         COMPANY_NAME: 'Acme Precision',
@@ -59,8 +60,33 @@ export default defineConfig({
         // The journeys' workers all sign in as the one admin, reading at once.
         READ_RATE_LIMIT: '100000',
         READS_IN_FLIGHT: '100000',
-        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
+  ];
+}
+
+/** The real servers, built web app and fresh embedded databases: nothing is mocked. */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  // One worker a lane: a lane's journeys run one after another, on its own server.
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    },
+  },
+  projects: [
+    { name: 'lane 1', testMatch: LANE_ONE, workers: 1, use: { baseURL: `http://127.0.0.1:${lane(0).port}` } },
+    { name: 'lane 2', testIgnore: LANE_ONE, workers: 1, use: { baseURL: `http://127.0.0.1:${lane(1).port}` } },
   ],
+  webServer: [...servers(0), ...servers(1)],
 });

@@ -1,17 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { E2E_MAIL_DIR } from './env';
+import { mailDirOf } from './env';
 
-/** How many mails the journeys' mail server has kept so far. */
-export const mailCount = () => readdirSync(E2E_MAIL_DIR).filter((name) => name.endsWith('.eml')).length;
+/** The mail folder of the running journey's lane: its server's port names it. */
+const mailDir = () => mailDirOf(Number(new URL(String(test.info().project.use.baseURL)).port));
+
+const mails = () =>
+  readdirSync(mailDir())
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+
+/** How many mails the lane's mail server has kept so far. */
+export const mailCount = () => mails().length;
 
 /** The mail after the first `seen`, once it has arrived, parsed. */
 export async function nextMail(seen: number): Promise<ParsedMail> {
   await expect.poll(mailCount, { message: 'a mail reaches the mail server' }).toBeGreaterThan(seen);
-  const name = readdirSync(E2E_MAIL_DIR)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()[seen] as string;
-  return simpleParser(readFileSync(join(E2E_MAIL_DIR, name)));
+  return simpleParser(readFileSync(join(mailDir(), mails()[seen] as string)));
 }

@@ -22,6 +22,23 @@ export async function staff(request: APIRequestContext, token: string, role: str
   return { email, password };
 }
 
+/**
+ * Resolves once the page's CSS transitions have run their course (colours easing into the dark
+ * theme, the sidebar sliding): a picture or a click then meets the page as it comes to rest,
+ * however long that takes on a busy machine, and no longer than it takes.
+ */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        // A transition cut short by the next one is cancelled: that one is waited for instead.
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** The screen as it stands, light, dark and on a phone (390 × 844), into the test's output. */
 export async function photograph(page: Page, info: TestInfo, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
@@ -31,14 +48,14 @@ export async function photograph(page: Page, info: TestInfo, name: string) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   // Colours ease over 300 ms (the sidebar, the buttons): the picture waits for the dark ones.
-  await page.waitForTimeout(400);
+  await transitionsEnded(page);
   await page.screenshot({ path: info.outputPath(`${name}-dark.png`), fullPage: true });
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 390, height: 844 });
   // The layout turns into its phone form (the sidebar a closed drawer, the page full width) a moment after the resize.
   await page.waitForFunction(() => (document.querySelector('main')?.getBoundingClientRect().left ?? 99) < 1);
-  await page.waitForTimeout(300);
+  await transitionsEnded(page);
   // A phone page never scrolls sideways: what does not fit scrolls inside its own box.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
@@ -49,5 +66,5 @@ export async function photograph(page: Page, info: TestInfo, name: string) {
   if (size.width >= 1024) {
     await page.waitForFunction(() => (document.querySelector('main')?.getBoundingClientRect().left ?? 0) > 1);
   }
-  await page.waitForTimeout(400);
+  await transitionsEnded(page);
 }

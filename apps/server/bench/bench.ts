@@ -17,7 +17,8 @@
  *  6. prints the table and the targets, and inserts it into BENCHMARKS.md (not with --no-write).
  *
  * `--smoke` (CI): 2,000 rows, a few endpoints, 1-second runs, nothing written. Exits 1 when any
- * request failed (an error or a status other than 2xx).
+ * request failed (an error or a status other than 2xx). `--skip-build` runs the server already in
+ * apps/server/dist (CI built it for the browser journeys), as the drills' option of that name does.
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
@@ -56,6 +57,7 @@ const { values } = parseArgs({
     write: { type: 'boolean', default: true },
     'no-write': { type: 'boolean', default: false },
     'show-sql': { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
   },
 });
 const smoke = values.smoke;
@@ -76,8 +78,10 @@ async function main(): Promise<number> {
   const loadAtStart = currentLoad();
   const code = codeVersion();
   log(`Bench: ${rows.toLocaleString('en')} rows, ${connections} connections, ${seconds} s a run; ${machine()}`);
-  log('Building the server …');
-  buildServer();
+  if (!values['skip-build']) {
+    log('Building the server …');
+    buildServer();
+  }
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL);
   let server: RunningServer | undefined;
   try {
