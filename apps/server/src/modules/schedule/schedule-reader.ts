@@ -25,9 +25,10 @@ interface Computed {
  *
  * Nothing is cached, but the computation (a read of every open operation and the whole plan) is
  * shared by every call that arrives while one runs, whoever asks and whatever window they ask
- * for: a flood of board reads, bells and dashboards costs one computation at a time. A write
- * made here (capacity, holidays, a pin) calls `changed`, so a read after it never shares a
- * computation that started before it.
+ * for: a flood of board reads, bells and dashboards costs one computation at a time. Every write
+ * the schedule reads from calls `changed` once committed (capacity, holidays and pins here; a
+ * release, a close short and production entries through `changingSchedule`), so a read after it
+ * never shares a computation that started before it.
  */
 export function createScheduleReader(db: Db) {
   const flights = createSingleFlight<number, Computed>();
@@ -93,4 +94,17 @@ export function scheduleReader(db: Db): ScheduleReader {
     readers.set(db, reader);
   }
   return reader;
+}
+
+/**
+ * `write` that, once it has committed, tells the database's schedule reader that what the schedule
+ * reads has changed (a work order released or closed, pieces made): a board, bell or dashboard
+ * read after it never shares a computation that started before it.
+ */
+export function changingSchedule<A extends unknown[], R>(db: Db, write: (...args: A) => Promise<R>) {
+  return async (...args: A): Promise<R> => {
+    const result = await write(...args);
+    scheduleReader(db).changed();
+    return result;
+  };
 }

@@ -1,10 +1,11 @@
 import { materialKey, NO_CYCLE_TIMES_MESSAGE, type Permission } from '@lathe/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { pdfText } from '../../../test/pdf-facts.js';
 import { type StockKit, stockKit } from '../../../test/stock-test-kit.js';
 import { inspections } from '../../db/schema/index.js';
+import { scheduleReader } from '../schedule/schedule-reader.js';
 
 /*
  * Work orders as a client meets them: drafts from a product (its operations from its cycle
@@ -279,6 +280,21 @@ describe('releasing', () => {
 });
 
 describe('the flow', () => {
+  it('tells the schedule when a release or a close short changes what it places, not when a step is refused', async () => {
+    const scheduleChanged = vi.spyOn(scheduleReader(h.db), 'changed');
+    const pinion = await product();
+    const drafted = await draft(body(pinion.id));
+    expect(scheduleChanged).not.toHaveBeenCalled();
+    const released = await release(drafted);
+    expect(scheduleChanged).toHaveBeenCalledTimes(1);
+    await releaseNew(body(pinion.id));
+    expect(scheduleChanged).toHaveBeenCalledTimes(2);
+    expect((await call('POST', `/api/work-orders/${released.id}/close`, { reason: ' ' })).statusCode).toBe(400);
+    await kit.admin('POST', `/api/work-orders/${released.id}/close`, { reason: 'Drawing revised' }, 200);
+    expect(scheduleChanged).toHaveBeenCalledTimes(3);
+    scheduleChanged.mockRestore();
+  });
+
   it('closes short only with a reason, and only a released or in-progress work order', async () => {
     const pinion = await product();
     const drafted = await draft(body(pinion.id));
