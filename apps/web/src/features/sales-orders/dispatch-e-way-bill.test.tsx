@@ -8,7 +8,7 @@ import { errorBody, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { confirmedOrder, ID } from './order-fixtures';
-import { SalesOrderViewPage } from './sales-order-pages';
+import { SalesOrderViewPage } from './sales-order-view-page';
 
 const ROUTES = [{ path: '/sales-orders/view/:id', element: <SalesOrderViewPage /> }];
 const PATH = `/sales-orders/view/${ID.confirmed}`;

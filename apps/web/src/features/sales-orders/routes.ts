@@ -27,7 +27,7 @@ export const salesOrdersRoutes: AppRoute[] = [
   {
     path: '/sales-orders/view/:id',
     meta: routeMeta('/sales-orders/view/:id'),
-    load: () => import('./sales-order-pages').then((m) => m.SalesOrderViewPage),
+    load: () => import('./sales-order-view-page').then((m) => m.SalesOrderViewPage),
   },
 ];
 

@@ -13,7 +13,8 @@ import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fe
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { confirmedOrder, draftOrder, ID } from './order-fixtures';
-import { SalesOrderEditPage, SalesOrderViewPage } from './sales-order-pages';
+import { SalesOrderEditPage } from './sales-order-pages';
+import { SalesOrderViewPage } from './sales-order-view-page';
 
 const ROUTES = [
   { path: '/sales-orders', element: <p>the list</p> },
