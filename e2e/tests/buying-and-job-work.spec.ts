@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
 import { daysFromToday, typedDate } from '../support/dates';
 import { ADMIN } from '../support/env';
+import { pick } from '../support/pick';
 import { photograph } from '../support/roles';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
@@ -78,11 +79,6 @@ async function seedOrder(request: APIRequestContext) {
     materials: 'EN8, EN9 bright bars',
   });
   return { customer, product, order, plater, steel };
-}
-
-async function pick(page: Page, box: ReturnType<Page['getByRole']>, text: string, option: RegExp) {
-  await box.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 test.beforeAll(async ({ request }) => {

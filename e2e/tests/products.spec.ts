@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from '../support/env';
+import { pick } from '../support/pick';
 import { apiToken, expectAccessible, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
 /** Issue 4: the Products screens in Chromium, from the list through the three-tab form and back. */
@@ -279,8 +280,7 @@ test('a product is created through the three tabs, each blocking on a bad field,
 
   // A field the server refuses opens its tab: here a customer deleted while the form was open.
   await tab(page, 'Basic Information').click();
-  await partyCode.fill(C.partyCode);
-  await page.getByRole('option', { name: option(C) }).click();
+  await pick(page, partyCode, C.partyCode, option(C));
   await tab(page, 'Packaging').click();
   await expectOnTab(page, 'Packaging');
   const deleted = await request.delete(`/api/customers/${ids.C}`, {
@@ -292,8 +292,7 @@ test('a product is created through the three tabs, each blocking on a bad field,
   await expectOnTab(page, 'Basic Information');
   await expect(partyCode).toBeFocused();
   await expect(page.getByRole('tabpanel').getByText('This customer is deleted; restore it first')).toBeVisible();
-  await partyCode.fill(A.partyCode);
-  await page.getByRole('option', { name: option(A) }).click();
+  await pick(page, partyCode, A.partyCode, option(A));
   await expect(page.getByRole('tabpanel').getByText('This customer is deleted; restore it first')).toHaveCount(0);
   await tab(page, 'Packaging').click();
   await expect(field(page, 'Qty in Box')).toHaveValue('60');

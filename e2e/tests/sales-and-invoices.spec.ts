@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
 import { ADMIN } from '../support/env';
+import { pick } from '../support/pick';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
 /**
@@ -70,12 +71,10 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   await page.goto('/sales-orders/new');
   await expect(page).toHaveTitle(/New Sales Order/);
   const customerBox = page.getByRole('combobox', { name: 'Customer' });
-  await customerBox.fill(customer.partyCode.toLowerCase());
-  await page.getByRole('option', { name: new RegExp(customer.partyCode) }).click();
+  await pick(page, customerBox, customer.partyCode.toLowerCase(), new RegExp(customer.partyCode));
   await page.getByLabel('Customer PO Number').fill('PO/CVW/2026/118');
   const productBox = page.getByRole('combobox', { name: 'Product' }).first();
-  await productBox.fill(product.drawing_number.slice(0, 6));
-  await page.getByRole('option', { name: new RegExp(product.drawing_number) }).click();
+  await pick(page, productBox, product.drawing_number.slice(0, 6), new RegExp(product.drawing_number));
   await page.getByLabel('Quantity').first().fill('1000');
   await page.getByLabel('Rate (₹)').first().fill('12.35');
   // 1000 × ₹12.35, priced as typed.

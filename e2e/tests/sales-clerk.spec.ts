@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { adminCall } from '../support/admin-api';
 import { daysFromToday, typedDate } from '../support/dates';
 import { ADMIN } from '../support/env';
+import { pick } from '../support/pick';
 import { photograph, staff } from '../support/roles';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
@@ -82,9 +83,8 @@ async function linesOnOneScreen(grid: Locator) {
 /** Picks the product on a line by typing its drawing number, then types quantity and rate with Tab between them. */
 async function fillLine(page: Page, row: Locator, drawingNumber: string, quantity: string, rate: string | null) {
   const product = row.getByRole('combobox', { name: 'Product' });
-  await product.fill(drawingNumber);
-  await page.getByRole('option', { name: new RegExp(drawingNumber) }).click();
-  await expect(product).toHaveValue(new RegExp(drawingNumber));
+  await pick(page, product, drawingNumber, new RegExp(drawingNumber));
+  await expect(product).toHaveValue(new RegExp(`${drawingNumber} — `));
   // The row is walked with Tab, as a clerk keeps the hands on the keyboard.
   await product.focus();
   await page.keyboard.press('Tab');
@@ -121,8 +121,7 @@ test('a sales clerk takes down a twenty-line order, confirms it and finds it aga
   // The form starts at the customer, found by a part of its name.
   const customerBox = page.getByRole('combobox', { name: 'Customer' });
   await expect(customerBox).toBeFocused();
-  await customerBox.fill('tungabhadra');
-  await page.getByRole('option', { name: `${customer.partyCode} — ${customer.name}` }).click();
+  await pick(page, customerBox, 'tungabhadra', `${customer.partyCode} — ${customer.name}`);
   await expect(customerBox).toHaveValue(`${customer.partyCode} — ${customer.name}`);
 
   // The customer's PO already on an earlier order is flagged, a new one is not.
