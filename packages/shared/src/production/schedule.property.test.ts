@@ -68,6 +68,8 @@ const operationArb = fc.record({
     }),
     { freq: 4 },
   ),
+  // The machine still set up for it (past the machine count: one not in the plan).
+  setUpOn: fc.option(fc.integer({ min: 0, max: 6 }), { freq: 4 }),
 });
 
 const workOrderArb = fc.record({
@@ -97,6 +99,7 @@ const inputArb: fc.Arbitrary<ScheduleInput> = fc
           dueDate: addDays(BASE, wo.due),
           releasedAt: BASE_MINUTE + wo.releasedAt,
           ...(o.lock ? { lock: { machineId: `m${o.lock.machine}`, start: BASE_MINUTE + now + o.lock.start } } : {}),
+          ...(o.setUpOn !== null ? { setUpOn: `m${o.setUpOn}` } : {}),
         }),
       ),
     ),
@@ -126,8 +129,10 @@ function checkSchedule(input: ScheduleInput, result: ScheduleResult): void {
     expect(usable(machine) && machine.kinds.includes(operation.kind)).toBe(true);
     expect(p.workOrderId).toBe(operation.workOrderId);
     expect(p.start).toBeGreaterThanOrEqual(input.now);
-    // Setup then run, all in shift time, one segment per shift at most.
-    const setup = machine.setupMinutes;
+    // Setup (none on the machine still set up for it, when no job goes there before it) then run,
+    // all in shift time, one segment per shift at most.
+    const firstThere = !result.placements.some((q) => q.machineId === p.machineId && q.start < p.start);
+    const setup = operation.setUpOn === machine.id && firstThere ? 0 : machine.setupMinutes;
     expect(operation.minutes).toBeGreaterThan(0);
     expect(p.end - p.start).toBeGreaterThanOrEqual(setup + operation.minutes);
     expect(workingMinutesBetween(machine.calendar, p.start, p.setupEnd)).toBe(setup);

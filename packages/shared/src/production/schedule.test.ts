@@ -140,6 +140,64 @@ describe('schedule', () => {
     ]);
   });
 
+  it('needs no setup on the machine still set up for a job, so it stays there', () => {
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough']), machine('L2', ['rough'])],
+      // b ran on L2 last: L2 still holds its setup. a, due first, takes L1 and its setup.
+      operations: [op('a', { dueDate: '2026-03-05' }), op('b', { dueDate: '2026-03-06', setUpOn: 'L2' })],
+    });
+    expect(result.placements.map(times)).toEqual([
+      { machine: 'L1', start: '2026-03-02T08:00', setupEnd: '2026-03-02T09:00', end: '2026-03-02T10:00' },
+      { machine: 'L2', start: '2026-03-02T08:00', setupEnd: '2026-03-02T08:00', end: '2026-03-02T09:00' },
+    ]);
+    // Moved elsewhere, it is set up again.
+    const moved = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough']), machine('L2', ['rough'], { available: false })],
+      operations: [op('b', { setUpOn: 'L2' })],
+    });
+    expect(moved.placements.map(times)).toEqual([
+      { machine: 'L1', start: '2026-03-02T08:00', setupEnd: '2026-03-02T09:00', end: '2026-03-02T10:00' },
+    ]);
+  });
+
+  it('keeps a machine set up for its job: nothing due later goes there first; a job due sooner does, and it is set up again', () => {
+    // b's rough op waits for its SPM op (08:00–13:00 with setup); c, due later, would fit on L1
+    // before it, but L1 is kept set up for b.
+    const kept = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough']), machine('S1', ['spm'])],
+      operations: [
+        op('b1', { workOrderId: 'b', kind: 'spm', minutes: 240, dueDate: '2026-03-05' }),
+        op('b2', { workOrderId: 'b', seq: 2, setUpOn: 'L1', dueDate: '2026-03-05' }),
+        op('c', { dueDate: '2026-03-06' }),
+      ],
+    });
+    expect(times(placementOf(kept, 'b2'))).toEqual({
+      machine: 'L1',
+      start: '2026-03-02T13:00',
+      setupEnd: '2026-03-02T13:00',
+      end: '2026-03-02T14:00',
+    });
+    expect(times(placementOf(kept, 'c'))).toEqual({
+      machine: 'L1',
+      start: '2026-03-02T14:00',
+      setupEnd: '2026-03-02T15:00',
+      end: '2026-03-02T16:00',
+    });
+    // A job due sooner takes the machine first, in due-date order; the set-up job then needs its setup.
+    const retooled = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough'])],
+      operations: [op('a', { dueDate: '2026-03-04' }), op('b', { dueDate: '2026-03-05', setUpOn: 'L1' })],
+    });
+    expect(retooled.placements.map(times)).toEqual([
+      { machine: 'L1', start: '2026-03-02T08:00', setupEnd: '2026-03-02T09:00', end: '2026-03-02T10:00' },
+      { machine: 'L1', start: '2026-03-02T10:00', setupEnd: '2026-03-02T11:00', end: '2026-03-02T12:00' },
+    ]);
+  });
+
   it('plans the work order due first first, then the one released first, then by id', () => {
     const result = schedule({
       now: monday,

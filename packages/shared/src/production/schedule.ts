@@ -29,7 +29,7 @@ export interface ScheduleMachine {
   /** The kinds of operation it can run. */
   kinds: readonly OperationKind[];
   calendar: MachineCalendar;
-  /** Worked before every job placed on it, in shift time. */
+  /** Worked before every job placed on it (but one it is still set up for), in shift time. */
   setupMinutes: number;
   /** False in a breakdown or maintenance: it takes no work, pinned work included. */
   available: boolean;
@@ -50,6 +50,8 @@ export interface ScheduleOperation {
   releasedAt: number;
   /** A planner pinned it to a machine and a start. */
   lock?: { machineId: string; start: number };
+  /** The machine that ran it last and still holds its setup: placed there, it needs none. */
+  setUpOn?: string;
 }
 
 /** An operation's place on a machine: setup from `start` to `setupEnd`, then the run until `end`. */
@@ -107,6 +109,8 @@ interface Lane {
   usable: boolean;
   /** Wall-clock stretches of its jobs, ascending and apart (so their ends ascend too). */
   busy: TimeSegment[];
+  /** Where the job it is still set up for was placed without a setup: no other job goes before it. */
+  held: number;
 }
 
 interface WorkOrderPlan {
@@ -185,11 +189,43 @@ function earliestSlot(
   }
 }
 
-/** Builds the placement of a job starting at `start` (a working minute) on a lane. */
-function placeAt(lane: Lane, calendar: CompiledCalendar, operation: ScheduleOperation, start: number, locked: boolean) {
+/**
+ * The earliest slot for an operation on a lane, with the setup it needs there: none on the machine
+ * still set up for it, as long as no other job goes on that machine before it.
+ */
+function slotFor(
+  lane: Lane,
+  calendar: CompiledCalendar,
+  operation: ScheduleOperation,
+  ready: number,
+  endBefore: number,
+): { start: number; end: number; setup: number } | null {
+  const minutes = wholeMinutes(operation.minutes);
+  // The setup is the first job's to keep: once a job has kept it, the others are set up as usual.
+  if (operation.setUpOn === lane.machine.id && lane.held === Number.NEGATIVE_INFINITY) {
+    const slot = earliestSlot(lane, calendar, ready, minutes, endBefore);
+    const first = lane.busy[0];
+    if (slot && (!first || slot.end <= first.start)) return { ...slot, setup: 0 };
+  }
+  const slot = earliestSlot(lane, calendar, Math.max(ready, lane.held), lane.setup + minutes, endBefore);
+  return slot && { ...slot, setup: lane.setup };
+}
+
+/** Builds the placement of a job starting at `start` (a working minute) on a lane, `setup` minutes of it the setup. */
+function placeAt(
+  lane: Lane,
+  calendar: CompiledCalendar,
+  operation: ScheduleOperation,
+  start: number,
+  setup: number,
+  locked: boolean,
+) {
+  // The machine is kept set up for this job, the first on it: nothing is planned there before it.
+  const first = lane.busy[0];
+  if (operation.setUpOn === lane.machine.id && (!first || start < first.start)) lane.held = start;
   const before = calendar.workedBefore(start);
-  const setupEnd = lane.setup > 0 ? calendar.minuteWhenWorked(before + lane.setup, start) : start;
-  const end = calendar.minuteWhenWorked(before + lane.setup + wholeMinutes(operation.minutes), start);
+  const setupEnd = setup > 0 ? calendar.minuteWhenWorked(before + setup, start) : start;
+  const end = calendar.minuteWhenWorked(before + setup + wholeMinutes(operation.minutes), start);
   occupy(lane, start, end);
   const placement: Placement = {
     operationId: operation.id,
@@ -234,7 +270,8 @@ export function schedule(input: ScheduleInput): ScheduleResult {
         );
       }
       const usable = machine.available && calendar?.hasWork === true;
-      return { machine, order, calendar, setup: wholeMinutes(machine.setupMinutes), usable, busy: [] };
+      const setup = wholeMinutes(machine.setupMinutes);
+      return { machine, order, calendar, setup, usable, busy: [], held: Number.NEGATIVE_INFINITY };
     });
   const laneById = new Map<string, Lane>();
   for (const lane of lanes) if (!laneById.has(lane.machine.id)) laneById.set(lane.machine.id, lane);
@@ -315,7 +352,9 @@ export function schedule(input: ScheduleInput): ScheduleResult {
           `${operationName(previous.operation)}; it is moved to ${plantTime(start)}, when that one finishes.`,
       );
     }
-    const placement = placeAt(lane, calendar, operation, start, true);
+    // The first job on its machine needs no setup there if the machine is still set up for it.
+    const setup = operation.setUpOn === lane.machine.id && lane.busy.length === 0 ? 0 : lane.setup;
+    const placement = placeAt(lane, calendar, operation, start, setup, true);
     placed.set(operation, placement);
     previous = { lane, operation, end: placement.end };
   }
@@ -339,23 +378,17 @@ export function schedule(input: ScheduleInput): ScheduleResult {
           );
         }
       } else {
-        let best: { lane: Lane; calendar: CompiledCalendar; start: number; end: number } | null = null;
+        let best: { lane: Lane; calendar: CompiledCalendar; start: number; end: number; setup: number } | null = null;
         for (const lane of lanesByKind.get(operation.kind) ?? []) {
           const calendar = lane.calendar as CompiledCalendar;
-          const slot = earliestSlot(
-            lane,
-            calendar,
-            ready,
-            lane.setup + minutes,
-            best ? best.end : Number.POSITIVE_INFINITY,
-          );
+          const slot = slotFor(lane, calendar, operation, ready, best ? best.end : Number.POSITIVE_INFINITY);
           if (slot) best = { lane, calendar, ...slot };
         }
         if (!best) {
           unplaced.push(operation.id);
           continue;
         }
-        placement = placeAt(best.lane, best.calendar, operation, best.start, false);
+        placement = placeAt(best.lane, best.calendar, operation, best.start, best.setup, false);
         placed.set(operation, placement);
       }
       if (placement.end > ready) {

@@ -121,6 +121,7 @@ describe('the board of the data', () => {
         dueDate: '2026-03-02',
         releasedAt: '2026-03-01T10:00',
         lock: null,
+        setUpOn: null,
       },
     ],
   };

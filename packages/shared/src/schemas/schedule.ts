@@ -111,6 +111,8 @@ const boardOperationSchema = z.object({
   /** When its work order was released, plant time: the tie-breaker between equal due dates. */
   releasedAt: plantTime,
   lock: z.object({ machineId: z.string(), start: plantTime }).nullable(),
+  /** The machine whose last production entry was this operation's: still set up for it, so it needs no setup there. */
+  setUpOn: z.string().nullable(),
 });
 export type BoardOperation = z.infer<typeof boardOperationSchema>;
 
@@ -223,6 +225,7 @@ export function scheduleInputOf(data: ScheduleData): ScheduleInput {
       ...(operation.lock
         ? { lock: { machineId: operation.lock.machineId, start: minuteOfPlantTime(operation.lock.start) } }
         : {}),
+      ...(operation.setUpOn ? { setUpOn: operation.setUpOn } : {}),
     })),
   };
 }

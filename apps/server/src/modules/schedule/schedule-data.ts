@@ -11,13 +11,14 @@ import {
   runMinutes,
   type ScheduleData,
 } from '@lathe/shared';
-import { asc, eq, gte, inArray } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   customers,
   machineCapacity,
   machines,
   plantHolidays,
+  productionEntries,
   workOrderOperations,
   workOrders,
 } from '../../db/schema/index.js';
@@ -98,6 +99,25 @@ export const plantTimeOfStamp = (stamp: string) => `${stamp.slice(0, 10)}T${stam
 export const stampOfPlantTime = (time: string) => `${time.slice(0, 10)} ${time.slice(11, 16)}:00`;
 
 /**
+ * The operation each machine ran last (its latest production entry, by day and shift): the job it
+ * is still set up for. One index range a machine.
+ */
+async function setUpFor(tx: DbOrTx): Promise<Map<string, string>> {
+  const last = tx
+    .select({ operationId: productionEntries.operationId })
+    .from(productionEntries)
+    .where(eq(productionEntries.machineId, machines.id))
+    .orderBy(desc(productionEntries.entryDate), desc(productionEntries.shift), desc(productionEntries.createdAt))
+    .limit(1)
+    .as('last');
+  const rows = await tx
+    .select({ machineId: machines.id, operationId: last.operationId })
+    .from(machines)
+    .innerJoinLateral(last, sql`true`);
+  return new Map(rows.map((row) => [row.operationId, row.machineId]));
+}
+
+/**
  * Everything the schedule is computed from, as of `at`: the machines with their capacity, the
  * plant's holidays from the day before today (a night shift that began then still runs), and the
  * released and in-progress work orders with their operations, each operation's minutes being
@@ -107,7 +127,7 @@ export async function readScheduleData(tx: DbOrTx, at: Date = new Date()): Promi
   const now = plantMinuteAt(at);
   const nowText = isoOfMinute(now);
   const yesterday = isoOfMinute(now - 1440).slice(0, 10);
-  const [machineRows, holidayRows, rows] = await Promise.all([
+  const [machineRows, holidayRows, rows, lastJobs] = await Promise.all([
     readMachines(tx),
     tx
       .select({ date: plantHolidays.holidayDate })
@@ -141,6 +161,7 @@ export async function readScheduleData(tx: DbOrTx, at: Date = new Date()): Promi
       .leftJoin(customers, eq(customers.id, workOrders.customerId))
       .where(inArray(workOrders.status, ['released', 'in_progress']))
       .orderBy(asc(workOrders.dueDate), asc(workOrders.id), asc(workOrderOperations.seq)),
+    setUpFor(tx),
   ]);
 
   const workOrderList: BoardWorkOrder[] = [];
@@ -170,6 +191,7 @@ export async function readScheduleData(tx: DbOrTx, at: Date = new Date()): Promi
         row.lockedMachineId && row.lockedStart
           ? { machineId: row.lockedMachineId, start: plantTimeOfStamp(row.lockedStart) }
           : null,
+      setUpOn: lastJobs.get(row.id) ?? null,
     });
   }
   return {

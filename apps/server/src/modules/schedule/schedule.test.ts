@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { productBody } from '../../../test/invoice-test-kit.js';
-import { plantHolidays, workOrderOperations, workOrders } from '../../db/schema/index.js';
+import { plantHolidays, productionEntries, workOrderOperations, workOrders } from '../../db/schema/index.js';
 import { scheduleReader } from './schedule-reader.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: records as the API answers them
@@ -43,6 +43,7 @@ afterAll(() => h?.close());
 
 /** Each test starts with no machines, work orders or holidays: the board is its own. */
 beforeEach(async () => {
+  await h.db.execute(sql`delete from production_entries`);
   await h.db.execute(sql`delete from work_orders`);
   await h.db.execute(sql`delete from machines`);
   await h.db.execute(sql`delete from plant_holidays`);
@@ -430,6 +431,47 @@ describe('the board', () => {
     expect(board.machines.find((m) => m.id === broken)).toMatchObject({ status: 'breakdown', available: false });
     expect(board.placements.filter((p) => p.machineId === broken)).toEqual([]);
     expect(board.forecasts[0]?.unplaced).toEqual([{ operationId: order.ops[0], label: 'Op 1 rough' }]);
+  });
+
+  it('needs no setup on the machine whose last entry was the job, until another job has run there', async () => {
+    const lathe = await machine('CNC-60', { operationKinds: ['rough'], setupMinutes: 60 });
+    const operator = await ok('POST', '/api/employees', {
+      employeeCode: `OP-${randomUUID().slice(0, 6)}`,
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+    });
+    const running = await workOrder([{ kind: 'rough', cycleTimeSec: 36, goodQuantity: 20 }], {
+      dueDate: addDays(today(), 90),
+    });
+    const other = await workOrder([{ kind: 'rough', cycleTimeSec: 36 }], { dueDate: addDays(today(), 100) });
+    const entry = (operationId: string, workOrderId: string, entryDate: string) => ({
+      entryDate,
+      shift: 1,
+      machineId: lathe,
+      operatorId: operator.id,
+      workOrderId,
+      operationId,
+      goodQuantity: 20,
+      plannedMinutes: 480,
+      cycleTimeSec: 36,
+    });
+    await h.db.insert(productionEntries).values(entry(running.ops[0] as string, running.id, addDays(today(), -1)));
+    const board: ScheduleBoard = await ok('GET', '/api/schedule');
+    expect(board.operations.find((o) => o.id === running.ops[0])?.setUpOn).toBe(lathe);
+    const kept = placementOf(board, running.ops[0] as string);
+    // 80 pieces left at 36 s: 48 minutes of shift time, no setup; the other order is set up after it.
+    expect(kept.setupEnd).toBe(kept.start);
+    expect(kept.segments.reduce((sum, s) => sum + minuteOfPlantTime(s.end) - minuteOfPlantTime(s.start), 0)).toBe(48);
+    const after = placementOf(board, other.ops[0] as string);
+    expect(after.start >= kept.end).toBe(true);
+    expect(after.setupEnd > after.start).toBe(true);
+
+    // The other job ran last on the machine since: the first job is set up again.
+    await h.db.insert(productionEntries).values(entry(other.ops[0] as string, other.id, today()));
+    const retooled: ScheduleBoard = await ok('GET', '/api/schedule');
+    expect(retooled.operations.find((o) => o.id === running.ops[0])?.setUpOn).toBeNull();
+    const again = placementOf(retooled, running.ops[0] as string);
+    expect(again.setupEnd > again.start).toBe(true);
   });
 
   it('skips plant holidays', async () => {

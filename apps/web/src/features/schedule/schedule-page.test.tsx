@@ -58,6 +58,7 @@ const data: ScheduleData = {
       dueDate: '2026-03-20',
       releasedAt: '2026-02-27T10:00',
       lock: null,
+      setUpOn: null,
     },
     {
       id: 'o2',
@@ -69,6 +70,7 @@ const data: ScheduleData = {
       dueDate: '2026-03-25',
       releasedAt: '2026-02-27T11:00',
       lock: null,
+      setUpOn: null,
     },
   ],
 };
