@@ -4,6 +4,7 @@ export * from './csv.js';
 export * from './documents/index.js';
 export * from './errors.js';
 export * from './field-label.js';
+export * from './file-name.js';
 export * from './gstin.js';
 export * from './indian-states.js';
 export * from './list.js';

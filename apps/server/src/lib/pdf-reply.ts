@@ -1,8 +1,7 @@
+import { fileNameOf } from '@lathe/shared';
 import type { FastifyReply } from 'fastify';
 
-/** A document's number as a file name: ("INV/2026-27/0001", "pdf") → "INV-2026-27-0001.pdf". */
-export const fileNameOf = (name: string, extension: string) =>
-  `${name.replaceAll(/[/\\:*?"<>|\s]+/g, '-')}.${extension}`;
+export { fileNameOf };
 
 export const pdfFileName = (name: string) => fileNameOf(name, 'pdf');
 

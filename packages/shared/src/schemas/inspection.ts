@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { todayIn } from '../calendar.js';
+import { fileNameOf } from '../file-name.js';
 import { formatIndianNumber } from '../money/indian-format.js';
 import { optionalIdField, optionalTextField, requiredText, safeText } from './common.js';
 import { documentDateField, queryDayField } from './document-fields.js';
@@ -352,6 +353,19 @@ export type Inspection = z.infer<typeof inspectionSchema>;
 
 export const INSPECTION_SORTABLE = ['inspectedOn', 'kind', 'result', 'updatedAt'] as const;
 
+/**
+ * A report's PDF file name: a PDI's its challan and drawing, "PDI-DC-2026-27-0007-DRG-118.pdf" (a
+ * dispatch of several products has a report of each); a first piece's its work order and the
+ * inspection's id.
+ */
+export const inspectionPdfName = (inspection: Inspection) =>
+  fileNameOf(
+    inspection.kind === 'pdi'
+      ? `PDI-${inspection.challanNumber ?? inspection.id.slice(0, 8)}-${inspection.drawingNumber}`
+      : `First-piece-${inspection.workOrderNumber ?? 'WO'}-${inspection.id.slice(0, 8)}`,
+    'pdf',
+  );
+
 /** A row of the inspections list. */
 export const inspectionSummarySchema = z.object({
   id: z.string(),
@@ -427,10 +441,17 @@ export const pdiTemplateSchema = z.object({
     orderNumber: z.string().nullable(),
     customerName: z.string(),
   }),
+  /** What the dispatch sends, each product with its PDI report when it has one (one a product). */
   products: z.array(
-    z.object({ productId: z.string(), drawingNumber: z.string(), description: z.string(), quantity: z.number().int() }),
+    z.object({
+      productId: z.string(),
+      drawingNumber: z.string(),
+      description: z.string(),
+      quantity: z.number().int(),
+      inspectionId: z.string().nullable(),
+    }),
   ),
-  /** The dispatch's PDI report when it has one already (a dispatch has one). */
+  /** The chosen product's PDI report when it has one already. */
   inspectionId: z.string().nullable(),
 });
 export type PdiTemplate = z.infer<typeof pdiTemplateSchema>;

@@ -276,7 +276,8 @@ export const inspections = pgTable(
     ),
     check('inspections_sample', sql`sample_size between 1 and 1000`),
     index('inspections_work_order').on(t.workOrderId, t.createdAt).where(sql`${t.workOrderId} is not null`),
-    uniqueIndex('inspections_dispatch').on(t.dispatchId).where(sql`${t.dispatchId} is not null`),
+    // One PDI report a product a dispatch sends.
+    uniqueIndex('inspections_dispatch_product').on(t.dispatchId, t.productId).where(sql`${t.dispatchId} is not null`),
     index('inspections_product').on(t.productId, t.createdAt),
     // The list's sorts and filters, each an index range whatever the table's size.
     index('inspections_inspected_on_sort').on(t.inspectedOn, t.id),

@@ -9,7 +9,6 @@ import {
   toleranceText,
 } from '@lathe/shared';
 import { fill, LEFT, letterhead, lines, PAD, type PdfLayout, renderPdf, WIDTH } from '../../lib/pdf-layout.js';
-import { pdfFileName } from '../../lib/pdf-reply.js';
 import { drawSignedFoot } from '../../lib/tax-document-pdf.js';
 
 /*
@@ -214,11 +213,3 @@ export function renderInspectionPdf(inspection: Inspection, company: CompanySett
     },
   );
 }
-
-/** The PDF's file name: "PDI-DC-2026-27-0007.pdf"; a first piece's carries its work order and the inspection's id. */
-export const inspectionPdfName = (inspection: Inspection) =>
-  pdfFileName(
-    inspection.kind === 'pdi'
-      ? `PDI-${inspection.challanNumber ?? inspection.id.slice(0, 8)}`
-      : `First-piece-${inspection.workOrderNumber ?? 'WO'}-${inspection.id.slice(0, 8)}`,
-  );

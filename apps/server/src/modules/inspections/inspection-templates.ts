@@ -157,24 +157,39 @@ export function chosenProduct<P extends { productId: string }>(sent: P[], produc
   return only;
 }
 
+/** The id of the dispatch's PDI report of a product, if it has one. */
+export async function pdiOf(tx: DbOrTx, dispatchId: string, productId: string): Promise<string | null> {
+  const [found] = await tx
+    .select({ id: inspections.id })
+    .from(inspections)
+    .where(and(eq(inspections.dispatchId, dispatchId), eq(inspections.productId, productId)));
+  return found?.id ?? null;
+}
+
 /**
  * The PDI form of a dispatch: the dispatch, the products it sends, the characteristics of the
- * one chosen (`productId`, else the first), and its report when it has one already.
+ * one chosen (`productId`, else the first without a report), and its report when it has one.
  */
 export async function pdiTemplate(tx: DbOrTx, dispatchId: string, productId?: string): Promise<PdiTemplate> {
   const head = await dispatchHead(tx, dispatchId);
   if (!head) throw notFound('Dispatch');
   const sent = await dispatchedProducts(tx, dispatchId);
-  const chosen = productId ? chosenProduct(sent, productId) : sent[0];
+  const reports = new Map(
+    (
+      await tx
+        .select({ productId: inspections.productId, id: inspections.id })
+        .from(inspections)
+        .where(eq(inspections.dispatchId, dispatchId))
+    ).map((row) => [row.productId, row.id]),
+  );
+  const chosen = productId
+    ? chosenProduct(sent, productId)
+    : (sent.find((product) => !reports.has(product.productId)) ?? sent[0]);
   if (!chosen) throw notFound('Dispatch');
-  const [existing] = await tx
-    .select({ id: inspections.id })
-    .from(inspections)
-    .where(eq(inspections.dispatchId, dispatchId));
   return {
     ...(await productTemplate(tx, chosen.productId)),
     dispatch: head,
-    products: sent,
-    inspectionId: existing?.id ?? null,
+    products: sent.map((product) => ({ ...product, inspectionId: reports.get(product.productId) ?? null })),
+    inspectionId: reports.get(chosen.productId) ?? null,
   };
 }

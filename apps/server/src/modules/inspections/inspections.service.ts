@@ -4,6 +4,7 @@ import {
   type InspectionListFilter,
   type InspectionReadingData,
   type InspectionSummary,
+  inspectionPdfName,
   inspectionVerdict,
   type ListQuery,
   type ListResult,
@@ -26,11 +27,12 @@ import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { allPages, listPage } from '../../lib/list.js';
 import type { CompanyService } from '../company/company.service.js';
 import { fetchInspectionSummaries, type InspectionSort, inspectionListSpec } from './inspection-list.js';
-import { inspectionPdfName, renderInspectionPdf } from './inspection-pdf.js';
+import { renderInspectionPdf } from './inspection-pdf.js';
 import { readInspection } from './inspection-rows.js';
-import { chosenProduct, dispatchedProducts, firstPieceTemplate, pdiTemplate } from './inspection-templates.js';
+import { chosenProduct, dispatchedProducts, firstPieceTemplate, pdiOf, pdiTemplate } from './inspection-templates.js';
 
-export const PDI_EXISTS = 'This dispatch has its PDI report already; delete it to record the inspection again';
+export const PDI_EXISTS =
+  'This dispatch has its PDI report of this product already; delete it to record the inspection again';
 export const FIRST_PIECE_RELIED_ON =
   'Production has been recorded since this first piece passed; the inspection cannot be deleted';
 
@@ -165,8 +167,8 @@ export function createInspectionsService(db: Db, company: CompanyService) {
       }),
 
     /**
-     * The dispatch's PDI report, of the product it sends (the one `productId` names when it
-     * sends several): one per dispatch, 409 when it has one (delete it to record it again).
+     * The dispatch's PDI report of a product it sends (the one `productId` names when it sends
+     * several): one a product, 409 when it has one (delete it to record it again).
      */
     createPdi: (data: PdiData, userId: string): Promise<Inspection> =>
       db.transaction(async (tx) => {
@@ -176,12 +178,8 @@ export function createInspectionsService(db: Db, company: CompanyService) {
           .where(eq(dispatches.id, data.dispatchId))
           .for('update');
         if (!dispatch) throw invalidField('dispatchId', 'Dispatch not found');
-        const [existing] = await tx
-          .select({ id: inspections.id })
-          .from(inspections)
-          .where(eq(inspections.dispatchId, dispatch.id));
-        if (existing) throw conflict(PDI_EXISTS);
         const product = chosenProduct(await dispatchedProducts(tx, dispatch.id), data.productId);
+        if (await pdiOf(tx, dispatch.id, product.productId)) throw conflict(PDI_EXISTS);
         const id = await insertInspection(
           tx,
           {

@@ -231,7 +231,7 @@ const pdi = (dispatchId: string, fields: object = {}) =>
   });
 
 describe('the pre-dispatch inspection', () => {
-  it('is one per dispatch, of the quantity sent, traced to the work orders and heats of the order line', async () => {
+  it('is one per product a dispatch sends, of the quantity sent, traced to the work orders and heats of the order line', async () => {
     const buyer = await kit.customer();
     const part = await kit.product(buyer.partyCode, { final_od: 24.98 });
     const { order, dispatch, lineIds } = await dispatched(buyer.id, [{ productId: part.id, quantity: 500, sent: 200 }]);
@@ -302,6 +302,24 @@ describe('the pre-dispatch inspection', () => {
     const template = await kit.ok('GET', `/api/inspections/pdi/template/${dispatch.id}?productId=${b.id}`);
     expect(template.products.map((p: { productId: string }) => p.productId)).toEqual([a.id, b.id]);
     expect(template.characteristics).toEqual([OD]);
+    expect(template.inspectionId).toBe(chosen.json().id);
+
+    // Each product sent has a report of its own: the form opens on the one without, and a second of b is refused.
+    const next = await kit.ok('GET', `/api/inspections/pdi/template/${dispatch.id}`);
+    expect(next).toMatchObject({
+      productId: a.id,
+      inspectionId: null,
+      products: [
+        { productId: a.id, quantity: 40, inspectionId: null },
+        { productId: b.id, quantity: 60, inspectionId: chosen.json().id },
+      ],
+    });
+    const twice = await pdi(dispatch.id, { productId: b.id });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(PDI_EXISTS);
+    const ofA = await pdi(dispatch.id, { productId: a.id });
+    expect(ofA.statusCode, ofA.body).toBe(201);
+    expect(ofA.json()).toMatchObject({ productId: a.id, lotQuantity: 40, dispatchId: dispatch.id });
   });
 
   it("prints as a PDF with the challan, invoice, heats and verdict, and goes with the invoice's e-mail", async () => {
@@ -332,7 +350,7 @@ describe('the pre-dispatch inspection', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toBe(
-      `attachment; filename="PDI-${dispatch.challanNumber.replaceAll('/', '-')}.pdf"`,
+      `attachment; filename="PDI-${dispatch.challanNumber.replaceAll('/', '-')}-${part.drawing_number}.pdf"`,
     );
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(titleOf(pdf.rawPayload)).toBe(`PDI ${dispatch.challanNumber}`);
@@ -352,7 +370,7 @@ describe('the pre-dispatch inspection', () => {
 
     // The invoice's e-mail offers the PDI report and attaches it unless told not to.
     const draft = await kit.ok('GET', `/api/invoices/${invoice.id}/email`);
-    expect(draft.pdiReports).toEqual([`PDI-${dispatch.challanNumber.replaceAll('/', '-')}.pdf`]);
+    expect(draft.pdiReports).toEqual([`PDI-${dispatch.challanNumber.replaceAll('/', '-')}-${part.drawing_number}.pdf`]);
     const mail = { to: ['purchase@kaveri.example'], subject: 'Invoice', message: 'Attached.' };
     await kit.ok('POST', `/api/invoices/${invoice.id}/email`, mail);
     const [invoicePdf, pdiPdf] = smtp.received.at(-1)?.message.attachments ?? [];

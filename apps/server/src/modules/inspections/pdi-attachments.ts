@@ -1,8 +1,8 @@
-import type { CompanySettings } from '@lathe/shared';
+import { type CompanySettings, inspectionPdfName } from '@lathe/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { inspections } from '../../db/schema/index.js';
-import { inspectionPdfName, renderInspectionPdf } from './inspection-pdf.js';
+import { renderInspectionPdf } from './inspection-pdf.js';
 import { readInspection } from './inspection-rows.js';
 import { dispatchesOfInvoice } from './inspection-trace.js';
 

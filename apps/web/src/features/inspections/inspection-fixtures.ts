@@ -48,7 +48,15 @@ export const PDI_TEMPLATE: PdiTemplate = {
     orderNumber: 'SO/2026-27/0042',
     customerName: 'Bosch Ltd',
   },
-  products: [{ productId: IDS.product, drawingNumber: 'DRG-118', description: 'Plunger sleeve', quantity: 2000 }],
+  products: [
+    {
+      productId: IDS.product,
+      drawingNumber: 'DRG-118',
+      description: 'Plunger sleeve',
+      quantity: 2000,
+      inspectionId: null,
+    },
+  ],
   inspectionId: null,
 };
 

@@ -1,4 +1,4 @@
-import { INSPECTION_KIND_LABELS, type Inspection } from '@lathe/shared';
+import { INSPECTION_KIND_LABELS, type Inspection, inspectionPdfName } from '@lathe/shared';
 import { useParams } from 'react-router';
 import { DeleteDraftButton, DocumentToolbar } from '../../components/document/document-toolbar';
 import { LoadState } from '../../components/form/load-state';
@@ -12,14 +12,6 @@ import { useCan } from '../../lib/use-can';
 import { inspectionsResource } from './api';
 import { InspectionDocument } from './inspection-document';
 import { ResultBadge } from './result-badge';
-
-/** The PDF's name as the server gives it, when it gives none. */
-const pdfName = (inspection: Inspection) =>
-  `${
-    inspection.kind === 'pdi'
-      ? `PDI-${inspection.challanNumber ?? inspection.id.slice(0, 8)}`
-      : `First-piece-${inspection.workOrderNumber ?? 'WO'}-${inspection.id.slice(0, 8)}`
-  }.pdf`.replaceAll('/', '-');
 
 function Toolbar({ inspection }: { inspection: Inspection }) {
   const canDelete = useCan('inspection', 'delete');
@@ -35,7 +27,7 @@ function Toolbar({ inspection }: { inspection: Inspection }) {
           )}
         </>
       }
-      pdf={{ path: `inspections/${inspection.id}/pdf`, fallbackName: pdfName(inspection) }}
+      pdf={{ path: `inspections/${inspection.id}/pdf`, fallbackName: inspectionPdfName(inspection) }}
     >
       {canDelete && (
         <DeleteDraftButton

@@ -92,7 +92,7 @@ describe("the invoice's e-mail and its PDI report", { timeout: 20_000 }, () => {
     subject: 'Tax invoice INV/2026-27/0112',
     message: 'Please find it attached.',
     attachment: 'INV-2026-27-0112.pdf',
-    pdiReports: ['PDI-DC-2026-27-0007.pdf'],
+    pdiReports: ['PDI-DC-2026-27-0007-DRG-118.pdf'],
     mailConfigured: true,
   };
 
@@ -114,7 +114,7 @@ describe("the invoice's e-mail and its PDI report", { timeout: 20_000 }, () => {
     );
     const attach = await screen.findByRole('checkbox', { name: 'Attach the PDI report' });
     expect(attach).toBeChecked();
-    expect(screen.getByText(/PDI-DC-2026-27-0007\.pdf/)).toBeInTheDocument();
+    expect(screen.getByText(/PDI-DC-2026-27-0007-DRG-118\.pdf/)).toBeInTheDocument();
     await user.click(attach);
     await user.click(screen.getByRole('button', { name: 'Send E-mail' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));

@@ -1,4 +1,4 @@
-import { todayIn } from '@lathe/shared';
+import { type PdiTemplate, todayIn } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const TWO_PRODUCTS = {
   ...PDI_TEMPLATE,
   products: [
     ...PDI_TEMPLATE.products,
-    { productId: IDS.other, drawingNumber: 'DRG-220', description: 'Spacer', quantity: 500 },
+    { productId: IDS.other, drawingNumber: 'DRG-220', description: 'Spacer', quantity: 500, inspectionId: null },
   ],
 };
 
@@ -123,8 +123,44 @@ describe('the PDI form', { timeout: 30_000 }, () => {
   });
 
   it('opens the report a dispatch already has instead of a second form', async () => {
-    serve({ ...PDI_TEMPLATE, inspectionId: IDS.inspection });
+    serve({
+      ...PDI_TEMPLATE,
+      products: [{ ...(PDI_TEMPLATE.products[0] as PdiTemplate['products'][number]), inspectionId: IDS.inspection }],
+      inspectionId: IDS.inspection,
+    });
     renderRoutes(ROUTES, `/inspections/pdi/${IDS.dispatch}`);
     expect(await screen.findByText('inspection view')).toBeInTheDocument();
+  });
+
+  it('gives each product of a dispatch its own report: a product inspected already links its report', async () => {
+    const user = userEvent.setup();
+    const [first, second] = TWO_PRODUCTS.products as PdiTemplate['products'];
+    const products = [{ ...first, inspectionId: IDS.inspection }, second];
+    // As the server answers: DRG-118 has its report, so the form opens on DRG-220, the one without.
+    stubFetch((req) => {
+      if (req.path !== `/api/inspections/pdi/template/${IDS.dispatch}`) return errorBody(404, 'Not found');
+      if (req.query.get('productId') === IDS.product) {
+        return json({ ...TWO_PRODUCTS, products, inspectionId: IDS.inspection });
+      }
+      return json({
+        ...TWO_PRODUCTS,
+        products,
+        productId: IDS.other,
+        drawingNumber: 'DRG-220',
+        productDescription: 'Spacer',
+        characteristics: [
+          { characteristic: 'Thickness', nominal: 3, lowerTolerance: -0.05, upperTolerance: 0.05, unit: 'mm' },
+        ],
+      });
+    });
+    renderRoutes(ROUTES, `/inspections/pdi/${IDS.dispatch}`);
+    const choice = await screen.findByRole('combobox', { name: 'Product inspected' });
+    expect(choice).toHaveValue(IDS.other);
+    await waitFor(() => expect(inRow(1, 'Characteristic')).toHaveValue('Thickness'));
+    expect(screen.getByRole('option', { name: 'DRG-118 — Plunger sleeve (2,000 sent) · PDI recorded' })).toBeVisible();
+    await user.selectOptions(choice, 'DRG-118 — Plunger sleeve (2,000 sent) · PDI recorded');
+    const open = await screen.findByRole('link', { name: 'open it' });
+    expect(open).toHaveAttribute('href', `/inspections/view/${IDS.inspection}`);
+    expect(screen.queryByRole('button', { name: 'Save PDI Report' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_PDI_SAMPLE_SIZE, MAX_SAMPLE_SIZE, type PdiData, type PdiTemplate } from '@lathe/shared';
 import { useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityForm } from '../../components/form/entity-form';
 import { inputClass } from '../../components/form/field-styles';
@@ -92,11 +92,12 @@ function ProductChoice({ template, onChoose }: { template: PdiTemplate; onChoose
         {template.products.map((product) => (
           <option key={product.productId} value={product.productId}>
             {product.drawingNumber} — {product.description} ({count(product.quantity)} sent)
+            {product.inspectionId ? ' · PDI recorded' : ''}
           </option>
         ))}
       </select>
       <p className="text-gray-600 text-xs dark:text-gray-400">
-        The dispatch sends several products; its PDI report is of one of them.
+        The dispatch sends several products: each has a PDI report of its own.
       </p>
     </div>
   );
@@ -104,7 +105,9 @@ function ProductChoice({ template, onChoose }: { template: PdiTemplate; onChoose
 
 function Pdi({ template, onChoose }: { template: PdiTemplate; onChoose: (productId: string) => void }) {
   const { dispatch } = template;
-  if (template.inspectionId) return <Navigate to={`/inspections/view/${template.inspectionId}`} replace />;
+  // Every product the dispatch sends has its report: the one asked for (else the first) opens.
+  const done = template.products.every((p) => p.inspectionId);
+  if (done && template.inspectionId) return <Navigate to={`/inspections/view/${template.inspectionId}`} replace />;
   const sent = template.products.find((p) => p.productId === template.productId);
   return (
     <>
@@ -113,15 +116,26 @@ function Pdi({ template, onChoose }: { template: PdiTemplate; onChoose: (product
         description={`${dispatch.customerName} · ${dispatch.orderNumber ?? ''} · dispatched ${formatDate(dispatch.dispatchDate)} · ${template.drawingNumber} — ${template.productDescription}${sent ? ` · ${count(sent.quantity)} pieces` : ''}`}
       />
       <ProductChoice template={template} onChoose={onChoose} />
-      <PdiForm key={template.productId} template={template} />
+      {template.inspectionId ? (
+        <Alert tone="info">
+          This product's PDI report of the dispatch is recorded:{' '}
+          <Link to={`/inspections/view/${template.inspectionId}`} className="font-medium underline">
+            open it
+          </Link>
+          , or choose another product.
+        </Alert>
+      ) : (
+        <PdiForm key={template.productId} template={template} />
+      )}
     </>
   );
 }
 
 /**
  * `/inspections/pdi/:dispatchId`: the dispatch's pre-dispatch inspection, a sample of pieces
- * measured per characteristic (5 unless changed), each judged as it is typed. A dispatch has one
- * report: one already made opens instead.
+ * measured per characteristic (5 unless changed), each judged as it is typed. Each product the
+ * dispatch sends has one report: the form opens on the first without one; once all have theirs,
+ * the report opens instead.
  */
 export function PdiPage() {
   const { dispatchId = '' } = useParams();

@@ -9,7 +9,12 @@ import { confirmedOrder } from './order-fixtures';
 import { DispatchHistory } from './order-history';
 
 const dispatch = confirmedOrder.dispatches[0] as (typeof confirmedOrder.dispatches)[number];
-const REPORT = { id: 'report-1', dispatchId: dispatch.id, result: 'fail', kind: 'pdi' };
+const REPORT = { id: 'report-1', dispatchId: dispatch.id, drawingNumber: 'DAC-1187-A', result: 'fail', kind: 'pdi' };
+/** The order with its dispatch of one product: the spacer's 50 alone. */
+const oneProduct = {
+  ...confirmedOrder,
+  dispatches: [{ ...dispatch, lines: dispatch.lines.filter((line) => line.drawingNumber === 'DAC-1187-A') }],
+};
 
 function signIn(permissions: Permission[]) {
   useAuthStore.getState().loginSuccess({
@@ -33,12 +38,27 @@ describe("a dispatch's PDI report on the order", () => {
   it('links the report a dispatch has, asking once for the whole order', async () => {
     signIn(ALL_PERMISSIONS);
     const { calls } = serve([REPORT]);
-    renderAt(<DispatchHistory order={confirmedOrder} />);
+    renderAt(<DispatchHistory order={oneProduct} />);
     const link = await within(cellOf()).findByRole('link', { name: `PDI report of ${dispatch.challanNumber}` });
     expect(link).toHaveAttribute('href', '/inspections/view/report-1');
     expect(link).toHaveTextContent('PDI report (Fail)');
+    expect(within(cellOf()).queryByRole('link', { name: /^Record the PDI/ })).not.toBeInTheDocument();
     const asked = calls.filter((c) => c.path === '/api/inspections');
     expect(asked.map((c) => [c.query.get('salesOrderId'), c.query.get('kind')])).toEqual([[confirmedOrder.id, 'pdi']]);
+  });
+
+  it('names each product’s report on a dispatch of several, and offers the PDI of the product without one', async () => {
+    signIn(ALL_PERMISSIONS);
+    serve([REPORT]);
+    renderAt(<DispatchHistory order={confirmedOrder} />);
+    const link = await within(cellOf()).findByRole('link', {
+      name: `PDI report of DAC-1187-A on ${dispatch.challanNumber}`,
+    });
+    expect(link).toHaveTextContent('PDI DAC-1187-A (Fail)');
+    expect(within(cellOf()).getByRole('link', { name: `Record the PDI of ${dispatch.challanNumber}` })).toHaveAttribute(
+      'href',
+      `/inspections/pdi/${dispatch.id}`,
+    );
   });
 
   it('offers to record one to an inspector, and shows nothing to whoever may not see inspections', async () => {

@@ -8,9 +8,8 @@ import { useCan } from '../../lib/use-can';
 const link = 'inline-flex items-center gap-1 text-brand-600 hover:underline dark:text-brand-400';
 
 /**
- * The PDI reports of the order's dispatches, by dispatch: one request for the order (a dispatch
- * has at most one report), asked only of a user who may see inspections. Read again with the
- * inspections' lists.
+ * The PDI reports of the order's dispatches, by dispatch (one a product it sends): one request for
+ * the order, asked only of a user who may see inspections. Read again with the inspections' lists.
  */
 export function useDispatchPdis(orderId: string) {
   const canView = useCan('inspection', 'view');
@@ -24,33 +23,53 @@ export function useDispatchPdis(orderId: string) {
       ),
     enabled: canView,
   });
-  const byDispatch = new Map((reports.data?.data ?? []).map((r) => [r.dispatchId, r]));
+  const byDispatch = new Map<string, InspectionSummary[]>();
+  for (const report of reports.data?.data ?? []) {
+    if (!report.dispatchId) continue;
+    byDispatch.set(report.dispatchId, [...(byDispatch.get(report.dispatchId) ?? []), report]);
+  }
   return { canView, byDispatch };
 }
 
-/** A dispatch's "PDI report" (its report, Pass or Fail), or "Record PDI" for whoever may inspect. */
-export function DispatchPdiLink({
+/**
+ * A dispatch's PDI reports, each "PDI report (Pass)" or "(Fail)" (named for its drawing when the
+ * dispatch sends several products), and "Record PDI" for whoever may inspect while a product it
+ * sends has none.
+ */
+export function DispatchPdiLinks({
   dispatch,
-  report,
+  products,
+  reports,
 }: {
   dispatch: { id: string; challanNumber: string | null };
-  report: InspectionSummary | undefined;
+  /** How many products the dispatch sends. */
+  products: number;
+  reports: InspectionSummary[];
 }) {
   const canCreate = useCan('inspection', 'create');
   const name = dispatch.challanNumber ?? 'this dispatch';
-  if (report) {
-    return (
-      <Link to={`/inspections/view/${report.id}`} className={link} aria-label={`PDI report of ${name}`}>
-        <ClipboardCheck aria-hidden="true" className="size-4" />
-        PDI report ({report.result === 'pass' ? 'Pass' : 'Fail'})
-      </Link>
-    );
-  }
-  if (!canCreate) return <span className="text-gray-500">—</span>;
+  const several = products > 1;
+  const recordable = canCreate && reports.length < products;
+  if (reports.length === 0 && !recordable) return <span className="text-gray-500">—</span>;
   return (
-    <Link to={`/inspections/pdi/${dispatch.id}`} className={link} aria-label={`Record the PDI of ${name}`}>
-      <ClipboardCheck aria-hidden="true" className="size-4" />
-      Record PDI
-    </Link>
+    <div className="flex flex-col items-start gap-1">
+      {reports.map((report) => (
+        <Link
+          key={report.id}
+          to={`/inspections/view/${report.id}`}
+          className={link}
+          aria-label={several ? `PDI report of ${report.drawingNumber} on ${name}` : `PDI report of ${name}`}
+        >
+          <ClipboardCheck aria-hidden="true" className="size-4" />
+          {several ? `PDI ${report.drawingNumber}` : 'PDI report'} ({report.result === 'pass' ? 'Pass' : 'Fail'})
+        </Link>
+      ))}
+      {recordable && (
+        <Link to={`/inspections/pdi/${dispatch.id}`} className={link} aria-label={`Record the PDI of ${name}`}>
+          <ClipboardCheck aria-hidden="true" className="size-4" />
+          Record PDI
+        </Link>
+      )}
+    </div>
   );
 }

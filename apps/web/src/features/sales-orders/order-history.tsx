@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { useOffered } from '../../lib/use-can';
 import { DispatchEWayBillLink } from './dispatch-e-way-bill';
-import { DispatchPdiLink, useDispatchPdis } from './dispatch-pdi';
+import { DispatchPdiLinks, useDispatchPdis } from './dispatch-pdi';
 import { Muted } from './order-badges';
 import { SectionTitle } from './section-title';
 
@@ -38,6 +38,12 @@ function ChallanButton({ orderId, dispatch }: { orderId: string; dispatch: Sales
       className="px-2 py-1"
     />
   );
+}
+
+/** How many products a dispatch sends: its lines' products, each counted once. */
+function productsSent(order: SalesOrder, dispatch: SalesOrder['dispatches'][number]): number {
+  const productOf = new Map(order.lines.map((line) => [line.id, line.productId]));
+  return new Set(dispatch.lines.map((line) => productOf.get(line.orderLineId) ?? line.orderLineId)).size;
 }
 
 /**
@@ -80,7 +86,11 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                   <td className={tdClass}>{d.notes ?? '—'}</td>
                   {pdis.canView && (
                     <td className={`${tdClass} whitespace-nowrap`}>
-                      <DispatchPdiLink dispatch={d} report={pdis.byDispatch.get(d.id)} />
+                      <DispatchPdiLinks
+                        dispatch={d}
+                        products={productsSent(order, d)}
+                        reports={pdis.byDispatch.get(d.id) ?? []}
+                      />
                     </td>
                   )}
                   {canInvoice && (

@@ -1,0 +1,2 @@
+DROP INDEX "inspections_dispatch";--> statement-breakpoint
+CREATE UNIQUE INDEX "inspections_dispatch_product" ON "inspections" USING btree ("dispatch_id","product_id") WHERE "inspections"."dispatch_id" is not null;
