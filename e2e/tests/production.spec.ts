@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
 import { daysFromToday, typedDate } from '../support/dates';
 import { ADMIN } from '../support/env';
+import { pick } from '../support/pick';
 import { photograph } from '../support/roles';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
@@ -116,11 +117,6 @@ async function seed(request: APIRequestContext) {
     ...(departments[0] ? { departmentId: departments[0].id } : {}),
   });
   return { customer, product, order, job, operator, heat: `H${tag}`.slice(0, 20) };
-}
-
-async function pick(page: Page, box: ReturnType<Page['getByRole']>, text: string, option: RegExp) {
-  await box.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
 }
 
 test.beforeAll(async ({ request }) => {
