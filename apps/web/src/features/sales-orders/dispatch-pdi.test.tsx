@@ -5,11 +5,18 @@ import { useAuthStore } from '../../lib/auth-store';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
-import { confirmedOrder } from './order-fixtures';
+import { confirmedOrder, ID } from './order-fixtures';
 import { DispatchHistory } from './order-history';
 
 const dispatch = confirmedOrder.dispatches[0] as (typeof confirmedOrder.dispatches)[number];
-const REPORT = { id: 'report-1', dispatchId: dispatch.id, drawingNumber: 'DAC-1187-A', result: 'fail', kind: 'pdi' };
+const REPORT = {
+  id: 'report-1',
+  dispatchId: dispatch.id,
+  productId: ID.spacer,
+  drawingNumber: 'DAC-1187-A',
+  result: 'fail',
+  kind: 'pdi',
+};
 /** The order with its dispatch of one product: the spacer's 50 alone. */
 const oneProduct = {
   ...confirmedOrder,
@@ -59,6 +66,17 @@ describe("a dispatch's PDI report on the order", () => {
       'href',
       `/inspections/pdi/${dispatch.id}`,
     );
+  });
+
+  it('lists a dispatch’s reports in the order’s line order, and offers no more once each product has its own', async () => {
+    signIn(ALL_PERMISSIONS);
+    const sleeve = { ...REPORT, id: 'report-2', productId: ID.sleeve, drawingNumber: 'DAC-2231-B', result: 'pass' };
+    serve([REPORT, sleeve]);
+    renderAt(<DispatchHistory order={confirmedOrder} />);
+    await within(cellOf()).findByRole('link', { name: /^PDI report of DAC-2231-B/ });
+    const reports = within(cellOf()).getAllByRole('link', { name: /^PDI report of/ });
+    expect(reports.map((link) => link.textContent)).toEqual(['PDI DAC-2231-B (Pass)', 'PDI DAC-1187-A (Fail)']);
+    expect(within(cellOf()).queryByRole('link', { name: /^Record the PDI/ })).not.toBeInTheDocument();
   });
 
   it('offers to record one to an inspector, and shows nothing to whoever may not see inspections', async () => {

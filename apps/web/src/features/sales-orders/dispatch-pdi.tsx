@@ -42,18 +42,19 @@ export function DispatchPdiLinks({
   reports,
 }: {
   dispatch: { id: string; challanNumber: string | null };
-  /** How many products the dispatch sends. */
-  products: number;
+  /** The products the dispatch sends, in the order's line order: the reports are listed in it. */
+  products: string[];
   reports: InspectionSummary[];
 }) {
   const canCreate = useCan('inspection', 'create');
   const name = dispatch.challanNumber ?? 'this dispatch';
-  const several = products > 1;
-  const recordable = canCreate && reports.length < products;
+  const several = products.length > 1;
+  const recordable = canCreate && reports.length < products.length;
   if (reports.length === 0 && !recordable) return <span className="text-gray-500">—</span>;
+  const ordered = [...reports].sort((a, b) => products.indexOf(a.productId) - products.indexOf(b.productId));
   return (
     <div className="flex flex-col items-start gap-1">
-      {reports.map((report) => (
+      {ordered.map((report) => (
         <Link
           key={report.id}
           to={`/inspections/view/${report.id}`}

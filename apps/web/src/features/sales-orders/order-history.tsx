@@ -40,10 +40,10 @@ function ChallanButton({ orderId, dispatch }: { orderId: string; dispatch: Sales
   );
 }
 
-/** How many products a dispatch sends: its lines' products, each counted once. */
-function productsSent(order: SalesOrder, dispatch: SalesOrder['dispatches'][number]): number {
-  const productOf = new Map(order.lines.map((line) => [line.id, line.productId]));
-  return new Set(dispatch.lines.map((line) => productOf.get(line.orderLineId) ?? line.orderLineId)).size;
+/** The products a dispatch sends, each once, in the order's line order. */
+function productsSent(order: SalesOrder, dispatch: SalesOrder['dispatches'][number]): string[] {
+  const sent = new Set(dispatch.lines.map((line) => line.orderLineId));
+  return [...new Set(order.lines.filter((line) => sent.has(line.id)).map((line) => line.productId))];
 }
 
 /**
