@@ -55,6 +55,17 @@ const ROWS = [
     salesOrderId: IDS.order,
     salesOrderNumber: 'SO/2026-27/0009',
   }),
+  movement({
+    id: '5',
+    kind: 'issue',
+    heatNumber: 'H-102',
+    quantity: -37.5,
+    bars: -1,
+    sourceType: 'work_order',
+    sourceId: IDS.workOrder,
+    sourceNumber: 'WO/2026-27/0003',
+    reason: 'Rough 1st side, shift 1 of 12/05/2026',
+  }),
 ];
 
 const ledgerQueries = (calls: FakeRequest[]) =>
@@ -102,6 +113,11 @@ describe('stock ledger', () => {
       `/sales-orders/view/${IDS.order}`,
     );
     expect(within(rowOf('DC/2026-27/0011')).getByText('−500 pcs')).toBeInTheDocument();
+    // Bar issued to a work order opens the work order.
+    expect(screen.getByRole('link', { name: 'WO/2026-27/0003' })).toHaveAttribute(
+      'href',
+      `/work-orders/view/${IDS.workOrder}`,
+    );
   });
 
   it('filters by the item named in the address, by kind and by days, newest first', async () => {

@@ -32,6 +32,8 @@ export function sourcePath(movement: Pick<StockMovement, 'sourceType' | 'sourceI
     goods_receipt: '/goods-receipts/view/',
     job_work_challan: '/job-work/view/',
     customer_material: '/customer-materials/view/',
+    // Bar issued to a work order and returned from it, and the parts it made.
+    work_order: '/work-orders/view/',
   };
   const screen = sourceType ? screens[sourceType] : undefined;
   return screen ? `${screen}${sourceId}` : null;
