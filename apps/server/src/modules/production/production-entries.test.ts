@@ -418,6 +418,12 @@ describe('stock', () => {
       ['H-A', 0, 150],
       ['H-B', 100, 100],
     ]);
+    // The work order shows both heats, the one drawn beyond the reservation too, oldest first.
+    const { materials } = await kit.admin('GET', `/api/work-orders/${order.id}`);
+    expect(materials.map((m: Json) => [m.heatNumber, m.reservedQuantity, m.issuedQuantity])).toEqual([
+      ['H-A', 0, 150],
+      ['H-B', 100, 100],
+    ]);
     // 250 kg left in stock; 1,004 more pieces need 251 kg: the 250 are issued, 1 kg stays owed.
     expect((await record(entryBody(order, { shift: 2, goodQuantity: 1004 }))).statusCode).toBe(201);
     expect((await kit.balanceOf(key)).quantity).toBe(0);

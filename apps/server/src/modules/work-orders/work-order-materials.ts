@@ -1,5 +1,5 @@
 import { lineNeeds, materialKey, rodSizeLabel, scaleDecimal, type WorkOrderMaterialNeed } from '@lathe/shared';
-import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stockBalances, workOrderMaterials, workOrders } from '../../db/schema/index.js';
 import type { WorkOrderRecord } from './work-order-lock.js';
@@ -92,28 +92,36 @@ export async function reserveBar(tx: DbOrTx, order: WorkOrderRecord): Promise<nu
   return kg(grams(need.neededKg) - left);
 }
 
-/** The work order's reserved bar, oldest heat first, as the document shows it. */
+/** The work order's bar, reserved and drawn, oldest heat first, as the document shows it. */
 export async function readMaterials(tx: DbOrTx, workOrderId: string) {
-  return tx
-    .select({
-      itemKey: workOrderMaterials.itemKey,
-      grade: workOrderMaterials.grade,
-      rodSize: workOrderMaterials.rodSize,
-      heatNumber: workOrderMaterials.heatNumber,
-      reservedQuantity: workOrderMaterials.reservedQuantity,
-      issuedQuantity: workOrderMaterials.issuedQuantity,
-    })
-    .from(workOrderMaterials)
-    .leftJoin(
-      stockBalances,
-      and(
-        eq(stockBalances.itemKey, workOrderMaterials.itemKey),
-        eq(stockBalances.ownerKey, ''),
-        eq(stockBalances.heatNumber, workOrderMaterials.heatNumber),
-      ),
-    )
-    .where(and(eq(workOrderMaterials.workOrderId, workOrderId), gt(workOrderMaterials.reservedQuantity, 0)))
-    .orderBy(sql`${stockBalances.firstIn} asc nulls last`, asc(workOrderMaterials.heatNumber));
+  return (
+    tx
+      .select({
+        itemKey: workOrderMaterials.itemKey,
+        grade: workOrderMaterials.grade,
+        rodSize: workOrderMaterials.rodSize,
+        heatNumber: workOrderMaterials.heatNumber,
+        reservedQuantity: workOrderMaterials.reservedQuantity,
+        issuedQuantity: workOrderMaterials.issuedQuantity,
+      })
+      .from(workOrderMaterials)
+      .leftJoin(
+        stockBalances,
+        and(
+          eq(stockBalances.itemKey, workOrderMaterials.itemKey),
+          eq(stockBalances.ownerKey, ''),
+          eq(stockBalances.heatNumber, workOrderMaterials.heatNumber),
+        ),
+      )
+      // Reserved, or drawn beyond the reservation (a heat of its own with nothing reserved).
+      .where(
+        and(
+          eq(workOrderMaterials.workOrderId, workOrderId),
+          or(gt(workOrderMaterials.reservedQuantity, 0), gt(workOrderMaterials.issuedQuantity, 0)),
+        ),
+      )
+      .orderBy(sql`${stockBalances.firstIn} asc nulls last`, asc(workOrderMaterials.heatNumber))
+  );
 }
 
 /** Needed against reserved: the shortfall once released (a draft has reserved nothing yet). */

@@ -73,7 +73,7 @@ function operationsTable(layout: PdfLayout, order: WorkOrder) {
 function materialTable(layout: PdfLayout, order: WorkOrder) {
   const need = order.materialNeed;
   layout.ensure(60);
-  layout.y = layout.text('Bar reserved', LEFT, layout.y, WIDTH, { bold: true, size: 9 }) + 2;
+  layout.y = layout.text('Bar reserved and issued', LEFT, layout.y, WIDTH, { bold: true, size: 9 }) + 2;
   if (order.materials.length > 0) {
     layout.table(
       fill<WorkOrderMaterial>([

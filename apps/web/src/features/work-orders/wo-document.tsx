@@ -126,12 +126,12 @@ function BarReserved({ order }: { order: WorkOrder }) {
   const need = order.materialNeed;
   const bar = need.grade && need.rodSize ? `${need.grade} ${rodSizeLabel(need.rodSize)}` : null;
   return (
-    <section aria-label="Bar reserved" className="grid gap-3 text-sm">
-      <h3 className="font-semibold text-gray-600 text-xs uppercase tracking-wide">Bar reserved</h3>
+    <section aria-label="Bar reserved and issued" className="grid gap-3 text-sm">
+      <h3 className="font-semibold text-gray-600 text-xs uppercase tracking-wide">Bar reserved and issued</h3>
       {need.note && <Alert tone="warning">{need.note}. Add it to the product to reserve bar.</Alert>}
       {order.materials.length > 0 && (
         <table className="w-full border-collapse text-xs">
-          <caption className="sr-only">Bar reserved by heat</caption>
+          <caption className="sr-only">Bar reserved and issued by heat</caption>
           <TableHead
             className="bg-gray-100 print:bg-transparent"
             cellClass={th}

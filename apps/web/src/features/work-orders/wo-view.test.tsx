@@ -79,8 +79,8 @@ describe('work order view', { timeout: 30_000 }, () => {
       ['2', 'Single setup', 'Single setup', '45.0', '80', '125.00', '1,800', '20'],
     ]);
 
-    const bar = region('Bar reserved');
-    expect(rowsOf(within(bar).getByRole('table', { name: 'Bar reserved by heat' }))).toEqual([
+    const bar = region('Bar reserved and issued');
+    expect(rowsOf(within(bar).getByRole('table', { name: 'Bar reserved and issued by heat' }))).toEqual([
       ['EN8 Ø25', 'H-2231', '180.000 kg', '45.500 kg'],
       ['EN8 Ø25', 'H-2307', '57.500 kg', '0.000 kg'],
     ]);
@@ -144,7 +144,9 @@ describe('work order view', { timeout: 30_000 }, () => {
     expect(particular('For')).toBe('Stock');
     expect(within(region('Progress')).getByText('10,000 to make')).toBeInTheDocument();
     expect(
-      within(region('Bar reserved')).getByText('Needs 250.000 kg of EN8 Ø25; reserved from stock when released.'),
+      within(region('Bar reserved and issued')).getByText(
+        'Needs 250.000 kg of EN8 Ø25; reserved from stock when released.',
+      ),
     ).toBeInTheDocument();
     expect(link('Edit')).toHaveAttribute('href', `/work-orders/edit/${IDS.draft}`);
     expect(button('Delete')).toBeInTheDocument();
@@ -170,7 +172,7 @@ describe('work order view', { timeout: 30_000 }, () => {
     });
     serve(order);
     renderRoutes(ROUTES, `/work-orders/view/${order.id}`);
-    const bar = await screen.findByRole('region', { name: 'Bar reserved' });
+    const bar = await screen.findByRole('region', { name: 'Bar reserved and issued' });
     expect(within(bar).getByRole('status')).toHaveTextContent(
       'The product has no raw material weight, so no bar is reserved for it. Add it to the product to reserve bar.',
     );
