@@ -106,11 +106,21 @@ function MachineRow({
         <span className="block font-medium text-gray-800 text-sm dark:text-white/90">{machine.machineNo}</span>
         <span className="block truncate text-gray-600 text-xs dark:text-gray-400">{machine.name}</span>
         {machine.status !== 'running' && machine.status !== 'idle' && (
-          <span className="mt-1 inline-block rounded-full bg-gray-200 px-2 py-0.5 font-medium text-gray-800 text-xs dark:bg-white/10 dark:text-gray-200">
-            {MACHINE_STATUS_LABELS[machine.status]}
-            {machine.statusNote ? `: ${machine.statusNote}` : ''}
-            <span className="sr-only">, takes no work</span>
-          </span>
+          <>
+            <span className="mt-1 inline-block rounded-full bg-gray-200 px-2 py-0.5 font-medium text-gray-800 text-xs dark:bg-white/10 dark:text-gray-200">
+              {MACHINE_STATUS_LABELS[machine.status]}
+              <span className="sr-only">, takes no work{machine.statusNote ? ':' : ''}</span>
+            </span>
+            {/* The note on a line of its own under the badge, whole on hover. */}
+            {machine.statusNote && (
+              <span
+                className="mt-0.5 block truncate text-gray-600 text-xs dark:text-gray-400"
+                title={machine.statusNote}
+              >
+                {machine.statusNote}
+              </span>
+            )}
+          </>
         )}
       </div>
       <div

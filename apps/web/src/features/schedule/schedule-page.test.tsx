@@ -84,8 +84,8 @@ const boardOf = (d: ScheduleData, from = '2026-03-02', days = 14): ScheduleBoard
 });
 
 /** Serves the board, and answers a pin with the board recomputed as the server would. */
-function serve() {
-  let current = data;
+function serve(initial = data) {
+  let current = initial;
   return stubFetch((req: FakeRequest) => {
     const from = req.query.get('from') ?? '2026-03-02';
     const days = Number(req.query.get('days') ?? 14);
@@ -222,6 +222,25 @@ describe('the schedule board from the keyboard', { timeout: 15_000 }, () => {
     await user.keyboard('{ArrowRight}{Enter}');
     expect(status()).toHaveTextContent('You may look at the schedule but not move it.');
     expect(writes(calls)).toEqual([]);
+  });
+
+  it('shows a machine under maintenance as taking no work, its note under the badge', async () => {
+    const note = 'Spindle bearing replaced, back on Friday';
+    const vmc = {
+      ...lathe('m4', 'VMC-1', ['rough']),
+      status: 'maintenance' as const,
+      statusNote: note,
+      available: false,
+    };
+    serve({ ...data, machines: [...data.machines, vmc] });
+    renderAt(<SchedulePage />);
+    const badge = await screen.findByText(/^Maintenance/);
+    expect(badge).toHaveTextContent('Maintenance, takes no work:');
+    expect(badge.closest('li')).toHaveTextContent('VMC-1');
+    // The note is not inside the badge: a line of its own, whole on hover.
+    const shown = screen.getByText(note);
+    expect(badge).not.toContainElement(shown);
+    expect(shown).toHaveAttribute('title', note);
   });
 
   it('lists each open work order with its projected finish against its due date', async () => {
