@@ -63,8 +63,9 @@ test('admin journey: users → roles → a machines-only user sees empty pages a
 
   // Edit keeps the e-mail fixed and the password when left blank.
   await page.getByPlaceholder('Search users...').fill(email);
-  await expect(page.getByRole('cell', { name: email })).toBeVisible();
-  await page.getByRole('link', { name: /edit/i }).first().click();
+  // The list has answered the search (the new user also heads the unsearched list, which it replaces).
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: /edit/i }).click();
   await expect(page).toHaveURL(/\/users\/edit\//);
   await expect(page.getByLabel('Email')).toBeDisabled();
   await page.getByLabel('Last Name').fill('Shankar Iyer');
