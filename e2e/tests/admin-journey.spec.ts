@@ -65,7 +65,10 @@ test('admin journey: users → roles → a machines-only user sees empty pages a
   await page.getByPlaceholder('Search users...').fill(email);
   // The list has answered the search (the new user also heads the unsearched list, which it replaces).
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-  await page.getByRole('row', { name: new RegExp(email) }).getByRole('link', { name: /edit/i }).click();
+  await page
+    .getByRole('row', { name: new RegExp(email) })
+    .getByRole('link', { name: /edit/i })
+    .click();
   await expect(page).toHaveURL(/\/users\/edit\//);
   await expect(page.getByLabel('Email')).toBeDisabled();
   await page.getByLabel('Last Name').fill('Shankar Iyer');
