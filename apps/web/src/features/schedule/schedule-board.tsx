@@ -124,7 +124,10 @@ function MachineRow({
         )}
       </div>
       <div
-        className={clsx('relative h-16 grow bg-gray-100 dark:bg-gray-800/60', unavailable && 'opacity-50 grayscale')}
+        className={clsx(
+          'relative min-h-16 grow bg-gray-100 dark:bg-gray-800/60',
+          unavailable && 'opacity-50 grayscale',
+        )}
         style={{
           backgroundImage: 'linear-gradient(to right, rgb(156 163 175 / 0.5) 1px, transparent 1px)',
           backgroundSize: `${100 / board.days}% 100%`,
