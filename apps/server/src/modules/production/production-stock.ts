@@ -9,6 +9,7 @@ import {
   workOrderMaterials,
 } from '../../db/schema/index.js';
 import { drawOldestFirst, postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
+import { ownStockOfHeat } from '../work-orders/work-order-materials.js';
 
 /*
  * What production does to stock, through the ledger's one way in, in the entry's transaction:
@@ -133,14 +134,7 @@ async function issueBar(tx: DbOrTx, order: WorkOrderOfStock, bar: Bar, wanted: n
       firstIn: stockBalances.firstIn,
     })
     .from(workOrderMaterials)
-    .leftJoin(
-      stockBalances,
-      and(
-        eq(stockBalances.itemKey, workOrderMaterials.itemKey),
-        eq(stockBalances.ownerKey, ''),
-        eq(stockBalances.heatNumber, workOrderMaterials.heatNumber),
-      ),
-    )
+    .leftJoin(stockBalances, ownStockOfHeat)
     .where(and(eq(workOrderMaterials.workOrderId, order.id), eq(workOrderMaterials.itemKey, bar.itemKey)))
     .orderBy(sql`${stockBalances.firstIn} asc nulls last`, asc(workOrderMaterials.heatNumber));
   const fromReserved: StockMovementInput[] = [];
@@ -176,14 +170,7 @@ async function returnBar(tx: DbOrTx, order: WorkOrderOfStock, bar: Bar, excess: 
       issued: workOrderMaterials.issuedQuantity,
     })
     .from(workOrderMaterials)
-    .leftJoin(
-      stockBalances,
-      and(
-        eq(stockBalances.itemKey, workOrderMaterials.itemKey),
-        eq(stockBalances.ownerKey, ''),
-        eq(stockBalances.heatNumber, workOrderMaterials.heatNumber),
-      ),
-    )
+    .leftJoin(stockBalances, ownStockOfHeat)
     .where(
       and(
         eq(workOrderMaterials.workOrderId, order.id),

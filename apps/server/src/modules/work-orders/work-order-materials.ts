@@ -92,6 +92,13 @@ export async function reserveBar(tx: DbOrTx, order: WorkOrderRecord): Promise<nu
   return kg(grams(need.neededKg) - left);
 }
 
+/** The company's own stock of a work order's heat (its balance row): the heat's age, by when it first came in. */
+export const ownStockOfHeat = and(
+  eq(stockBalances.itemKey, workOrderMaterials.itemKey),
+  eq(stockBalances.ownerKey, ''),
+  eq(stockBalances.heatNumber, workOrderMaterials.heatNumber),
+);
+
 /** The work order's bar, reserved and drawn, oldest heat first, as the document shows it. */
 export async function readMaterials(tx: DbOrTx, workOrderId: string) {
   return (
@@ -105,14 +112,7 @@ export async function readMaterials(tx: DbOrTx, workOrderId: string) {
         issuedQuantity: workOrderMaterials.issuedQuantity,
       })
       .from(workOrderMaterials)
-      .leftJoin(
-        stockBalances,
-        and(
-          eq(stockBalances.itemKey, workOrderMaterials.itemKey),
-          eq(stockBalances.ownerKey, ''),
-          eq(stockBalances.heatNumber, workOrderMaterials.heatNumber),
-        ),
-      )
+      .leftJoin(stockBalances, ownStockOfHeat)
       // Reserved, or drawn beyond the reservation (a heat of its own with nothing reserved).
       .where(
         and(
