@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { financialYearOf, todayIn } from '@lathe/shared';
+import { addDays, financialYearOf, todayIn } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eWayBillNumber, ROAD_TRANSPORT } from './e-way-bill-fixtures.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
@@ -228,24 +228,6 @@ const goodsReceiptFields = (purchaseOrderId: string, purchaseOrderLineId: string
  */
 const ONE_OF_A_KIND = /^\/api\/(inspections\/pdi|schedule\/holidays|production\/entries)$/;
 
-/** The day `days` after the scan's day, as the API takes it. */
-const daysAhead = (days: number) =>
-  new Date(Date.parse(`${DAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** What a production entry's correction sends: the entry as it is. */
-// biome-ignore lint/suspicious/noExplicitAny: an entry as the API answers it
-const entryFields = (entry: any) => ({
-  entryDate: entry.entryDate,
-  shift: entry.shift,
-  machineId: entry.machineId,
-  operatorId: entry.operatorId,
-  workOrderId: entry.workOrderId,
-  operationId: entry.operationId,
-  goodQuantity: entry.goodQuantity,
-  rejectedQuantity: entry.rejectedQuantity,
-  downtimeMinutes: entry.downtimeMinutes,
-});
-
 /**
  * Production's valid requests (issue 21) name records made for the route: a product with a cycle
  * time for a new work order, a released work order whose first piece passed for an entry, a
@@ -414,7 +396,7 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     case 'production': {
       if (route.path.startsWith('/api/production/entries')) {
         record = await make.productionEntry();
-        Object.assign(fields, entryFields(record));
+        Object.assign(fields, make.bodies.entryCorrection(record));
       } else if (route.path.startsWith('/api/production/reasons')) record = await make.productionReason();
       else record = await make.workOrder('released');
       break;
@@ -434,7 +416,7 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
         const order = await make.workOrder('released');
         record = order.operations[0];
         const machine = await make.machine();
-        Object.assign(fields, { machineId: machine.id, start: `${daysAhead(7)}T10:00` });
+        Object.assign(fields, { machineId: machine.id, start: `${addDays(DAY, 7)}T10:00` });
       } else {
         record = await make.machine();
         // Its capacity, sent without the version (each accepted save moves it on).

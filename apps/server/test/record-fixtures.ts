@@ -191,6 +191,19 @@ export function recordFactory(h: Harness) {
       rejectedQuantity: 0,
       downtimeMinutes: 0,
     }),
+    /** A correction of an entry as the API answers it: the entry as it stands, with what `changes` says. */
+    entryCorrection: (entry: Json, changes: Record<string, unknown> = {}) => ({
+      entryDate: entry.entryDate,
+      shift: entry.shift,
+      machineId: entry.machineId,
+      operatorId: entry.operatorId,
+      workOrderId: entry.workOrderId,
+      operationId: entry.operationId,
+      goodQuantity: entry.goodQuantity,
+      rejectedQuantity: entry.rejectedQuantity,
+      downtimeMinutes: entry.downtimeMinutes,
+      ...changes,
+    }),
     productionReason: () => ({ kind: 'rejection', name: `Chatter marks ${tag()}` }),
     /** A machine's capacity: two 8-hour shifts from 07:00, Monday to Saturday, rough and single-setup work. */
     machineCapacity: (version: number) => ({

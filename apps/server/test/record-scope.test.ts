@@ -429,19 +429,13 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       params: { id: key(route) === 'GET /work-orders/:id' ? entry.workOrderId : entry.id },
       readBack: `/api/production/entries/${entry.id}`,
       body: bodyFor(route, {
-        'PUT /entries/:id': {
-          entryDate: entry.entryDate,
-          shift: entry.shift,
-          machineId: entry.machineId,
-          operatorId: entry.operatorId,
-          workOrderId: entry.workOrderId,
-          operationId: entry.operationId,
+        'PUT /entries/:id': make.bodies.entryCorrection(entry, {
           goodQuantity: 90,
           rejectedQuantity: 0,
           downtimeMinutes: 0,
           remarks: 'Recounted',
           version: entry.version,
-        },
+        }),
       }),
     };
   },

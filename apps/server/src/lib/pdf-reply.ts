@@ -1,8 +1,6 @@
 import { fileNameOf } from '@lathe/shared';
 import type { FastifyReply } from 'fastify';
 
-export { fileNameOf };
-
 export const pdfFileName = (name: string) => fileNameOf(name, 'pdf');
 
 /** Sends a file as a download that no cache keeps. */

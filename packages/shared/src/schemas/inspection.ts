@@ -451,7 +451,5 @@ export const pdiTemplateSchema = z.object({
       inspectionId: z.string().nullable(),
     }),
   ),
-  /** The chosen product's PDI report when it has one already. */
-  inspectionId: z.string().nullable(),
 });
 export type PdiTemplate = z.infer<typeof pdiTemplateSchema>;

@@ -1,6 +1,7 @@
 import {
   type EInvoice,
   type EInvoiceCheck,
+  fileNameOf,
   GST_BULK_MAX_DOCUMENTS,
   type GstPeriodQuery,
   type Gstr1Document,
@@ -11,7 +12,6 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
-import { fileNameOf } from '../../lib/pdf-reply.js';
 import type { CompanyService } from '../company/company.service.js';
 import { reportedEInvoice, rulesOf } from '../invoices/invoice-e-invoice.js';
 import { monthDocuments, periodDocuments } from './gst-documents.js';

@@ -157,13 +157,13 @@ export function chosenProduct<P extends { productId: string }>(sent: P[], produc
   return only;
 }
 
-/** The id of the dispatch's PDI report of a product, if it has one. */
-export async function pdiOf(tx: DbOrTx, dispatchId: string, productId: string): Promise<string | null> {
-  const [found] = await tx
-    .select({ id: inspections.id })
+/** The dispatch's PDI reports (one a product it sends): the report's id by product. */
+export async function pdiReportsOf(tx: DbOrTx, dispatchId: string): Promise<Map<string, string>> {
+  const rows = await tx
+    .select({ productId: inspections.productId, id: inspections.id })
     .from(inspections)
-    .where(and(eq(inspections.dispatchId, dispatchId), eq(inspections.productId, productId)));
-  return found?.id ?? null;
+    .where(eq(inspections.dispatchId, dispatchId));
+  return new Map(rows.map((row) => [row.productId, row.id]));
 }
 
 /**
@@ -174,14 +174,7 @@ export async function pdiTemplate(tx: DbOrTx, dispatchId: string, productId?: st
   const head = await dispatchHead(tx, dispatchId);
   if (!head) throw notFound('Dispatch');
   const sent = await dispatchedProducts(tx, dispatchId);
-  const reports = new Map(
-    (
-      await tx
-        .select({ productId: inspections.productId, id: inspections.id })
-        .from(inspections)
-        .where(eq(inspections.dispatchId, dispatchId))
-    ).map((row) => [row.productId, row.id]),
-  );
+  const reports = await pdiReportsOf(tx, dispatchId);
   const chosen = productId
     ? chosenProduct(sent, productId)
     : (sent.find((product) => !reports.has(product.productId)) ?? sent[0]);
@@ -190,6 +183,5 @@ export async function pdiTemplate(tx: DbOrTx, dispatchId: string, productId?: st
     ...(await productTemplate(tx, chosen.productId)),
     dispatch: head,
     products: sent.map((product) => ({ ...product, inspectionId: reports.get(product.productId) ?? null })),
-    inspectionId: reports.get(chosen.productId) ?? null,
   };
 }

@@ -29,7 +29,13 @@ import type { CompanyService } from '../company/company.service.js';
 import { fetchInspectionSummaries, type InspectionSort, inspectionListSpec } from './inspection-list.js';
 import { renderInspectionPdf } from './inspection-pdf.js';
 import { readInspection } from './inspection-rows.js';
-import { chosenProduct, dispatchedProducts, firstPieceTemplate, pdiOf, pdiTemplate } from './inspection-templates.js';
+import {
+  chosenProduct,
+  dispatchedProducts,
+  firstPieceTemplate,
+  pdiReportsOf,
+  pdiTemplate,
+} from './inspection-templates.js';
 
 export const PDI_EXISTS =
   'This dispatch has its PDI report of this product already; delete it to record the inspection again';
@@ -179,7 +185,7 @@ export function createInspectionsService(db: Db, company: CompanyService) {
           .for('update');
         if (!dispatch) throw invalidField('dispatchId', 'Dispatch not found');
         const product = chosenProduct(await dispatchedProducts(tx, dispatch.id), data.productId);
-        if (await pdiOf(tx, dispatch.id, product.productId)) throw conflict(PDI_EXISTS);
+        if ((await pdiReportsOf(tx, dispatch.id)).has(product.productId)) throw conflict(PDI_EXISTS);
         const id = await insertInspection(
           tx,
           {

@@ -246,10 +246,9 @@ describe('the pre-dispatch inspection', () => {
     const template = await kit.ok('GET', `/api/inspections/pdi/template/${dispatch.id}`);
     expect(template).toMatchObject({
       dispatch: { id: dispatch.id, challanNumber: dispatch.challanNumber, salesOrderId: order.id },
-      products: [{ productId: part.id, quantity: 200 }],
+      products: [{ productId: part.id, quantity: 200, inspectionId: null }],
       productId: part.id,
       source: 'drawing',
-      inspectionId: null,
     });
 
     const made = await pdi(dispatch.id, { inspectorId: (await inspector()).id });
@@ -271,7 +270,9 @@ describe('the pre-dispatch inspection', () => {
     const again = await pdi(dispatch.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(PDI_EXISTS);
-    expect((await kit.ok('GET', `/api/inspections/pdi/template/${dispatch.id}`)).inspectionId).toBe(made.json().id);
+    expect((await kit.ok('GET', `/api/inspections/pdi/template/${dispatch.id}`)).products[0].inspectionId).toBe(
+      made.json().id,
+    );
     // Replaced by deleting it and recording it again.
     expect((await kit.call('DELETE', `/api/inspections/${made.json().id}`)).statusCode).toBe(204);
     expect((await pdi(dispatch.id)).statusCode).toBe(201);
@@ -302,13 +303,12 @@ describe('the pre-dispatch inspection', () => {
     const template = await kit.ok('GET', `/api/inspections/pdi/template/${dispatch.id}?productId=${b.id}`);
     expect(template.products.map((p: { productId: string }) => p.productId)).toEqual([a.id, b.id]);
     expect(template.characteristics).toEqual([OD]);
-    expect(template.inspectionId).toBe(chosen.json().id);
+    expect(template.products[1].inspectionId).toBe(chosen.json().id);
 
     // Each product sent has a report of its own: the form opens on the one without, and a second of b is refused.
     const next = await kit.ok('GET', `/api/inspections/pdi/template/${dispatch.id}`);
     expect(next).toMatchObject({
       productId: a.id,
-      inspectionId: null,
       products: [
         { productId: a.id, quantity: 40, inspectionId: null },
         { productId: b.id, quantity: 60, inspectionId: chosen.json().id },

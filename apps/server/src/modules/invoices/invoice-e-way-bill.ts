@@ -8,6 +8,7 @@ import {
   eWayBillArithmetic,
   eWayBillFile,
   eWayBillOf,
+  fileNameOf,
   type Invoice,
   indianDate,
   invoiceGstDocument,
@@ -19,7 +20,6 @@ import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { eWayBillValues, isEWayBillTaken, noEWayBill } from '../../lib/e-way-bill-entry.js';
 import { conflict, invalidField } from '../../lib/errors.js';
 import { schemaCheck, schemaProblems } from '../../lib/json-schema.js';
-import { fileNameOf } from '../../lib/pdf-reply.js';
 import { touched } from '../../lib/touched.js';
 import { problemFields } from './invoice-e-invoice.js';
 import { lockInvoice } from './invoice-lock.js';

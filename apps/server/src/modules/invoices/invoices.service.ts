@@ -1,5 +1,6 @@
 import {
   type EInvoice,
+  fileNameOf,
   INVOICE_FLOW,
   type Invoice,
   type InvoiceListFilter,
@@ -17,7 +18,6 @@ import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
-import { fileNameOf } from '../../lib/pdf-reply.js';
 import type { CompanyService } from '../company/company.service.js';
 import { invoiceDrafts } from './invoice-drafts.js';
 import { invoiceEInvoice, rulesOf } from './invoice-e-invoice.js';

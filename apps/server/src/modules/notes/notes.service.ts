@@ -1,5 +1,6 @@
 import {
   type EInvoice,
+  fileNameOf,
   type ListQuery,
   type ListResult,
   NOTE_FLOW,
@@ -12,7 +13,6 @@ import type { Db } from '../../db/client.js';
 import { gstNotes } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
-import { fileNameOf } from '../../lib/pdf-reply.js';
 import type { CompanyService } from '../company/company.service.js';
 import { noteEInvoice, rulesOf } from '../invoices/invoice-e-invoice.js';
 import { noteDrafts } from './note-drafts.js';

@@ -3,6 +3,7 @@ import {
   type CompanySettings,
   type EWayBillEntry,
   type EWayBillTransport,
+  fileNameOf,
   INVOICE_TO_FOLLOW,
   indianDate,
   taxTypeFor,
@@ -13,7 +14,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { customers, dispatches, dispatchLines, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { eWayBillValues, isEWayBillTaken, noEWayBill } from '../../lib/e-way-bill-entry.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
-import { fileNameOf } from '../../lib/pdf-reply.js';
 import { touched } from '../../lib/touched.js';
 import { stateCodeOf } from '../company/company.service.js';
 import { checkedEWayBill } from '../invoices/invoice-e-way-bill.js';

@@ -57,7 +57,6 @@ export const PDI_TEMPLATE: PdiTemplate = {
       inspectionId: null,
     },
   ],
-  inspectionId: null,
 };
 
 export function makeInspection(overrides: Partial<Inspection> = {}): Inspection {

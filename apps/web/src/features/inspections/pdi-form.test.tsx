@@ -126,7 +126,6 @@ describe('the PDI form', { timeout: 30_000 }, () => {
     serve({
       ...PDI_TEMPLATE,
       products: [{ ...(PDI_TEMPLATE.products[0] as PdiTemplate['products'][number]), inspectionId: IDS.inspection }],
-      inspectionId: IDS.inspection,
     });
     renderRoutes(ROUTES, `/inspections/pdi/${IDS.dispatch}`);
     expect(await screen.findByText('inspection view')).toBeInTheDocument();
@@ -140,7 +139,7 @@ describe('the PDI form', { timeout: 30_000 }, () => {
     stubFetch((req) => {
       if (req.path !== `/api/inspections/pdi/template/${IDS.dispatch}`) return errorBody(404, 'Not found');
       if (req.query.get('productId') === IDS.product) {
-        return json({ ...TWO_PRODUCTS, products, inspectionId: IDS.inspection });
+        return json({ ...TWO_PRODUCTS, products });
       }
       return json({
         ...TWO_PRODUCTS,

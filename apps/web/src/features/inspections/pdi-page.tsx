@@ -105,10 +105,12 @@ function ProductChoice({ template, onChoose }: { template: PdiTemplate; onChoose
 
 function Pdi({ template, onChoose }: { template: PdiTemplate; onChoose: (productId: string) => void }) {
   const { dispatch } = template;
-  // Every product the dispatch sends has its report: the one asked for (else the first) opens.
-  const done = template.products.every((p) => p.inspectionId);
-  if (done && template.inspectionId) return <Navigate to={`/inspections/view/${template.inspectionId}`} replace />;
   const sent = template.products.find((p) => p.productId === template.productId);
+  const recorded = sent?.inspectionId;
+  // Every product the dispatch sends has its report: the one asked for (else the first) opens.
+  if (recorded && template.products.every((p) => p.inspectionId)) {
+    return <Navigate to={`/inspections/view/${recorded}`} replace />;
+  }
   return (
     <>
       <PageHeader
@@ -116,10 +118,10 @@ function Pdi({ template, onChoose }: { template: PdiTemplate; onChoose: (product
         description={`${dispatch.customerName} · ${dispatch.orderNumber ?? ''} · dispatched ${formatDate(dispatch.dispatchDate)} · ${template.drawingNumber} — ${template.productDescription}${sent ? ` · ${count(sent.quantity)} pieces` : ''}`}
       />
       <ProductChoice template={template} onChoose={onChoose} />
-      {template.inspectionId ? (
+      {recorded ? (
         <Alert tone="info">
           This product's PDI report of the dispatch is recorded:{' '}
-          <Link to={`/inspections/view/${template.inspectionId}`} className="font-medium underline">
+          <Link to={`/inspections/view/${recorded}`} className="font-medium underline">
             open it
           </Link>
           , or choose another product.
