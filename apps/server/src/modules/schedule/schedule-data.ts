@@ -100,11 +100,17 @@ export const stampOfPlantTime = (time: string) => `${time.slice(0, 10)} ${time.s
 
 /**
  * The operation each machine ran last (its latest production entry, by day and shift): the job it
- * is still set up for. One index range a machine.
+ * is still set up for, by operation. One index range a machine. An operation last on two machines
+ * is set up on the one that ran it latest.
  */
 async function setUpFor(tx: DbOrTx): Promise<Map<string, string>> {
   const last = tx
-    .select({ operationId: productionEntries.operationId })
+    .select({
+      operationId: productionEntries.operationId,
+      entryDate: productionEntries.entryDate,
+      shift: productionEntries.shift,
+      createdAt: productionEntries.createdAt,
+    })
     .from(productionEntries)
     .where(eq(productionEntries.machineId, machines.id))
     .orderBy(desc(productionEntries.entryDate), desc(productionEntries.shift), desc(productionEntries.createdAt))
@@ -113,8 +119,11 @@ async function setUpFor(tx: DbOrTx): Promise<Map<string, string>> {
   const rows = await tx
     .select({ machineId: machines.id, operationId: last.operationId })
     .from(machines)
-    .innerJoinLateral(last, sql`true`);
-  return new Map(rows.map((row) => [row.operationId, row.machineId]));
+    .innerJoinLateral(last, sql`true`)
+    .orderBy(desc(last.entryDate), desc(last.shift), desc(last.createdAt), asc(machines.id));
+  const setUp = new Map<string, string>();
+  for (const row of rows) if (!setUp.has(row.operationId)) setUp.set(row.operationId, row.machineId);
+  return setUp;
 }
 
 /**
