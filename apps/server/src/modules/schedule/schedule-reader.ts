@@ -27,8 +27,8 @@ interface Computed {
  * shared by every call that arrives while one runs, whoever asks and whatever window they ask
  * for: a flood of board reads, bells and dashboards costs one computation at a time. Every write
  * the schedule reads from calls `changed` once committed (capacity, holidays and pins here; a
- * release, a close short and production entries through `changingSchedule`), so a read after it
- * never shares a computation that started before it.
+ * release and a close short through the document kit's `stepped`; production entries through
+ * `changingSchedule`), so a read after it never shares a computation that started before it.
  */
 export function createScheduleReader(db: Db) {
   const flights = createSingleFlight<number, Computed>();
@@ -98,8 +98,8 @@ export function scheduleReader(db: Db): ScheduleReader {
 
 /**
  * `write` that, once it has committed, tells the database's schedule reader that what the schedule
- * reads has changed (a work order released or closed, pieces made): a board, bell or dashboard
- * read after it never shares a computation that started before it.
+ * reads has changed (pieces made): a board, bell or dashboard read after it never shares a
+ * computation that started before it.
  */
 export function changingSchedule<A extends unknown[], R>(db: Db, write: (...args: A) => Promise<R>) {
   return async (...args: A): Promise<R> => {

@@ -12,7 +12,7 @@ import { workOrders } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
 import type { CompanyService } from '../company/company.service.js';
-import { changingSchedule } from '../schedule/schedule-reader.js';
+import { scheduleReader } from '../schedule/schedule-reader.js';
 import { workOrderDrafts } from './work-order-drafts.js';
 import { fetchWorkOrderSummaries, type WorkOrderSort, workOrderListSpec } from './work-order-list.js';
 import { lockWorkOrder, type WorkOrderRecord } from './work-order-lock.js';
@@ -44,18 +44,16 @@ export function createWorkOrdersService(db: Db, company: CompanyService) {
     reasonColumn: 'statusReason',
     draft: workOrderDrafts,
     steps: { release: releaseStep },
+    // A release or a close short changes what the schedule places.
+    stepped: () => scheduleReader(db).changed(),
   });
 
-  // Every step and save-and-release changes what the schedule places (the routes take them by name).
-  const step = (name: Parameters<typeof documents.step>[0]) => changingSchedule(db, documents.step(name));
   return {
     ...documents,
-    step,
-    saveAnd: changingSchedule(db, documents.saveAnd),
     /** Draft → released, with the next number of the series and its bar reserved. */
-    release: step('release'),
+    release: documents.step('release'),
     /** Closed short: what was made stays, the rest will not be made; its reserved bar is free again. */
-    close: step('close'),
+    close: documents.step('close'),
 
     list: (query: ListQuery<WorkOrderSort>, filters?: WorkOrderListFilter): Promise<ListResult<WorkOrderSummary>> =>
       listPage(db, workOrderListSpec(filters), query, fetchWorkOrderSummaries(db)),
