@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar.js';
 import {
   addWorkingMinutes,
+  CompiledCalendar,
   dateOfMinute,
   isoOfMinute,
   type MachineCalendar,
   minuteOf,
   nextWorkingMinute,
   shiftWindows,
+  type TimeSegment,
   weekdayOf,
   workingMinutesBetween,
+  workingWindows,
 } from './plant-calendar.js';
 
 /** Two 8-hour shifts from 08:00 (08–16, 16–24), Monday to Saturday. */
@@ -218,6 +221,190 @@ describe('calendar arithmetic agrees with the shift windows minute by minute', (
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+/** One 8-hour shift from 08:00 with lunch at 12:00, Monday to Saturday. */
+const withLunch: MachineCalendar = {
+  ...twoShifts,
+  shiftsPerDay: 1,
+  breaks: [{ start: '12:00', minutes: 30 }],
+};
+const spans = (segments: readonly TimeSegment[]) =>
+  segments.map((s) => `${isoOfMinute(s.start)}–${isoOfMinute(s.end)}`);
+
+describe('breaks', () => {
+  it('takes a break out of every working day: 480 minutes from 08:00 on a shift with a lunch end the next day', () => {
+    // 08:00–12:00 (240) and 12:30–16:00 (210) give 450 on Monday; the last 30 run Tuesday 08:00–08:30.
+    const span = addWorkingMinutes(withLunch, at('2026-03-02T08:00'), 480);
+    expect(span.end).toBe(at('2026-03-03T08:30'));
+    expect(spans(span.segments)).toEqual([
+      '2026-03-02T08:00–2026-03-02T12:00',
+      '2026-03-02T12:30–2026-03-02T16:00',
+      '2026-03-03T08:00–2026-03-03T08:30',
+    ]);
+    expect(workingMinutesBetween(withLunch, at('2026-03-02T00:00'), at('2026-03-03T00:00'))).toBe(450);
+  });
+
+  it('starts no work in a break, and ends work just before one at its start', () => {
+    expect(nextWorkingMinute(withLunch, at('2026-03-02T12:10'))).toBe(at('2026-03-02T12:30'));
+    expect(addWorkingMinutes(withLunch, at('2026-03-02T11:00'), 60).end).toBe(at('2026-03-02T12:00'));
+    expect(addWorkingMinutes(withLunch, at('2026-03-02T11:00'), 61).end).toBe(at('2026-03-02T12:31'));
+  });
+
+  it('counts only the part of a break inside the shifts', () => {
+    // A break 07:45–08:15 takes 15 minutes of the shift; one at 06:00 takes nothing.
+    const calendar = {
+      ...withLunch,
+      breaks: [
+        { start: '07:45', minutes: 30 },
+        { start: '06:00', minutes: 60 },
+      ],
+    };
+    expect(workingMinutesBetween(calendar, at('2026-03-02T00:00'), at('2026-03-03T00:00'))).toBe(465);
+    expect(nextWorkingMinute(calendar, at('2026-03-02T07:00'))).toBe(at('2026-03-02T08:15'));
+  });
+
+  it('takes a break across midnight out of the night shift, which belongs to the day before', () => {
+    // Three shifts from 22:00; a 30-minute break at 23:50 every day, 23:50–00:20.
+    const calendar = { ...nightFirst, breaks: [{ start: '23:50', minutes: 30 }] };
+    const span = addWorkingMinutes(calendar, at('2026-03-02T23:00'), 60);
+    expect(span.end).toBe(at('2026-03-03T00:30'));
+    expect(spans(span.segments)).toEqual(['2026-03-02T23:00–2026-03-02T23:50', '2026-03-03T00:20–2026-03-03T00:30']);
+  });
+
+  it('keeps the whole shifts as the shift windows and gives the working windows apart', () => {
+    expect(shiftWindows(withLunch, '2026-03-02')).toEqual([
+      { shift: 1, start: at('2026-03-02T08:00'), end: at('2026-03-02T16:00') },
+    ]);
+    expect(workingWindows(withLunch, '2026-03-02')).toEqual([
+      { shift: 1, start: at('2026-03-02T08:00'), end: at('2026-03-02T12:00') },
+      { shift: 1, start: at('2026-03-02T12:30'), end: at('2026-03-02T16:00') },
+    ]);
+  });
+
+  it('refuses a break that is not whole minutes above 0 from an HH:MM', () => {
+    for (const breaks of [
+      [{ start: '12:00', minutes: 0 }],
+      [{ start: '12:00', minutes: 1.5 }],
+      [{ start: '12.00', minutes: 30 }],
+    ]) {
+      expect(() => new CompiledCalendar({ ...withLunch, breaks })).toThrow(RangeError);
+    }
+  });
+});
+
+describe('downtime', () => {
+  // Maintenance from Monday 12:00 to Wednesday 12:00.
+  const maintenance = [{ start: at('2026-03-02T12:00'), end: at('2026-03-04T12:00') }];
+
+  it('pauses a running job through it, which resumes when it ends', () => {
+    // 960 minutes from Monday 08:00: 240 until the maintenance, then 720 from Wednesday 12:00 to midnight.
+    const calendar = new CompiledCalendar(twoShifts, maintenance);
+    const span = addWorkingMinutes(calendar, at('2026-03-02T08:00'), 960);
+    expect(span.end).toBe(at('2026-03-05T00:00'));
+    expect(spans(span.segments)).toEqual([
+      '2026-03-02T08:00–2026-03-02T12:00',
+      '2026-03-04T12:00–2026-03-04T16:00',
+      '2026-03-04T16:00–2026-03-05T00:00',
+    ]);
+    expect(workingMinutesBetween(calendar, at('2026-03-02T00:00'), at('2026-03-05T00:00'))).toBe(960);
+  });
+
+  it('starts nothing inside it, and takes out only its working time', () => {
+    const calendar = new CompiledCalendar(twoShifts, [
+      ...maintenance,
+      // Overlapping windows merge; one on a Sunday takes nothing.
+      { start: at('2026-03-03T10:00'), end: at('2026-03-03T11:00') },
+      { start: at('2026-03-08T09:00'), end: at('2026-03-08T18:00') },
+    ]);
+    expect(nextWorkingMinute(calendar, at('2026-03-02T13:00'))).toBe(at('2026-03-04T12:00'));
+    expect(workingMinutesBetween(calendar, at('2026-03-01T00:00'), at('2026-03-10T00:00'))).toBe(7 * 960 - 1920);
+    expect(calendar.workingWindowsOfDay(at('2026-03-04T00:00') / 1440)).toEqual([
+      { shift: 1, start: at('2026-03-04T12:00'), end: at('2026-03-04T16:00') },
+      { shift: 2, start: at('2026-03-04T16:00'), end: at('2026-03-05T00:00') },
+    ]);
+  });
+
+  it('refuses windows that are not minute numbers', () => {
+    expect(() => new CompiledCalendar(twoShifts, [{ start: 0, end: Number.NaN }])).toThrow(RangeError);
+    expect(() => new CompiledCalendar(twoShifts, [{ start: 0.5, end: 10 }])).toThrow(RangeError);
+  });
+
+  it('refuses to count to a number of minutes beyond any plan', () => {
+    const calendar = new CompiledCalendar(twoShifts);
+    expect(() => calendar.minuteWhenWorked(Number.POSITIVE_INFINITY, 0)).toThrow(RangeError);
+    expect(() => addWorkingMinutes(calendar, 0, 1e300)).toThrow(RangeError);
+  });
+});
+
+const breaksArb = fc.array(
+  fc.record({ start: fc.integer({ min: 0, max: 1439 }), minutes: fc.integer({ min: 1, max: 180 }) }),
+  { maxLength: 3 },
+);
+/** Windows of downtime inside the stretch the minute-by-minute count covers. */
+const downtimeArb = fc.array(
+  fc
+    .record({ from: fc.integer({ min: 0, max: 38 * 1440 }), length: fc.integer({ min: 1, max: 4 * 1440 }) })
+    .map(({ from, length }) => ({ start: FROM_DAY * 1440 + from, end: FROM_DAY * 1440 + from + length })),
+  { maxLength: 3 },
+);
+
+/** The minute-by-minute count less the breaks, at their clock time every day, and the downtime. */
+function workedMinutesWith(
+  calendar: MachineCalendar,
+  breaks: readonly { start: number; minutes: number }[],
+  downtime: readonly TimeSegment[],
+): Uint8Array {
+  const worked = workedMinutes(calendar);
+  const off = (from: number, to: number) => {
+    for (let m = Math.max(from, FROM_DAY * 1440); m < to && m < (FROM_DAY + DAYS + 2) * 1440; m++) {
+      worked[m - FROM_DAY * 1440] = 0;
+    }
+  };
+  for (let day = FROM_DAY - 1; day < FROM_DAY + DAYS + 2; day++) {
+    for (const b of breaks) off(day * 1440 + b.start, day * 1440 + b.start + b.minutes);
+  }
+  for (const w of downtime) off(w.start, w.end);
+  return worked;
+}
+
+describe('calendar arithmetic with breaks and downtime agrees with a minute-by-minute count', () => {
+  it('next working minute, working minutes between and adding minutes', () => {
+    fc.assert(
+      fc.property(
+        calendarArb,
+        breaksArb,
+        downtimeArb,
+        minuteArb,
+        fc.integer({ min: 1, max: 3000 }),
+        (shape, breaks, downtime, start, minutes) => {
+          const hhmm = (m: number) =>
+            `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+          const calendar = { ...shape, breaks: breaks.map((b) => ({ start: hhmm(b.start), minutes: b.minutes })) };
+          const compiled = new CompiledCalendar(calendar, downtime);
+          const worked = workedMinutesWith(calendar, breaks, downtime);
+          const index = (m: number) => m - FROM_DAY * 1440;
+          const limit = (FROM_DAY + DAYS) * 1440;
+          let next = start;
+          while (next < limit && !worked[index(next)]) next++;
+          if (next < limit) expect(compiled.nextWorkingMinute(start)).toBe(next);
+          // Where `minutes` of work from start end, counted minute by minute.
+          let end = start;
+          let left = minutes;
+          while (left > 0 && end < limit) left -= worked[index(end++)] ?? 0;
+          if (left > 0) return;
+          expect(workingMinutesBetween(compiled, start, end)).toBe(minutes);
+          const span = addWorkingMinutes(compiled, start, minutes);
+          expect(span.end).toBe(end);
+          expect(span.segments.reduce((sum, s) => sum + s.end - s.start, 0)).toBe(minutes);
+          for (const segment of span.segments) {
+            for (let m = segment.start; m < segment.end; m++) expect(worked[index(m)]).toBe(1);
+          }
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -7,10 +7,11 @@
  * A machine works `shiftsPerDay` shifts back to back from `firstShiftStart` on its working days;
  * a shift belongs to the day it starts, even when it runs past midnight. Since the shifts of a day
  * add up to 24 hours at most, they fit in the 24 hours from that day's first shift start. Counted
- * from there (minute − first shift start), each working day is one block of `shiftsPerDay ×
- * hoursPerShift` minutes at the start of its day, and the working minutes before any moment are a
- * closed formula (whole weeks × working weekdays, less the holidays before it): so long jobs, gaps
- * and the next working minute cost a few binary searches, never a walk minute by minute.
+ * from there (minute − first shift start), every working day has the same working pieces: its
+ * shifts less the breaks taken every day at fixed clock times. So the working minutes before any
+ * moment are a closed formula (whole weeks × working weekdays, less the holidays before it, less
+ * the machine's downtime before it, plus the pieces of the day so far): long jobs, gaps and the
+ * next working minute cost a few binary searches, never a walk minute by minute.
  */
 
 export const MINUTES_PER_DAY = 1440;
@@ -28,6 +29,14 @@ export interface MachineCalendar {
   workingDays: readonly number[];
   /** ISO dates with no shifts. */
   holidays: readonly string[];
+  /** Breaks taken every working day at that clock time (lunch, tea): no work in them. None by default. */
+  breaks?: readonly ShiftBreak[];
+}
+
+/** A break of every working day: from `start` ('HH:MM'), `minutes` long (whole, above 0). */
+export interface ShiftBreak {
+  start: string;
+  minutes: number;
 }
 
 /** A stretch of plant time, `start` included, `end` not. */
@@ -88,9 +97,63 @@ export function weekdayOf(isoDate: string): number {
   return weekdayOfDay(dayOfDate(isoDate));
 }
 
+/** The most working minutes the arithmetic answers for (about two million years); more is a RangeError. */
+const MOST_WORKED = 2 ** 40;
+
+/** A working piece of every working day, in minutes from its first shift start. */
+interface DayPiece extends TimeSegment {
+  /** Working minutes of the day before it. */
+  before: number;
+  shift: number;
+}
+
+/** x mod n, never negative. */
+function modulo(x: number, n: number): number {
+  return ((x % n) + n) % n;
+}
+
 /**
- * A calendar made ready for arithmetic: what the scheduler keeps per machine. Built once per
- * calendar; every question is then O(log holidays) or a short binary search over days.
+ * Each shift of a working day less the breaks, in minutes from the first shift start: ascending,
+ * apart, each inside one shift. A break is taken at its clock time every day, so one starting
+ * before the first shift may reach into it, and one near its end may run into the next day's.
+ */
+function dayPieces(shiftsPerDay: number, shiftMinutes: number, offset: number, breaks: readonly ShiftBreak[]) {
+  const cuts: TimeSegment[] = [];
+  for (const { start, minutes } of breaks) {
+    if (!Number.isInteger(minutes) || minutes <= 0) {
+      throw new RangeError(`A break must be a whole number of minutes above 0, not ${minutes}`);
+    }
+    const from = modulo(minuteOfDay(start) - offset, MINUTES_PER_DAY);
+    const length = Math.min(minutes, MINUTES_PER_DAY);
+    cuts.push(
+      { start: from, end: from + length },
+      { start: from - MINUTES_PER_DAY, end: from - MINUTES_PER_DAY + length },
+    );
+  }
+  const pieces: DayPiece[] = [];
+  let before = 0;
+  for (let shift = 1; shift <= shiftsPerDay && shiftMinutes > 0; shift++) {
+    let rest: TimeSegment[] = [{ start: (shift - 1) * shiftMinutes, end: shift * shiftMinutes }];
+    for (const cut of cuts) {
+      rest = rest.flatMap((piece) =>
+        [
+          { start: piece.start, end: Math.min(piece.end, cut.start) },
+          { start: Math.max(piece.start, cut.end), end: piece.end },
+        ].filter((left) => left.start < left.end),
+      );
+    }
+    for (const piece of rest.sort((a, b) => a.start - b.start)) {
+      pieces.push({ ...piece, before, shift });
+      before += piece.end - piece.start;
+    }
+  }
+  return pieces;
+}
+
+/**
+ * A calendar made ready for arithmetic: what the scheduler keeps per machine, with the machine's
+ * downtime (maintenance, a breakdown until its expected return) when given. Built once per
+ * calendar; every question is then O(log holidays + log downtime) or a short binary search over days.
  */
 export class CompiledCalendar {
   /** Minutes of a shift. */
@@ -98,9 +161,9 @@ export class CompiledCalendar {
   readonly shiftsPerDay: number;
   /** Minute of the day the first shift starts. */
   readonly offset: number;
-  /** Working minutes of a working day: shiftsPerDay × shiftMinutes. */
+  /** Working minutes of a working day: shiftsPerDay × shiftMinutes, less the breaks. */
   readonly dayMinutes: number;
-  /** False when no day ever has a shift (no working weekday, or shifts of no length). */
+  /** False when no day ever has working time (no working weekday, shifts of no length, all breaks). */
   readonly hasWork: boolean;
   private readonly works: boolean[];
   /** worksBefore[w]: working weekdays among weekdays 0 … w−1. */
@@ -109,8 +172,17 @@ export class CompiledCalendar {
   /** Holidays on working weekdays, as day numbers, ascending: the only ones that take time away. */
   private readonly holidayDays: number[];
   private readonly holidaySet: Set<number>;
+  /** The working pieces of every working day. */
+  private readonly pieces: DayPiece[];
+  /** Downtime windows holding working time, merged, ascending: their starts and ends. */
+  private readonly downStarts: number[] = [];
+  private readonly downEnds: number[] = [];
+  /** downBefore[i]: working minutes inside windows 0 … i−1, as the calendar without downtime counts them. */
+  private readonly downBefore: number[] = [0];
+  /** downReached[i]: working minutes (downtime left out) before window i starts. */
+  private readonly downReached: number[] = [];
 
-  constructor(calendar: MachineCalendar) {
+  constructor(calendar: MachineCalendar, downtime: readonly TimeSegment[] = []) {
     const { shiftsPerDay, hoursPerShift } = calendar;
     if (!Number.isInteger(shiftsPerDay) || shiftsPerDay < 1 || shiftsPerDay > 3) {
       throw new RangeError(`Shifts a day must be 1, 2 or 3, not ${shiftsPerDay}`);
@@ -120,8 +192,9 @@ export class CompiledCalendar {
     }
     this.shiftsPerDay = shiftsPerDay;
     this.shiftMinutes = Math.round(hoursPerShift * 60);
-    this.dayMinutes = shiftsPerDay * this.shiftMinutes;
     this.offset = minuteOfDay(calendar.firstShiftStart);
+    this.pieces = dayPieces(shiftsPerDay, this.shiftMinutes, this.offset, calendar.breaks ?? []);
+    this.dayMinutes = this.pieces.reduce((sum, piece) => sum + piece.end - piece.start, 0);
     this.works = Array.from({ length: 7 }, () => false);
     for (const day of calendar.workingDays) {
       if (!Number.isInteger(day) || day < 0 || day > 6) throw new RangeError(`Not a weekday (0–6): ${day}`);
@@ -137,14 +210,42 @@ export class CompiledCalendar {
       if (this.works[weekdayOfDay(day)]) this.holidaySet.add(day);
     }
     this.holidayDays = [...this.holidaySet].sort((a, b) => a - b);
+    this.compileDowntime(downtime);
+  }
+
+  /** Merges the downtime windows and counts the working time each takes away. */
+  private compileDowntime(downtime: readonly TimeSegment[]): void {
+    const windows: TimeSegment[] = [];
+    for (const { start, end } of downtime) {
+      if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end)) {
+        throw new RangeError(`Downtime must run from one minute number to another, not ${start} to ${end}`);
+      }
+      if (start < end) windows.push({ start, end });
+    }
+    windows.sort((a, b) => a.start - b.start);
+    const merged: TimeSegment[] = [];
+    for (const window of windows) {
+      const last = merged.at(-1);
+      if (last && window.start <= last.end) last.end = Math.max(last.end, window.end);
+      else merged.push({ ...window });
+    }
+    for (const { start, end } of merged) {
+      const inside = this.baseWorkedBefore(end) - this.baseWorkedBefore(start);
+      if (inside === 0) continue;
+      const before = this.downBefore.at(-1) as number;
+      this.downReached.push(this.baseWorkedBefore(start) - before);
+      this.downStarts.push(start);
+      this.downEnds.push(end);
+      this.downBefore.push(before + inside);
+    }
   }
 
   /** Whether shifts start on this day number. */
   isWorkingDay(day: number): boolean {
-    return this.dayMinutes > 0 && this.works[weekdayOfDay(day)] === true && !this.holidaySet.has(day);
+    return this.shiftMinutes > 0 && this.works[weekdayOfDay(day)] === true && !this.holidaySet.has(day);
   }
 
-  /** The shifts starting on a day number (none on a holiday or a day off). */
+  /** The shifts starting on a day number (none on a holiday or a day off), whole: breaks and downtime inside them. */
   windowsOfDay(day: number): ShiftWindow[] {
     if (!this.isWorkingDay(day)) return [];
     const first = day * MINUTES_PER_DAY + this.offset;
@@ -155,6 +256,18 @@ export class CompiledCalendar {
     }));
   }
 
+  /** The working time of the shifts starting on a day number: each shift less its breaks and the downtime. */
+  workingWindowsOfDay(day: number): ShiftWindow[] {
+    if (!this.isWorkingDay(day)) return [];
+    const first = day * MINUTES_PER_DAY + this.offset;
+    return this.pieces.flatMap((piece) =>
+      this.segmentsBetween(first + piece.start, first + piece.end).map((segment) => ({
+        shift: piece.shift,
+        ...segment,
+      })),
+    );
+  }
+
   /** Working days before a day number, counted from a fixed origin (only differences mean anything). */
   private workingDaysBefore(day: number): number {
     const sinceSunday = day + 4;
@@ -163,20 +276,34 @@ export class CompiledCalendar {
     return weeks * this.worksPerWeek + (this.worksBefore[weekday] ?? 0) - lowerBound(this.holidayDays, day);
   }
 
-  /** Working minutes before minute m, from the same origin. */
-  workedBefore(m: number): number {
+  /** Working minutes of a working day before `minute` minutes from its first shift start. */
+  private workedIntoDay(minute: number): number {
+    for (const piece of this.pieces) {
+      if (minute < piece.end) return piece.before + Math.max(0, minute - piece.start);
+    }
+    return this.dayMinutes;
+  }
+
+  /** Working minutes before minute m, downtime counted as working time. */
+  private baseWorkedBefore(m: number): number {
     const shifted = m - this.offset;
     const day = Math.floor(shifted / MINUTES_PER_DAY);
-    const intoDay = shifted - day * MINUTES_PER_DAY;
-    const today = this.isWorkingDay(day) ? Math.min(intoDay, this.dayMinutes) : 0;
+    const today = this.isWorkingDay(day) ? this.workedIntoDay(shifted - day * MINUTES_PER_DAY) : 0;
     return this.workingDaysBefore(day) * this.dayMinutes + today;
   }
 
-  /**
-   * The first minute by which `target` working minutes (as counted by workedBefore) have passed;
-   * `nearMinute` is where to start looking. Needs hasWork.
-   */
-  minuteWhenWorked(target: number, nearMinute: number): number {
+  /** Working minutes before minute m, from a fixed origin (only differences mean anything). */
+  workedBefore(m: number): number {
+    const base = this.baseWorkedBefore(m);
+    const windows = lowerBound(this.downStarts, m);
+    if (windows === 0) return base;
+    // Inside a window the count stands still; after it, the window's working time is left out.
+    if (m < (this.downEnds[windows - 1] as number)) return this.downReached[windows - 1] as number;
+    return base - (this.downBefore[windows] as number);
+  }
+
+  /** As minuteWhenWorked, with downtime counted as working time. */
+  private baseMinuteWhenWorked(target: number, nearMinute: number): number {
     // The day holding the target's last minute: the first day d with workingDaysBefore(d + 1) ≥ j.
     const j = Math.ceil(target / this.dayMinutes);
     const reached = (day: number) => this.workingDaysBefore(day + 1) >= j;
@@ -202,28 +329,62 @@ export class CompiledCalendar {
       if (reached(mid)) high = mid;
       else low = mid;
     }
-    return high * MINUTES_PER_DAY + this.offset + (target - (j - 1) * this.dayMinutes);
+    // Where that day's (target − (j − 1) × dayMinutes)th working minute ends.
+    const worked = target - (j - 1) * this.dayMinutes;
+    let piece = this.pieces[0] as DayPiece;
+    for (const next of this.pieces) {
+      piece = next;
+      if (worked <= next.before + next.end - next.start) break;
+    }
+    return high * MINUTES_PER_DAY + this.offset + piece.start + worked - piece.before;
   }
 
-  /** m if m is inside a shift, else the start of the next shift; null when the calendar never works. */
+  /**
+   * The first minute by which `target` working minutes (as counted by workedBefore) have passed;
+   * `nearMinute` is where to start looking. Needs hasWork; a target beyond reach is a RangeError.
+   */
+  minuteWhenWorked(target: number, nearMinute: number): number {
+    if (!(Math.abs(target) <= MOST_WORKED)) throw new RangeError(`${target} working minutes are beyond the calendar`);
+    if (this.downStarts.length === 0) return this.baseMinuteWhenWorked(target, nearMinute);
+    // Between the windows before it and the first one the count has not passed, the count is the
+    // base count less the windows before.
+    const windows = lowerBound(this.downReached, target);
+    return this.baseMinuteWhenWorked(target + (this.downBefore[windows] as number), nearMinute);
+  }
+
+  /** m if m is working time, else the start of the next working time; null when the calendar never works. */
   nextWorkingMinute(m: number): number | null {
     if (!this.hasWork) return null;
     return this.minuteWhenWorked(this.workedBefore(m) + 1, m) - 1;
   }
 
-  /** The pieces of shift time from `start` to `end`, one per shift (the board draws them). */
+  /**
+   * The pieces of working time from `start` to `end`, one per shift, split by its breaks and the
+   * downtime (the board draws them).
+   */
   segmentsBetween(start: number, end: number): TimeSegment[] {
     const segments: TimeSegment[] = [];
     if (end <= start) return segments;
     const firstDay = Math.floor((start - this.offset) / MINUTES_PER_DAY);
     const lastDay = Math.floor((end - 1 - this.offset) / MINUTES_PER_DAY);
+    const { downStarts, downEnds } = this;
+    let down = lowerBound(downEnds, start + 1);
     for (let day = firstDay; day <= lastDay; day++) {
       if (!this.isWorkingDay(day)) continue;
       const first = day * MINUTES_PER_DAY + this.offset;
-      for (let i = 0; i < this.shiftsPerDay; i++) {
-        const from = Math.max(start, first + i * this.shiftMinutes);
-        const to = Math.min(end, first + (i + 1) * this.shiftMinutes);
-        if (from < to) segments.push({ start: from, end: to });
+      for (const piece of this.pieces) {
+        let from = Math.max(start, first + piece.start);
+        const to = Math.min(end, first + piece.end);
+        while (from < to) {
+          while (down < downEnds.length && (downEnds[down] as number) <= from) down++;
+          const downStart = down < downStarts.length ? (downStarts[down] as number) : to;
+          if (downStart >= to) {
+            segments.push({ start: from, end: to });
+            break;
+          }
+          if (downStart > from) segments.push({ start: from, end: downStart });
+          from = downEnds[down] as number;
+        }
       }
     }
     return segments;
@@ -250,14 +411,20 @@ export function compileCalendar(calendar: CalendarLike): CompiledCalendar {
   return calendar instanceof CompiledCalendar ? calendar : new CompiledCalendar(calendar);
 }
 
-/** The shifts a machine works on a date: none on a holiday or a day it does not work. */
+/** The shifts a machine works on a date, whole (breaks inside them): none on a holiday or a day it does not work. */
 export function shiftWindows(calendar: CalendarLike, isoDate: string): ShiftWindow[] {
   return compileCalendar(calendar).windowsOfDay(dayOfDate(isoDate));
 }
 
+/** The working time of the shifts on a date: each shift less its breaks (and downtime, for a compiled calendar with it). */
+export function workingWindows(calendar: CalendarLike, isoDate: string): ShiftWindow[] {
+  return compileCalendar(calendar).workingWindowsOfDay(dayOfDate(isoDate));
+}
+
 /**
- * m itself if it falls inside a shift, else the start of the next shift; null when the calendar
- * has no working time at all (no working weekday, or shifts of no length).
+ * m itself if it falls in working time, else the start of the next working time (a shift's, or
+ * the end of a break or downtime); null when the calendar has no working time at all (no working
+ * weekday, or shifts of no length).
  */
 export function nextWorkingMinute(calendar: CalendarLike, m: number): number | null {
   return compileCalendar(calendar).nextWorkingMinute(m);
@@ -272,8 +439,8 @@ export interface WorkedSpan {
 }
 
 /**
- * Works `minutes` of shift time from `start`, skipping the gaps between shifts, days off and
- * holidays; a part of a minute counts as a whole one. No minutes: ends where it starts, with no
+ * Works `minutes` of shift time from `start`, skipping the gaps between shifts, breaks, days off,
+ * holidays and downtime; a part of a minute counts as a whole one. No minutes: ends where it starts, with no
  * segments. Throws when the calendar never works.
  */
 export function addWorkingMinutes(calendar: CalendarLike, start: number, minutes: number): WorkedSpan {
@@ -287,7 +454,7 @@ export function addWorkingMinutes(calendar: CalendarLike, start: number, minutes
   return { start: first, end, segments: compiled.segmentsBetween(first, end) };
 }
 
-/** Shift minutes between a and b (none when b is not after a). */
+/** Working minutes between a and b, breaks and downtime left out (none when b is not after a). */
 export function workingMinutesBetween(calendar: CalendarLike, a: number, b: number): number {
   if (b <= a) return 0;
   const compiled = compileCalendar(calendar);
