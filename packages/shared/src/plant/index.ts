@@ -1,3 +1,4 @@
+export * from './bar-netting.js';
 export * from './operations.js';
 export * from './plant-needs.js';
 export * from './product-figures.js';

@@ -28,6 +28,7 @@ type Json = any;
 let h: Harness;
 let kit: StockKit;
 let partyCode: string;
+let customerId: string;
 /** CNC-3: two 8-hour shifts, every kind of operation (the defaults). */
 let cnc3: Json;
 let operator: Json;
@@ -37,7 +38,9 @@ let powerCut: string;
 beforeAll(async () => {
   h = await createHarness();
   kit = stockKit(h);
-  partyCode = (await kit.customer()).partyCode;
+  const customer = await kit.customer();
+  partyCode = customer.partyCode;
+  customerId = customer.id;
   cnc3 = await kit.admin('POST', '/api/machines', { machineNo: `CNC-3-${kit.tag()}`, machineName: 'CNC lathe' });
   operator = await kit.admin('POST', '/api/employees', {
     employeeCode: `OP-${kit.tag()}`,
@@ -433,6 +436,46 @@ describe('stock', () => {
     expect((await record(entryBody(order, { entryDate: '2024-01-21', goodQuantity: 4 }))).statusCode).toBe(201);
     expect((await movementsOf(order.id)).at(-1)).toMatchObject({ heatNumber: 'H-C', quantity: -2 });
     expect((await kit.admin('GET', `/api/production/work-orders/${order.id}`)).barOwedKg).toBe(0);
+  });
+
+  it('draws first on bar issued to its sales order by hand: one issue path, never the same pieces’ bar twice', async () => {
+    const grade = 'EN8ONEPATH';
+    const key = materialKey(grade, '25 mm Round');
+    await kit.stockIn(barItem(grade), 1000, 'H-1', '2024-01-01');
+    const product = await productOf(grade);
+    const salesOrder = await kit.confirmedOrder(customerId, [[product.id, 1000]]);
+    // 200 kg issued to the order by hand before production records anything.
+    const issued = await kit.record({
+      kind: 'issue',
+      ...barItem(grade),
+      quantity: 200,
+      salesOrderId: salesOrder.id,
+      movementDate: '2024-01-11',
+    });
+    expect(issued.statusCode, issued.body).toBe(201);
+    const order = await releasedWorkOrder(h.db, {
+      productId: product.id,
+      quantity: 1000,
+      firstPiece: 'pass',
+      salesOrderId: salesOrder.id,
+      materials: [{ itemKey: key, grade, rodSize: 'Ø25', heatNumber: 'H-1', reservedQuantity: 300 }],
+    });
+    // 600 pieces × 0.25 kg = 150 kg: the 200 kg at the work cover them, nothing more is issued.
+    const entry = (await record(entryBody(order, { goodQuantity: 600 }))).json();
+    expect(await movementsOf(order.id)).toEqual([]);
+    expect((await kit.admin('GET', `/api/production/work-orders/${order.id}`)).barOwedKg).toBe(0);
+    // 900 pieces need 225 kg: only the 25 kg beyond the order's 200 are issued.
+    await kit.admin('PUT', `/api/production/entries/${entry.id}`, {
+      ...entryBody(order, { goodQuantity: 900 }),
+      version: entry.version,
+    });
+    expect((await movementsOf(order.id)).map((m) => [m.kind, m.heatNumber, m.quantity])).toEqual([
+      ['issue', 'H-1', -25],
+    ]);
+    expect((await kit.balanceOf(key)).quantity).toBe(775);
+    // The shortage list counts the 225 kg once: 100 pieces still to make need 25 kg, covered by nothing left at the work.
+    const planning = (await kit.admin('GET', '/api/stock/planning?limit=100')).data as Json[];
+    expect(planning.find((row) => row.id === key)).toMatchObject({ needKg: 25, issuedKg: 0, inStockKg: 775 });
   });
 
   it("puts the last operation's good pieces into finished stock only when the product keeps stock", async () => {

@@ -1,5 +1,5 @@
 import { lineNeeds, materialKey, partKey, rodSizeLabel, scaleDecimal } from '@lathe/shared';
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   products,
@@ -7,6 +7,8 @@ import {
   stockMovements,
   stockTrackedProducts,
   workOrderMaterials,
+  workOrderOperations,
+  workOrders,
 } from '../../db/schema/index.js';
 import { drawOldestFirst, postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
 import { ownStockOfHeat } from '../work-orders/work-order-materials.js';
@@ -202,11 +204,68 @@ async function issuedGrams(tx: DbOrTx, workOrderId: string, itemKey: string) {
   return grams(Number(row?.issued ?? 0));
 }
 
+/** Grams issued less returned against the sales order of this bar, by hand and by production alike. */
+async function orderIssuedGrams(tx: DbOrTx, salesOrderId: string, itemKey: string) {
+  const [row] = await tx
+    .select({ issued: sql<string>`coalesce(-sum(${stockMovements.quantity}), 0)` })
+    .from(stockMovements)
+    .where(
+      and(
+        eq(stockMovements.salesOrderId, salesOrderId),
+        eq(stockMovements.itemKey, itemKey),
+        eq(stockMovements.itemType, 'material'),
+        inArray(stockMovements.kind, ['issue', 'return']),
+      ),
+    );
+  return grams(Number(row?.issued ?? 0));
+}
+
+/** Grams of this bar the pieces started on the sales order's work orders (all of them) need. */
+async function orderStartedGrams(tx: DbOrTx, salesOrderId: string, itemKey: string) {
+  const rows = await tx
+    .select({
+      id: workOrders.id,
+      grade: products.grade,
+      rodSize: products.rodSize,
+      weight: products.rawMaterialWeight,
+      started: sql<number>`${workOrderOperations.goodQuantity} + ${workOrderOperations.rejectedQuantity}`,
+      reservedItem: sql<string | null>`(select min(${workOrderMaterials.itemKey}) from ${workOrderMaterials}
+        where ${workOrderMaterials.workOrderId} = ${workOrders.id})`,
+    })
+    .from(workOrders)
+    .innerJoin(products, eq(products.id, workOrders.productId))
+    .innerJoin(
+      workOrderOperations,
+      and(eq(workOrderOperations.workOrderId, workOrders.id), eq(workOrderOperations.seq, 1)),
+    )
+    .where(and(eq(workOrders.salesOrderId, salesOrderId), ne(workOrders.status, 'draft')));
+  return rows
+    .filter((row) => (row.reservedItem ?? materialKey(row.grade.trim(), row.rodSize.trim())) === itemKey)
+    .reduce((sum, row) => sum + (row.weight && row.weight > 0 ? gramsFor(row.weight, Number(row.started)) : 0), 0);
+}
+
+/**
+ * Grams of bar this work order may still draw: what its started pieces need beyond what it has
+ * drawn, and, for a sales order's work order, no more than the order's work orders together need
+ * beyond what was issued to the order by either path (one issue path: bar issued to the order by
+ * hand is drawn on first, never issued twice).
+ */
+async function gramsToIssue(tx: DbOrTx, order: WorkOrderOfStock, bar: Bar, needed: number, issued: number) {
+  const own = needed - issued;
+  if (own <= 0 || !order.salesOrderId) return Math.max(0, own);
+  const [orderNeeded, orderIssued] = await Promise.all([
+    orderStartedGrams(tx, order.salesOrderId, bar.itemKey),
+    orderIssuedGrams(tx, order.salesOrderId, bar.itemKey),
+  ]);
+  return Math.max(0, Math.min(own, orderNeeded - orderIssued));
+}
+
 /**
  * Brings the bar issued to the work order to what the pieces started on its first operation need
- * (`started`, good and rejected, all its entries): the difference is issued or returned. Bar not
- * in stock to issue is not refused (the pieces were made all the same): it stays owed and is issued
- * by a later entry once it has come in. Answers the kg still owed.
+ * (`started`, good and rejected, all its entries): the difference is issued (as far as bar issued
+ * to its sales order does not already cover it) or returned. Bar not in stock to issue is not
+ * refused (the pieces were made all the same): it stays owed and is issued by a later entry once
+ * it has come in. Answers the kg still owed.
  */
 export async function settleBar(tx: DbOrTx, order: WorkOrderOfStock, started: number, move: StockMove) {
   const bar = await barOf(tx, order);
@@ -214,15 +273,17 @@ export async function settleBar(tx: DbOrTx, order: WorkOrderOfStock, started: nu
   const needed = gramsFor(bar.weight, started);
   const issued = await issuedGrams(tx, order.id, bar.itemKey);
   if (needed < issued) await returnBar(tx, order, bar, issued - needed, move);
-  if (needed <= issued) return 0;
-  return kg(await issueBar(tx, order, bar, needed - issued, move));
+  const wanted = await gramsToIssue(tx, order, bar, needed, issued);
+  if (wanted === 0) return 0;
+  return kg(await issueBar(tx, order, bar, wanted, move));
 }
 
 /** The kg of bar the work order's started pieces need that could not be issued yet (0 when none, or no bar is known). */
 export async function barOwed(tx: DbOrTx, order: WorkOrderOfStock, started: number) {
   const bar = await barOf(tx, order);
   if (!bar) return 0;
-  return kg(Math.max(0, gramsFor(bar.weight, started) - (await issuedGrams(tx, order.id, bar.itemKey))));
+  const needed = gramsFor(bar.weight, started);
+  return kg(await gramsToIssue(tx, order, bar, needed, await issuedGrams(tx, order.id, bar.itemKey)));
 }
 
 /**

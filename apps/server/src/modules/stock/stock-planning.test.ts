@@ -173,6 +173,37 @@ describe('material planning', () => {
     expect(after.inStockKg).toBe(before.inStockKg - 700);
   });
 
+  it('bar issued to an order and made into pieces that were dispatched covers nothing more (75.336 kg short, not 0)', async () => {
+    // 500 × SS316 Ø55 at 0.876 kg, 300 dispatched; 100 kg in, issued to the order; the 114 pieces it made dispatched.
+    const ss316 = { itemType: 'material', grade: 'SS316', rodSize: 'Ø55' };
+    const product = await kit.product(customer.partyCode, { grade: 'SS316', rodSize: 'Ø55', weight: 0.876 });
+    const order = await kit.confirmedOrder(customer.id, [[product.id, 500]]);
+    const dispatch = (quantity: number, dispatchDate: string) =>
+      kit.admin('POST', `/api/sales-orders/${order.id}/dispatches`, {
+        dispatchDate,
+        lines: [{ orderLineId: order.lines[0].id, quantity }],
+      });
+    await dispatch(300, '2024-01-20');
+    await kit.stockIn(ss316, 100, 'SS-1', '2024-01-21');
+    const issue = await kit.record({
+      kind: 'issue',
+      ...ss316,
+      quantity: 100,
+      salesOrderId: order.id,
+      movementDate: '2024-01-22',
+    });
+    expect(issue.statusCode, issue.body).toBe(201);
+    await dispatch(114, '2024-01-25');
+    // 86 pieces still to make × 0.876 kg; nothing in stock, nothing on order, nothing issued left at the work.
+    expect(await rowOf(materialKey('SS316', 'Ø55'))).toMatchObject({
+      needKg: 75.336,
+      issuedKg: 0,
+      inStockKg: 0,
+      onOrderKg: 0,
+      shortageKg: 75.336,
+    });
+  });
+
   it('refuses an issue against an order that is not confirmed', async () => {
     const draft = await kit.admin('POST', '/api/sales-orders', {
       customerId: customer.id,
