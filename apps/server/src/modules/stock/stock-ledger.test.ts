@@ -131,6 +131,38 @@ describe('first in, first out', () => {
   });
 });
 
+describe('bars follow the kg', () => {
+  it('kg moved without bars take the bars they stand for; the last kg take the last bars (no "0 kg, 22 bars")', async () => {
+    const item = bar('EN8BARS');
+    const key = materialKey('EN8BARS', 'Ø25');
+    // 100 kg in 22 bars: 4.545… kg a bar.
+    await kit.stockIn(item, 100, 'H', '2024-01-01', 22);
+    const move = async (kind: string, quantity: number) => {
+      const res = await kit.record({ kind, ...item, heatNumber: 'H', quantity, movementDate: '2024-01-05' });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json()[0].bars as number;
+    };
+    // 50 kg out: 50 kg fill 11 bars, so 11 go.
+    expect(await move('issue', 50)).toBe(-11);
+    expect(await kit.balanceOf(key)).toMatchObject({ quantity: 50, bars: 11 });
+    // 25 kg back: 75 kg are 16.5 bars, a part-used bar still a bar: 17.
+    expect(await move('return', 25)).toBe(6);
+    // 74.9 kg out leave 0.1 kg: one part-used bar.
+    expect(await move('issue', 74.9)).toBe(-16);
+    expect(await kit.balanceOf(key)).toMatchObject({ quantity: 0.1, bars: 1 });
+    expect(await move('issue', 0.1)).toBe(-1);
+    const [balance] = await h.db.select().from(stockBalances).where(eq(stockBalances.itemKey, key));
+    expect(balance).toMatchObject({ quantity: 0, bars: 0 });
+  });
+
+  it('a heat that came in without a count of bars keeps none', async () => {
+    const item = bar('EN8NOBARS');
+    await kit.stockIn(item, 100, 'H');
+    const res = await kit.record({ kind: 'issue', ...item, heatNumber: 'H', quantity: 40, movementDate: '2024-01-05' });
+    expect(res.json()[0].bars).toBe(0);
+  });
+});
+
 describe('balances as of a day', () => {
   it('adds up the ledger to the end of the day asked, from either side of it', async () => {
     const item = bar('EN8ASOF');

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stockBalances, stockMovements } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
+import { barsOfMovement } from './bars-of-heat.js';
 
 /*
  * The stock ledger's one way in: every document that moves stock (a goods receipt, an issue, a
@@ -154,16 +155,24 @@ const lockKey = (movement: StockMovementInput) =>
 export async function postMovements(tx: DbOrTx, movements: readonly StockMovementInput[]): Promise<number[]> {
   if (movements.length === 0) return [];
   const ordered = [...movements].sort((a, b) => (lockKey(a) < lockKey(b) ? -1 : lockKey(a) > lockKey(b) ? 1 : 0));
-  for (const movement of ordered) await applyToBalance(tx, movement);
+  // Each movement with the bars it moves: those its kg stand for when it names none.
+  const withBars = new Map<StockMovementInput, StockMovementInput>();
+  for (const movement of ordered) {
+    const resolved = { ...movement, bars: await barsOfMovement(tx, movement) };
+    withBars.set(movement, resolved);
+    await applyToBalance(tx, resolved);
+  }
   const rows = await tx
     .insert(stockMovements)
     .values(
-      movements.map(({ field: _field, label: _label, ...movement }) => ({
-        ...movement,
-        heatNumber: movement.heatNumber ?? '',
-        bars: movement.bars ?? 0,
-        ownerId: movement.ownerId ?? null,
-      })),
+      movements
+        .map((given) => withBars.get(given) as StockMovementInput)
+        .map(({ field: _field, label: _label, ...movement }) => ({
+          ...movement,
+          heatNumber: movement.heatNumber ?? '',
+          bars: movement.bars ?? 0,
+          ownerId: movement.ownerId ?? null,
+        })),
     )
     .returning({ id: stockMovements.id });
   return rows.map((row) => row.id);
