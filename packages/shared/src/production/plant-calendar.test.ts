@@ -404,7 +404,7 @@ describe('calendar arithmetic with breaks and downtime agrees with a minute-by-m
           }
         },
       ),
-      { numRuns: 100 },
+      { numRuns: 80 },
     );
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { isoOfMinute, type MachineCalendar, minuteOf } from './plant-calendar.js';
-import { type Placement, type ScheduleMachine, type ScheduleOperation, schedule } from './schedule.js';
+import {
+  PLANNING_HORIZON_DAYS,
+  type Placement,
+  plannedRunMinutes,
+  type ScheduleMachine,
+  type ScheduleOperation,
+  schedule,
+} from './schedule.js';
 import { BENCH_OPERATIONS, benchCase } from './schedule-bench.js';
 
 /** Two 8-hour shifts from 08:00 (08–16, 16–24), Monday to Saturday. */
@@ -86,6 +93,7 @@ describe('schedule', () => {
       due: at('2026-03-11T00:00'),
       late: true,
       unplaced: [],
+      blocked: [],
     });
     expect(result.conflicts).toEqual([]);
   });
@@ -124,7 +132,14 @@ describe('schedule', () => {
       end: '2026-03-02T16:00',
     });
     expect(result.forecasts).toEqual([
-      { workOrderId: 'w', finish: at('2026-03-02T16:00'), due: at('2026-04-01T00:00'), late: false, unplaced: [] },
+      {
+        workOrderId: 'w',
+        finish: at('2026-03-02T16:00'),
+        due: at('2026-04-01T00:00'),
+        late: false,
+        unplaced: [],
+        blocked: [],
+      },
     ]);
   });
 
@@ -254,19 +269,31 @@ describe('schedule', () => {
     });
   });
 
-  it('leaves out what no machine can run, and still plans what follows after what precedes it', () => {
+  it('leaves out what no machine can run and every operation after it, and says why; the order is late', () => {
     const result = schedule({
       now: monday,
       machines: [machine('L1', ['rough']), machine('S1', ['spm'], { available: false })],
       operations: [
-        op('w-1', { workOrderId: 'w', seq: 1, minutes: 120 }),
-        op('w-2', { workOrderId: 'w', seq: 2, kind: 'spm', minutes: 120 }),
-        op('w-3', { workOrderId: 'w', seq: 3, minutes: 120 }),
+        op('w-1', { workOrderId: 'w', workOrderLabel: 'WO-2026-27-0001', seq: 1, minutes: 120 }),
+        op('w-2', { workOrderId: 'w', workOrderLabel: 'WO-2026-27-0001', seq: 2, kind: 'spm', minutes: 120 }),
+        op('w-3', { workOrderId: 'w', workOrderLabel: 'WO-2026-27-0001', seq: 3, minutes: 120 }),
+        op('w-4', { workOrderId: 'w', workOrderLabel: 'WO-2026-27-0001', seq: 4, minutes: 60 }),
       ],
     });
-    expect(placementOf(result, 'w-2')).toBeUndefined();
-    expect(times(placementOf(result, 'w-3'))?.start).toBe(times(placementOf(result, 'w-1'))?.end);
-    expect(result.forecasts[0]).toMatchObject({ finish: at('2026-03-02T14:00'), late: false, unplaced: ['w-2'] });
+    // The parts cannot go on to operation 3 without operation 2.
+    expect(result.placements.map((p) => p.operationId)).toEqual(['w-1']);
+    expect(result.forecasts[0]).toEqual({
+      workOrderId: 'w',
+      finish: at('2026-03-02T11:00'),
+      due: at('2026-04-01T00:00'),
+      late: true,
+      unplaced: ['w-2', 'w-3', 'w-4'],
+      blocked: [
+        { operationId: 'w-2', reason: 'No available machine can run SPM work' },
+        { operationId: 'w-3', reason: 'WO-2026-27-0001 operation 2 before it could not be placed' },
+        { operationId: 'w-4', reason: 'WO-2026-27-0001 operation 2 before it could not be placed' },
+      ],
+    });
   });
 
   it('gives an operation with nothing left no machine time', () => {
@@ -392,7 +419,12 @@ describe('schedule', () => {
       operations: [op('a')],
     });
     expect(result.placements).toEqual([]);
-    expect(result.forecasts[0]).toMatchObject({ finish: null, late: false, unplaced: ['a'] });
+    expect(result.forecasts[0]).toMatchObject({
+      finish: null,
+      late: true,
+      unplaced: ['a'],
+      blocked: [{ operationId: 'a', reason: 'No available machine can run rough work' }],
+    });
     expect(result.conflicts).toEqual([
       'L2: its calendar cannot be used (3 shifts of 9 hours do not fit in a day); it takes no work.',
     ]);
@@ -407,5 +439,213 @@ describe('schedule', () => {
     expect(result.placements).toHaveLength(BENCH_OPERATIONS);
     expect(result.forecasts.every((f) => f.unplaced.length === 0 && f.finish !== null)).toBe(true);
     expect(benchCase(1)).toEqual(input);
+  });
+});
+
+describe('schedule: capacity as the plant runs', () => {
+  it('runs a 300-minute operation for 400 minutes on a machine at 75% efficiency; the setup is not scaled', () => {
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough'], { efficiency: 0.75 })],
+      operations: [op('a', { minutes: 300 })],
+    });
+    // 60 minutes' setup, then 300 / 0.75 = 400 minutes of run: 09:00 + 6 h 40 min.
+    expect(times(placementOf(result, 'a'))).toEqual({
+      machine: 'L1',
+      start: '2026-03-02T08:00',
+      setupEnd: '2026-03-02T09:00',
+      end: '2026-03-02T15:40',
+    });
+    expect(plannedRunMinutes(300, 0.75)).toBe(400);
+    expect(plannedRunMinutes(70, 0.7)).toBe(100);
+    expect(plannedRunMinutes(100, 0.7)).toBe(143);
+  });
+
+  it('puts an operation on the machine where it finishes first, its efficiency counted', () => {
+    // L1 needs no setup but runs at half speed: 240 minutes end at 16:00 there, at 13:00 on L2.
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough'], { efficiency: 0.5, setupMinutes: 0 }), machine('L2', ['rough'])],
+      operations: [op('a', { minutes: 240 })],
+    });
+    expect(times(placementOf(result, 'a'))).toMatchObject({ machine: 'L2', end: '2026-03-02T13:00' });
+  });
+
+  it('gives no work to a machine whose efficiency is not a fraction, and says so', () => {
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough'], { efficiency: 75 }), machine('L2', ['rough'])],
+      operations: [op('a')],
+    });
+    expect(placementOf(result, 'a')?.machineId).toBe('L2');
+    expect(result.conflicts).toEqual([
+      'L1: its efficiency (75) is not a fraction above 0 and at most 1; it takes no work.',
+    ]);
+  });
+
+  it('stops for the lunch break: 480 minutes on an 08:00–16:00 shift with 30 minutes at 12:00 end the next day', () => {
+    const calendar: MachineCalendar = { ...twoShifts, shiftsPerDay: 1, breaks: [{ start: '12:00', minutes: 30 }] };
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough'], { calendar, setupMinutes: 0 })],
+      operations: [op('a', { minutes: 480 })],
+    });
+    const placement = placementOf(result, 'a');
+    expect(times(placement)).toMatchObject({ start: '2026-03-02T08:00', end: '2026-03-03T08:30' });
+    expect(placement?.segments.map((s) => `${isoOfMinute(s.start)}–${isoOfMinute(s.end)}`)).toEqual([
+      '2026-03-02T08:00–2026-03-02T12:00',
+      '2026-03-02T12:30–2026-03-02T16:00',
+      '2026-03-03T08:00–2026-03-03T08:30',
+    ]);
+  });
+
+  it('waits for the parts to be moved between operations: the plant’s transfer time, or the operation’s own', () => {
+    const operations = [
+      op('w-1', { workOrderId: 'w', seq: 1, minutes: 300 }),
+      op('w-2', { workOrderId: 'w', seq: 2, kind: 'second_op', minutes: 60 }),
+    ];
+    const machines = [machine('L1', ['rough']), machine('T1', ['second_op'])];
+    const moved = schedule({ now: monday, machines, operations, transferMinutes: 120 });
+    // The first operation waits for nothing; the second for 14:00 + 120 minutes.
+    expect(times(placementOf(moved, 'w-1'))).toMatchObject({ start: '2026-03-02T08:00', end: '2026-03-02T14:00' });
+    expect(times(placementOf(moved, 'w-2'))).toMatchObject({ start: '2026-03-02T16:00', end: '2026-03-02T18:00' });
+    // Wall-clock minutes: a transfer over the night ends at its hour, whatever the shifts.
+    const ownTime = schedule({
+      now: monday,
+      machines,
+      transferMinutes: 120,
+      operations: [
+        operations[0] as ScheduleOperation,
+        { ...(operations[1] as ScheduleOperation), transferMinutes: 30 },
+      ],
+    });
+    expect(times(placementOf(ownTime, 'w-2'))?.start).toBe('2026-03-02T14:30');
+  });
+
+  it('says when a pin starts before the parts of the operation before it have been moved', () => {
+    const result = schedule({
+      now: monday,
+      transferMinutes: 120,
+      machines: [machine('L1', ['rough']), machine('T1', ['second_op'])],
+      operations: [
+        op('w-1', { workOrderId: 'w', workOrderLabel: 'WO W', seq: 1, minutes: 300 }),
+        op('w-2', {
+          workOrderId: 'w',
+          workOrderLabel: 'WO W',
+          seq: 2,
+          kind: 'second_op',
+          lock: { machineId: 'T1', start: at('2026-03-02T15:00') },
+        }),
+      ],
+    });
+    expect(times(placementOf(result, 'w-2'))?.start).toBe('2026-03-02T15:00');
+    expect(result.conflicts).toEqual([
+      'WO W operation 2 is pinned to start at 02/03/2026 15:00, within the 120 minutes its parts take to come from ' +
+        'WO W operation 1, which finishes at 02/03/2026 14:00.',
+    ]);
+  });
+
+  it('pauses a running job through two days of maintenance, and starts a pin inside it at its end', () => {
+    // Maintenance Tuesday 08:00 to Thursday 08:00. 60 + 1,500 minutes from Monday 08:00: 960 on
+    // Monday, then the 600 left from Thursday 08:00 to 18:00.
+    const downtime = [{ start: at('2026-03-03T08:00'), end: at('2026-03-05T08:00') }];
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough'], { downtime }), machine('L2', ['rough'], { downtime })],
+      operations: [
+        op('long', { minutes: 1500, lock: { machineId: 'L1', start: monday } }),
+        op('pinned', { minutes: 60, lock: { machineId: 'L2', start: at('2026-03-03T10:00') } }),
+      ],
+    });
+    const long = placementOf(result, 'long');
+    expect(times(long)).toMatchObject({ start: '2026-03-02T08:00', end: '2026-03-05T18:00' });
+    expect(long?.segments.map((s) => `${isoOfMinute(s.start)}–${isoOfMinute(s.end)}`)).toEqual([
+      '2026-03-02T08:00–2026-03-02T16:00',
+      '2026-03-02T16:00–2026-03-03T00:00',
+      '2026-03-05T08:00–2026-03-05T16:00',
+      '2026-03-05T16:00–2026-03-05T18:00',
+    ]);
+    expect(times(placementOf(result, 'pinned'))).toMatchObject({ start: '2026-03-05T08:00', end: '2026-03-05T10:00' });
+    expect(result.conflicts).toEqual([]);
+  });
+
+  it('refuses a job of a million pieces at an hour each: it would end after the planning horizon', () => {
+    // 10^6 × 3,600 s = 60,000,000 minutes, which would end in the 2220s. Planned from Monday 2 March
+    // 2026, nothing ends after 730 days: 1 March 2028.
+    expect(PLANNING_HORIZON_DAYS).toBe(730);
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough']), machine('T1', ['second_op'])],
+      operations: [
+        op('w-1', { workOrderId: 'w', workOrderLabel: 'WO W', seq: 1, minutes: (1e6 * 3600) / 60 }),
+        op('w-2', { workOrderId: 'w', workOrderLabel: 'WO W', seq: 2, kind: 'second_op' }),
+        op('other', { dueDate: '2026-04-30' }),
+      ],
+    });
+    expect(result.placements.map((p) => p.operationId)).toEqual(['other']);
+    expect(times(placementOf(result, 'other'))?.start).toBe('2026-03-02T08:00');
+    expect(result.forecasts.find((f) => f.workOrderId === 'w')).toEqual({
+      workOrderId: 'w',
+      finish: null,
+      due: at('2026-04-01T00:00'),
+      late: true,
+      unplaced: ['w-1', 'w-2'],
+      blocked: [
+        { operationId: 'w-1', reason: 'It would end after the planning horizon (01/03/2028)' },
+        { operationId: 'w-2', reason: 'WO W operation 1 before it could not be placed' },
+      ],
+    });
+  });
+
+  it('never plans minutes that are not a number, nor a pin that would end after the horizon', () => {
+    const horizon = at('2026-03-02T20:00');
+    const result = schedule({
+      now: monday,
+      horizon,
+      machines: [machine('L1', ['rough'])],
+      operations: [
+        op('infinite', { minutes: Number.POSITIVE_INFINITY }),
+        op('nan', { minutes: Number.NaN }),
+        op('pinned', { workOrderLabel: 'WO P', minutes: 900, lock: { machineId: 'L1', start: monday } }),
+        op('fits', { minutes: 660, dueDate: '2026-04-30' }),
+      ],
+    });
+    // 60 + 660 minutes end at 20:00, just by the horizon; the pin's 960 would end at midnight.
+    expect(result.placements.map(times)).toEqual([
+      { machine: 'L1', start: '2026-03-02T08:00', setupEnd: '2026-03-02T09:00', end: '2026-03-02T20:00' },
+    ]);
+    for (const id of ['infinite', 'nan', 'pinned']) {
+      expect(result.forecasts.find((f) => f.workOrderId === id)?.blocked).toEqual([
+        { operationId: id, reason: 'It would end after the planning horizon (02/03/2026)' },
+      ]);
+    }
+    expect(result.conflicts).toEqual([
+      'WO P operation 1 is pinned to L1, where it would end after the planning horizon (02/03/2026); it is planned like the others.',
+    ]);
+  });
+
+  it('keeps a pin after an operation that could not be placed, and the order late', () => {
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough'])],
+      operations: [
+        op('w-1', { workOrderId: 'w', workOrderLabel: 'WO W', seq: 1, kind: 'spm' }),
+        op('w-2', { workOrderId: 'w', workOrderLabel: 'WO W', seq: 2, lock: { machineId: 'L1', start: monday } }),
+        op('w-3', { workOrderId: 'w', workOrderLabel: 'WO W', seq: 3 }),
+      ],
+    });
+    expect(result.placements.map((p) => `${p.operationId} ${p.locked}`)).toEqual(['w-2 true']);
+    expect(result.forecasts[0]).toMatchObject({
+      finish: at('2026-03-02T10:00'),
+      late: true,
+      unplaced: ['w-1', 'w-3'],
+      blocked: [
+        { operationId: 'w-1', reason: 'No available machine can run SPM work' },
+        { operationId: 'w-3', reason: 'WO W operation 1 before it could not be placed' },
+      ],
+    });
+    expect(result.conflicts).toEqual([
+      'WO W operation 2 keeps its pin, though WO W operation 1 before it could not be placed.',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { indianDate } from '../calendar.js';
+import { FreeTime } from './free-time.js';
 import {
   CompiledCalendar,
   dateOfMinute,
@@ -11,17 +12,26 @@ import {
 
 /*
  * The finite-capacity machine schedule: where and when each open operation runs, given each
- * machine's shifts and what it can do. Pure and deterministic (same input in any order → the same
- * output), so the server's recomputed schedule and the browser's preview of a drag agree.
+ * machine's shifts, breaks, downtime, efficiency and what it can do. Pure and deterministic (same
+ * input in any order → the same output), so the server's recomputed schedule and the browser's
+ * preview of a drag agree.
  *
  * Pinned (locked) operations go first, where the planner put them; then the work orders in due-date
  * order, each operation in turn on the capable machine where it finishes earliest, in a gap between
- * jobs when the whole job fits there. A job never interleaves with another one on its machine.
+ * jobs when the whole job fits there, once the operation before it has ended and its parts have been
+ * moved. A job never interleaves with another one on its machine; nothing ends after the horizon.
+ *
+ * Each machine's free time is kept in its own working minutes (free-time.ts), where a job is one
+ * stretch whatever shifts and breaks it spans: finding the first gap that holds a job is a tree
+ * search, and a machine whose earliest end cannot beat the best found so far costs two counts.
  */
 
 /** The kinds of machine work an operation needs. */
 export const OPERATION_KINDS = ['spm', 'rough', 'second_op', 'single_setup'] as const;
 export type OperationKind = (typeof OPERATION_KINDS)[number];
+
+/** How far ahead the schedule plans by default: nothing is placed ending later than this after now. */
+export const PLANNING_HORIZON_DAYS = 730;
 
 export interface ScheduleMachine {
   id: string;
@@ -31,8 +41,19 @@ export interface ScheduleMachine {
   calendar: MachineCalendar;
   /** Worked before every job placed on it (but one it is still set up for), in shift time. */
   setupMinutes: number;
-  /** False in a breakdown or maintenance: it takes no work, pinned work included. */
+  /** False in a breakdown or maintenance for the whole horizon: it takes no work, pinned work included. */
   available: boolean;
+  /**
+   * Planning efficiency, a fraction above 0 and at most 1 (1 by default): a run of m minutes takes
+   * ceil(m / efficiency) shift minutes there. Setup is not scaled.
+   */
+  efficiency?: number;
+  /**
+   * Windows of minute numbers (start included, end not) it does no work in: planned maintenance, or
+   * a breakdown until its expected return. A job running into one pauses through it; a pin inside
+   * one starts at its end.
+   */
+  downtime?: readonly TimeSegment[];
 }
 
 export interface ScheduleOperation {
@@ -52,6 +73,8 @@ export interface ScheduleOperation {
   lock?: { machineId: string; start: number };
   /** The machine that ran it last and still holds its setup: placed there, it needs none. */
   setUpOn?: string;
+  /** Wall-clock minutes its parts take to come from the operation before (transfer, queue), instead of the plant's. */
+  transferMinutes?: number;
 }
 
 /** An operation's place on a machine: setup from `start` to `setupEnd`, then the run until `end`. */
@@ -62,7 +85,7 @@ export interface Placement {
   start: number;
   setupEnd: number;
   end: number;
-  /** The shift time worked, one piece per shift, adding up to setup + run. */
+  /** The working time, one piece per shift between breaks and downtime, adding up to setup + run. */
   segments: TimeSegment[];
   locked: boolean;
 }
@@ -73,9 +96,18 @@ export interface WorkOrderForecast {
   finish: number | null;
   /** The end of its due date. */
   due: number;
+  /** It finishes after its due date, or an operation of it could not be placed. */
   late: boolean;
-  /** Its operations no available machine can run. */
+  /** Its operations that could not be placed, in sequence. */
   unplaced: string[];
+  /** Why each of `unplaced` could not be placed, in the same order. */
+  blocked: BlockedOperation[];
+}
+
+/** An operation left unplaced, and why, in plain English. */
+export interface BlockedOperation {
+  operationId: string;
+  reason: string;
 }
 
 export interface ScheduleInput {
@@ -83,6 +115,13 @@ export interface ScheduleInput {
   now: number;
   machines: readonly ScheduleMachine[];
   operations: readonly ScheduleOperation[];
+  /**
+   * Wall-clock minutes an operation's parts take to come from the operation before (transfer,
+   * queue) before it may start; 0 by default. The first operation of a work order waits for none.
+   */
+  transferMinutes?: number;
+  /** The minute number nothing may end after; now + PLANNING_HORIZON_DAYS days by default. */
+  horizon?: number;
 }
 
 export interface ScheduleResult {
@@ -99,19 +138,37 @@ export function dueMinute(dueDate: string): number {
   return dayOfDate(dueDate) * MINUTES_PER_DAY + MINUTES_PER_DAY;
 }
 
-/** A machine as the scheduler keeps it: its calendar ready for arithmetic and its jobs so far. */
+/** The run time of `minutes` on a machine at `efficiency`: whole minutes, a part of a minute taking the whole. */
+export function plannedRunMinutes(minutes: number, efficiency = 1): number {
+  // Minutes that are not a number can never be planned: they fail the horizon.
+  if (!Number.isFinite(minutes)) return Number.POSITIVE_INFINITY;
+  if (minutes <= 0) return 0;
+  const exact = Math.ceil(minutes) / efficiency;
+  // 70 / 0.7 is 100.00000000000001 in floating point: that is 100 minutes, not 101.
+  const near = Math.round(exact);
+  return Math.abs(exact - near) <= near * 1e-9 ? near : Math.ceil(exact);
+}
+
+/** A machine as the scheduler keeps it: its calendar ready for arithmetic and its free time so far. */
 interface Lane {
   machine: ScheduleMachine;
   order: number;
   calendar: CompiledCalendar | null;
   setup: number;
-  /** Takes work: available and with working shifts. */
+  efficiency: number;
+  /** Takes work: available, with working time and a usable efficiency. */
   usable: boolean;
-  /** Wall-clock stretches of its jobs, ascending and apart (so their ends ascend too). */
-  busy: TimeSegment[];
+  /** Its free time in its calendar's working minutes. */
+  free: FreeTime;
+  jobs: number;
+  /** Where its first job starts, in working minutes; +∞ while it has none. */
+  firstJob: number;
   /** Where the job it is still set up for was placed without a setup: no other job goes before it. */
   held: number;
 }
+
+/** A usable lane: one with a calendar. */
+type WorkingLane = Lane & { calendar: CompiledCalendar };
 
 interface WorkOrderPlan {
   id: string;
@@ -119,6 +176,24 @@ interface WorkOrderPlan {
   releasedAt: number;
   operations: ScheduleOperation[];
 }
+
+/** Where a job goes on a lane: from working minute `at`, `setup` then `run` minutes. */
+interface Slot {
+  at: number;
+  setup: number;
+  run: number;
+}
+
+/** What each kind of work is called in a sentence. */
+const KIND_WORDS: Record<OperationKind, string> = {
+  spm: 'SPM',
+  rough: 'rough',
+  second_op: 'second op',
+  single_setup: 'single setup',
+};
+
+/** No horizon reaches past the end of the year 9999 (the calendar's counts stay exact well before). */
+const LAST_MINUTE = dayOfDate('9999-12-31') * MINUTES_PER_DAY + MINUTES_PER_DAY;
 
 /** Code-unit order: the same on every server and browser, whatever the locale. */
 function compareText(a: string, b: string): number {
@@ -139,94 +214,34 @@ function operationName(operation: ScheduleOperation): string {
   return `${operation.workOrderLabel} operation ${operation.seq}`;
 }
 
-/** Index of the first of the ascending, disjoint stretches that ends after m. */
-function firstEndingAfter(busy: readonly TimeSegment[], m: number): number {
-  let low = 0;
-  let high = busy.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if ((busy[mid] as TimeSegment).end <= m) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
-
-/** Records a job's stretch on its machine, keeping the stretches in order. */
-function occupy(lane: Lane, start: number, end: number): void {
-  const at = firstEndingAfter(lane.busy, start);
-  lane.busy.splice(at, 0, { start, end });
-}
-
 /**
- * The earliest start and end of `duration` shift minutes on a lane from `ready`, in the first gap
- * that holds the whole job or after the last job; null when it cannot end before `endBefore`.
+ * The earliest slot for an operation of `run` minutes on a lane from `ready`, with the setup it
+ * needs there (none on the machine still set up for it, as long as no other job goes on that
+ * machine before it); null unless it ends by working minute `endBy`.
  */
-function earliestSlot(
-  lane: Lane,
-  calendar: CompiledCalendar,
-  ready: number,
-  duration: number,
-  endBefore: number,
-): { start: number; end: number } | null {
-  const { busy } = lane;
-  let index = firstEndingAfter(busy, ready);
-  let from = ready;
-  for (;;) {
-    const start = calendar.nextWorkingMinute(from) as number;
-    // It ends after it starts, so starting at or after the best end found elsewhere cannot win.
-    if (start >= endBefore) return null;
-    while (index < busy.length && (busy[index] as TimeSegment).end <= start) index++;
-    const next = busy[index];
-    if (next && next.start <= start) {
-      from = next.end;
-      index++;
-      continue;
-    }
-    const end = calendar.minuteWhenWorked(calendar.workedBefore(start) + duration, start);
-    if (!next || end <= next.start) return end < endBefore ? { start, end } : null;
-    from = next.end;
-    index++;
-  }
-}
-
-/**
- * The earliest slot for an operation on a lane, with the setup it needs there: none on the machine
- * still set up for it, as long as no other job goes on that machine before it.
- */
-function slotFor(
-  lane: Lane,
-  calendar: CompiledCalendar,
-  operation: ScheduleOperation,
-  ready: number,
-  endBefore: number,
-): { start: number; end: number; setup: number } | null {
-  const minutes = wholeMinutes(operation.minutes);
+function slotFor(lane: WorkingLane, operation: ScheduleOperation, ready: number, run: number, endBy: number) {
+  const { calendar, free } = lane;
   // The setup is the first job's to keep: once a job has kept it, the others are set up as usual.
   if (operation.setUpOn === lane.machine.id && lane.held === Number.NEGATIVE_INFINITY) {
-    const slot = earliestSlot(lane, calendar, ready, minutes, endBefore);
-    const first = lane.busy[0];
-    if (slot && (!first || slot.end <= first.start)) return { ...slot, setup: 0 };
+    const at = free.firstFit(calendar.workedBefore(ready), run, Math.min(endBy, lane.firstJob));
+    if (at !== null) return { at, setup: 0, run };
   }
-  const slot = earliestSlot(lane, calendar, Math.max(ready, lane.held), lane.setup + minutes, endBefore);
-  return slot && { ...slot, setup: lane.setup };
+  const at = free.firstFit(calendar.workedBefore(Math.max(ready, lane.held)), lane.setup + run, endBy);
+  return at === null ? null : { at, setup: lane.setup, run };
 }
 
-/** Builds the placement of a job starting at `start` (a working minute) on a lane, `setup` minutes of it the setup. */
-function placeAt(
-  lane: Lane,
-  calendar: CompiledCalendar,
-  operation: ScheduleOperation,
-  start: number,
-  setup: number,
-  locked: boolean,
-) {
+/** Builds the placement of a job at a slot of a lane; `near` is a minute near its start. */
+function placeAt(lane: WorkingLane, operation: ScheduleOperation, slot: Slot, near: number, locked: boolean) {
+  const { calendar } = lane;
+  const { at, setup, run } = slot;
+  const start = calendar.minuteWhenWorked(at + 1, near) - 1;
   // The machine is kept set up for this job, the first on it: nothing is planned there before it.
-  const first = lane.busy[0];
-  if (operation.setUpOn === lane.machine.id && (!first || start < first.start)) lane.held = start;
-  const before = calendar.workedBefore(start);
-  const setupEnd = setup > 0 ? calendar.minuteWhenWorked(before + setup, start) : start;
-  const end = calendar.minuteWhenWorked(before + setup + wholeMinutes(operation.minutes), start);
-  occupy(lane, start, end);
+  if (operation.setUpOn === lane.machine.id && at < lane.firstJob) lane.held = start;
+  const setupEnd = setup > 0 ? calendar.minuteWhenWorked(at + setup, start) : start;
+  const end = calendar.minuteWhenWorked(at + setup + run, start);
+  lane.free.take(at, at + setup + run);
+  lane.firstJob = Math.min(lane.firstJob, at);
+  lane.jobs++;
   const placement: Placement = {
     operationId: operation.id,
     workOrderId: operation.workOrderId,
@@ -243,44 +258,77 @@ function placeAt(
 /**
  * Plans every open operation on the machines. Decisions the rules leave open:
  * - An operation with nothing left (0 minutes) takes no machine time and gets no placement; the
- *   next one may start when the one before it ends.
+ *   next one may start when the one before it ends (and its parts have been moved).
  * - A pin is honoured only on a machine that is available, has shifts and can run the operation's
- *   kind; otherwise the conflict is reported and the operation is planned like the others. Every
- *   placement is therefore on a capable, available machine.
+ *   kind, and only when it ends by the horizon; otherwise the conflict is reported and the
+ *   operation is planned like the others. Every placement is therefore on a capable, available machine.
  * - A pin earlier than `now` means the job is on the machine now: what is left runs from `now`.
- *   A pin outside the machine's shifts moves to its next shift; one overlapping an earlier pin on
- *   the same machine moves to that one's end (reported).
- * - A pinned operation keeps its place even when it starts before the operation before it ends;
- *   that is reported. The operations after it wait for it.
- * - A machine whose calendar is invalid takes no work (reported).
+ *   A pin outside the machine's working time (between shifts, in a break or downtime) moves to its
+ *   next working minute; one overlapping an earlier pin on the same machine moves to that one's
+ *   end (reported).
+ * - A pinned operation keeps its place even when it starts before the operation before it ends,
+ *   or before that one's parts have been moved; that is reported. The operations after it wait for it.
+ * - An operation that cannot be placed (no machine runs its kind, or it would end after the
+ *   horizon) leaves every later operation of its work order unplaced, and the work order late. A
+ *   later operation that is pinned keeps its pin and its machine time (the planner put it there,
+ *   perhaps it is running), reported as a conflict; the work order stays late.
+ * - Minutes that are not a finite number, or so many that the job would end after the horizon,
+ *   are never placed: the operation fails the horizon.
+ * - A machine whose calendar or efficiency is invalid takes no work (reported).
  */
 export function schedule(input: ScheduleInput): ScheduleResult {
   const { now } = input;
   const conflicts: string[] = [];
+  const horizon = Math.floor(
+    Math.min(
+      input.horizon !== undefined && Number.isFinite(input.horizon)
+        ? input.horizon
+        : now + PLANNING_HORIZON_DAYS * MINUTES_PER_DAY,
+      LAST_MINUTE,
+    ),
+  );
+  const beyondHorizon = `It would end after the planning horizon (${indianDate(dateOfMinute(horizon))})`;
+  const plantTransfer = wholeMinutes(input.transferMinutes ?? 0);
 
   const lanes: Lane[] = [...input.machines]
     .sort((a, b) => compareText(a.label, b.label) || compareText(a.id, b.id))
     .map((machine, order) => {
       let calendar: CompiledCalendar | null = null;
       try {
-        calendar = new CompiledCalendar(machine.calendar);
+        calendar = new CompiledCalendar(machine.calendar, machine.downtime ?? []);
       } catch (error) {
         conflicts.push(
           `${machine.label}: its calendar cannot be used (${(error as Error).message}); it takes no work.`,
         );
       }
-      const usable = machine.available && calendar?.hasWork === true;
-      const setup = wholeMinutes(machine.setupMinutes);
-      return { machine, order, calendar, setup, usable, busy: [], held: Number.NEGATIVE_INFINITY };
+      const efficiency = machine.efficiency ?? 1;
+      const efficient = Number.isFinite(efficiency) && efficiency > 0 && efficiency <= 1;
+      if (!efficient) {
+        conflicts.push(
+          `${machine.label}: its efficiency (${efficiency}) is not a fraction above 0 and at most 1; it takes no work.`,
+        );
+      }
+      return {
+        machine,
+        order,
+        calendar,
+        setup: wholeMinutes(machine.setupMinutes),
+        efficiency,
+        usable: machine.available && efficient && calendar?.hasWork === true,
+        free: new FreeTime(),
+        jobs: 0,
+        firstJob: Number.POSITIVE_INFINITY,
+        held: Number.NEGATIVE_INFINITY,
+      };
     });
   const laneById = new Map<string, Lane>();
   for (const lane of lanes) if (!laneById.has(lane.machine.id)) laneById.set(lane.machine.id, lane);
-  const lanesByKind = new Map<OperationKind, Lane[]>();
+  const lanesByKind = new Map<OperationKind, WorkingLane[]>();
   for (const lane of lanes) {
-    if (!lane.usable) continue;
+    if (!lane.usable || !lane.calendar) continue;
     for (const kind of new Set(lane.machine.kinds)) {
       const list = lanesByKind.get(kind) ?? [];
-      list.push(lane);
+      list.push(lane as WorkingLane);
       lanesByKind.set(kind, list);
     }
   }
@@ -314,11 +362,11 @@ export function schedule(input: ScheduleInput): ScheduleResult {
 
   // Pinned operations first, on each machine in the order of their pinned starts.
   const placed = new Map<ScheduleOperation, Placement>();
-  const pins: { operation: ScheduleOperation; lane: Lane; calendar: CompiledCalendar; start: number }[] = [];
+  const pins: { operation: ScheduleOperation; lane: WorkingLane; start: number }[] = [];
   for (const plan of orderedPlans) {
     for (const operation of plan.operations) {
       const { lock } = operation;
-      if (!lock || wholeMinutes(operation.minutes) === 0) continue;
+      if (!lock || plannedRunMinutes(operation.minutes) === 0) continue;
       const lane = laneById.get(lock.machineId);
       const name = operationName(operation);
       const refusal = !lane
@@ -335,7 +383,7 @@ export function schedule(input: ScheduleInput): ScheduleResult {
         continue;
       }
       const start = lane.calendar.nextWorkingMinute(Math.max(lock.start, now)) as number;
-      pins.push({ operation, lane, calendar: lane.calendar, start });
+      pins.push({ operation, lane: lane as WorkingLane, start });
     }
   }
   pins.sort(
@@ -343,7 +391,8 @@ export function schedule(input: ScheduleInput): ScheduleResult {
       a.lane.order - b.lane.order || a.start - b.start || (rank.get(a.operation) ?? 0) - (rank.get(b.operation) ?? 0),
   );
   let previous: { lane: Lane; operation: ScheduleOperation; end: number } | null = null;
-  for (const { operation, lane, calendar, start: pinned } of pins) {
+  for (const { operation, lane, start: pinned } of pins) {
+    const { calendar } = lane;
     let start = pinned;
     if (previous && previous.lane === lane && pinned < previous.end) {
       start = calendar.nextWorkingMinute(previous.end) as number;
@@ -353,8 +402,20 @@ export function schedule(input: ScheduleInput): ScheduleResult {
       );
     }
     // The first job on its machine needs no setup there if the machine is still set up for it.
-    const setup = operation.setUpOn === lane.machine.id && lane.busy.length === 0 ? 0 : lane.setup;
-    const placement = placeAt(lane, calendar, operation, start, setup, true);
+    const setup = operation.setUpOn === lane.machine.id && lane.jobs === 0 ? 0 : lane.setup;
+    const slot = {
+      at: calendar.workedBefore(start),
+      setup,
+      run: plannedRunMinutes(operation.minutes, lane.efficiency),
+    };
+    if (slot.at + setup + slot.run > calendar.workedBefore(horizon)) {
+      conflicts.push(
+        `${operationName(operation)} is pinned to ${lane.machine.label}, where it would end after the planning ` +
+          `horizon (${indianDate(dateOfMinute(horizon))}); it is planned like the others.`,
+      );
+      continue;
+    }
+    const placement = placeAt(lane, operation, slot, start, true);
     placed.set(operation, placement);
     previous = { lane, operation, end: placement.end };
   }
@@ -365,30 +426,55 @@ export function schedule(input: ScheduleInput): ScheduleResult {
     let ready = now;
     let readyAfter: ScheduleOperation | null = null;
     let finish: number | null = null;
-    const unplaced: string[] = [];
+    const blocked: BlockedOperation[] = [];
+    /** The first operation that could not be placed: every later one waits for it. */
+    let blocker: ScheduleOperation | null = null;
     for (const operation of plan.operations) {
-      const minutes = wholeMinutes(operation.minutes);
-      if (minutes === 0) continue;
+      if (plannedRunMinutes(operation.minutes) === 0) continue;
       let placement = placed.get(operation);
+      if (blocker && !placement) {
+        blocked.push({ operationId: operation.id, reason: `${operationName(blocker)} before it could not be placed` });
+        continue;
+      }
+      const transfer = readyAfter ? wholeMinutes(operation.transferMinutes ?? plantTransfer) : 0;
       if (placement) {
-        if (readyAfter && placement.start < ready) {
+        const name = operationName(operation);
+        if (blocker) {
+          conflicts.push(`${name} keeps its pin, though ${operationName(blocker)} before it could not be placed.`);
+        } else if (readyAfter && placement.start < ready) {
           conflicts.push(
-            `${operationName(operation)} is pinned to start at ${plantTime(placement.start)}, before ` +
+            `${name} is pinned to start at ${plantTime(placement.start)}, before ` +
               `${operationName(readyAfter)} finishes at ${plantTime(ready)}.`,
+          );
+        } else if (readyAfter && placement.start < ready + transfer) {
+          conflicts.push(
+            `${name} is pinned to start at ${plantTime(placement.start)}, within the ${transfer} minutes its parts ` +
+              `take to come from ${operationName(readyAfter)}, which finishes at ${plantTime(ready)}.`,
           );
         }
       } else {
-        let best: { lane: Lane; calendar: CompiledCalendar; start: number; end: number; setup: number } | null = null;
-        for (const lane of lanesByKind.get(operation.kind) ?? []) {
-          const calendar = lane.calendar as CompiledCalendar;
-          const slot = slotFor(lane, calendar, operation, ready, best ? best.end : Number.POSITIVE_INFINITY);
-          if (slot) best = { lane, calendar, ...slot };
+        const earliest = ready + transfer;
+        const capable = lanesByKind.get(operation.kind) ?? [];
+        let best: { lane: WorkingLane; slot: Slot } | null = null;
+        // Only a machine where it ends before the best end so far can win; at first, by the horizon.
+        let bestEnd = horizon + 1;
+        for (const lane of capable) {
+          const { calendar } = lane;
+          const run = plannedRunMinutes(operation.minutes, lane.efficiency);
+          const slot = slotFor(lane, operation, earliest, run, calendar.workedBefore(bestEnd - 1));
+          if (!slot) continue;
+          best = { lane, slot };
+          bestEnd = calendar.minuteWhenWorked(slot.at + slot.setup + slot.run, earliest);
         }
         if (!best) {
-          unplaced.push(operation.id);
+          blocked.push({
+            operationId: operation.id,
+            reason: capable.length ? beyondHorizon : `No available machine can run ${KIND_WORDS[operation.kind]} work`,
+          });
+          blocker = operation;
           continue;
         }
-        placement = placeAt(best.lane, best.calendar, operation, best.start, best.setup, false);
+        placement = placeAt(best.lane, operation, best.slot, earliest, false);
         placed.set(operation, placement);
       }
       if (placement.end > ready) {
@@ -401,8 +487,9 @@ export function schedule(input: ScheduleInput): ScheduleResult {
       workOrderId: plan.id,
       finish,
       due: plan.due,
-      late: finish !== null && finish > plan.due,
-      unplaced,
+      late: blocked.length > 0 || (finish !== null && finish > plan.due),
+      unplaced: blocked.map((b) => b.operationId),
+      blocked,
     });
   }
 
