@@ -4,7 +4,11 @@ import type { OperationKind, ScheduleInput, ScheduleMachine, ScheduleOperation }
 
 /*
  * A plant-sized schedule for timing the scheduler (scripts/bench-schedule.ts) and for checking it
- * copes with one: 30 machines and 2,000 open operations, the same for the same seed.
+ * copes with one: 30 machines and 2,000 open operations by default, 60 and 10,000 for the large
+ * case, the same for the same seed. The plant runs as plants do: meal breaks in every shift, some
+ * machines below full efficiency, planned maintenance and a breakdown, and parts moved between
+ * operations. Those come from a second generator, so the machines' shifts and setups, the
+ * operations and the pins are those of the plant before breaks and the rest were planned.
  */
 
 /** mulberry32: a small seeded generator, so a seed always gives the same plant. */
@@ -37,7 +41,7 @@ const ROUTES: Record<number, OperationKind[][]> = {
   4: [['spm', 'rough', 'second_op', 'single_setup']],
 };
 
-/** The machine park: what each group runs and how many there are (30 in all). */
+/** The machine park: what each group runs and how many there are in a plant of 30. */
 const PARK: { prefix: string; kinds: OperationKind[]; count: number }[] = [
   { prefix: 'SPM', kinds: ['spm'], count: 4 },
   { prefix: 'CNC', kinds: ['rough'], count: 9 },
@@ -46,17 +50,59 @@ const PARK: { prefix: string; kinds: OperationKind[]; count: number }[] = [
   { prefix: 'TM', kinds: ['rough', 'second_op', 'single_setup'], count: 3 },
 ];
 
-export const BENCH_OPERATIONS = 2000;
+/** Meal breaks of every shift: half an hour mid-shift. */
+const BREAKS = {
+  two: [
+    { start: '12:00', minutes: 30 },
+    { start: '20:00', minutes: 30 },
+  ],
+  three: [
+    { start: '10:00', minutes: 30 },
+    { start: '18:00', minutes: 30 },
+    { start: '02:00', minutes: 30 },
+  ],
+};
 
-/** 30 machines of mixed kinds on 2 or 3 shifts, Monday to Saturday, and 2,000 operations of ~700 work orders. */
-export function benchCase(seed = 1): ScheduleInput {
+export const BENCH_OPERATIONS = 2000;
+export const BENCH_MACHINES = 30;
+
+/** The sizes `npm run bench:schedule` times: the plant of issue 21, and one five times its work on twice its machines. */
+export const BENCH_SIZES = [
+  { operations: BENCH_OPERATIONS, machines: BENCH_MACHINES },
+  { operations: 10_000, machines: 60 },
+] as const;
+
+/** How many of each group a park of `total` machines has: the groups of 30 scaled, largest remainders first. */
+function parkOf(total: number): number[] {
+  const exact = PARK.map((group) => (group.count * total) / BENCH_MACHINES);
+  const counts = exact.map(Math.floor);
+  const byRemainder = exact
+    .map((x, i) => ({ i, left: x - Math.floor(x) }))
+    .sort((a, b) => b.left - a.left || a.i - b.i);
+  for (let k = 0; counts.reduce((sum, n) => sum + n, 0) < total; k++) {
+    const group = byRemainder[k % byRemainder.length] as { i: number };
+    counts[group.i] = (counts[group.i] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * Machines of mixed kinds on 2 or 3 shifts, Monday to Saturday, with meal breaks, and operations
+ * of work orders of 1–4 operations: 30 machines and 2,000 operations (~700 work orders) by default.
+ */
+export function benchCase(seed = 1, size: { operations?: number; machines?: number } = {}): ScheduleInput {
+  const totalOperations = size.operations ?? BENCH_OPERATIONS;
   const random = seeded(seed);
   const between = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  // What plants also have: breaks, efficiency, maintenance, transfers.
+  const extra = seeded(seed ^ 0x27_27_27);
   const now = minuteOf(FIRST_DAY, '10:00');
 
   const machines: ScheduleMachine[] = [];
-  for (const group of PARK) {
-    for (let i = 1; i <= group.count; i++) {
+  const counts = parkOf(size.machines ?? BENCH_MACHINES);
+  for (const [g, group] of PARK.entries()) {
+    const count = counts[g] ?? 0;
+    for (let i = 1; i <= count; i++) {
       const threeShifts = random() < 0.4;
       const calendar: MachineCalendar = {
         shiftsPerDay: threeShifts ? 3 : 2,
@@ -64,23 +110,37 @@ export function benchCase(seed = 1): ScheduleInput {
         firstShiftStart: threeShifts ? '06:00' : '08:00',
         workingDays: [1, 2, 3, 4, 5, 6],
         holidays: HOLIDAYS,
+        breaks: threeShifts ? BREAKS.three : BREAKS.two,
       };
-      machines.push({
+      const machine: ScheduleMachine = {
         id: `m-${group.prefix}-${i}`,
         label: `${group.prefix}-${String(i).padStart(2, '0')}`,
         kinds: group.kinds,
         calendar,
         setupMinutes: between(2, 8) * 15,
-        // One rough-turning CNC is down for maintenance.
-        available: !(group.prefix === 'CNC' && i === 9),
-      });
+        // The last rough-turning CNC is down for the whole horizon.
+        available: !(group.prefix === 'CNC' && i === count),
+      };
+      // Six in ten below full efficiency: 80–95%.
+      if (extra() < 0.6) machine.efficiency = 0.8 + 0.05 * Math.floor(extra() * 4);
+      const downtime = [];
+      // The first turret is broken down until tomorrow noon; one machine in five has a day or two of
+      // maintenance planned in the next two months.
+      if (group.prefix === 'TC' && i === 1)
+        downtime.push({ start: now - 180, end: minuteOf(addDays(FIRST_DAY, 1), '12:00') });
+      if (extra() < 0.2) {
+        const start = minuteOf(addDays(FIRST_DAY, 5 + Math.floor(extra() * 55)), calendar.firstShiftStart);
+        downtime.push({ start, end: start + (1 + Math.floor(extra() * 2)) * 1440 });
+      }
+      if (downtime.length > 0) machine.downtime = downtime;
+      machines.push(machine);
     }
   }
 
   const operations: ScheduleOperation[] = [];
-  for (let order = 1; operations.length < BENCH_OPERATIONS; order++) {
+  for (let order = 1; operations.length < totalOperations; order++) {
     const pick = random();
-    const count = Math.min(pick < 0.1 ? 1 : pick < 0.35 ? 2 : pick < 0.7 ? 3 : 4, BENCH_OPERATIONS - operations.length);
+    const count = Math.min(pick < 0.1 ? 1 : pick < 0.35 ? 2 : pick < 0.7 ? 3 : 4, totalOperations - operations.length);
     const routes = ROUTES[count] as OperationKind[][];
     const route = routes[between(0, routes.length - 1)] as OperationKind[];
     const workOrderId = `wo-${String(order).padStart(4, '0')}`;
@@ -89,7 +149,7 @@ export function benchCase(seed = 1): ScheduleInput {
     route.forEach((kind, index) => {
       // Mostly short runs, a few long ones: 1 to 150 hours.
       const hours = 1 + 149 * random() ** 2.5;
-      operations.push({
+      const operation: ScheduleOperation = {
         id: `${workOrderId}-op${index + 1}`,
         workOrderId,
         workOrderLabel: `WO/2026-27/${String(order).padStart(4, '0')}`,
@@ -98,7 +158,10 @@ export function benchCase(seed = 1): ScheduleInput {
         minutes: Math.round(hours * 60),
         dueDate,
         releasedAt,
-      });
+      };
+      // One operation in twelve waits a day for its parts (sent out for heat treatment); the rest the plant's hour.
+      if (extra() < 1 / 12 && index > 0) operation.transferMinutes = 1440;
+      operations.push(operation);
     });
   }
 
@@ -108,12 +171,12 @@ export function benchCase(seed = 1): ScheduleInput {
     const running = firstOps.find((op) => !op.lock && machine.kinds.includes(op.kind));
     if (running) running.lock = { machineId: machine.id, start: now - between(60, 2 * 1440) };
   }
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < Math.round((20 * totalOperations) / BENCH_OPERATIONS); i++) {
     const operation = firstOps[between(0, firstOps.length - 1)] as ScheduleOperation;
     if (operation.lock) continue;
     const capable = machines.filter((m) => m.available && m.kinds.includes(operation.kind));
     const machine = capable[between(0, capable.length - 1)] as ScheduleMachine;
     operation.lock = { machineId: machine.id, start: now + between(1, 60) * 1440 + between(0, 23) * 60 };
   }
-  return { now, machines, operations };
+  return { now, machines, operations, transferMinutes: 60 };
 }

@@ -8,7 +8,7 @@ import {
   type ScheduleOperation,
   schedule,
 } from './schedule.js';
-import { BENCH_OPERATIONS, benchCase } from './schedule-bench.js';
+import { BENCH_OPERATIONS, BENCH_SIZES, benchCase } from './schedule-bench.js';
 
 /** Two 8-hour shifts from 08:00 (08–16, 16–24), Monday to Saturday. */
 const twoShifts: MachineCalendar = {
@@ -439,6 +439,24 @@ describe('schedule', () => {
     expect(result.placements).toHaveLength(BENCH_OPERATIONS);
     expect(result.forecasts.every((f) => f.unplaced.length === 0 && f.finish !== null)).toBe(true);
     expect(benchCase(1)).toEqual(input);
+  });
+
+  it('plans the large benchmark plant: 10,000 operations on 60 machines with breaks, maintenance and transfers', () => {
+    const size = BENCH_SIZES[1];
+    const input = benchCase(1, size);
+    expect(input.operations).toHaveLength(10_000);
+    expect(input.machines).toHaveLength(60);
+    expect(input.machines.filter((m) => m.efficiency !== undefined && m.efficiency < 1).length).toBeGreaterThan(20);
+    expect(input.machines.filter((m) => m.downtime?.length).length).toBeGreaterThan(5);
+    const result = schedule(input);
+    expect(result.placements).toHaveLength(10_000);
+    const horizon = input.now + PLANNING_HORIZON_DAYS * 1440;
+    expect(result.placements.every((p) => p.end <= horizon)).toBe(true);
+    const machines = new Map(input.machines.map((m) => [m.id, m]));
+    const inDowntime = result.placements.filter((p) =>
+      machines.get(p.machineId)?.downtime?.some((w) => p.segments.some((s) => s.start < w.end && w.start < s.end)),
+    );
+    expect(inDowntime).toEqual([]);
   });
 });
 
