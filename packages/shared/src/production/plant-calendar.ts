@@ -181,6 +181,11 @@ export class CompiledCalendar {
   private readonly downBefore: number[] = [0];
   /** downReached[i]: working minutes (downtime left out) before window i starts. */
   private readonly downReached: number[] = [];
+  /** The last two answers of workedBefore. */
+  private askedLast = Number.NaN;
+  private workedLast = 0;
+  private askedBefore = Number.NaN;
+  private workedBeforeLast = 0;
 
   constructor(calendar: MachineCalendar, downtime: readonly TimeSegment[] = []) {
     const { shiftsPerDay, hoursPerShift } = calendar;
@@ -294,6 +299,18 @@ export class CompiledCalendar {
 
   /** Working minutes before minute m, from a fixed origin (only differences mean anything). */
   workedBefore(m: number): number {
+    // The scheduler asks the same two questions of every machine sharing a calendar, in turn.
+    if (m === this.askedLast) return this.workedLast;
+    if (m === this.askedBefore) return this.workedBeforeLast;
+    const worked = this.countWorkedBefore(m);
+    this.askedBefore = this.askedLast;
+    this.workedBeforeLast = this.workedLast;
+    this.askedLast = m;
+    this.workedLast = worked;
+    return worked;
+  }
+
+  private countWorkedBefore(m: number): number {
     const base = this.baseWorkedBefore(m);
     const windows = lowerBound(this.downStarts, m);
     if (windows === 0) return base;
@@ -305,28 +322,28 @@ export class CompiledCalendar {
   /** As minuteWhenWorked, with downtime counted as working time. */
   private baseMinuteWhenWorked(target: number, nearMinute: number): number {
     // The day holding the target's last minute: the first day d with workingDaysBefore(d + 1) ≥ j.
+    // (No closure for "reached": this runs for every slot the scheduler looks at.)
     const j = Math.ceil(target / this.dayMinutes);
-    const reached = (day: number) => this.workingDaysBefore(day + 1) >= j;
     let low = Math.floor((nearMinute - this.offset) / MINUTES_PER_DAY);
     let high = low;
     let step = 1;
-    if (reached(low)) {
-      while (reached(low)) {
+    if (this.workingDaysBefore(low + 1) >= j) {
+      while (this.workingDaysBefore(low + 1) >= j) {
         high = low;
         low -= step;
         step *= 2;
       }
     } else {
-      while (!reached(high)) {
+      while (this.workingDaysBefore(high + 1) < j) {
         low = high;
         high += step;
         step *= 2;
       }
     }
-    // Now reached(low) is false and reached(high) true.
+    // Now the day low has not reached j working days, and the day high has.
     while (high - low > 1) {
       const mid = low + Math.floor((high - low) / 2);
-      if (reached(mid)) high = mid;
+      if (this.workingDaysBefore(mid + 1) >= j) high = mid;
       else low = mid;
     }
     // Where that day's (target − (j − 1) × dayMinutes)th working minute ends.

@@ -290,15 +290,25 @@ export function schedule(input: ScheduleInput): ScheduleResult {
   const beyondHorizon = `It would end after the planning horizon (${indianDate(dateOfMinute(horizon))})`;
   const plantTransfer = wholeMinutes(input.transferMinutes ?? 0);
 
+  // Machines with the same calendar and downtime share it compiled: it answers them all.
+  const compiled = new Map<string, CompiledCalendar | Error>();
   const lanes: Lane[] = [...input.machines]
     .sort((a, b) => compareText(a.label, b.label) || compareText(a.id, b.id))
     .map((machine, order) => {
-      let calendar: CompiledCalendar | null = null;
-      try {
-        calendar = new CompiledCalendar(machine.calendar, machine.downtime ?? []);
-      } catch (error) {
+      const key = JSON.stringify([machine.calendar, machine.downtime ?? []]);
+      let shared = compiled.get(key);
+      if (!shared) {
+        try {
+          shared = new CompiledCalendar(machine.calendar, machine.downtime ?? []);
+        } catch (error) {
+          shared = error as Error;
+        }
+        compiled.set(key, shared);
+      }
+      const calendar = shared instanceof CompiledCalendar ? shared : null;
+      if (!calendar) {
         conflicts.push(
-          `${machine.label}: its calendar cannot be used (${(error as Error).message}); it takes no work.`,
+          `${machine.label}: its calendar cannot be used (${(shared as Error).message}); it takes no work.`,
         );
       }
       const efficiency = machine.efficiency ?? 1;
@@ -335,8 +345,10 @@ export function schedule(input: ScheduleInput): ScheduleResult {
 
   // The work orders in the order they are planned, each with its operations in sequence.
   const plans = new Map<string, WorkOrderPlan>();
+  const dueOf = new Map<string, number>();
   for (const operation of input.operations) {
-    const due = dueMinute(operation.dueDate);
+    const due = dueOf.get(operation.dueDate) ?? dueMinute(operation.dueDate);
+    dueOf.set(operation.dueDate, due);
     const plan = plans.get(operation.workOrderId);
     if (!plan) {
       plans.set(operation.workOrderId, {
@@ -354,10 +366,15 @@ export function schedule(input: ScheduleInput): ScheduleResult {
   const orderedPlans = [...plans.values()].sort(
     (a, b) => a.due - b.due || a.releasedAt - b.releasedAt || compareText(a.id, b.id),
   );
+  // Where each pinned operation comes in that order: the tie-breaker between pins at one start.
   const rank = new Map<ScheduleOperation, number>();
+  let planned = 0;
   for (const plan of orderedPlans) {
     plan.operations.sort((a, b) => a.seq - b.seq || compareText(a.id, b.id));
-    for (const operation of plan.operations) rank.set(operation, rank.size);
+    for (const operation of plan.operations) {
+      if (operation.lock) rank.set(operation, planned);
+      planned++;
+    }
   }
 
   // Pinned operations first, on each machine in the order of their pinned starts.
