@@ -66,7 +66,9 @@ function shortRefusal(
       `${itemLabel(movement)}${heat} first came in on ${indianDate(available.firstIn)}: nothing of it can go out on an earlier day`,
     );
   }
-  if (available && (movement.bars ?? 0) < 0 && available.bars + (movement.bars ?? 0) < 0) {
+  // Short of kg says so, whatever the bars: the kg are what was asked for.
+  const shortOfKg = !available || scaleDecimal(available.quantity, 3) + scaleDecimal(movement.quantity, 3) < 0;
+  if (available && !shortOfKg && (movement.bars ?? 0) < 0 && available.bars + (movement.bars ?? 0) < 0) {
     return invalidField(field, `Only ${available.bars} bars of ${itemLabel(movement)}${heat} are in stock`);
   }
   const have = available?.quantity ?? 0;
