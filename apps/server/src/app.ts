@@ -218,12 +218,13 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(certificatesRoutes, {
         certificates: createCertificatesService(db, config.materialFilesDir),
       });
-      await api.register(purchaseOrdersRoutes, { purchaseOrders: createPurchaseOrdersService(db, company) });
+      const purchaseOrders = createPurchaseOrdersService(db, company);
+      await api.register(purchaseOrdersRoutes, { purchaseOrders });
       await api.register(workOrdersRoutes, { workOrders: createWorkOrdersService(db, company) });
       await api.register(inspectionsRoutes, { db, company });
       await api.register(gstRoutes, { gst: createGstService(db, company) });
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db), company });
-      await api.register(stockRoutes, { stock: createStockService(db) });
+      await api.register(stockRoutes, { stock: createStockService(db), purchaseOrders });
       await api.register(productionRoutes, { db });
       await api.register(scheduleRoutes, { db });
       await api.register(auditRoutes, { audit: createAuditService(db) });

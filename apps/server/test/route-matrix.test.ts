@@ -204,6 +204,8 @@ const DEPARTURES: Record<string, string> = {
   'PUT /api/purchase-orders/:id/confirm': 'purchase-order-status:create',
   'POST /api/purchase-orders/:id/close': 'purchase-order-status:edit',
   'POST /api/purchase-orders/:id/cancel': 'purchase-order-status:delete',
+  // Material planning's suggestion made a draft purchase order: the buyer's, as any draft is.
+  'POST /api/stock/planning/:id/purchase-order': 'purchase-orders:create',
   'POST /api/invoices/:id/issue': 'invoice-status:create',
   'PUT /api/invoices/:id/issue': 'invoice-status:create',
   'POST /api/invoices/:id/cancel': 'invoice-status:delete',

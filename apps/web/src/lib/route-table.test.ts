@@ -72,6 +72,7 @@ describe('the protected route table', () => {
       ['/stock/ledger', 'stock', 'view'],
       ['/stock/movements/new', 'stock', 'create'],
       ['/stock/planning', 'stock', 'view'],
+      ['/stock/planning/:id', 'stock', 'view'],
       ['/job-work', 'job-work', 'view'],
       ['/job-work/new', 'job-work', 'create'],
       ['/job-work/edit/:id', 'job-work', 'edit'],

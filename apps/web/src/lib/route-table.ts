@@ -85,6 +85,7 @@ export const EXTRA_ROUTES = {
   '/stock/ledger': guarded('Stock Ledger', 'stock', 'view'),
   '/stock/movements/new': guarded('Record Stock Movement', 'stock', 'create'),
   '/stock/planning': guarded('Material Planning', 'stock', 'view'),
+  '/stock/planning/:id': guarded('Bar by Day', 'stock', 'view'),
   '/job-work': guarded('Job Work Challans', 'job-work', 'view'),
   '/job-work/new': guarded('New Job Work Challan', 'job-work', 'create'),
   '/job-work/edit/:id': guarded('Edit Job Work Challan', 'job-work', 'edit'),

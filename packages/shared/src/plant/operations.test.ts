@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productOperations, runMinutes } from './operations.js';
+import { productOperations, routingDays, runMinutes } from './operations.js';
 
 describe('productOperations', () => {
   it('gives one operation per cycle time the product has, in the order a part goes through them', () => {
@@ -46,5 +46,16 @@ describe('runMinutes', () => {
   it('needs no time for nothing left to make', () => {
     expect(runMinutes(0, 45)).toBe(0);
     expect(runMinutes(-5, 45)).toBe(0);
+  });
+});
+
+describe('routing days', () => {
+  it('1,000 pieces at 45 s and 30 s with an hour’s setup each: 1,370 minutes, 2 plant days', () => {
+    // 1,000 × 45 s = 750 min, 1,000 × 30 s = 500 min, + 2 × 60 setup = 1,370 min > 960: 2 working days.
+    expect(routingDays({ rough_first_cycle_time_sec: 45, rough_second_cycle_time_sec: 30 }, 1000)).toBe(2);
+    // 10,000 pieces at 45 s: 7,500 + 60 = 7,560 min = 8 working days, and the Sunday after six: 9.
+    expect(routingDays({ single_setup_cycle_time_sec: 45 }, 10_000)).toBe(9);
+    expect(routingDays({ single_setup_cycle_time_sec: 10 }, 6)).toBe(1);
+    expect(routingDays({ single_setup_cycle_time_sec: 10 }, 0)).toBe(0);
   });
 });

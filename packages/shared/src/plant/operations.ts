@@ -53,3 +53,27 @@ export function runMinutes(pieces: number, cycleTimeSec: number): number {
   const tenths = Math.round(cycleTimeSec * 10);
   return Math.ceil((Math.max(0, pieces) * tenths) / 600);
 }
+
+/** Working minutes a plant day gives when nothing better is known: two shifts of eight hours. */
+const PLANT_DAY_MINUTES = 2 * 8 * 60;
+
+/**
+ * Calendar days a product's routing takes for `pieces` when the schedule has not placed it: every
+ * operation's run time and one setup each (`setupMinutes`), over plant days of two 8-hour shifts,
+ * six working days a week; at least one day when there is anything to make. What material planning
+ * dates a need by when no work order of it is on the schedule: the due date less this.
+ */
+export function routingDays(
+  product: Partial<Record<CycleField, number | null>>,
+  pieces: number,
+  setupMinutes = 60,
+): number {
+  if (pieces <= 0) return 0;
+  const minutes = productOperations(product).reduce(
+    (sum, operation) => sum + runMinutes(pieces, operation.cycleTimeSec) + setupMinutes,
+    0,
+  );
+  const workingDays = Math.max(1, Math.ceil(minutes / PLANT_DAY_MINUTES));
+  // A day off for every six worked.
+  return workingDays + Math.floor(workingDays / 6);
+}

@@ -307,8 +307,65 @@ export const stockPlanningRowSchema = z.object({
   shortageKg: z.number(),
   ordersCount: z.number().int(),
   unknownWeight: z.array(planningUnknownSchema),
+  /** The first day the projected balance (stock, then orders due in, less needs by their day) is below zero. */
+  shortFrom: z.string().nullable(),
+  /** Purchase orders placed arrive after the day they are needed: the balance dips before they come. */
+  lateReceipts: z.boolean(),
+  /** What to buy, by when, from whom: null when nothing is short. */
+  suggestion: z
+    .object({
+      kg: z.number(),
+      /** The day the bar still to buy is first needed. */
+      needBy: z.string(),
+      /** needBy less the supplier's lead time. */
+      orderBy: z.string(),
+      /** The order-by day has passed. */
+      late: z.boolean(),
+      /** Who last supplied this bar (their lead time and minimum apply); null when nobody has yet. */
+      supplierId: z.string().nullable(),
+      supplierName: z.string().nullable(),
+      leadTimeDays: z.number().int(),
+      minimumOrderKg: z.number(),
+    })
+    .nullable(),
 });
 export type StockPlanningRow = z.infer<typeof stockPlanningRowSchema>;
+
+/** `GET stock/planning/{id}/projection`: one bar's needs and receipts day by day, with the balance after each. */
+export const stockProjectionSchema = z.object({
+  id: z.string(),
+  grade: z.string(),
+  rodSize: z.string(),
+  today: z.string(),
+  inStockKg: z.number(),
+  rows: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['demand', 'receipt']),
+      kg: z.number(),
+      balanceKg: z.number(),
+      label: z.string(),
+      ref: z.object({ kind: z.enum(['sales_order', 'work_order', 'purchase_order']), id: z.string() }),
+    }),
+  ),
+});
+export type StockProjection = z.infer<typeof stockProjectionSchema>;
+
+/** `POST stock/planning/{id}/purchase-order`: a draft purchase order of the bar from a supplier. */
+export const planningPurchaseInputSchema = z.object({
+  supplierId: z.uuid({ error: 'Choose the supplier' }),
+  quantityKg: z
+    .number({ error: 'Enter the kg to order' })
+    .positive('Enter the kg to order')
+    .max(10_000_000, 'At most 1,00,00,000 kg on one order'),
+});
+export type PlanningPurchaseInput = z.input<typeof planningPurchaseInputSchema>;
+export type PlanningPurchaseData = z.output<typeof planningPurchaseInputSchema>;
+
+/** The planning row's bar, as its path names it (`EN8|Ø25`, URL-encoded). */
+export const planningItemParamsSchema = z.object({
+  id: z.string().min(3, 'Not a bar').max(120, 'Not a bar').includes('|', { error: 'Not a bar' }),
+});
 
 /** An item the picker offers: a bar known from products, stock or purchase orders, or a product's parts. */
 export const stockItemOptionSchema = z.object({

@@ -22,6 +22,9 @@ export const SUPPLIER_SORTABLE = [
   'updatedAt',
 ] as const;
 
+const leadTimeMessage = 'Lead time is whole days from 0 to 365';
+const minimumMessage = 'Minimum order is 0 to 1,00,00,000 kg, to the gram';
+
 const supplierFields = {
   name: requiredText('Supplier name is required', 200),
   /** Unique when given; an import updates the supplier with the same code. */
@@ -34,10 +37,27 @@ const supplierFields = {
   state: optionalStateField,
   /** What they supply: bar stock grades, tooling, packing. */
   materials: optionalTextField(500),
+  /** Days from a purchase order to the goods in: material planning orders this much before the need. */
+  leadTimeDays: z
+    .number({ error: leadTimeMessage })
+    .int(leadTimeMessage)
+    .min(0, leadTimeMessage)
+    .max(365, leadTimeMessage),
+  /** The smallest order of bar they take, kg: a suggested purchase is never less. */
+  minimumOrderKg: z
+    .number({ error: minimumMessage })
+    .min(0, minimumMessage)
+    .max(10_000_000, minimumMessage)
+    .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, minimumMessage),
   isActive: isActiveField,
 };
 
-const supplierObject = z.object({ ...supplierFields, isActive: isActiveField.default(true) });
+const supplierObject = z.object({
+  ...supplierFields,
+  leadTimeDays: supplierFields.leadTimeDays.default(7),
+  minimumOrderKg: supplierFields.minimumOrderKg.default(0),
+  isActive: isActiveField.default(true),
+});
 export const supplierCreateSchema = withGstinState(supplierObject);
 /** PUT suppliers/{id} sends the whole record; PATCH any part of it (GSTIN and state checked when both are sent). */
 export const supplierPutSchema = withGstinState(putSchema(supplierObject));
@@ -54,6 +74,8 @@ export const supplierSchema = z.object({
   address: z.string().nullable(),
   state: z.string().nullable(),
   materials: z.string().nullable(),
+  leadTimeDays: z.number().int(),
+  minimumOrderKg: z.number(),
   isActive: z.boolean(),
   version: z.number().int(),
   ...timestamps,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, sortIndex, trigramIndex } from './columns.js';
 
 export const suppliers = pgTable(
@@ -15,10 +15,16 @@ export const suppliers = pgTable(
     address: text('address'),
     state: text('state'),
     materials: text('materials'),
+    /** Days from a purchase order to the goods in: material planning orders this much before the need. */
+    leadTimeDays: integer('lead_time_days').notNull().default(7),
+    /** The smallest order of bar they take, in kg: a suggested purchase is never less. */
+    minimumOrderKg: numeric('minimum_order_kg', { precision: 14, scale: 3, mode: 'number' }).notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     searchText: searchText('name', 'supplier_code', 'contact_person', 'email', 'phone', 'gstin', 'materials', 'state'),
   },
   (t) => [
+    check('suppliers_lead_time_days', sql`lead_time_days between 0 and 365`),
+    check('suppliers_minimum_order_kg', sql`minimum_order_kg >= 0`),
     uniqueIndex('suppliers_supplier_code_unique').on(sql`lower(${t.supplierCode})`),
     trigramIndex('suppliers_search_trgm', t.searchText),
     sortIndex('suppliers_name_sort', t.name, t.id),

@@ -1,4 +1,4 @@
-import { materialKey } from '@lathe/shared';
+import { materialKey, todayIn } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { type StockKit, stockKit } from '../../../test/stock-test-kit.js';
@@ -113,6 +113,11 @@ describe('material planning', () => {
           description: 'Shaft',
         },
       ],
+      // Orders long due: needed today, and the purchase order due in 2024 counted today too; 150 kg
+      // to buy from the bar's last supplier (7 days' lead time, no minimum), a week too late already.
+      shortFrom: todayIn(),
+      lateReceipts: false,
+      suggestion: expect.objectContaining({ kg: 150, needBy: todayIn(), late: true, leadTimeDays: 7 }),
     });
     expect(await rowOf(materialKey('C45', 'Ø20'))).toMatchObject({ needKg: 50, inStockKg: 0, shortageKg: 50 });
   });

@@ -1,6 +1,9 @@
 import {
   optionSchema,
   optionsQuerySchema,
+  planningItemParamsSchema,
+  planningPurchaseInputSchema,
+  purchaseOrderSchema,
   STOCK_BALANCE_SORTABLE,
   STOCK_ITEM_TYPE_LABELS,
   STOCK_MOVEMENT_KIND_LABELS,
@@ -17,6 +20,7 @@ import {
   stockMovementSchema,
   stockPlanningFilterSchema,
   stockPlanningRowSchema,
+  stockProjectionSchema,
   TRACKED_PRODUCT_SORTABLE,
   trackedProductParamsSchema,
   trackedProductSchema,
@@ -27,6 +31,7 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import type { ExportColumn } from '../../lib/csv-export.js';
 import { registerPickerRoute } from '../../lib/picker-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
+import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service.js';
 import type { StockService } from './stock.service.js';
 import type { BalanceHeatLine } from './stock-balances.js';
 
@@ -80,7 +85,10 @@ const PLANNING_COLUMNS: ExportColumn<StockPlanningRow>[] = [
  * with their CSV exports (view); issues, returns and adjustments (create); which products keep
  * finished stock (switched by edit); and the pickers the stock and job-work forms choose from.
  */
-export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async (app, { stock }) => {
+export const stockRoutes: FastifyPluginAsyncZod<{
+  stock: StockService;
+  purchaseOrders: PurchaseOrdersService;
+}> = async (app, { stock, purchaseOrders }) => {
   registerCrudRoutes(app, {
     resource: 'stock',
     path: '/stock/balances',
@@ -144,6 +152,38 @@ export const stockRoutes: FastifyPluginAsyncZod<{ stock: StockService }> = async
       },
     },
   });
+
+  app.get(
+    '/stock/planning/:id/projection',
+    {
+      config: { access: permission('stock', 'view') },
+      schema: {
+        tags,
+        summary: "One bar's needs and receipts day by day, with the balance after each",
+        params: planningItemParamsSchema,
+        response: { 200: stockProjectionSchema },
+      },
+    },
+    (request) => stock.planning.projection(request.params.id),
+  );
+
+  app.post(
+    '/stock/planning/:id/purchase-order',
+    {
+      config: { access: permission('purchase-orders', 'create') },
+      schema: {
+        tags,
+        summary: 'A draft purchase order of the bar from the supplier, due the day planning needs it',
+        params: planningItemParamsSchema,
+        body: planningPurchaseInputSchema,
+        response: { 201: purchaseOrderSchema },
+      },
+    },
+    async (request, reply) => {
+      const data = await stock.planning.purchaseOrderOf(request.params.id, request.body);
+      return reply.status(201).send(await purchaseOrders.create(data, principalOf(request).user));
+    },
+  );
 
   registerCrudRoutes(app, {
     resource: 'stock',

@@ -1,13 +1,16 @@
 import type {
   Option,
+  PlanningPurchaseInput,
+  PurchaseOrder,
   StockBalance,
   StockItemOption,
   StockMovement,
   StockMovementData,
   StockPlanningRow,
+  StockProjection,
   TrackedProduct,
 } from '@lathe/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { defineResource, type Resource } from '../../lib/resource-api';
 
@@ -80,4 +83,28 @@ export async function searchOrders(text: string, signal?: AbortSignal): Promise<
   } catch {
     return [];
   }
+}
+
+/** `GET stock/planning/{id}/projection`: one bar's needs and receipts day by day. */
+export function useBarProjection(id: string | undefined) {
+  return useQuery({
+    queryKey: ['stock', 'planning', 'projection', id],
+    queryFn: ({ signal }) =>
+      api.get<StockProjection>(`stock/planning/${encodeURIComponent(id as string)}/projection`, undefined, signal),
+    enabled: Boolean(id),
+  });
+}
+
+/** `POST stock/planning/{id}/purchase-order`: the suggestion as a draft purchase order; answers the draft. */
+export function useDraftPurchase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PlanningPurchaseInput & { id: string }) =>
+      api.post<PurchaseOrder>(`stock/planning/${encodeURIComponent(id)}/purchase-order`, body),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: STOCK_KEY }),
+        client.invalidateQueries({ queryKey: ['purchase-orders'] }),
+      ]),
+  });
 }

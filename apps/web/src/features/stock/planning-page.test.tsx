@@ -11,6 +11,7 @@ import { IDS, page, planningRow, userWith } from './stock-fixtures';
 const ROUTES = [
   { path: '/stock/planning', element: <PlanningPage /> },
   { path: '/purchase-orders/new', element: <p>new purchase order</p> },
+  { path: '/purchase-orders/edit/:id', element: <p>draft purchase order</p> },
   { path: '*', element: <p>elsewhere</p> },
 ];
 
@@ -60,13 +61,15 @@ describe('material planning', () => {
     await screen.findByText('EN8 Ø25');
     expect(planningQueries(calls)[0]).toMatchObject({ sortBy: 'shortage', sortOrder: 'DESC' });
     const cells = [...rowOf('EN8 Ø25').querySelectorAll('td')].map((cell) => cell.textContent);
-    expect(cells.slice(1, 8)).toEqual([
+    expect(cells.slice(1, 10)).toEqual([
       'EN8 Ø253 orders',
       '1,500 kg',
       '200 kg',
       '800 kg',
       '349.75 kg',
       '150.25 kg',
+      '—',
+      '—',
       'Make a purchase order',
     ]);
     expect(within(rowOf('EN19 Hex 17')).getByText('Weight unknown, not counted: DAC-2231-B')).toBeInTheDocument();
@@ -108,5 +111,42 @@ describe('material planning', () => {
     expect(screen.queryByRole('checkbox', { name: /Select/ })).toBeNull();
     await user.click(screen.getByLabelText('Short only'));
     await waitFor(() => expect(planningQueries(calls).at(-1)).toMatchObject({ short: 'true' }));
+  });
+
+  it('shows when a bar runs short and what to buy by when, and drafts the purchase order from its supplier in one click', async () => {
+    const user = userEvent.setup();
+    const suggested = planningRow({
+      id: 'EN9|Ø40',
+      grade: 'EN9',
+      rodSize: 'Ø40',
+      shortageKg: 300,
+      shortFrom: '2027-01-04',
+      suggestion: {
+        kg: 500,
+        needBy: '2027-01-04',
+        orderBy: '2026-12-25',
+        late: false,
+        supplierId: IDS.supplier,
+        supplierName: 'Shree Steels',
+        leadTimeDays: 10,
+        minimumOrderKg: 500,
+      },
+    });
+    const { calls } = stubFetch((req) => {
+      if (req.path === '/api/stock/planning') return json(page([suggested]));
+      if (req.method === 'POST') return json({ id: 'po-1', supplierName: 'Shree Steels' }, 201);
+      return errorBody(404, 'Not found');
+    });
+    const { router } = renderRoutes(ROUTES, '/stock/planning');
+    await screen.findByText('EN9 Ø40');
+    const cells = [...rowOf('EN9 Ø40').querySelectorAll('td')].map((cell) => cell.textContent);
+    expect(cells.slice(7, 9)).toEqual(['04/01/2027', '500 kg by 25/12/2026Shree Steels, 10 days']);
+    expect(screen.getByRole('link', { name: 'EN9 Ø40' })).toHaveAttribute('href', '/stock/planning/EN9%7C%C3%9840');
+    await user.click(screen.getByRole('button', { name: 'Draft a purchase order of EN9 Ø40 from Shree Steels' }));
+    await screen.findByText('draft purchase order');
+    expect(router.state.location.pathname).toBe('/purchase-orders/edit/po-1');
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.path).toBe('/api/stock/planning/EN9%7C%C3%9840/purchase-order');
+    expect(post?.body).toEqual({ supplierId: IDS.supplier, quantityKg: 500 });
   });
 });

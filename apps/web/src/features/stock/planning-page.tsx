@@ -1,16 +1,19 @@
 import type { StockPlanningRow } from '@lathe/shared';
 import { ShoppingBag } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { FilterCheckbox } from '../../components/data-table/filter-checkbox';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import type { Column } from '../../components/data-table/types';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { Button } from '../../components/ui/button';
+import { errorMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { useResourceList } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
-import { planningResource } from './api';
+import { planningResource, useDraftPurchase } from './api';
 import { quantityText } from './stock-format';
 
 const PLANNING_FILTERS = ['short'] as const;
@@ -18,8 +21,9 @@ const PLANNING_FILTERS = ['short'] as const;
 /** "EN8 Ø25". */
 const barLabel = (row: Pick<StockPlanningRow, 'grade' | 'rodSize'>) => `${row.grade} ${row.rodSize}`;
 
-/** The kg to buy of a short bar, rounded up to the kg. */
-export const kgToBuy = (row: StockPlanningRow) => Math.ceil(Math.round(row.shortageKg * 1000) / 1000);
+/** The kg to buy of a short bar: the suggestion (the supplier's minimum at least), else the shortage rounded up to the kg. */
+export const kgToBuy = (row: StockPlanningRow) =>
+  row.suggestion?.kg ?? Math.ceil(Math.round(row.shortageKg * 1000) / 1000);
 
 /**
  * The new purchase order for short bars: `/purchase-orders/new?bar=EN8|Ø25|150&bar=…`, each bar
@@ -48,6 +52,9 @@ function planningColumns(select?: {
   selected: Set<string>;
   toggle: (row: StockPlanningRow) => void;
   order: (rows: StockPlanningRow[]) => void;
+  /** Makes the suggestion a draft purchase order from its supplier. */
+  draft: (row: StockPlanningRow) => void;
+  drafting: string | null;
 }): Column<StockPlanningRow>[] {
   const picker: Column<StockPlanningRow>[] = select
     ? [
@@ -73,7 +80,16 @@ function planningColumns(select?: {
           key: 'actions',
           header: 'Actions',
           cell: (row) =>
-            row.shortageKg > 0 ? (
+            row.suggestion?.supplierId ? (
+              <Button
+                variant="secondary"
+                disabled={select.drafting !== null}
+                onClick={() => select.draft(row)}
+                aria-label={`Draft a purchase order of ${barLabel(row)} from ${row.suggestion.supplierName}`}
+              >
+                {select.drafting === row.id ? 'Drafting…' : 'Draft purchase order'}
+              </Button>
+            ) : row.shortageKg > 0 ? (
               <Button
                 variant="secondary"
                 onClick={() => select.order([row])}
@@ -93,7 +109,12 @@ function planningColumns(select?: {
       sortKey: 'material',
       cell: (row) => (
         <>
-          <span className="block font-medium text-gray-800 dark:text-white/90">{barLabel(row)}</span>
+          <Link
+            to={`/stock/planning/${encodeURIComponent(row.id)}`}
+            className="block font-medium text-gray-800 underline-offset-2 hover:underline dark:text-white/90"
+          >
+            {barLabel(row)}
+          </Link>
           <span className="block text-gray-600 text-xs dark:text-gray-400">
             {row.ordersCount === 1 ? '1 order' : `${count(row.ordersCount)} orders`}
           </span>
@@ -121,15 +142,54 @@ function planningColumns(select?: {
           <span className="text-green-700 dark:text-green-400">Covered</span>
         ),
     },
+    {
+      key: 'shortFrom',
+      header: 'Short From',
+      className: 'whitespace-nowrap',
+      cell: (row) => (
+        <>
+          <span className="block">{row.shortFrom ? formatDate(row.shortFrom) : '—'}</span>
+          {row.lateReceipts && (
+            <span className="block text-amber-700 text-xs dark:text-amber-400">Orders placed come after the need</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'suggestion',
+      header: 'Buy',
+      className: 'whitespace-nowrap',
+      cell: (row) =>
+        row.suggestion ? (
+          <>
+            <span className="block tabular-nums">
+              {kg(row.suggestion.kg)} by {formatDate(row.suggestion.orderBy)}
+            </span>
+            <span className="block text-gray-600 text-xs dark:text-gray-400">
+              {row.suggestion.supplierName
+                ? `${row.suggestion.supplierName}, ${row.suggestion.leadTimeDays} days`
+                : `No supplier yet, ${row.suggestion.leadTimeDays} days assumed`}
+            </span>
+            {row.suggestion.late && (
+              <span className="block font-medium text-red-700 text-xs dark:text-red-400">
+                Order today: needed {formatDate(row.suggestion.needBy)}
+              </span>
+            )}
+          </>
+        ) : (
+          '—'
+        ),
+    },
     ...buy,
   ];
 }
 
 /**
- * `/stock/planning`: for each bar the confirmed orders still need (raw material for the pieces
- * left to dispatch), what was issued against them, what is in stock and on order, and the
- * shortage, short ones first. Whoever makes purchase orders starts one from a short row, or from
- * the rows selected, with the kg short filled in.
+ * `/stock/planning`: for each bar open work needs (raw material for the pieces still to make),
+ * what was issued to it and is still at the work, what is in stock and on order, the shortage,
+ * the day the bar runs short and what to buy by when, short ones first. Whoever makes purchase
+ * orders drafts the suggestion from its supplier in one click, or starts one from a short row or
+ * the rows selected with the kg filled in; a bar's name opens its needs day by day.
  */
 export function PlanningPage() {
   const params = useListParams({
@@ -142,6 +202,8 @@ export function PlanningPage() {
   const canBuy = useCan('purchase-orders', 'create');
   const navigate = useNavigate();
   const [selected, setSelected] = useState<Map<string, StockPlanningRow>>(new Map());
+  const drafting = useDraftPurchase();
+  const draftingId = drafting.isPending ? (drafting.variables?.id ?? null) : null;
 
   const columns = useMemo(
     () =>
@@ -157,10 +219,22 @@ export function PlanningPage() {
                   return next;
                 }),
               order: (rows) => navigate(purchaseOrderPath(rows)),
+              draft: (row) =>
+                drafting.mutate(
+                  { id: row.id, supplierId: row.suggestion?.supplierId as string, quantityKg: kgToBuy(row) },
+                  {
+                    onSuccess: (order) => {
+                      toast.success(`Draft purchase order of ${barLabel(row)} from ${order.supplierName} made`);
+                      navigate(`/purchase-orders/edit/${order.id}`);
+                    },
+                    onError: (error) => toast.error(errorMessage(error, 'Could not draft the purchase order')),
+                  },
+                ),
+              drafting: draftingId,
             }
           : undefined,
       ),
-    [canBuy, selected, navigate],
+    [canBuy, selected, navigate, drafting.mutate, draftingId],
   );
   const toolbar = useMemo(() => <FilterCheckbox params={params} name="short" label="Short only" />, [params]);
 

@@ -23,4 +23,9 @@ export const stockRoutes: AppRoute[] = [
     meta: routeMeta('/stock/planning'),
     load: () => import('./planning-page').then((m) => m.PlanningPage),
   },
+  {
+    path: '/stock/planning/:id',
+    meta: routeMeta('/stock/planning/:id'),
+    load: () => import('./projection-page').then((m) => m.ProjectionPage),
+  },
 ];

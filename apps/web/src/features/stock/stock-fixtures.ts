@@ -17,6 +17,7 @@ export const IDS = {
   challan: 'e0000000-0000-4000-8000-000000000005',
   dispatch: 'f0000000-0000-4000-8000-000000000006',
   workOrder: '90000000-0000-4000-8000-000000000007',
+  supplier: '80000000-0000-4000-8000-000000000008',
 };
 
 export const EN8_KEY = 'EN8|Ø25';
@@ -81,6 +82,9 @@ export const planningRow = (overrides: Partial<StockPlanningRow> = {}): StockPla
   shortageKg: 150.25,
   ordersCount: 3,
   unknownWeight: [],
+  shortFrom: null,
+  lateReceipts: false,
+  suggestion: null,
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { GstinField, StateField } from '../../components/form/gst-fields';
+import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 
@@ -21,6 +22,20 @@ export function SupplierFields() {
         <div className="sm:col-span-2">
           <TextareaField name="materials" label="Materials supplied" hint="e.g. EN8 bright bars, carbide inserts" />
         </div>
+        <NumberField
+          name="leadTimeDays"
+          label="Lead time (days)"
+          hint="From the purchase order to the bar in: planning orders this early"
+          min={0}
+          step={1}
+        />
+        <NumberField
+          name="minimumOrderKg"
+          label="Minimum order (kg)"
+          hint="The least bar they take on an order: a suggested purchase is never less"
+          min={0}
+          step={0.001}
+        />
       </div>
       <CheckboxField name="isActive" label="Active" />
     </>

@@ -15,6 +15,8 @@ const emptyValues: SupplierInput = {
   address: '',
   state: '',
   materials: '',
+  leadTimeDays: 7,
+  minimumOrderKg: 0,
   isActive: true,
 };
 

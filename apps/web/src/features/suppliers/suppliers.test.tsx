@@ -21,6 +21,8 @@ const shreeSteels: Supplier = {
   address: 'Plot 12, MIDC Bhosari, Pune',
   state: 'Maharashtra',
   materials: 'EN8 and EN19 bright bars, 20-60 mm rounds, free-cutting steel hex bars',
+  leadTimeDays: 10,
+  minimumOrderKg: 500,
   isActive: true,
   version: 2,
   createdAt: '2026-03-05T10:00:00.000Z',
@@ -220,6 +222,8 @@ describe('supplier form', () => {
       address: 'Plot 12,\nMIDC Bhosari',
       state: 'Maharashtra',
       materials: 'EN8 bright bars',
+      leadTimeDays: 7,
+      minimumOrderKg: 0,
       isActive: true,
     });
   });
@@ -237,6 +241,9 @@ describe('supplier form', () => {
     await user.clear(screen.getByLabelText('Phone'));
     await user.selectOptions(screen.getByLabelText('State'), '');
     await user.click(screen.getByLabelText('Active'));
+    expect(screen.getByLabelText('Minimum order (kg)')).toHaveValue(500);
+    await user.clear(screen.getByLabelText('Lead time (days)'));
+    await user.type(screen.getByLabelText('Lead time (days)'), '14');
     await user.click(screen.getByRole('button', { name: 'Update Supplier' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers'));
     expect(toast.success).toHaveBeenCalledWith('Supplier updated successfully');
@@ -253,6 +260,8 @@ describe('supplier form', () => {
       // A state cleared while the GSTIN stays is the GSTIN's (27: Maharashtra).
       state: 'Maharashtra',
       materials: shreeSteels.materials,
+      leadTimeDays: 14,
+      minimumOrderKg: 500,
       isActive: false,
       version: 2,
     });
