@@ -61,7 +61,7 @@ const machineArb = fc.record({
   available: fc.integer({ min: 0, max: 4 }).map((n) => n > 0),
   // Whole percentages, so the test can count ceil(minutes / efficiency) in integers.
   efficiency: fc.option(
-    fc.integer({ min: 40, max: 100 }).map((percent) => percent / 100),
+    fc.integer({ min: 40, max: 150 }).map((percent) => percent / 100),
     { nil: undefined },
   ),
   // Maintenance or a breakdown: windows from two days before now to a month after, up to 4 days long.

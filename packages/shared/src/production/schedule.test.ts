@@ -489,16 +489,27 @@ describe('schedule: capacity as the plant runs', () => {
     expect(times(placementOf(result, 'a'))).toMatchObject({ machine: 'L2', end: '2026-03-02T13:00' });
   });
 
-  it('gives no work to a machine whose efficiency is not a fraction, and says so', () => {
+  it('plans a machine at 120 % faster than its cycle times: 300 minutes run in 250', () => {
+    const result = schedule({
+      now: monday,
+      machines: [machine('L1', ['rough'], { efficiency: 1.2, setupMinutes: 0 })],
+      operations: [op('a', { minutes: 300 })],
+    });
+    expect(times(placementOf(result, 'a'))).toMatchObject({
+      machine: 'L1',
+      start: '2026-03-02T08:00',
+      end: '2026-03-02T12:10',
+    });
+  });
+
+  it('gives no work to a machine whose efficiency is out of range (75 for 75 %), and says so', () => {
     const result = schedule({
       now: monday,
       machines: [machine('L1', ['rough'], { efficiency: 75 }), machine('L2', ['rough'])],
       operations: [op('a')],
     });
     expect(placementOf(result, 'a')?.machineId).toBe('L2');
-    expect(result.conflicts).toEqual([
-      'L1: its efficiency (75) is not a fraction above 0 and at most 1; it takes no work.',
-    ]);
+    expect(result.conflicts).toEqual(['L1: its efficiency (75) is not above 0 and at most 1.5; it takes no work.']);
   });
 
   it('stops for the lunch break: 480 minutes on an 08:00–16:00 shift with 30 minutes at 12:00 end the next day', () => {
