@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, financialYearOf, todayIn } from '@lathe/shared';
+import { addDays, financialYearOf, materialKey, todayIn } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eWayBillNumber, ROAD_TRANSPORT } from './e-way-bill-fixtures.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
@@ -425,6 +425,13 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       }
       break;
     }
+    case 'stock':
+      // A bar a confirmed order needs (the fixtures' product is EN8D Ø22); its suggestion drafted from an active supplier.
+      await make.salesOrder('confirmed');
+      record = { id: materialKey('EN8D', '22 mm') };
+      purchaseSupplier ??= make.supplier();
+      Object.assign(fields, { supplierId: (await purchaseSupplier).id, quantityKg: 1 });
+      break;
     case 'stock-tracking':
       // A product's stock keeping, switched on: its history is read by the product's id.
       record = await make.product();

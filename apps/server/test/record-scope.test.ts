@@ -1,4 +1,4 @@
-import { ALL_PERMISSIONS, addDays, type Permission, type Scope, todayIn } from '@lathe/shared';
+import { ALL_PERMISSIONS, addDays, materialKey, type Permission, type Scope, todayIn } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/plugins/access.js';
 import {
@@ -372,6 +372,18 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
   },
   /** Whether a product keeps finished stock: switching it off needs it switched on first. */
   async stock(route) {
+    if (route.url.includes('/planning/')) {
+      // A bar a confirmed order needs (the fixtures' product is EN8D Ø22); its suggestion drafted from a supplier.
+      await make.salesOrder('confirmed');
+      const id = materialKey('EN8D', '22 mm');
+      const supplier = await make.supplier();
+      const fixture: Fixture = {
+        params: { id },
+        readBack: `/api/stock/planning/${encodeURIComponent(id)}/projection`,
+        body: bodyFor(route, { 'POST /planning/:id/purchase-order': { supplierId: supplier.id, quantityKg: 1 } }),
+      };
+      return fixture;
+    }
     const product = await make.product();
     if (route.method === 'DELETE') await make.admin('PUT', `/api/stock/tracked-products/${product.id}`);
     return {

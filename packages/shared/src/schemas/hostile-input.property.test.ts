@@ -169,6 +169,8 @@ import {
   stockBalanceFilterSchema,
   stockItemOptionsQuerySchema,
   stockMovementFilterSchema,
+  planningItemParamsSchema,
+  planningPurchaseInputSchema,
   stockMovementInputSchema,
   stockPlanningFilterSchema,
   trackedProductParamsSchema,
@@ -445,6 +447,7 @@ const CUSTOMER = entity(
 const SUPPLIER = entity(
   ['name', 'supplierCode', 'contactPerson', 'address', 'materials'],
   ['email', 'phone', 'gstin', 'state', 'isActive'],
+  { numbers: ['leadTimeDays', 'minimumOrderKg'] },
 );
 const EMPLOYEE = entity(
   ['employeeCode', 'firstName', 'lastName'],
@@ -1007,6 +1010,17 @@ const CASES: Record<string, Case> = {
     text: ['search'],
     shaped: ['itemType'],
   },
+  planningItemParamsSchema: {
+    schema: planningItemParamsSchema,
+    valid: fc.record({ id: fc.constantFrom('EN8|Ø25', 'SS316|HEX 17', 'C45|SQ 20') }),
+    shaped: ['id'],
+  },
+  planningPurchaseInputSchema: {
+    schema: planningPurchaseInputSchema,
+    valid: fc.record({ supplierId: uuid, quantityKg: fc.integer({ min: 1, max: 10_000_000 }) }),
+    shaped: ['supplierId'],
+    numbers: ['quantityKg'],
+  },
   trackedProductParamsSchema: {
     schema: trackedProductParamsSchema,
     valid: fc.record({ productId: uuid }),
@@ -1300,6 +1314,7 @@ const OUTPUTS = [
   'stockMovementSchema',
   'planningUnknownSchema',
   'stockPlanningRowSchema',
+  'stockProjectionSchema',
   'stockItemOptionSchema',
   'trackedProductSchema',
   'workOrderSummarySchema',

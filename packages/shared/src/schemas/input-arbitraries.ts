@@ -152,6 +152,8 @@ export const supplier = recordOf(
     address: optional(text(500)),
     state: optional(state),
     materials: optional(text(500)),
+    leadTimeDays: fc.integer({ min: 0, max: 365 }),
+    minimumOrderKg: fc.integer({ min: 0, max: 10_000_000 }).map((grams) => grams / 1000),
     isActive,
   },
   ['name'],

@@ -172,6 +172,8 @@ describe('PUT and PATCH bodies', () => {
       address: null,
       state: null,
       materials: null,
+      leadTimeDays: 7,
+      minimumOrderKg: 0,
       isActive: true,
       version: 3,
     });

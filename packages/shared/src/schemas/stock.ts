@@ -357,14 +357,15 @@ export const planningPurchaseInputSchema = z.object({
   quantityKg: z
     .number({ error: 'Enter the kg to order' })
     .positive('Enter the kg to order')
-    .max(10_000_000, 'At most 1,00,00,000 kg on one order'),
+    .max(10_000_000, 'At most 1,00,00,000 kg on one order')
+    .refine((kg) => decimalPlaces(kg) <= 3, 'Order kg to the gram: at most 3 decimal places'),
 });
 export type PlanningPurchaseInput = z.input<typeof planningPurchaseInputSchema>;
 export type PlanningPurchaseData = z.output<typeof planningPurchaseInputSchema>;
 
 /** The planning row's bar, as its path names it (`EN8|Ø25`, URL-encoded). */
 export const planningItemParamsSchema = z.object({
-  id: z.string().min(3, 'Not a bar').max(120, 'Not a bar').includes('|', { error: 'Not a bar' }),
+  id: safeText(z.string().min(3, 'Not a bar').max(120, 'Not a bar').includes('|', { error: 'Not a bar' })),
 });
 
 /** An item the picker offers: a bar known from products, stock or purchase orders, or a product's parts. */

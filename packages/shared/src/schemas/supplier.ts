@@ -11,6 +11,7 @@ import {
   timestamps,
 } from './common.js';
 import { optionalGstinField, optionalStateField, withGstinState } from './gst-fields.js';
+import { decimalPlaces } from './product-numbers.js';
 
 export const SUPPLIER_SORTABLE = [
   'name',
@@ -48,7 +49,7 @@ const supplierFields = {
     .number({ error: minimumMessage })
     .min(0, minimumMessage)
     .max(10_000_000, minimumMessage)
-    .refine((kg) => Math.abs(kg * 1000 - Math.round(kg * 1000)) < 1e-6, minimumMessage),
+    .refine((kg) => decimalPlaces(kg) <= 3, minimumMessage),
   isActive: isActiveField,
 };
 
