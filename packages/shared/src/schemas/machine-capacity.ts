@@ -9,6 +9,7 @@ import {
   safeText,
   versionField,
 } from './common.js';
+import { documentDateField } from './document-fields.js';
 
 /*
  * What a machine can give the schedule: its shifts, working days, the kinds of operation it runs,
@@ -201,11 +202,6 @@ export const DOWNTIME_KIND_LABELS: Record<DowntimeKind, string> = {
 export const MAX_DOWNTIME_DAYS = 366;
 
 const HHMM_MESSAGE = 'Enter the time as HH:MM in 24 hours, such as 14:00';
-const plantDay = (required: string) =>
-  requiredDateField(required).refine(
-    (day) => !isCalendarDate(day) || (day >= '2000' && day < '2100'),
-    'Enter a date from the years 2000 to 2099',
-  );
 const clockTime = (required: string) =>
   safeText(z.string({ error: required }).trim().min(1, required).regex(HHMM, HHMM_MESSAGE));
 
@@ -217,15 +213,16 @@ const clockTime = (required: string) =>
 export const machineDowntimeInputSchema = z
   .object({
     kind: z.enum(DOWNTIME_KINDS, { error: 'Choose maintenance or breakdown' }),
-    startDate: plantDay('Enter the date it stops'),
+    startDate: documentDateField('Enter the date it stops'),
     startTime: clockTime('Enter the time it stops'),
-    returnDate: plantDay('Enter the date it is expected back'),
+    returnDate: documentDateField('Enter the date it is expected back'),
     returnTime: clockTime('Enter the time it is expected back'),
     note: optionalTextField(200),
   })
   .superRefine((window, ctx) => {
     const { startDate, startTime, returnDate, returnTime } = window;
-    if (![startDate, returnDate].every(isCalendarDate) || ![startTime, returnTime].every((t) => HHMM.test(t))) return;
+    const inWindow = (day: string) => isCalendarDate(day) && day >= '2000-01-01' && day <= '2099-12-31';
+    if (![startDate, returnDate].every(inWindow) || ![startTime, returnTime].every((t) => HHMM.test(t))) return;
     const start = minuteOf(startDate, startTime);
     const end = minuteOf(returnDate, returnTime);
     if (end <= start) {
