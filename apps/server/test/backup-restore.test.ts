@@ -321,9 +321,25 @@ async function production(call: typeof ok) {
     workingDays: [1, 2, 3, 4, 5, 6],
     operationKinds: ['rough', 'single_setup'],
     setupMinutes: 45,
+    efficiencyPercent: 80,
+    breaks: [{ start: '12:30', minutes: 30 }],
     status: 'running',
     version: 1,
   });
+  const nextYear = Number(day.slice(0, 4)) + 1;
+  await call(
+    'POST',
+    `/api/schedule/machines/${machine.id}/downtime`,
+    {
+      kind: 'maintenance',
+      startDate: `${nextYear}-02-10`,
+      startTime: '09:00',
+      returnDate: `${nextYear}-02-10`,
+      returnTime: '13:00',
+      note: 'Annual spindle service',
+    },
+    201,
+  );
   await call(
     'POST',
     '/api/schedule/holidays',

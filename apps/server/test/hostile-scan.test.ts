@@ -417,6 +417,15 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
         record = order.operations[0];
         const machine = await make.machine();
         Object.assign(fields, { machineId: machine.id, start: `${addDays(DAY, 7)}T10:00` });
+      } else if (route.path.includes('/downtime/')) {
+        // A machine's window of maintenance ahead, to remove.
+        const { machine, window } = await make.downtime();
+        record = machine;
+        params.downtimeId = window.id;
+      } else if (route.path.endsWith('/downtime')) {
+        // A window on a machine of its own, so no two the scan adds overlap.
+        record = await make.machine();
+        Object.assign(fields, make.bodies.downtime());
       } else {
         record = await make.machine();
         // Its capacity, sent without the version (each accepted save moves it on).

@@ -7,6 +7,7 @@ import {
   goodsReceipts,
   inspections,
   invoices,
+  machineDowntime,
   payments,
   productionEntries,
   purchaseOrders,
@@ -859,7 +860,17 @@ const CASES: Record<string, Case> = {
       return make.admin('GET', `/api/schedule/machines/${machine.id}`);
     },
     body: (capacity) => make.bodies.machineCapacity(capacity.version),
-    forged: () => ({ machineNo: 'FORGED', machineName: 'Forged machine', available: false, saved: false }),
+    forged: () => ({
+      machineNo: 'FORGED',
+      machineName: 'Forged machine',
+      available: false,
+      saved: false,
+      back: '2030-01-01T08:00',
+      downtime: [
+        { id: randomUUID(), kind: 'breakdown', start: '2030-01-01T08:00', expectedReturn: '2030-01-02T08:00' },
+      ],
+      measured: { from: '2030-01-01', to: '2030-03-31', plannedMinutes: 1, availability: 1, performance: 9, rate: 9 },
+    }),
     readBack: (id) => `/api/schedule/machines/${id}`,
     async check(saved) {
       const machine = await make.admin('GET', `/api/machines/${saved.id}`);
@@ -869,6 +880,11 @@ const CASES: Record<string, Case> = {
         status: 'running',
         available: true,
         saved: true,
+        efficiencyPercent: 85,
+        breaks: [{ start: '12:30', minutes: 30 }],
+        back: null,
+        downtime: [],
+        measured: null,
       });
     },
   },
@@ -988,6 +1004,31 @@ describe('create and update routes', () => {
 
 describe('lifecycle actions', () => {
   const token = () => h.adminToken();
+
+  it("a machine's downtime window takes its id, machine, author and time of writing from the server", async () => {
+    const machine = await make.machine();
+    const other = await make.machine();
+    const forgedId = randomUUID();
+    const res = await h.call('POST', `/api/schedule/machines/${machine.id}/downtime`, {
+      token: await token(),
+      body: {
+        ...make.bodies.downtime(),
+        id: forgedId,
+        machineId: other.id,
+        createdBy: someoneElse,
+        createdAt: LONG_AGO,
+        expectedReturn: '2099-01-01T00:00',
+      },
+    });
+    const window = await ok(res, 'add downtime', [201]);
+    expect(window.id).not.toBe(forgedId);
+    expect(window.machineId).toBe(machine.id);
+    expect(window.expectedReturn.slice(11)).toBe('13:00');
+    expect(Date.now() - Date.parse(window.createdAt)).toBeLessThan(10 * 60_000);
+    const [row] = await h.db.select().from(machineDowntime).where(eq(machineDowntime.id, window.id));
+    expect(row?.createdBy).toBe(adminId);
+    expect((await make.admin('GET', `/api/schedule/machines/${other.id}`)).downtime).toEqual([]);
+  });
 
   it('issuing numbers, dates and prices an invoice itself', async () => {
     const draft = await make.invoice('draft');

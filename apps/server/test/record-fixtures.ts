@@ -213,9 +213,23 @@ export function recordFactory(h: Harness) {
       workingDays: [1, 2, 3, 4, 5, 6],
       operationKinds: ['rough', 'single_setup'],
       setupMinutes: 45,
+      efficiencyPercent: 85,
+      breaks: [{ start: '12:30', minutes: 30 }],
       status: 'running',
       version,
     }),
+    /** Maintenance of a machine ten days ahead, 09:00 to 13:00. */
+    downtime: () => {
+      const day = addDays(todayIn(), 10);
+      return {
+        kind: 'maintenance',
+        startDate: day,
+        startTime: '09:00',
+        returnDate: day,
+        returnTime: '13:00',
+        note: `Spindle service ${tag()}`,
+      };
+    },
     /** A plant holiday on a day of its own, years ahead (no two fixtures take the same day). */
     holiday: () => ({ date: nextHoliday(), name: `Plant holiday ${tag()}` }),
   };
@@ -345,6 +359,12 @@ export function recordFactory(h: Harness) {
     },
     productionReason: () => admin('POST', '/api/production/reasons', bodies.productionReason()),
     holiday: () => admin('POST', '/api/schedule/holidays', bodies.holiday()),
+    /** A new machine with a window of maintenance ahead. */
+    async downtime() {
+      const machine = await make.machine();
+      const window = await admin('POST', `/api/schedule/machines/${machine.id}/downtime`, bodies.downtime());
+      return { machine, window };
+    },
     /** A credit note of one piece of an issued invoice's first line, a draft or issued. */
     async note(state: 'draft' | 'issued' = 'draft') {
       const invoice = await make.invoice('issued');

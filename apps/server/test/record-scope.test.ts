@@ -451,18 +451,25 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       }),
     };
   },
-  /** A pinned operation of a released work order, a machine's capacity, a plant holiday. */
+  /** A pinned operation of a released work order, a machine's capacity or downtime window, a plant holiday. */
   async schedule(route): Promise<Fixture> {
     if (tailOf(route).startsWith('/holidays/')) {
       const holiday = await make.holiday();
       return { params: { date: holiday.date }, readBack: `/api/schedule/holidays?year=${holiday.date.slice(0, 4)}` };
+    }
+    if (tailOf(route).includes('/downtime/')) {
+      const { machine, window } = await make.downtime();
+      return { params: { id: machine.id, downtimeId: window.id }, readBack: `/api/schedule/machines/${machine.id}` };
     }
     const machine = await make.machine();
     if (tailOf(route).startsWith('/machines/')) {
       return {
         params: { id: machine.id },
         readBack: `/api/schedule/machines/${machine.id}`,
-        body: bodyFor(route, { 'PUT /machines/:id': make.bodies.machineCapacity(1) }),
+        body: bodyFor(route, {
+          'PUT /machines/:id': make.bodies.machineCapacity(1),
+          'POST /machines/:id/downtime': make.bodies.downtime(),
+        }),
       };
     }
     const order = await make.workOrder('released');

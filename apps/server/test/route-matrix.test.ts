@@ -314,6 +314,8 @@ const DEPARTURES: Record<string, string> = {
   // and adding one do; the holidays' history is the schedule's to view.
   'DELETE /api/schedule/operations/:id/lock': 'schedule:edit',
   'DELETE /api/schedule/holidays/:date': 'schedule:edit',
+  // A machine's downtime window is a part of its capacity: adding and removing one edit it.
+  'DELETE /api/schedule/machines/:id/downtime/:downtimeId': 'schedule:edit',
   'GET /api/plant-holidays/history': 'schedule:view',
   // Inspections are the inspection scope's (the path names the records, the scope is singular): the
   // list, reports and PDFs its view; the forms' templates and recording a first piece or a PDI its

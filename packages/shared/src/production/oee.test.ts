@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { availableMinutesOn, combineOee, datesOfMonth, machineOee, type OeeEntry, oeeOf } from './oee.js';
+import {
+  availableMinutesOn,
+  combineOee,
+  datesOfMonth,
+  machineOee,
+  measuredRateOf,
+  type OeeEntry,
+  oeeOf,
+} from './oee.js';
 import type { MachineCalendar } from './plant-calendar.js';
 
 /** Two 8-hour shifts from 08:00, Monday to Saturday (April 2026: the 1st is a Wednesday, Sundays 5, 12, 19, 26). */
@@ -168,5 +176,32 @@ describe("a machine's month", () => {
     expect(datesOfMonth('2028-02')).toHaveLength(29);
     expect(datesOfMonth('2026-02').at(-1)).toBe('2026-02-28');
     expect(() => datesOfMonth('2026-13')).toThrow(RangeError);
+  });
+});
+
+describe('the measured rate a machine plans with', () => {
+  it("is availability × performance from OEE's sums, performance not capped at 1", () => {
+    // Monday: run 870 of 960 planned, ideal 777.5 → 0.90625 × 0.893678… = 777.5/960 = 0.809895…
+    const measured = measuredRateOf(monday);
+    expect(measured.plannedMinutes).toBe(960);
+    expect(measured.availability).toBe(0.90625);
+    expect(measured.performance).toBeCloseTo(777.5 / 870, 12);
+    expect(measured.rate).toBeCloseTo(777.5 / 960, 12);
+    // Tuesday beat its cycle times: ideal 413.33 over a run of 400 is 1.0333…, where OEE shows 1.
+    const fast = measuredRateOf(tuesday);
+    expect(oeeOf(tuesday).performance).toBe(1);
+    expect(fast.performance).toBeCloseTo(413.333333 / 400, 6);
+    expect(fast.rate).toBeCloseTo(413.333333 / 480, 6);
+    expect(measuredRateOf([])).toEqual({ plannedMinutes: 0, availability: null, performance: null, rate: null });
+  });
+
+  it("counts a day's shift time less its breaks", () => {
+    // Two shifts of 8 h from 08:00 with lunch 12:30–13:00 and tea 20:00–20:15: 960 − 45 = 915.
+    const breaks = [
+      { start: '12:30', minutes: 30 },
+      { start: '20:00', minutes: 15 },
+    ];
+    expect(availableMinutesOn({ ...calendar, breaks }, '2026-04-06')).toBe(915);
+    expect(availableMinutesOn({ ...calendar, breaks }, '2026-04-05')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { type CalendarLike, compileCalendar, shiftWindows } from './plant-calendar.js';
+import { type CalendarLike, compileCalendar, workingWindows } from './plant-calendar.js';
 
 /*
  * OEE (overall equipment effectiveness) and utilisation of one machine, from its production
@@ -12,7 +12,8 @@ import { type CalendarLike, compileCalendar, shiftWindows } from './plant-calend
  *   performance  = Σ (cycle time × pieces made, good and rejected) / 60 / run, at most 1
  *   quality      = good / (good + rejected)
  *   OEE          = availability × performance × quality
- *   utilisation  = run / the shift time the machine's calendar gives that day (holidays have none)
+ *   utilisation  = run / the shift time the machine's calendar gives that day, less its breaks
+ *                  (holidays have none)
  *
  * A ratio whose denominator is zero is null (nothing to say), except OEE: a shift that was planned
  * but made nothing scores 0, not "unknown".
@@ -170,9 +171,12 @@ export function combineOee(figures: readonly OeeFigures[]): OeeFigures {
   return figuresOf(sums);
 }
 
-/** The machine's shift minutes on a date by its calendar: none on a holiday or a day it does not work. */
+/**
+ * The machine's shift minutes on a date by its calendar, less its breaks (as a shift's planned
+ * minutes leave them out): none on a holiday or a day it does not work.
+ */
 export function availableMinutesOn(calendar: CalendarLike, isoDate: string): number {
-  return shiftWindows(calendar, isoDate).reduce((sum, window) => sum + (window.end - window.start), 0);
+  return workingWindows(calendar, isoDate).reduce((sum, window) => sum + (window.end - window.start), 0);
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -218,4 +222,31 @@ export function machineOee({ month, calendar, entries, until }: MachineOeeInput)
     return { date, ...figuresOf(sums) };
   });
   return { days, month: figuresOf(total) };
+}
+
+/** What a machine's entries measured over a period, for planning: availability × performance. */
+export interface MeasuredRateFigures {
+  plannedMinutes: number;
+  availability: number | null;
+  /** Ideal minutes of the pieces made over the run time, not capped: above 1 when cycle times were beaten. */
+  performance: number | null;
+  /** availability × performance (the ideal minutes over the planned ones); null when nothing was planned. */
+  rate: number | null;
+}
+
+/**
+ * The rate a machine really ran at, from OEE's own sums of its entries (oeeOf): availability, and
+ * performance as measured, not capped at 1 as OEE caps it, so planning sees a machine that beats
+ * its cycle times as it is. Quality is left out: rejected pieces still took machine time.
+ */
+export function measuredRateOf(entries: readonly OeeEntry[]): MeasuredRateFigures {
+  const figures = oeeOf(entries);
+  const performance = ratio(figures.idealMinutes, figures.runMinutes);
+  const { availability } = figures;
+  return {
+    plannedMinutes: figures.plannedMinutes,
+    availability,
+    performance,
+    rate: availability === null ? null : availability * (performance ?? 0),
+  };
 }

@@ -18,6 +18,17 @@ const pattern = (re: RegExp, message: string) =>
     .transform((v) => v?.toUpperCase() ?? v)
     .refine((v) => v === null || v === undefined || re.test(v), message);
 
+/** The most wall-clock minutes between two operations of a work order: a week. */
+export const MAX_TRANSFER_MINUTES = 10_080;
+export const TRANSFER_MINUTES_MESSAGE = 'Transfer time must be a whole number of minutes from 0 to 10,080 (a week)';
+
+/** Wall-clock minutes between a work order's consecutive operations (moving, queueing, cooling). */
+export const transferMinutesField = z
+  .number({ error: TRANSFER_MINUTES_MESSAGE })
+  .int(TRANSFER_MINUTES_MESSAGE)
+  .min(0, TRANSFER_MINUTES_MESSAGE)
+  .max(MAX_TRANSFER_MINUTES, TRANSFER_MINUTES_MESSAGE);
+
 /** PUT company-settings: the whole record; a field left out is cleared. */
 export const companySettingsInputSchema = withGstinState(
   z.object({
@@ -42,6 +53,11 @@ export const companySettingsInputSchema = withGstinState(
     invoiceTerms: optionalTextField(1000),
     /** Aggregate turnover above ₹5 crore: B2B invoices are e-invoiced, with 6- or 8-digit HSN codes. */
     eInvoicing: z.boolean({ error: 'e-Invoicing must be true or false' }).default(false),
+    /**
+     * The plant's default wall-clock minutes from the end of a work order's operation to the start
+     * of the next (a work order's operation may set its own); 0 when left out.
+     */
+    transferMinutes: transferMinutesField.default(0),
     version: versionField,
   }),
 );
@@ -66,6 +82,7 @@ export const companySettingsSchema = z.object({
   logo: z.string().nullable(),
   invoiceTerms: z.string().nullable(),
   eInvoicing: z.boolean(),
+  transferMinutes: z.number().int(),
   version: z.number().int(),
   updatedAt: timestamps.updatedAt,
 });
@@ -84,7 +101,16 @@ export const COMPANY_DETAILS_ACCESS = [
 ] as const;
 
 /** What every signed-in screen reads of the company; any other field, present or added later, is private. */
-const OPEN_COMPANY_FIELDS = new Set<string>(['name', 'state', 'stateCode', 'logo', 'version', 'updatedAt']);
+const OPEN_COMPANY_FIELDS = new Set<string>([
+  'name',
+  'state',
+  'stateCode',
+  'logo',
+  // The plant's transfer time: the work order form and page show it as the operations' default.
+  'transferMinutes',
+  'version',
+  'updatedAt',
+]);
 
 /** The settings as a user without COMPANY_DETAILS_ACCESS reads them: every other field is null. */
 export const openCompanySettings = (settings: CompanySettings): CompanySettings =>

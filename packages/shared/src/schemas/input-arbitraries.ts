@@ -8,7 +8,7 @@ import { GST_RATES } from './gst-fields.js';
 import { NOTE_KINDS, NOTE_REASONS } from './gst-note.js';
 import { INSPECTION_RESULTS } from './inspection.js';
 import { PAYMENT_MODES } from './invoice.js';
-import { MACHINE_STATUSES } from './machine-capacity.js';
+import { DOWNTIME_KINDS, MACHINE_STATUSES } from './machine-capacity.js';
 import { PRODUCT_NUMBER_LIMIT } from './product-numbers.js';
 import { MAX_WORK_ORDER_QUANTITY } from './work-order.js';
 
@@ -549,11 +549,38 @@ export const workOrder = orderedDates.chain(([woDate, dueDate]) =>
       woDate: fc.constant(woDate),
       dueDate: fc.constant(dueDate),
       remarks: optional(text(1000)),
+      transferMinutes: fc.record({
+        single_setup_cycle_time_sec: fc.oneof(
+          numberOrText(fc.integer({ min: 0, max: 10_080 })),
+          fc.constantFrom(null, ''),
+        ),
+      }),
       version: fc.integer({ min: 1, max: 1000 }),
     },
-    ['productId', 'quantity', 'woDate', 'dueDate'],
+    ['productId', 'quantity', 'woDate', 'dueDate', 'transferMinutes'],
   ),
 );
+
+const clockTime = fc
+  .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+  .map(([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
+
+/** A machine's downtime window: from a day and time to the same time the next day (before 2100). */
+export const machineDowntime = fc.tuple(documentDate, clockTime).chain(([day, time]) => {
+  const startDate = day < '2099-12-31' ? day : '2099-12-30';
+  const returnDate = new Date(Date.parse(`${startDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return recordOf(
+    {
+      kind: fc.constantFrom(...DOWNTIME_KINDS),
+      startDate: fc.constant(startDate),
+      startTime: fc.constant(time),
+      returnDate: fc.constant(returnDate),
+      returnTime: fc.constant(time),
+      note: optional(text(200)),
+    },
+    ['kind', 'startDate', 'startTime', 'returnDate', 'returnTime'],
+  );
+});
 
 /** A machine's capacity: 1 to 3 shifts of half hours that fit in a day, its weekdays and kinds of work. */
 export const machineCapacity = fc
@@ -570,11 +597,22 @@ export const machineCapacity = fc
         workingDays: fc.uniqueArray(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 7 }),
         operationKinds: fc.uniqueArray(fc.constantFrom(...OPERATION_KINDS), { minLength: 1, maxLength: 4 }),
         setupMinutes: fc.integer({ min: 0, max: 1440 }),
+        efficiencyPercent: fc.integer({ min: 1, max: 150 }),
+        breaks: fc.tuple(clockTime, fc.integer({ min: 1, max: 240 })).map(([start, minutes]) => [{ start, minutes }]),
         status: fc.constantFrom(...MACHINE_STATUSES),
         statusNote: optional(text(200)),
         version: fc.integer({ min: 1, max: 1000 }),
       },
-      ['shiftsPerDay', 'hoursPerShift', 'firstShiftStart', 'workingDays', 'operationKinds', 'setupMinutes', 'status'],
+      [
+        'shiftsPerDay',
+        'hoursPerShift',
+        'firstShiftStart',
+        'workingDays',
+        'operationKinds',
+        'setupMinutes',
+        'breaks',
+        'status',
+      ],
     ),
   );
 

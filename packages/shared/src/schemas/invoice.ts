@@ -152,7 +152,12 @@ export const invoiceListFilterSchema = z.object({
 export type InvoiceListFilter = z.output<typeof invoiceListFilterSchema>;
 
 /** The seller as printed: the company settings without their record fields and rules, frozen on issue. */
-export const sellerSchema = companySettingsSchema.omit({ version: true, updatedAt: true, eInvoicing: true });
+export const sellerSchema = companySettingsSchema.omit({
+  version: true,
+  updatedAt: true,
+  eInvoicing: true,
+  transferMinutes: true,
+});
 export type Seller = z.infer<typeof sellerSchema>;
 
 /** One row of the list, and the header of the detail. */

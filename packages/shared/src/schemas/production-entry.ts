@@ -178,6 +178,8 @@ export const productionMachineSchema = z.object({
   machineName: z.string(),
   shiftsPerDay: z.number().int(),
   hoursPerShift: z.number(),
+  /** Each shift's planned minutes: its length less the breaks in it (what downtime may not exceed). */
+  shiftMinutes: z.array(z.number().int()).optional(),
   operationKinds: z.array(z.enum(OPERATION_KINDS)),
 });
 export type ProductionMachine = z.infer<typeof productionMachineSchema>;

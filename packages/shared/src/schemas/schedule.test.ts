@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { machineCapacityInputSchema, SHIFTS_OVER_A_DAY } from './machine-capacity.js';
+import { backAt, machineAvailable, machineCapacityInputSchema, SHIFTS_OVER_A_DAY } from './machine-capacity.js';
 import {
   daysLate,
   isPlantTime,
   planBoard,
   plantMinuteAt,
   type ScheduleData,
+  scheduleInputOf,
   scheduleLockInputSchema,
   scheduleQuerySchema,
 } from './schedule.js';
@@ -161,6 +162,7 @@ describe('the board of the data', () => {
         late: true,
         daysLate: 2,
         unplaced: [],
+        blocked: [],
       },
     ]);
   });
@@ -179,6 +181,47 @@ describe('the board of the data', () => {
     };
     const [placement] = planBoard(pinned, { from: '2026-03-02', days: 7 }).placements;
     expect(placement).toMatchObject({ start: '2026-03-05T08:00', end: '2026-03-06T11:00', locked: true });
+  });
+
+  it('plans with the machine as it runs: efficiency, breaks, downtime and transfer time', () => {
+    // A machine at 80 % with lunch 12:30–13:00 and a window 08:00–10:00 on Thursday 05/03.
+    const asRun: ScheduleData = {
+      ...data,
+      transferMinutes: 30,
+      machines: data.machines.map((machine) => ({
+        ...machine,
+        calendar: { ...machine.calendar, breaks: [{ start: '12:30', minutes: 30 }] },
+        efficiencyPercent: 80,
+        downtime: [{ start: '2026-03-05T08:00', end: '2026-03-05T10:00' }],
+      })),
+    };
+    const input = scheduleInputOf(asRun);
+    expect(input.transferMinutes).toBe(30);
+    expect(input.machines[0]).toMatchObject({
+      efficiency: 0.8,
+      calendar: { breaks: [{ start: '12:30', minutes: 30 }] },
+      downtime: [{ start: Date.UTC(2026, 2, 5, 8) / 60_000, end: Date.UTC(2026, 2, 5, 10) / 60_000 }],
+    });
+    // 100 %, no window, no transfer: nothing extra is passed.
+    expect(scheduleInputOf(data).machines[0]).not.toHaveProperty('efficiency');
+    expect(scheduleInputOf(data)).not.toHaveProperty('transferMinutes');
+    expect(
+      scheduleInputOf({ ...data, operations: data.operations.map((op) => ({ ...op, transferMinutes: 0 })) }),
+    ).toMatchObject({ operations: [{ transferMinutes: 0 }] });
+  });
+
+  it('says when a machine broken down is back: the end of the window holding now, run on through the next', () => {
+    const windows = [
+      { start: '2026-03-02T08:00', expectedReturn: '2026-03-02T18:00' },
+      { start: '2026-03-02T18:00', expectedReturn: '2026-03-03T10:00' },
+      { start: '2026-03-05T08:00', expectedReturn: '2026-03-05T10:00' },
+    ];
+    expect(backAt(windows, '2026-03-02T09:00')).toBe('2026-03-03T10:00');
+    expect(backAt(windows, '2026-03-03T10:00')).toBeNull();
+    expect(backAt(windows, '2026-03-02T07:59')).toBeNull();
+    expect(machineAvailable('breakdown', null)).toBe(false);
+    expect(machineAvailable('maintenance', '2026-03-03T10:00')).toBe(true);
+    expect(machineAvailable('idle', null)).toBe(true);
   });
 
   it('counts a finish at midnight as the day before', () => {

@@ -76,13 +76,24 @@ const boardMachineSchema = z.object({
     hoursPerShift: z.number(),
     firstShiftStart: z.string(),
     workingDays: z.array(z.number().int()),
+    /** Breaks of every working day (lunch, tea): no work in them. */
+    breaks: z.array(z.object({ start: z.string(), minutes: z.number().int() })).optional(),
   }),
   kinds: z.array(operationKind),
   setupMinutes: z.number().int(),
+  /** Planning efficiency in %: the run takes its minutes × 100 ÷ this (setup is not scaled). 100 when absent. */
+  efficiencyPercent: z.number().int().optional(),
   status: z.enum(MACHINE_STATUSES),
   statusNote: z.string().nullable(),
-  /** False in breakdown or maintenance: it takes no work, pinned work included. */
+  /**
+   * False in breakdown or maintenance with no downtime window holding now: it takes no work,
+   * pinned work included.
+   */
   available: z.boolean(),
+  /** Windows it does not work (maintenance, a breakdown until its expected return), plant time; a job pauses through them. */
+  downtime: z.array(segmentSchema).optional(),
+  /** The expected return of the downtime window holding now, if one does. */
+  back: plantTime.nullable().optional(),
 });
 export type BoardMachine = z.infer<typeof boardMachineSchema>;
 
@@ -113,6 +124,8 @@ const boardOperationSchema = z.object({
   lock: z.object({ machineId: z.string(), start: plantTime }).nullable(),
   /** The machine whose last production entry was this operation's: still set up for it, so it needs no setup there. */
   setUpOn: z.string().nullable(),
+  /** Wall-clock minutes from the end of the operation before it to its start; null takes the plant's default. */
+  transferMinutes: z.number().int().nullable().optional(),
 });
 export type BoardOperation = z.infer<typeof boardOperationSchema>;
 
@@ -149,6 +162,8 @@ const boardForecastSchema = z.object({
   daysLate: z.number().int(),
   /** Operations no available machine can run. */
   unplaced: z.array(z.object({ operationId: z.string(), label: z.string() })),
+  /** Operations that could not be placed, each with why in plain English. */
+  blocked: z.array(z.object({ operationId: z.string(), label: z.string(), reason: z.string() })).optional(),
 });
 export type BoardForecast = z.infer<typeof boardForecastSchema>;
 
@@ -156,6 +171,8 @@ export type BoardForecast = z.infer<typeof boardForecastSchema>;
 export interface ScheduleData {
   now: string;
   holidays: string[];
+  /** The plant's wall-clock minutes between a work order's consecutive operations (company settings). */
+  transferMinutes?: number | undefined;
   machines: BoardMachine[];
   workOrders: BoardWorkOrder[];
   operations: BoardOperation[];
@@ -169,6 +186,8 @@ export const scheduleBoardSchema = z.object({
   days: z.number().int(),
   /** The plant's holidays from today on. */
   holidays: z.array(z.string()),
+  /** The plant's default minutes between a work order's consecutive operations. */
+  transferMinutes: z.number().int().optional(),
   machines: z.array(boardMachineSchema),
   workOrders: z.array(boardWorkOrderSchema),
   operations: z.array(boardOperationSchema),
@@ -205,6 +224,7 @@ export function scheduleInputOf(data: ScheduleData): ScheduleInput {
   const labels = new Map(data.workOrders.map((order) => [order.id, order.woNumber]));
   return {
     now: minuteOfPlantTime(data.now),
+    ...(data.transferMinutes ? { transferMinutes: data.transferMinutes } : {}),
     machines: data.machines.map((machine) => ({
       id: machine.id,
       label: machine.machineNo,
@@ -212,6 +232,17 @@ export function scheduleInputOf(data: ScheduleData): ScheduleInput {
       calendar: { ...machine.calendar, holidays: data.holidays },
       setupMinutes: machine.setupMinutes,
       available: machine.available,
+      ...(machine.efficiencyPercent !== undefined && machine.efficiencyPercent !== 100
+        ? { efficiency: machine.efficiencyPercent / 100 }
+        : {}),
+      ...(machine.downtime?.length
+        ? {
+            downtime: machine.downtime.map((window) => ({
+              start: minuteOfPlantTime(window.start),
+              end: minuteOfPlantTime(window.end),
+            })),
+          }
+        : {}),
     })),
     operations: data.operations.map((operation) => ({
       id: operation.id,
@@ -226,6 +257,7 @@ export function scheduleInputOf(data: ScheduleData): ScheduleInput {
         ? { lock: { machineId: operation.lock.machineId, start: minuteOfPlantTime(operation.lock.start) } }
         : {}),
       ...(operation.setUpOn ? { setUpOn: operation.setUpOn } : {}),
+      ...(operation.transferMinutes != null ? { transferMinutes: operation.transferMinutes } : {}),
     })),
   };
 }
@@ -252,6 +284,11 @@ export function forecastsOf(data: ScheduleData, result: ScheduleResult): BoardFo
       late: f.late,
       daysLate: f.late && f.finish !== null ? daysLate(f.finish, dueDate) : 0,
       unplaced: f.unplaced.map((id) => ({ operationId: id, label: labels.get(id) ?? '' })),
+      blocked: (f.blocked ?? []).map((b) => ({
+        operationId: b.operationId,
+        label: labels.get(b.operationId) ?? '',
+        reason: b.reason,
+      })),
     };
   });
 }

@@ -4,6 +4,7 @@ import { formatIndianNumber } from '../money/indian-format.js';
 import { productOperations, runMinutes } from '../plant/operations.js';
 import { OPERATION_KINDS } from '../production/schedule.js';
 import { optionalIdField, optionalTextField, versionField } from './common.js';
+import { MAX_TRANSFER_MINUTES, TRANSFER_MINUTES_MESSAGE } from './company-settings.js';
 import { documentDateField, queryDayField } from './document-fields.js';
 import { PRODUCT_CYCLE_TIMES } from './product.js';
 import { INVALID_NUMBER, readNumber } from './product-numbers.js';
@@ -53,6 +54,20 @@ export const workOrderQuantityField = z
   });
 
 /**
+ * An operation's own transfer time, wall-clock minutes from the end of the operation before it:
+ * 0 to 10,080, whole; empty (null) takes the plant's default. The form sends text, the API numbers.
+ */
+export const operationTransferField = z
+  .union([z.number(), z.string(), z.null()], { error: TRANSFER_MINUTES_MESSAGE })
+  .transform((value, ctx) => {
+    const number = readNumber(value);
+    if (number === null) return null;
+    if (Number.isInteger(number) && number >= 0 && number <= MAX_TRANSFER_MINUTES) return number;
+    ctx.addIssue({ code: 'custom', message: TRANSFER_MINUTES_MESSAGE });
+    return z.NEVER;
+  });
+
+/**
  * POST work-orders and PUT work-orders/{id}: a draft, whole. With a sales order line it is made for
  * that line (the line's product); without one it is made for stock.
  */
@@ -66,6 +81,16 @@ export const workOrderInputSchema = z
     /** When the pieces must be made by: the schedule places work orders in this order. */
     dueDate: documentDateField('Due date is required'),
     remarks: optionalTextField(1000),
+    /**
+     * Each operation's own transfer time by the product cycle time it comes from; an operation not
+     * named, or null, takes the plant's default. A cycle time the product lacks is ignored.
+     */
+    transferMinutes: z
+      .partialRecord(
+        z.enum(PRODUCT_CYCLE_TIMES, { error: 'Name an operation by its cycle time' }),
+        operationTransferField,
+      )
+      .optional(),
     version: versionField,
   })
   .superRefine((order, ctx) => {
@@ -143,6 +168,8 @@ export const workOrderOperationSchema = z.object({
   /** A planner's pinned placement on the schedule (plant time 'YYYY-MM-DDTHH:MM'), if any. */
   lockedMachineId: z.string().nullable(),
   lockedStart: z.string().nullable(),
+  /** Its own wall-clock minutes from the end of the operation before it; null takes the plant's default. */
+  transferMinutes: z.number().int().nullable(),
 });
 export type WorkOrderOperation = z.infer<typeof workOrderOperationSchema>;
 

@@ -28,6 +28,11 @@ export const companySettings = pgTable(
      * codes, so issuing one that could not be reported is refused.
      */
     eInvoicing: boolean('e_invoicing').notNull().default(false),
+    /** The plant's default wall-clock minutes between a work order's consecutive operations. */
+    transferMinutes: integer('transfer_minutes').notNull().default(0),
   },
-  () => [check('company_settings_single_row', sql`id = 1`)],
+  () => [
+    check('company_settings_single_row', sql`id = 1`),
+    check('company_settings_transfer_minutes', sql`transfer_minutes between 0 and 10080`),
+  ],
 );

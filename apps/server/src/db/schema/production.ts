@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -49,6 +50,10 @@ export const machineCapacity = pgTable(
       .notNull()
       .default(sql`'{spm,rough,second_op,single_setup}'::text[]`),
     setupMinutes: integer('setup_minutes').notNull().default(60),
+    /** Planning efficiency in whole percent: the schedule plans a run at its minutes × 100 ÷ this. */
+    efficiencyPercent: integer('efficiency_percent').notNull().default(100),
+    /** Breaks of every working day: [{ start: 'HH:MM', minutes }], in clock order. */
+    breaks: jsonb('breaks').$type<{ start: string; minutes: number }[]>().notNull().default([]),
     status: text('status').notNull().default('idle'),
     statusNote: text('status_note'),
     version: integer('version').notNull().default(1),
@@ -60,6 +65,35 @@ export const machineCapacity = pgTable(
     check('machine_capacity_start', sql`first_shift_start ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
     check('machine_capacity_setup', sql`setup_minutes between 0 and 1440`),
     check('machine_capacity_status', sql`status in ('running', 'idle', 'breakdown', 'maintenance')`),
+    check('machine_capacity_efficiency', sql`efficiency_percent between 1 and 150`),
+    check('machine_capacity_breaks', sql`jsonb_typeof(breaks) = 'array' and jsonb_array_length(breaks) <= 6`),
+  ],
+);
+
+/**
+ * A window a machine does not work: planned maintenance, or a breakdown until its expected return,
+ * plant wall-clock time. The schedule pauses the machine through it.
+ */
+export const machineDowntime = pgTable(
+  'machine_downtime',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    machineId: uuid('machine_id')
+      .notNull()
+      .references(() => machines.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    startsAt: timestamp('starts_at', { mode: 'string' }).notNull(),
+    /** When the machine is expected back. */
+    endsAt: timestamp('ends_at', { mode: 'string' }).notNull(),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('machine_downtime_kind', sql`kind in ('maintenance', 'breakdown')`),
+    check('machine_downtime_window', sql`ends_at > starts_at`),
+    index('machine_downtime_machine_end').on(t.machineId, t.endsAt),
+    index('machine_downtime_end').on(t.endsAt),
   ],
 );
 
@@ -144,8 +178,11 @@ export const workOrderOperations = pgTable(
     rejectedQuantity: integer('rejected_quantity').notNull().default(0),
     lockedMachineId: uuid('locked_machine_id').references(() => machines.id, { onDelete: 'set null' }),
     lockedStart: timestamp('locked_start', { mode: 'string' }),
+    /** Its own wall-clock minutes from the end of the operation before it; null takes the plant's default. */
+    transferMinutes: integer('transfer_minutes'),
   },
   (t) => [
+    check('work_order_operations_transfer', sql`transfer_minutes between 0 and 10080`),
     check('work_order_operations_kind', sql`kind in ('spm', 'rough', 'second_op', 'single_setup')`),
     check('work_order_operations_cycle', sql`cycle_time_sec > 0`),
     check('work_order_operations_made', sql`good_quantity >= 0 and rejected_quantity >= 0`),

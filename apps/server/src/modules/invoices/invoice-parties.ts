@@ -42,6 +42,12 @@ export function customerSnapshot(customer: InvoiceBuyer) {
 
 /** The seller as an invoice prints it: the company settings without their record fields. */
 export function sellerOf(settings: CompanySettings): Seller {
-  const { version: _version, updatedAt: _updatedAt, eInvoicing: _eInvoicing, ...seller } = settings;
+  const {
+    version: _version,
+    updatedAt: _updatedAt,
+    eInvoicing: _eInvoicing,
+    transferMinutes: _transferMinutes,
+    ...seller
+  } = settings;
   return seller;
 }

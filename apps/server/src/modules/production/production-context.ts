@@ -15,7 +15,7 @@ import { workOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { escapeLike } from '../../lib/list.js';
 import { firstPieceOf, releasedOn } from './production-entries.js';
-import { machinesWithCapacity } from './production-machines.js';
+import { machinesWithCapacity, plannedMinutesOf } from './production-machines.js';
 import { operationsOf } from './production-progress.js';
 import { barOwed } from './production-stock.js';
 
@@ -25,18 +25,17 @@ import { barOwed } from './production-stock.js';
  * order's operations with what each has left to make and whether its first piece has passed.
  */
 
-/** Every machine with its shifts and the kinds of operation it runs. */
+/** Every machine with its shifts (each one's planned minutes, breaks left out) and the kinds of operation it runs. */
 export async function productionMachines(tx: DbOrTx): Promise<ProductionMachine[]> {
-  return (await machinesWithCapacity(tx)).map(
-    ({ id, machineNo, machineName, shiftsPerDay, hoursPerShift, operationKinds }) => ({
-      id,
-      machineNo,
-      machineName,
-      shiftsPerDay,
-      hoursPerShift,
-      operationKinds,
-    }),
-  );
+  return (await machinesWithCapacity(tx)).map((machine) => ({
+    id: machine.id,
+    machineNo: machine.machineNo,
+    machineName: machine.machineName,
+    shiftsPerDay: machine.shiftsPerDay,
+    hoursPerShift: machine.hoursPerShift,
+    shiftMinutes: Array.from({ length: machine.shiftsPerDay }, (_, i) => plannedMinutesOf(machine, i + 1)),
+    operationKinds: machine.operationKinds,
+  }));
 }
 
 /** Work orders production is, or was, recorded against (not drafts): open ones first, then by due date. */

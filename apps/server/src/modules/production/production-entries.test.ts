@@ -600,8 +600,26 @@ describe('the list, its CSV and who may do what', () => {
       machineName: 'CNC lathe',
       shiftsPerDay: 2,
       hoursPerShift: 8,
+      shiftMinutes: [480, 480],
       operationKinds: ['spm', 'rough', 'second_op', 'single_setup'],
     });
+    // A shift's planned minutes leave its breaks out: lunch in the first, tea in the second.
+    const lunch = await kit.admin('POST', '/api/machines', { machineNo: `BRK-${kit.tag()}`, machineName: 'Lathe' });
+    await kit.admin('PUT', `/api/schedule/machines/${lunch.id}`, {
+      shiftsPerDay: 2,
+      hoursPerShift: 8,
+      firstShiftStart: '08:00',
+      workingDays: [1, 2, 3, 4, 5, 6],
+      operationKinds: ['rough'],
+      setupMinutes: 30,
+      breaks: [
+        { start: '12:30', minutes: 30 },
+        { start: '20:00', minutes: 10 },
+      ],
+      status: 'running',
+    });
+    const withBreaks = (await kit.admin('GET', '/api/production/machines')).find((m: Json) => m.id === lunch.id);
+    expect(withBreaks.shiftMinutes).toEqual([450, 470]);
     const operators = await kit.admin('GET', `/api/employees/options?search=${operator.employeeCode}`);
     expect(operators).toEqual([{ id: operator.id, name: `Ravi Kumar (${operator.employeeCode})` }]);
     const product = await productOf('EN8OPTIONS', 0);

@@ -146,7 +146,7 @@ async function checkEntry(tx: DbOrTx, order: WorkOrderRecord, data: ProductionEn
   await assertReason(tx, 'downtimeReasonId', 'downtime', data.downtimeReasonId, current?.downtimeReasonId);
   // The shift's length as it was that day: an entry on the same machine keeps the minutes it was made with.
   const plannedMinutes =
-    current && current.machineId === data.machineId ? current.plannedMinutes : plannedMinutesOf(machine);
+    current && current.machineId === data.machineId ? current.plannedMinutes : plannedMinutesOf(machine, data.shift);
   if (data.downtimeMinutes > plannedMinutes) {
     throw invalidField('downtimeMinutes', downtimeOverShiftMessage(plannedMinutes));
   }

@@ -1,4 +1,11 @@
-import { DEFAULT_MACHINE_CAPACITY, type MachineCalendar, OPERATION_KINDS, type OperationKind } from '@lathe/shared';
+import {
+  CompiledCalendar,
+  DEFAULT_MACHINE_CAPACITY,
+  type MachineCalendar,
+  OPERATION_KINDS,
+  type OperationKind,
+  type ShiftBreak,
+} from '@lathe/shared';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { machineCapacity, machines, plantHolidays } from '../../db/schema/index.js';
@@ -6,7 +13,7 @@ import { machineCapacity, machines, plantHolidays } from '../../db/schema/index.
 /*
  * A machine as production reads it: its number and name, and its capacity (the saved one, or the
  * defaults a machine runs on until someone saves its own): how many shifts it works and how long,
- * which kinds of operation it runs, and its working days for OEE's utilisation.
+ * its daily breaks, which kinds of operation it runs, and its working days for OEE's utilisation.
  */
 
 const columns = {
@@ -17,6 +24,7 @@ const columns = {
   hoursPerShift: machineCapacity.hoursPerShift,
   firstShiftStart: machineCapacity.firstShiftStart,
   workingDays: machineCapacity.workingDays,
+  breaks: machineCapacity.breaks,
   operationKinds: machineCapacity.operationKinds,
 };
 
@@ -28,6 +36,7 @@ type Row = {
   hoursPerShift: number | null;
   firstShiftStart: string | null;
   workingDays: number[] | null;
+  breaks: ShiftBreak[] | null;
   operationKinds: string[] | null;
 };
 
@@ -39,6 +48,7 @@ export interface ProductionMachineRow {
   hoursPerShift: number;
   firstShiftStart: string;
   workingDays: number[];
+  breaks: ShiftBreak[];
   operationKinds: OperationKind[];
 }
 
@@ -50,6 +60,7 @@ const withDefaults = (row: Row): ProductionMachineRow => ({
   hoursPerShift: row.hoursPerShift ?? DEFAULT_MACHINE_CAPACITY.hoursPerShift,
   firstShiftStart: row.firstShiftStart ?? DEFAULT_MACHINE_CAPACITY.firstShiftStart,
   workingDays: row.workingDays ?? [...DEFAULT_MACHINE_CAPACITY.workingDays],
+  breaks: row.breaks ?? [],
   operationKinds: (row.operationKinds ?? [...DEFAULT_MACHINE_CAPACITY.operationKinds]).filter(
     (kind): kind is OperationKind => (OPERATION_KINDS as readonly string[]).includes(kind),
   ),
@@ -72,9 +83,24 @@ export async function machinesWithCapacity(tx: DbOrTx, id?: string): Promise<Pro
   return rows.map(withDefaults);
 }
 
-/** A shift's planned minutes on the machine: its hours per shift × 60. */
-export const plannedMinutesOf = (machine: Pick<ProductionMachineRow, 'hoursPerShift'>) =>
-  Math.round(machine.hoursPerShift * 60);
+/**
+ * A shift's planned minutes on the machine: its hours per shift × 60 less the breaks taken in that
+ * shift (OEE's planned production time leaves planned breaks out, so the rate it measures is the
+ * one the schedule plans with, breaks already kept free).
+ */
+export function plannedMinutesOf(
+  machine: Pick<ProductionMachineRow, 'shiftsPerDay' | 'hoursPerShift' | 'firstShiftStart' | 'breaks'>,
+  shift: number,
+): number {
+  const whole = Math.round(machine.hoursPerShift * 60);
+  if (machine.breaks.length === 0) return whole;
+  const calendar = new CompiledCalendar({ ...machine, workingDays: [0, 1, 2, 3, 4, 5, 6], holidays: [] });
+  // Every day is a working day of this calendar, and every working day has the same pieces.
+  return calendar
+    .workingWindowsOfDay(0)
+    .filter((window) => window.shift === shift)
+    .reduce((sum, window) => sum + window.end - window.start, 0);
+}
 
 /** The plant's holidays from `from` to `to`, ISO dates. */
 export async function holidaysBetween(tx: DbOrTx, from: string, to: string): Promise<string[]> {
@@ -92,4 +118,5 @@ export const calendarOf = (machine: ProductionMachineRow, holidays: readonly str
   firstShiftStart: machine.firstShiftStart,
   workingDays: machine.workingDays,
   holidays,
+  breaks: machine.breaks,
 });

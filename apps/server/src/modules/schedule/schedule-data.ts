@@ -2,20 +2,25 @@ import {
   type BoardMachine,
   type BoardOperation,
   type BoardWorkOrder,
+  backAt,
   DEFAULT_MACHINE_CAPACITY,
+  type DowntimeKind,
   isoOfMinute,
+  type MachineDowntime,
   type MachineStatus,
-  machineTakesWork,
+  machineAvailable,
   type OperationKind,
   plantMinuteAt,
   runMinutes,
   type ScheduleData,
 } from '@lathe/shared';
-import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  companySettings,
   customers,
   machineCapacity,
+  machineDowntime,
   machines,
   plantHolidays,
   productionEntries,
@@ -34,6 +39,8 @@ export const machineWithCapacity = {
   workingDays: machineCapacity.workingDays,
   operationKinds: machineCapacity.operationKinds,
   setupMinutes: machineCapacity.setupMinutes,
+  efficiencyPercent: machineCapacity.efficiencyPercent,
+  breaks: machineCapacity.breaks,
   status: machineCapacity.status,
   statusNote: machineCapacity.statusNote,
   version: machineCapacity.version,
@@ -50,11 +57,80 @@ export const readMachines = (tx: DbOrTx) =>
 
 type MachineCapacityRow = Awaited<ReturnType<typeof readMachines>>[number];
 
-/** A machine's capacity as it stands: its saved row, or the defaults when it has none. */
-export function capacityOf(row: MachineCapacityRow) {
+/** A timestamp without zone as the driver gives it ('2026-03-02 08:00:00') as plant time 'yyyy-MM-ddTHH:MM'. */
+export const plantTimeOfStamp = (stamp: string) => `${stamp.slice(0, 10)}T${stamp.slice(11, 16)}`;
+
+/** Plant time 'yyyy-MM-ddTHH:MM' as the timestamp-without-zone column takes it. */
+export const stampOfPlantTime = (time: string) => `${time.slice(0, 10)} ${time.slice(11, 16)}:00`;
+
+/** Plant time now, 'yyyy-MM-ddTHH:MM'. */
+export const plantNow = (at: Date = new Date()) => isoOfMinute(plantMinuteAt(at));
+
+/**
+ * The downtime windows not yet over at `now` (plant time), of one machine or of all, by machine
+ * in start order: what the schedule pauses machines for and the capacity page lists.
+ */
+export async function readDowntime(
+  tx: DbOrTx,
+  now: string,
+  machineId?: string,
+): Promise<Map<string, MachineDowntime[]>> {
+  const rows = await tx
+    .select({
+      id: machineDowntime.id,
+      machineId: machineDowntime.machineId,
+      kind: machineDowntime.kind,
+      startsAt: machineDowntime.startsAt,
+      endsAt: machineDowntime.endsAt,
+      note: machineDowntime.note,
+      createdAt: machineDowntime.createdAt,
+    })
+    .from(machineDowntime)
+    .where(
+      and(
+        gt(machineDowntime.endsAt, stampOfPlantTime(now)),
+        machineId ? eq(machineDowntime.machineId, machineId) : undefined,
+      ),
+    )
+    .orderBy(asc(machineDowntime.machineId), asc(machineDowntime.startsAt), asc(machineDowntime.id));
+  const byMachine = new Map<string, MachineDowntime[]>();
+  for (const row of rows) {
+    const list = byMachine.get(row.machineId) ?? [];
+    list.push(downtimeOf(row));
+    byMachine.set(row.machineId, list);
+  }
+  return byMachine;
+}
+
+/** A downtime row as the API answers it. */
+export const downtimeOf = (row: {
+  id: string;
+  machineId: string;
+  kind: string;
+  startsAt: string;
+  endsAt: string;
+  note: string | null;
+  createdAt: Date;
+}): MachineDowntime => ({
+  id: row.id,
+  machineId: row.machineId,
+  kind: row.kind as DowntimeKind,
+  start: plantTimeOfStamp(row.startsAt),
+  expectedReturn: plantTimeOfStamp(row.endsAt),
+  note: row.note,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * A machine's capacity as it stands: its saved row, or the defaults when it has none, with its
+ * downtime windows not yet over at `now`. Broken down or under maintenance, it takes work only
+ * while one of them holds now (machineAvailable).
+ */
+export function capacityOf(row: MachineCapacityRow, downtime: MachineDowntime[] = [], now = plantNow()) {
   const saved = row.version !== null;
   const d = DEFAULT_MACHINE_CAPACITY;
   const status = (row.status ?? d.status) as MachineStatus;
+  const back = backAt(downtime, now);
   return {
     id: row.id,
     machineNo: row.machineNo,
@@ -65,9 +141,13 @@ export function capacityOf(row: MachineCapacityRow) {
     workingDays: row.workingDays ?? d.workingDays,
     operationKinds: (row.operationKinds ?? d.operationKinds) as OperationKind[],
     setupMinutes: row.setupMinutes ?? d.setupMinutes,
+    efficiencyPercent: row.efficiencyPercent ?? d.efficiencyPercent,
+    breaks: row.breaks ?? d.breaks,
     status,
     statusNote: row.statusNote ?? null,
-    available: machineTakesWork(status),
+    available: machineAvailable(status, back),
+    downtime,
+    back,
     saved,
     version: row.version ?? 1,
     updatedAt: row.updatedAt ? row.updatedAt.toISOString() : null,
@@ -84,19 +164,17 @@ const boardMachine = (c: CapacityView): BoardMachine => ({
     hoursPerShift: c.hoursPerShift,
     firstShiftStart: c.firstShiftStart,
     workingDays: c.workingDays,
+    breaks: c.breaks,
   },
   kinds: c.operationKinds,
   setupMinutes: c.setupMinutes,
+  efficiencyPercent: c.efficiencyPercent,
   status: c.status,
   statusNote: c.statusNote,
   available: c.available,
+  downtime: c.downtime.map((window) => ({ start: window.start, end: window.expectedReturn })),
+  back: c.back,
 });
-
-/** A timestamp without zone as the driver gives it ('2026-03-02 08:00:00') as plant time 'yyyy-MM-ddTHH:MM'. */
-export const plantTimeOfStamp = (stamp: string) => `${stamp.slice(0, 10)}T${stamp.slice(11, 16)}`;
-
-/** Plant time 'yyyy-MM-ddTHH:MM' as the timestamp-without-zone column takes it. */
-export const stampOfPlantTime = (time: string) => `${time.slice(0, 10)} ${time.slice(11, 16)}:00`;
 
 /**
  * The operation each machine ran last (its latest production entry, by day and shift): the job it
@@ -127,17 +205,20 @@ async function setUpFor(tx: DbOrTx): Promise<Map<string, string>> {
 }
 
 /**
- * Everything the schedule is computed from, as of `at`: the machines with their capacity, the
- * plant's holidays from the day before today (a night shift that began then still runs), and the
- * released and in-progress work orders with their operations, each operation's minutes being
- * what is left of it (ordered less its good pieces) at its cycle time.
+ * Everything the schedule is computed from, as of `at`: the machines with their capacity (planning
+ * efficiency, breaks, the downtime windows not yet over), the plant's holidays from the day before
+ * today (a night shift that began then still runs) and its transfer time between operations, and
+ * the released and in-progress work orders with their operations, each operation's minutes being
+ * what is left of it (ordered less its good pieces) at its cycle time, with its own transfer time.
  */
 export async function readScheduleData(tx: DbOrTx, at: Date = new Date()): Promise<ScheduleData> {
   const now = plantMinuteAt(at);
   const nowText = isoOfMinute(now);
   const yesterday = isoOfMinute(now - 1440).slice(0, 10);
-  const [machineRows, holidayRows, rows, lastJobs] = await Promise.all([
+  const [machineRows, downtime, settings, holidayRows, rows, lastJobs] = await Promise.all([
     readMachines(tx),
+    readDowntime(tx, nowText),
+    tx.select({ transferMinutes: companySettings.transferMinutes }).from(companySettings),
     tx
       .select({ date: plantHolidays.holidayDate })
       .from(plantHolidays)
@@ -164,6 +245,7 @@ export async function readScheduleData(tx: DbOrTx, at: Date = new Date()): Promi
         goodQuantity: workOrderOperations.goodQuantity,
         lockedMachineId: workOrderOperations.lockedMachineId,
         lockedStart: workOrderOperations.lockedStart,
+        transferMinutes: workOrderOperations.transferMinutes,
       })
       .from(workOrderOperations)
       .innerJoin(workOrders, eq(workOrders.id, workOrderOperations.workOrderId))
@@ -201,12 +283,14 @@ export async function readScheduleData(tx: DbOrTx, at: Date = new Date()): Promi
           ? { machineId: row.lockedMachineId, start: plantTimeOfStamp(row.lockedStart) }
           : null,
       setUpOn: lastJobs.get(row.id) ?? null,
+      transferMinutes: row.transferMinutes,
     });
   }
   return {
     now: nowText,
     holidays: holidayRows.map((row) => row.date),
-    machines: machineRows.map((row) => boardMachine(capacityOf(row))),
+    transferMinutes: settings[0]?.transferMinutes ?? 0,
+    machines: machineRows.map((row) => boardMachine(capacityOf(row, downtime.get(row.id), nowText))),
     workOrders: workOrderList,
     operations,
   };

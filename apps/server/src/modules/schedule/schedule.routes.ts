@@ -3,6 +3,9 @@ import {
   lateWorkOrdersSchema,
   machineCapacityInputSchema,
   machineCapacitySchema,
+  machineDowntimeInputSchema,
+  machineDowntimeParamsSchema,
+  machineDowntimeSchema,
   plantHolidayInputSchema,
   plantHolidayParamsSchema,
   plantHolidayQuerySchema,
@@ -14,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { permission } from '../../plugins/access.js';
+import { permission, principalOf } from '../../plugins/access.js';
 import { createScheduleService } from './schedule.service.js';
 
 const tags = ['schedule'];
@@ -24,7 +27,7 @@ const edit = { access: permission('schedule', 'edit') };
 /**
  * The machine schedule (`/api/schedule/…`), guarded by the schedule scope: the board and what
  * will be late, each machine's capacity and the plant's holidays (view); pinning operations,
- * editing capacity and holidays (edit). The board is computed on each request from the open
+ * editing capacity, downtime windows and holidays (edit). The board is computed on each request from the open
  * work orders, with the shared scheduler the browser's preview runs too.
  */
 export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -123,13 +126,48 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       config: edit,
       schema: {
         tags,
-        summary: "Saves a machine's shifts, working days, operations, setup time and status",
+        summary:
+          "Saves a machine's shifts, working days, operations, setup time, planning efficiency, breaks and status",
         params: idParamsSchema,
         body: machineCapacityInputSchema,
         response: { 200: machineCapacitySchema },
       },
     },
     (request) => schedule.saveCapacity(request.params.id, request.body),
+  );
+
+  app.post(
+    '/schedule/machines/:id/downtime',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary:
+          'Adds a window the machine does not work (maintenance, or a breakdown until its expected return): the schedule pauses it through the window',
+        params: idParamsSchema,
+        body: machineDowntimeInputSchema,
+        response: { 201: machineDowntimeSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await schedule.addDowntime(request.params.id, request.body, principalOf(request).user.id)),
+  );
+
+  app.delete(
+    '/schedule/machines/:id/downtime/:downtimeId',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: "Removes a machine's downtime window",
+        params: machineDowntimeParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await schedule.removeDowntime(request.params.id, request.params.downtimeId);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

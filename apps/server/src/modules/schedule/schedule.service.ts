@@ -1,7 +1,11 @@
 import {
+  DOWNTIME_KIND_LABELS,
   indianDate,
   type MachineCapacity,
   type MachineCapacityData,
+  type MachineDowntime,
+  type MachineDowntimeData,
+  minuteOf,
   OPERATION_KIND_LABELS,
   type OperationKind,
   type PlantHoliday,
@@ -12,21 +16,41 @@ import {
   todayIn,
   WORK_ORDER_FLOW,
 } from '@lathe/shared';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { machineCapacity, machines, plantHolidays, workOrderOperations, workOrders } from '../../db/schema/index.js';
+import {
+  machineCapacity,
+  machineDowntime,
+  machines,
+  plantHolidays,
+  workOrderOperations,
+  workOrders,
+} from '../../db/schema/index.js';
 import { assertStep } from '../../lib/document-kit.js';
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
+import { measuredRates } from '../production/production-oee.js';
 import { lockWorkOrder } from '../work-orders/work-order-lock.js';
-import { capacityOf, machineWithCapacity, readMachines, stampOfPlantTime } from './schedule-data.js';
+import {
+  capacityOf,
+  downtimeOf,
+  machineWithCapacity,
+  plantNow,
+  readDowntime,
+  readMachines,
+  stampOfPlantTime,
+} from './schedule-data.js';
 import { scheduleReader } from './schedule-reader.js';
 
 const STALE_CAPACITY = "This machine's capacity was changed by someone else. Reload it and try again.";
 
+/** dd/mm/yyyy HH:MM of a plant time. */
+const plantTimeText = (time: string) => `${indianDate(time.slice(0, 10))} ${time.slice(11, 16)}`;
+
 /**
  * The schedule's writes and plain reads: each machine's capacity (saved over the defaults with
- * its version), the plant's holidays, and a planner's pin of an operation to a machine and a
+ * its version, shown with its downtime windows and the rate its production entries measured), its
+ * downtime windows, the plant's holidays, and a planner's pin of an operation to a machine and a
  * start. Every write tells the reader, so the board computed after it sees it.
  */
 export function createScheduleService(db: Db) {
@@ -41,10 +65,92 @@ export function createScheduleService(db: Db) {
     return row;
   }
 
+  /** A machine's capacity with its downtime windows not yet over and its measured rate. */
   async function capacity(id: string, tx: DbOrTx = db): Promise<MachineCapacity> {
-    const row = await machineRow(tx, id);
+    const now = plantNow();
+    const [row, downtime, measured] = await Promise.all([
+      machineRow(tx, id),
+      readDowntime(tx, now, id),
+      measuredRates(tx, id),
+    ]);
     if (!row) throw notFound('Machine');
-    return capacityOf(row);
+    return { ...capacityOf(row, downtime.get(id), now), measured: measured.get(id) ?? null };
+  }
+
+  /** Every machine's capacity, by machine number. */
+  async function capacities(): Promise<MachineCapacity[]> {
+    const now = plantNow();
+    const [rows, downtime, measured] = await Promise.all([readMachines(db), readDowntime(db, now), measuredRates(db)]);
+    return rows.map((row) => ({
+      ...capacityOf(row, downtime.get(row.id), now),
+      measured: measured.get(row.id) ?? null,
+    }));
+  }
+
+  /**
+   * Adds a window the machine does not work. Refused (400) when its expected return has already
+   * passed, or when it overlaps another of the machine's windows not yet over (the machine's row is
+   * locked, so two at once cannot both pass that check).
+   */
+  async function addDowntime(machineId: string, data: MachineDowntimeData, userId: string): Promise<MachineDowntime> {
+    const start = `${data.startDate}T${data.startTime}`;
+    const end = `${data.returnDate}T${data.returnTime}`;
+    const now = plantNow();
+    if (minuteOf(data.returnDate, data.returnTime) <= minuteOf(now.slice(0, 10), now.slice(11, 16))) {
+      throw invalidField('returnDate', 'The expected return has passed; enter when the machine is expected back');
+    }
+    const added = await db.transaction(async (tx) => {
+      const [machine] = await tx
+        .select({ id: machines.id })
+        .from(machines)
+        .where(eq(machines.id, machineId))
+        .for('update');
+      if (!machine) throw notFound('Machine');
+      const [overlap] = await tx
+        .select({ kind: machineDowntime.kind, startsAt: machineDowntime.startsAt, endsAt: machineDowntime.endsAt })
+        .from(machineDowntime)
+        .where(
+          and(
+            eq(machineDowntime.machineId, machineId),
+            lt(machineDowntime.startsAt, stampOfPlantTime(end)),
+            gt(machineDowntime.endsAt, stampOfPlantTime(start)),
+          ),
+        )
+        .orderBy(asc(machineDowntime.startsAt))
+        .limit(1);
+      if (overlap) {
+        const other = downtimeOf({ ...overlap, id: '', machineId, note: null, createdAt: new Date() });
+        throw invalidField(
+          'startDate',
+          `It overlaps the ${DOWNTIME_KIND_LABELS[other.kind].toLowerCase()} from ${plantTimeText(other.start)} to ${plantTimeText(other.expectedReturn)}`,
+        );
+      }
+      const [row] = await tx
+        .insert(machineDowntime)
+        .values({
+          machineId,
+          kind: data.kind,
+          startsAt: stampOfPlantTime(start),
+          endsAt: stampOfPlantTime(end),
+          note: data.note ?? null,
+          createdBy: userId,
+        })
+        .returning();
+      return downtimeOf(row as typeof machineDowntime.$inferSelect);
+    });
+    reader.changed();
+    return added;
+  }
+
+  async function removeDowntime(machineId: string, downtimeId: string): Promise<void> {
+    const removed = await db.transaction((tx) =>
+      tx
+        .delete(machineDowntime)
+        .where(and(eq(machineDowntime.id, downtimeId), eq(machineDowntime.machineId, machineId)))
+        .returning({ id: machineDowntime.id }),
+    );
+    if (removed.length === 0) throw notFound('Downtime window');
+    reader.changed();
   }
 
   /** Writes a machine's capacity: the first save inserts it (version 2, the defaults being 1), later ones replace it. */
@@ -160,9 +266,11 @@ export function createScheduleService(db: Db) {
   }
 
   return {
-    machines: async (): Promise<MachineCapacity[]> => (await readMachines(db)).map(capacityOf),
+    machines: capacities,
     capacity: (id: string) => capacity(id),
     saveCapacity,
+    addDowntime,
+    removeDowntime,
     holidays: (year: number = Number(todayIn().slice(0, 4))) => holidays(year),
     addHoliday,
     removeHoliday,
@@ -173,13 +281,15 @@ export function createScheduleService(db: Db) {
     /**
      * Pins an operation to a machine from a start (plant time) and answers the board recomputed:
      * refused (400 on machineId) for a machine that does not exist, cannot run the operation's
-     * kind, or is broken down or under maintenance.
+     * kind, or is broken down or under maintenance with no downtime window holding now.
      */
     async lock(operationId: string, body: ScheduleLockInput, window: ScheduleQuery): Promise<ScheduleBoard> {
       await writeLock(operationId, body.version, { machineId: body.machineId, start: body.start }, async (tx, kind) => {
         const machine = await machineRow(tx, body.machineId);
         if (!machine) throw invalidField('machineId', 'Choose a machine that exists');
-        const shown = capacityOf(machine);
+        const now = plantNow();
+        const downtime = await readDowntime(tx, now, body.machineId);
+        const shown = capacityOf(machine, downtime.get(body.machineId), now);
         if (!shown.operationKinds.includes(kind)) {
           throw invalidField(
             'machineId',

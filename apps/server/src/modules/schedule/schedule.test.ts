@@ -159,7 +159,7 @@ const placementOf = (board: ScheduleBoard, operationId: string) => {
 };
 
 describe('machine capacity', () => {
-  it('gives a machine without capacity the defaults: 2 shifts of 8 h from 08:00, Monday to Saturday, every kind, 60 min setup, idle', async () => {
+  it('gives a machine without capacity the defaults: 2 shifts of 8 h from 08:00, Monday to Saturday, every kind, 60 min setup, 100 %, no breaks, idle', async () => {
     const id = await machine('CNC-1');
     const defaults = {
       id,
@@ -171,9 +171,14 @@ describe('machine capacity', () => {
       workingDays: [1, 2, 3, 4, 5, 6],
       operationKinds: ['spm', 'rough', 'second_op', 'single_setup'],
       setupMinutes: 60,
+      efficiencyPercent: 100,
+      breaks: [],
       status: 'idle',
       statusNote: null,
       available: true,
+      downtime: [],
+      back: null,
+      measured: null,
       saved: false,
       version: 1,
       updatedAt: null,

@@ -9,7 +9,8 @@ import { cycleTimesOf, productOf } from './work-order-product.js';
 /*
  * Draft work orders: saved whole, the product's description and drawing copied on as the work
  * order was drawn up, and its operations written afresh from the product's cycle times each time
- * (productOperations: one per cycle time above zero, in the order a part goes through them). A
+ * (productOperations: one per cycle time above zero, in the order a part goes through them), each
+ * with the transfer time the draft gives it by its cycle time (none: the plant's default). A
  * work order for a sales order's line names that line's order and customer too.
  */
 
@@ -71,6 +72,7 @@ async function draftColumns(tx: DbOrTx, data: WorkOrderData) {
       kind: operation.kind,
       label: operation.label,
       cycleTimeSec: operation.cycleTimeSec,
+      transferMinutes: data.transferMinutes?.[operation.cycleField] ?? null,
     })),
   };
 }

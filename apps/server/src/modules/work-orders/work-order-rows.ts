@@ -159,6 +159,7 @@ export async function readWorkOrder(tx: DbOrTx, id: string): Promise<WorkOrder> 
       rejectedQuantity: operation.rejectedQuantity,
       lockedMachineId: operation.lockedMachineId,
       lockedStart: operation.lockedStart ? operation.lockedStart.slice(0, 16).replace(' ', 'T') : null,
+      transferMinutes: operation.transferMinutes,
     })),
     materials,
     materialNeed: materialNeedOf(row, product, materials),

@@ -127,6 +127,41 @@ describe('a draft work order', () => {
     ]);
   });
 
+  it('gives an operation its own transfer time by its cycle time while a draft, and refuses one beyond a week', async () => {
+    const pinion = await product();
+    const created = await draft(
+      body(pinion.id, { transferMinutes: { single_setup_cycle_time_sec: 45, rough_first_cycle_time_sec: null } }),
+    );
+    expect(created.operations.map((o: Json) => [o.label, o.transferMinutes])).toEqual([
+      ['Rough 1st side', null],
+      ['Single setup', 45],
+    ]);
+    // Saved whole: left out, the operations take the plant's default again.
+    const edited = await kit.admin('PUT', `/api/work-orders/${created.id}`, {
+      ...body(pinion.id),
+      version: created.version,
+    });
+    expect(edited.operations.map((o: Json) => o.transferMinutes)).toEqual([null, null]);
+    // A cycle time the product lacks names no operation and is ignored; text is read as the form types it.
+    const typed = await draft(
+      body(pinion.id, { transferMinutes: { spm_rough_first_cycle_time_sec: 30, single_setup_cycle_time_sec: '120' } }),
+    );
+    expect(typed.operations.map((o: Json) => o.transferMinutes)).toEqual([null, 120]);
+
+    const message = 'Transfer time must be a whole number of minutes from 0 to 10,080 (a week)';
+    for (const wrong of [10_081, -1, 2.5, 'soon']) {
+      const res = await call(
+        'POST',
+        '/api/work-orders',
+        body(pinion.id, { transferMinutes: { single_setup_cycle_time_sec: wrong } }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ 'transferMinutes.single_setup_cycle_time_sec': message });
+    }
+    const unknown = await call('POST', '/api/work-orders', body(pinion.id, { transferMinutes: { milling: 10 } }));
+    expect(unknown.statusCode).toBe(400);
+  });
+
   it('refuses a product with no cycle times, and a due date before the WO date', async () => {
     const bare = await product({ rough_first_cycle_time_sec: null, single_setup_cycle_time_sec: null });
     const res = await call('POST', '/api/work-orders', body(bare.id));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { GstinField, StateField } from '../../components/form/gst-fields';
+import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { LogoField } from './logo-field';
@@ -16,7 +17,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The company's details as invoices print them: who, where, tax numbers, bank and terms. */
+/** The company's details as invoices print them: who, where, tax numbers, bank and terms; and how the plant runs. */
 export function CompanyFields() {
   return (
     <>
@@ -59,6 +60,19 @@ export function CompanyFields() {
           label="e-Invoicing: aggregate turnover above ₹5 crore"
           hint="B2B invoices are then reported to the Invoice Registration Portal: each needs 6- or 8-digit HSN codes, GST units and addresses ending with the PIN code, and an invoice that could not be reported is not issued."
         />
+      </Group>
+      <Group title="Production">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NumberField
+            name="transferMinutes"
+            label="Transfer time between operations (minutes)"
+            min={0}
+            max={10080}
+            step={1}
+            hint="Wall-clock minutes a work order's parts take from one operation to the next (moving, queueing); the schedule waits this long unless an operation sets its own. 0 to 10,080."
+            required
+          />
+        </div>
       </Group>
     </>
   );

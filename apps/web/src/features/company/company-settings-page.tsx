@@ -26,6 +26,7 @@ const emptyValues: CompanySettingsInput = {
   logo: '',
   invoiceTerms: '',
   eInvoicing: false,
+  transferMinutes: 0,
 };
 
 /**

@@ -39,6 +39,7 @@ const saved: CompanySettings = {
   logo: null,
   invoiceTerms: null,
   eInvoicing: false,
+  transferMinutes: 45,
   version: 3,
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -85,6 +86,8 @@ describe('company settings', { timeout: 15_000 }, () => {
     await replace(user, 'Account Name', 'Deccan Turned Parts Ltd');
     await replace(user, 'IFSC', 'hdfc0000123');
     await user.click(screen.getByRole('checkbox', { name: 'e-Invoicing: aggregate turnover above ₹5 crore' }));
+    expect(field('Transfer time between operations (minutes)')).toHaveValue(45);
+    await replace(user, 'Transfer time between operations (minutes)', '90');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Company settings saved'));
@@ -105,10 +108,24 @@ describe('company settings', { timeout: 15_000 }, () => {
       logo: null,
       invoiceTerms: null,
       eInvoicing: true,
+      transferMinutes: 90,
       version: 3,
     });
     // The title names the company as saved.
     await waitFor(() => expect(document.title).toBe('Company Settings | DECCAN TURNED PARTS LTD'));
+  });
+
+  it('refuses a transfer time beyond a week with its message', async () => {
+    const { calls } = serve();
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/settings/company');
+    await screen.findByDisplayValue('Deccan Precision Pvt Ltd');
+    await replace(user, 'Transfer time between operations (minutes)', '10081');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Transfer time must be a whole number of minutes from 0 to 10,080 (a week)'),
+    ).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
   });
 
   it("refuses an invalid GSTIN with the schema's message and sends nothing", async () => {

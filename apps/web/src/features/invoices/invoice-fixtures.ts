@@ -40,6 +40,7 @@ export const COMPANY: CompanySettings = {
   logo: null,
   invoiceTerms: 'Interest at 18% p.a. on payments after the due date.',
   eInvoicing: false,
+  transferMinutes: 0,
   version: 3,
   updatedAt: '2026-04-01T10:00:00.000Z',
 };

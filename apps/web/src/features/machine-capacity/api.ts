@@ -1,4 +1,11 @@
-import type { MachineCapacity, MachineCapacityData, PlantHoliday, PlantHolidayData } from '@lathe/shared';
+import type {
+  MachineCapacity,
+  MachineCapacityData,
+  MachineDowntime,
+  MachineDowntimeData,
+  PlantHoliday,
+  PlantHolidayData,
+} from '@lathe/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -39,6 +46,26 @@ export function useSaveMachineCapacity(id: string) {
       await client.invalidateQueries({ queryKey: SCHEDULE_KEY, predicate: (q) => q.queryKey[2] !== id });
     },
   });
+}
+
+/**
+ * `POST schedule/machines/{id}/downtime` and `DELETE …/downtime/{downtimeId}`: a machine's windows
+ * (they come back with its capacity, and change the board).
+ */
+export function useDowntimeChanges(machineId: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: SCHEDULE_KEY });
+  const base = `schedule/machines/${encodeURIComponent(machineId)}/downtime`;
+  return {
+    add: useMutation({
+      mutationFn: (body: MachineDowntimeData) => api.post<MachineDowntime>(base, body),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (downtimeId: string) => api.delete(`${base}/${encodeURIComponent(downtimeId)}`),
+      onSuccess: refresh,
+    }),
+  };
 }
 
 /** `GET schedule/holidays?year=`. */

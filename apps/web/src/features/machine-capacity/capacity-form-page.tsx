@@ -8,12 +8,14 @@ import { PageHeader } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-error';
 import { useMachineCapacity, useSaveMachineCapacity } from './api';
 import { CapacityFields } from './capacity-fields';
+import { DowntimePanel } from './downtime-panel';
 
 const LIST = '/production/capacity';
 
 /**
  * One machine's capacity, loaded (the defaults when never saved) and saved whole with the version
- * read, so a save over someone else's newer change is refused with the server's message.
+ * read, so a save over someone else's newer change is refused with the server's message; under it,
+ * the machine's downtime windows, added and removed on their own.
  */
 export function CapacityFormPage() {
   const { id = '' } = useParams();
@@ -38,6 +40,8 @@ export function CapacityFormPage() {
               workingDays: record.workingDays,
               operationKinds: record.operationKinds,
               setupMinutes: record.setupMinutes,
+              efficiencyPercent: record.efficiencyPercent,
+              breaks: record.breaks,
               status: record.status,
               statusNote: record.statusNote ?? '',
             }}
@@ -50,10 +54,11 @@ export function CapacityFormPage() {
             }}
             onError={(error) => toast.error(errorMessage(error, 'The capacity could not be saved'))}
           >
-            <CapacityFields />
+            <CapacityFields measured={record.measured} />
           </EntityForm>
         )}
       </LoadState>
+      {capacity.data && <DowntimePanel capacity={capacity.data} />}
       <RecordHistory entity="machines" id={id} />
     </>
   );

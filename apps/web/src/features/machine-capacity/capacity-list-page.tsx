@@ -11,7 +11,7 @@ import { TableHead } from '../../components/ui/table-head';
 import { errorMessage } from '../../lib/api-error';
 import { useCan } from '../../lib/use-can';
 import { useMachineCapacities } from './api';
-import { daysText, kindsText, shiftsText } from './capacity-format';
+import { breaksText, daysText, kindsText, plantTimeText, rateText, shiftsText } from './capacity-format';
 
 /** Running and idle in green and grey; a machine that takes no work in red or amber. */
 const STATUS_LOOK: Record<MachineCapacity['status'], string> = {
@@ -21,7 +21,11 @@ const STATUS_LOOK: Record<MachineCapacity['status'], string> = {
   maintenance: 'bg-amber-50 text-amber-900 dark:bg-amber-500/15 dark:text-amber-300',
 };
 
-/** Every machine with what it gives the schedule: shifts, days, the operations it runs, setup and status. */
+/**
+ * Every machine with what it gives the schedule: shifts and breaks, days, the operations it runs,
+ * setup, planning efficiency beside what the last 90 days measured, and status (with the expected
+ * return of a downtime window holding now).
+ */
 export function CapacityListPage() {
   const query = useMachineCapacities();
   const mayEdit = useCan('schedule', 'edit');
@@ -56,6 +60,7 @@ export function CapacityListPage() {
                   'Working days',
                   'Operations',
                   { label: 'Setup', align: 'right' },
+                  { label: 'Efficiency', align: 'right' },
                   'Status',
                   mayEdit && { label: 'Actions', srOnly: true },
                 ]}
@@ -69,11 +74,22 @@ export function CapacityListPage() {
                     </td>
                     <td className={tdClass}>
                       {shiftsText(m)}
+                      {m.breaks.length > 0 && (
+                        <span className="block text-gray-600 text-xs dark:text-gray-400">{breaksText(m.breaks)}</span>
+                      )}
                       {!m.saved && <span className="block text-gray-600 text-xs dark:text-gray-400">Defaults</span>}
                     </td>
                     <td className={tdClass}>{daysText(m.workingDays)}</td>
                     <td className={tdClass}>{kindsText(m.operationKinds)}</td>
                     <td className={clsx(tdClass, 'whitespace-nowrap text-right tabular-nums')}>{m.setupMinutes} min</td>
+                    <td className={clsx(tdClass, 'whitespace-nowrap text-right tabular-nums')}>
+                      {m.efficiencyPercent} %
+                      {m.measured?.rate != null && (
+                        <span className="block text-gray-600 text-xs dark:text-gray-400">
+                          measured {rateText(m.measured.rate)}
+                        </span>
+                      )}
+                    </td>
                     <td className={tdClass}>
                       <span
                         className={clsx(
@@ -85,6 +101,11 @@ export function CapacityListPage() {
                       </span>
                       {m.statusNote && (
                         <span className="block text-gray-600 text-xs dark:text-gray-400">{m.statusNote}</span>
+                      )}
+                      {m.back && (
+                        <span className="block text-gray-600 text-xs dark:text-gray-400">
+                          back {plantTimeText(m.back)}
+                        </span>
                       )}
                     </td>
                     {mayEdit && (
@@ -102,7 +123,7 @@ export function CapacityListPage() {
                 ))}
                 {query.data.length === 0 && (
                   <tr>
-                    <td colSpan={7} className={clsx(tdClass, 'text-center')}>
+                    <td colSpan={8} className={clsx(tdClass, 'text-center')}>
                       No machines yet: add them under Machines.
                     </td>
                   </tr>

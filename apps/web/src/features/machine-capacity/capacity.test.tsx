@@ -27,9 +27,21 @@ const defaults: MachineCapacity = {
   workingDays: [1, 2, 3, 4, 5, 6],
   operationKinds: ['spm', 'rough', 'second_op', 'single_setup'],
   setupMinutes: 60,
+  efficiencyPercent: 100,
+  breaks: [],
   status: 'idle',
   statusNote: null,
   available: true,
+  downtime: [],
+  back: null,
+  measured: {
+    from: '2026-01-01',
+    to: '2026-03-31',
+    plannedMinutes: 450,
+    availability: 0.9,
+    performance: 360 / 405,
+    rate: 0.8,
+  },
   saved: false,
   version: 1,
   updatedAt: null,
@@ -43,9 +55,34 @@ const broken: MachineCapacity = {
   workingDays: [1, 3, 5, 6, 0],
   operationKinds: ['rough', 'second_op'],
   setupMinutes: 45,
+  efficiencyPercent: 75,
+  breaks: [
+    { start: '10:00', minutes: 10 },
+    { start: '12:30', minutes: 30 },
+  ],
   status: 'breakdown',
   statusNote: 'Spindle bearing',
-  available: false,
+  available: true,
+  downtime: [
+    {
+      id: 'd1',
+      machineId: 'm2',
+      kind: 'breakdown',
+      start: '2026-03-01T09:00',
+      expectedReturn: '2026-03-04T14:30',
+      note: 'Spindle bearing',
+      createdAt: '2026-03-01T04:00:00.000Z',
+    },
+  ],
+  back: '2026-03-04T14:30',
+  measured: {
+    from: '2026-01-01',
+    to: '2026-03-31',
+    plannedMinutes: 480,
+    availability: 1,
+    performance: 1.0833,
+    rate: 1.0833,
+  },
   saved: true,
   version: 4,
 };
@@ -68,7 +105,7 @@ const cellsOf = (row: HTMLElement) =>
 beforeEach(() => useAuthStore.setState({ user: makeUser() }));
 
 describe('machine capacity', { timeout: 15_000 }, () => {
-  it('lists each machine with its shifts, days, operations, setup and status', async () => {
+  it('lists each machine with its shifts and breaks, days, operations, setup, efficiency beside what was measured, and status', async () => {
     serve();
     renderRoutes(ROUTES, '/production/capacity');
     const row = (await screen.findByText('CNC-1')).closest('tr') as HTMLElement;
@@ -78,16 +115,18 @@ describe('machine capacity', { timeout: 15_000 }, () => {
       'Mon–Sat',
       'SPM, Rough, Second op, Single setup',
       '60 min',
+      '100 %measured 80.0 %',
       'Idle',
       'Edit',
     ]);
     expect(cellsOf(screen.getByText('CNC-2').closest('tr') as HTMLElement)).toEqual([
       'CNC-2LMW Smarturn',
-      '3 shifts × 8 h from 08:00 (24 h a day)',
+      '3 shifts × 8 h from 08:00 (24 h a day)Breaks 10:00 (10 min), 12:30 (30 min)',
       'Mon, Wed, Fri–Sun',
       'Rough, Second op',
       '45 min',
-      'BreakdownSpindle bearing',
+      '75 %measured 108.3 %',
+      'BreakdownSpindle bearingback 04/03/2026 14:30',
       'Edit',
     ]);
     expect(within(row).getByRole('link', { name: 'Edit capacity of CNC-1' })).toHaveAttribute(
@@ -139,11 +178,118 @@ describe('machine capacity', { timeout: 15_000 }, () => {
       workingDays: [0, 1, 2, 3, 4, 5, 6],
       operationKinds: ['rough'],
       setupMinutes: 60,
+      efficiencyPercent: 100,
+      breaks: [],
       status: 'breakdown',
       statusNote: 'Spindle bearing',
       version: 1,
     });
     expect(await screen.findByRole('heading', { name: 'Machine Capacity' })).toBeInTheDocument();
+  });
+
+  it('offers the measured rate as the efficiency, takes breaks with their messages, and saves them', async () => {
+    const { calls } = serve((req) =>
+      req.method === 'PUT' ? json({ ...defaults, ...(req.body as object), saved: true, version: 2 }) : undefined,
+    );
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/production/capacity/m1');
+    const efficiency = await screen.findByRole('spinbutton', { name: 'Planning efficiency (%)' });
+    expect(efficiency).toHaveValue(100);
+    expect(
+      screen.getByText('Measured 80.0 % (availability 90.0 % × performance 88.9 %) over the last 90 days'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use measured (80 %)' }));
+    expect(efficiency).toHaveValue(80);
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(efficiency);
+    await user.type(efficiency, '151');
+    await user.click(screen.getByRole('button', { name: 'Add break' }));
+    await user.type(screen.getByRole('textbox', { name: 'Break 1 starts' }), '12:30');
+    await user.click(screen.getByRole('button', { name: 'Add break' }));
+    await user.type(screen.getByRole('textbox', { name: 'Break 2 starts' }), '12:45');
+    const minutes = screen.getByRole('spinbutton', { name: 'Break 2 minutes' });
+    await user.clear(minutes);
+    await user.type(minutes, '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Planning efficiency must be a whole percentage from 1 to 150')).toBeInTheDocument();
+    expect(screen.getByText('Overlaps the break at 12:30; breaks cannot overlap')).toBeInTheDocument();
+    expect(screen.getByText('A break is 1 to 240 whole minutes')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(efficiency);
+    await user.type(efficiency, '85');
+    const second = screen.getByRole('textbox', { name: 'Break 2 starts' });
+    await user.clear(second);
+    await user.type(second, '10:00');
+    await user.clear(minutes);
+    await user.type(minutes, '10');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Capacity of CNC-1 saved'));
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      efficiencyPercent: 85,
+      breaks: [
+        { start: '10:00', minutes: 10 },
+        { start: '12:30', minutes: 30 },
+      ],
+    });
+  });
+
+  it('lists, adds and removes downtime windows; the server’s refusal lands on its field', async () => {
+    const broken2 = { ...broken, id: 'm1' };
+    const { calls } = serve((req) => {
+      if (req.path === '/api/schedule/machines/m1' && req.method === 'GET') return json(broken2);
+      if (req.path === '/api/schedule/machines/m1/downtime' && req.method === 'POST') {
+        const body = req.body as { startDate: string };
+        if (body.startDate === '2026-03-03') {
+          const message = 'It overlaps the breakdown from 01/03/2026 09:00 to 04/03/2026 14:30';
+          return errorBody(400, message, { startDate: message });
+        }
+        return json({ ...broken.downtime[0], id: 'd2' }, 201);
+      }
+      if (req.path === '/api/schedule/machines/m1/downtime/d1' && req.method === 'DELETE')
+        return new Response(null, { status: 204 });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, '/production/capacity/m1');
+    expect(
+      await screen.findByText('Down now: back 04/03/2026 14:30. The schedule plans it from then.'),
+    ).toBeInTheDocument();
+    const row = screen
+      .getByRole('button', { name: 'Remove the breakdown from 01/03/2026 09:00' })
+      .closest('tr') as HTMLElement;
+    expect(cellsOf(row)).toEqual(['Breakdown', '01/03/2026 09:00', '04/03/2026 14:30', 'Spindle bearing', 'Remove']);
+
+    const add = screen.getByRole('form', { name: 'Add downtime' });
+    await user.click(within(add).getByRole('button', { name: 'Add downtime' }));
+    expect(await within(add).findByText('Enter the time it stops')).toBeInTheDocument();
+    await user.selectOptions(within(add).getByRole('combobox', { name: 'Kind' }), 'Maintenance');
+    await user.type(within(add).getByRole('textbox', { name: 'Stops on' }), '03/03/2026');
+    await user.type(within(add).getByRole('textbox', { name: 'Stops at' }), '10:00');
+    await user.type(within(add).getByRole('textbox', { name: 'Expected back on' }), '03/03/2026');
+    await user.type(within(add).getByRole('textbox', { name: 'Expected back at' }), '09:00');
+    await user.click(within(add).getByRole('button', { name: 'Add downtime' }));
+    expect(await within(add).findByText('The expected return must be after the stop')).toBeInTheDocument();
+    const back = within(add).getByRole('textbox', { name: 'Expected back at' });
+    await user.clear(back);
+    await user.type(back, '16:00');
+    await user.click(within(add).getByRole('button', { name: 'Add downtime' }));
+    expect(
+      await within(add).findByText('It overlaps the breakdown from 01/03/2026 09:00 to 04/03/2026 14:30'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
+      kind: 'maintenance',
+      startDate: '2026-03-03',
+      startTime: '10:00',
+      returnDate: '2026-03-03',
+      returnTime: '16:00',
+      note: null,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Remove the breakdown from 01/03/2026 09:00' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Downtime removed'));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/schedule/machines/m1/downtime/d1')).toBe(true);
   });
 
   it('reports a save refused over someone else’s newer change', async () => {

@@ -113,11 +113,15 @@ const machineLabel = (machine: ProductionMachine) => `${machine.machineNo} — $
  * it has left to make, the machines that can run it and their shifts, the operator, the pieces
  * with the rejection reason and the downtime with its reason from the company's lists.
  */
+/** A shift's planned minutes on the machine: its length less its breaks, as the server counts them. */
+const shiftMinutesOf = (machine: ProductionMachine, shift: unknown) =>
+  machine.shiftMinutes?.[Number(shift) - 1] ?? machine.shiftMinutes?.[0] ?? Math.round(machine.hoursPerShift * 60);
+
 export function EntryFields({ entry }: { entry?: ProductionEntry | undefined }) {
-  const [workOrderId, operationId, machineId, rejected, downtime] = useWatch<
+  const [workOrderId, operationId, machineId, rejected, downtime, shift] = useWatch<
     EntryFormValues,
-    ['workOrderId', 'operationId', 'machineId', 'rejectedQuantity', 'downtimeMinutes']
-  >({ name: ['workOrderId', 'operationId', 'machineId', 'rejectedQuantity', 'downtimeMinutes'] });
+    ['workOrderId', 'operationId', 'machineId', 'rejectedQuantity', 'downtimeMinutes', 'shift']
+  >({ name: ['workOrderId', 'operationId', 'machineId', 'rejectedQuantity', 'downtimeMinutes', 'shift'] });
   const order = useProductionWorkOrder(workOrderId).data;
   const machines = useProductionMachines().data ?? [];
   const rejectionReasons = useReasons('rejection').data;
@@ -220,7 +224,7 @@ export function EntryFields({ entry }: { entry?: ProductionEntry | undefined }) 
           sanitize={digits}
           hint={
             machine
-              ? `A shift of ${machine.machineNo} is ${wholeText(Math.round(machine.hoursPerShift * 60))} minutes`
+              ? `A shift of ${machine.machineNo} is ${wholeText(shiftMinutesOf(machine, shift))} minutes`
               : undefined
           }
         />

@@ -41,6 +41,7 @@ export const COMPANY: CompanySettings = {
   logo: null,
   invoiceTerms: null,
   eInvoicing: false,
+  transferMinutes: 0,
   version: 1,
   updatedAt: '2026-04-01T00:00:00.000Z',
 };

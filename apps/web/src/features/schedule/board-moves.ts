@@ -2,6 +2,7 @@ import {
   addDays,
   type BoardMachine,
   type BoardPlacement,
+  CompiledCalendar,
   dateOfMinute,
   indianDate,
   isoOfMinute,
@@ -42,6 +43,25 @@ export const calendarOf = (board: Pick<ScheduleBoard, 'holidays'>, machine: Boar
   ...machine.calendar,
   holidays: board.holidays,
 });
+
+/** A machine's calendar ready for arithmetic, with its downtime windows: its working time as the scheduler sees it. */
+export const workingCalendarOf = (board: Pick<ScheduleBoard, 'holidays'>, machine: BoardMachine) =>
+  new CompiledCalendar(
+    calendarOf(board, machine),
+    (machine.downtime ?? []).map((window) => ({
+      start: minuteOfPlantTime(window.start),
+      end: minuteOfPlantTime(window.end),
+    })),
+  );
+
+/** 'Planning efficiency 85 %; breaks 10:00 (10 min), 12:30 (30 min)': what the machine's row says of how it runs. */
+export function runsText(machine: BoardMachine): string {
+  const breaks = machine.calendar.breaks ?? [];
+  return [
+    `Planning efficiency ${machine.efficiencyPercent ?? 100} %`,
+    breaks.length === 0 ? 'no breaks' : `breaks ${breaks.map((b) => `${b.start} (${b.minutes} min)`).join(', ')}`,
+  ].join('; ');
+}
 
 /** The board's window as minute numbers: from midnight of `from`, `days` days long. */
 export function windowOf(board: Pick<ScheduleBoard, 'from' | 'days'>) {

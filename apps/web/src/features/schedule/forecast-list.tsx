@@ -6,7 +6,10 @@ import { plantTimeText } from './board-moves';
 
 const lateText = (days: number) => (days === 1 ? '1 day late' : `${days} days late`);
 
-/** Every open work order with its projected finish against its due date; late ones in red, each linking to the order. */
+/**
+ * Every open work order with its projected finish against its due date; late ones in red, each
+ * linking to the order; an order with operations the schedule could not place says why for each.
+ */
 export function ForecastList({ forecasts }: { forecasts: readonly BoardForecast[] }) {
   const late = forecasts.filter((f) => f.late).length;
   return (
@@ -47,10 +50,21 @@ export function ForecastList({ forecasts }: { forecasts: readonly BoardForecast[
                 ? 'Not placed'
                 : `Finishes ${plantTimeText(f.finish)}${f.late ? `, ${lateText(f.daysLate)}` : ', on time'}`}
             </span>
-            {f.unplaced.length > 0 && (
-              <span className="block text-amber-700 text-xs dark:text-amber-400">
-                No available machine runs: {f.unplaced.map((op) => op.label).join(', ')}
-              </span>
+            {(f.blocked ?? []).length > 0 ? (
+              <ul className="mt-0.5 text-amber-700 text-xs dark:text-amber-400">
+                {(f.blocked ?? []).map((b) => (
+                  <li key={b.operationId}>
+                    {b.label ? `${b.label}: ` : ''}
+                    {b.reason}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              f.unplaced.length > 0 && (
+                <span className="block text-amber-700 text-xs dark:text-amber-400">
+                  No available machine runs: {f.unplaced.map((op) => op.label).join(', ')}
+                </span>
+              )
             )}
           </li>
         ))}

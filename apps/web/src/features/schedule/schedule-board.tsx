@@ -3,11 +3,11 @@ import {
   type ScheduleBoard as Board,
   type BoardMachine,
   type BoardPlacement,
+  dayOfDate,
   indianDate,
   isoOfMinute,
   MACHINE_STATUS_LABELS,
   minuteOfPlantTime,
-  shiftWindows,
   WEEKDAY_LABELS,
   weekdayOf,
 } from '@lathe/shared';
@@ -16,12 +16,14 @@ import { Pin } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   barOf,
-  calendarOf,
   canRun,
   DAY_WIDTH,
   type PendingMove,
   placementText,
+  plantTimeText,
+  runsText,
   windowOf,
+  workingCalendarOf,
   type Zoom,
 } from './board-moves';
 
@@ -52,15 +54,18 @@ const percent = (value: number) => `${(value * 100).toFixed(4)}%`;
 /** 'Mon 02/03' */
 const dayLabel = (day: string) => `${WEEKDAY_LABELS[weekdayOf(day)]} ${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
-/** The machine's shift time inside the window, as stretches of the row (white on the grey of time off). */
+/**
+ * The machine's working time inside the window, as stretches of the row (white on the grey of time
+ * off): its shifts less their breaks and its downtime windows.
+ */
 function useShiftBands(board: Board, machine: BoardMachine) {
   return useMemo(() => {
     const { start, end } = windowOf(board);
-    const calendar = calendarOf(board, machine);
     const bands: { left: number; width: number }[] = [];
     try {
+      const calendar = workingCalendarOf(board, machine);
       for (let day = addDays(board.from, -1), i = -1; i < board.days; i++, day = addDays(day, 1)) {
-        for (const w of shiftWindows(calendar, day)) {
+        for (const w of calendar.workingWindowsOfDay(dayOfDate(day))) {
           const from = Math.max(w.start, start);
           const to = Math.min(w.end, end);
           if (from < to) bands.push({ left: (from - start) / (end - start), width: (to - from) / (end - start) });
@@ -105,11 +110,23 @@ function MachineRow({
       >
         <span className="block font-medium text-gray-800 text-sm dark:text-white/90">{machine.machineNo}</span>
         <span className="block truncate text-gray-600 text-xs dark:text-gray-400">{machine.name}</span>
+        {/* How it runs: efficiency and breaks, whole on hover. */}
+        <span className="block truncate text-gray-600 text-xs dark:text-gray-400" title={runsText(machine)}>
+          <span className="sr-only">{runsText(machine)}</span>
+          <span aria-hidden="true">
+            {machine.efficiencyPercent ?? 100} %
+            {(machine.calendar.breaks ?? []).length > 0 &&
+              ` · breaks ${(machine.calendar.breaks ?? []).map((b) => b.start).join(', ')}`}
+          </span>
+        </span>
         {machine.status !== 'running' && machine.status !== 'idle' && (
           <>
             <span className="mt-1 inline-block rounded-full bg-gray-200 px-2 py-0.5 font-medium text-gray-800 text-xs dark:bg-white/10 dark:text-gray-200">
               {MACHINE_STATUS_LABELS[machine.status]}
-              <span className="sr-only">, takes no work{machine.statusNote ? ':' : ''}</span>
+              <span className="sr-only">
+                {machine.back ? ', takes work from its expected return' : ', takes no work'}
+                {machine.statusNote ? ':' : ''}
+              </span>
             </span>
             {/* The note on a line of its own under the badge, whole on hover. */}
             {machine.statusNote && (
@@ -121,6 +138,11 @@ function MachineRow({
               </span>
             )}
           </>
+        )}
+        {machine.back && (
+          <span className="mt-0.5 block text-gray-700 text-xs dark:text-gray-300">
+            back {plantTimeText(machine.back)}
+          </span>
         )}
       </div>
       <div

@@ -252,4 +252,51 @@ describe('the schedule board from the keyboard', { timeout: 15_000 }, () => {
     expect(item).toHaveTextContent('Due 20/03/2026');
     expect(item).toHaveTextContent('Finishes 02/03/2026 11:00, on time');
   });
+
+  it('plans a machine as it runs: its efficiency and breaks in its row, a bar around the break, back after a window, and why an order cannot be placed', async () => {
+    const asRun: ScheduleData = {
+      ...data,
+      transferMinutes: 30,
+      machines: [
+        {
+          ...lathe('m1', 'CNC-1', ['rough']),
+          calendar: { ...calendar, breaks: [{ start: '10:00', minutes: 30 }] },
+          efficiencyPercent: 75,
+        },
+        {
+          ...lathe('m2', 'SPM-1', ['spm']),
+          status: 'maintenance',
+          statusNote: 'Ram service',
+          available: true,
+          downtime: [{ start: '2026-03-01T08:00', end: '2026-03-03T14:30' }],
+          back: '2026-03-03T14:30',
+        },
+        { ...lathe('m3', 'CNC-3', ['rough']), available: false, status: 'breakdown' },
+      ],
+      operations: [
+        ...data.operations.filter((op) => op.id === 'o1'),
+        {
+          ...(data.operations[0] as ScheduleData['operations'][number]),
+          id: 'o3',
+          seq: 2,
+          kind: 'second_op',
+          label: 'Rough 2nd side',
+        },
+      ],
+    };
+    serve(asRun);
+    renderAt(<SchedulePage />);
+    // Setup 60 + run 120 ÷ 0.75 = 160: 220 working minutes from 08:00, the break 10:00–10:30 kept
+    // free. Its order is late: its second operation cannot be placed.
+    expect(await bar(/^WO\/2025-26\/0001 Rough 1st side/)).toHaveAccessibleName(
+      'WO/2025-26/0001 Rough 1st side (Rough), on CNC-1 from 02/03/2026 08:00 to 02/03/2026 12:10, late',
+    );
+    const row = (machineNo: string) => screen.getByText(machineNo, { selector: 'span' }).closest('li') as HTMLElement;
+    expect(row('CNC-1')).toHaveTextContent('Planning efficiency 75 %; breaks 10:00 (30 min)');
+    expect(row('CNC-1')).toHaveTextContent('75 % · breaks 10:00');
+    expect(row('SPM-1')).toHaveTextContent('back 03/03/2026 14:30');
+    expect(row('SPM-1')).toHaveTextContent('takes work from its expected return');
+    const order = screen.getByRole('link', { name: 'WO/2025-26/0001' }).closest('li') as HTMLElement;
+    expect(order).toHaveTextContent('Rough 2nd side: No available machine can run second op work');
+  });
 });

@@ -12,6 +12,7 @@ import { Alert } from '../../components/ui/alert';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { ProgressBar } from '../../components/ui/progress-bar';
 import { TableHead } from '../../components/ui/table-head';
+import { useCompanySettings } from '../../lib/company-settings';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 
@@ -82,8 +83,16 @@ function Progress({ order }: { order: WorkOrder }) {
   );
 }
 
-/** The operations in the order they run, with pieces an hour and hours for the quantity. */
+/** An operation's transfer time from the one before: its own, else the plant's; none before the first. */
+function transferText(operation: WorkOrder['operations'][number], plant: number | undefined) {
+  if (operation.seq === 1) return '—';
+  if (operation.transferMinutes !== null) return `${count(operation.transferMinutes)} min`;
+  return plant === undefined ? 'Plant default' : `${count(plant)} min (plant)`;
+}
+
+/** The operations in the order they run, with pieces an hour, hours for the quantity and the transfer time before each. */
 function OperationsTable({ order }: { order: WorkOrder }) {
+  const plant = useCompanySettings().data?.transferMinutes;
   return (
     <HorizontalScroll label="Operations" className="print:overflow-visible">
       <table className="w-full min-w-[640px] border-collapse text-xs print:min-w-0">
@@ -100,6 +109,7 @@ function OperationsTable({ order }: { order: WorkOrder }) {
             right(`Hours for ${count(order.quantity)}`),
             right('Good'),
             right('Rejected'),
+            right('Transfer before'),
           ]}
         />
         <tbody>
@@ -113,6 +123,7 @@ function OperationsTable({ order }: { order: WorkOrder }) {
               <td className={num}>{formatIndianNumber(operation.hoursForQuantity, 2)}</td>
               <td className={num}>{count(operation.goodQuantity)}</td>
               <td className={num}>{count(operation.rejectedQuantity)}</td>
+              <td className={num}>{transferText(operation, plant)}</td>
             </tr>
           ))}
         </tbody>

@@ -81,6 +81,7 @@ export function makeWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
     rejectedQuantity: i === 0 ? 0 : 20,
     lockedMachineId: null,
     lockedStart: null,
+    transferMinutes: i === 1 ? 30 : null,
   }));
   return {
     id: IDS.released,

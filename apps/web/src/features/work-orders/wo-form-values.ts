@@ -70,6 +70,7 @@ export const blankWorkOrder = (today: string): WorkOrderFormValues => ({
   woDate: today,
   dueDate: '',
   remarks: '',
+  transferMinutes: {},
 });
 
 /** A saved draft as form values. */
@@ -80,6 +81,9 @@ export const workOrderFormValues = (order: WorkOrder): WorkOrderFormValues => ({
   woDate: order.woDate,
   dueDate: order.dueDate,
   remarks: order.remarks ?? '',
+  transferMinutes: Object.fromEntries(
+    order.operations.map((operation) => [operation.cycleField, operation.transferMinutes ?? '']),
+  ),
 });
 
 /** POST and PUT take the validated draft whole; an edit names the version it read. */

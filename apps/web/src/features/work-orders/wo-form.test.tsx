@@ -31,6 +31,7 @@ function serve(extra: Handler = () => undefined) {
       return json(LINES.filter((l) => `${l.orderNumber} ${l.customerName}`.toLowerCase().includes(text)));
     }
     if (req.path === `/api/work-orders/${IDS.draft}` && req.method === 'GET') return json(makeDraft());
+    if (req.path === '/api/company-settings') return json({ name: 'Acme Precision', transferMinutes: 60 });
     return errorBody(404, 'Not found');
   });
 }
@@ -72,17 +73,20 @@ describe('work order form', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('combobox', { name: 'Product' }), 'pinion');
     await user.click(await screen.findByRole('option', { name: 'DRG-101 — Pinion shaft (TML)' }));
     // Before a quantity: each operation's rate, no hours yet.
+    const transfer = 'Transfer before Single setup (minutes)';
     expect(operationRows()).toEqual([
-      ['1. Rough 1st side', 'Rough', '12.5', '288', '—'],
-      ['2. Single setup', 'Single setup', '45.0', '80', '—'],
+      ['1. Rough 1st side', 'Rough', '12.5', '288', '—', '—'],
+      ['2. Single setup', 'Single setup', '45.0', '80', '—', transfer],
     ]);
+    // Left empty, the plant's 60 minutes.
+    await waitFor(() => expect(field(transfer)).toHaveAttribute('placeholder', '60 (plant)'));
 
     await user.type(field('Quantity'), '10000');
     // 10,000 at 45 s: 125 hours; at 12.5 s: 2,084 minutes.
     expect(within(operations()).getByRole('columnheader', { name: 'Hours for 10,000' })).toBeInTheDocument();
     expect(operationRows()).toEqual([
-      ['1. Rough 1st side', 'Rough', '12.5', '288', '34.73'],
-      ['2. Single setup', 'Single setup', '45.0', '80', '125.00'],
+      ['1. Rough 1st side', 'Rough', '12.5', '288', '34.73', '—'],
+      ['2. Single setup', 'Single setup', '45.0', '80', '125.00', transfer],
     ]);
     expect(within(operations()).getByRole('row', { name: /Total machine hours/ })).toHaveTextContent('159.73');
     expect(screen.getByText('Needs 250.000 kg of EN8 Ø25 bar, reserved from stock when released.')).toBeInTheDocument();
@@ -93,6 +97,13 @@ describe('work order form', { timeout: 30_000 }, () => {
 
     await setDate(user, 'WO Date', '04/05/2026');
     await user.type(field('Due Date'), '30/06/2026');
+    await user.type(field(transfer), '10081');
+    await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    expect(
+      await screen.findByText('Transfer time must be a whole number of minutes from 0 to 10,080 (a week)'),
+    ).toBeInTheDocument();
+    await user.clear(field(transfer));
+    await user.type(field(transfer), '45');
     expect(await axeViolations()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/work-orders/edit/${IDS.draft}`));
@@ -104,6 +115,7 @@ describe('work order form', { timeout: 30_000 }, () => {
         woDate: '2026-05-04',
         dueDate: '2026-06-30',
         remarks: null,
+        transferMinutes: { single_setup_cycle_time_sec: 45 },
       },
     ]);
   });
@@ -141,6 +153,8 @@ describe('work order form', { timeout: 30_000 }, () => {
         woDate: '2026-05-04',
         dueDate: '2026-06-15',
         remarks: null,
+        // Left empty: the plant's default.
+        transferMinutes: { single_setup_cycle_time_sec: null },
       },
     ]);
   });

@@ -1,9 +1,11 @@
 import { formatIndianNumber, NO_CYCLE_TIMES_MESSAGE, OPERATION_KIND_LABELS } from '@lathe/shared';
 import { useWatch } from 'react-hook-form';
+import { TextField } from '../../components/form/text-field';
 import { Alert } from '../../components/ui/alert';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
+import { useCompanySettings } from '../../lib/company-settings';
 import { count } from '../../lib/format-figures';
 import {
   barNeeded,
@@ -19,9 +21,12 @@ const hours = (value: number) => formatIndianNumber(value, 2);
 /**
  * The product's operations as the server will write them, each with its pieces an hour and the
  * machine hours the quantity typed takes (recomputed as it is typed), and the bar it will need.
+ * Each operation after the first takes its own transfer time from the one before (left empty, the
+ * plant's default, shown as the placeholder).
  */
 export function OperationsPreview({ product }: { product: FormProduct | undefined }) {
   const typed = useWatch<WorkOrderFormValues, 'quantity'>({ name: 'quantity' });
+  const plantTransfer = useCompanySettings().data?.transferMinutes;
   if (!product) {
     return (
       <p className="text-gray-600 text-sm dark:text-gray-400">
@@ -47,6 +52,7 @@ export function OperationsPreview({ product }: { product: FormProduct | undefine
               { label: 'Cycle time (s)', align: 'right' },
               { label: 'Pieces / hour', align: 'right' },
               { label: forWhat, align: 'right' },
+              { label: 'Transfer before (min)', align: 'right' },
             ]}
           />
           <tbody className={tbodyClass}>
@@ -59,6 +65,20 @@ export function OperationsPreview({ product }: { product: FormProduct | undefine
                 <td className={figure}>{formatIndianNumber(operation.cycleTimeSec, 1)}</td>
                 <td className={figure}>{operation.piecesPerHour === null ? '—' : count(operation.piecesPerHour)}</td>
                 <td className={figure}>{quantity === null ? '—' : hours(operation.hoursForQuantity)}</td>
+                <td className={`${tdClass} w-32`}>
+                  {operation.seq === 1 ? (
+                    <span className="block text-right text-gray-600 dark:text-gray-400">—</span>
+                  ) : (
+                    <TextField
+                      name={`transferMinutes.${operation.cycleField}`}
+                      label={`Transfer before ${operation.label} (minutes)`}
+                      hideLabel
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={plantTransfer === undefined ? 'Plant' : `${plantTransfer} (plant)`}
+                    />
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -69,6 +89,7 @@ export function OperationsPreview({ product }: { product: FormProduct | undefine
                   Total machine hours
                 </th>
                 <td className={`${figure} font-medium`}>{hours(total)}</td>
+                <td />
               </tr>
             </tfoot>
           )}

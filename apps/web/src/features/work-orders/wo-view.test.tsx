@@ -22,6 +22,7 @@ function serve(order: WorkOrder, extra: (req: FakeRequest) => Response | undefin
     if (answer) return answer;
     if (req.path === `/api/work-orders/${order.id}` && req.method === 'GET') return json(order);
     if (req.path.endsWith('/history')) return json({ data: [], total: 0, page: 1, limit: 10, totalPages: 0 });
+    if (req.path === '/api/company-settings') return json({ name: 'Acme Precision', transferMinutes: 60 });
     return errorBody(404, 'Not found');
   });
 }
@@ -74,10 +75,13 @@ describe('work order view', { timeout: 30_000 }, () => {
       '1800',
     );
 
-    expect(rowsOf(within(document()).getByRole('table', { name: 'Operations' }))).toEqual([
-      ['1', 'Rough 1st side', 'Rough', '12.5', '288', '34.73', '1,820', '0'],
-      ['2', 'Single setup', 'Single setup', '45.0', '80', '125.00', '1,800', '20'],
-    ]);
+    // The second operation waits its own 30 minutes after the first; the first waits for none.
+    await waitFor(() =>
+      expect(rowsOf(within(document()).getByRole('table', { name: 'Operations' }))).toEqual([
+        ['1', 'Rough 1st side', 'Rough', '12.5', '288', '34.73', '1,820', '0', '—'],
+        ['2', 'Single setup', 'Single setup', '45.0', '80', '125.00', '1,800', '20', '30 min'],
+      ]),
+    );
 
     const bar = region('Bar reserved and issued');
     expect(rowsOf(within(bar).getByRole('table', { name: 'Bar reserved and issued by heat' }))).toEqual([

@@ -1,6 +1,7 @@
 import type {
   FirstPieceInput,
   MachineCapacityInput,
+  MachineDowntimeInput,
   PdiInput,
   PlantHolidayInput,
   ProductionEntryInput,
@@ -21,6 +22,8 @@ export type Role = 'planner' | 'supervisor' | 'inspector';
 export type ProductionEvent = { minute: number; by: Role } & (
   | { type: 'holiday'; body: PlantHolidayInput }
   | { type: 'capacity'; machineId: string; body: MachineCapacityInput }
+  /** A window a machine does not work, until its expected return. */
+  | { type: 'downtime'; machineId: string; body: MachineDowntimeInput }
   /** A draft made and released at once (the form's Save and release). */
   | { type: 'work-order'; ref: string; body: WorkOrderInput }
   | { type: 'first-piece'; workOrder: string; body: Omit<FirstPieceInput, 'workOrderId'> }
@@ -37,6 +40,7 @@ export type ProductionEvent = { minute: number; by: Role } & (
 const RANK: Record<ProductionEvent['type'], number> = {
   holiday: 0,
   capacity: 1,
+  downtime: 1,
   'work-order': 2,
   'first-piece': 3,
   entry: 4,

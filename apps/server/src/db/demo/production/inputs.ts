@@ -90,7 +90,7 @@ const productFields = {
 
 export async function loadProductionInputs(db: Db, now: Date) {
   const today = todayIn('Asia/Kolkata', now);
-  const machines = (await readMachines(db)).map(capacityOf);
+  const machines = (await readMachines(db)).map((row) => capacityOf(row));
   const holidays = (await db.select({ date: plantHolidays.holidayDate }).from(plantHolidays)).map((row) => row.date);
   const staff = await db
     .select({

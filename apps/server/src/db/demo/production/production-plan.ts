@@ -95,6 +95,7 @@ export function planProduction(inputs: ProductionInputs): ProductionEvent[] {
         firstShiftStart: capacity.firstShiftStart,
         workingDays: capacity.workingDays,
         holidays: [...holidays].sort(),
+        breaks: capacity.breaks ?? [],
       },
       kinds: capacity.operationKinds,
       setupMinutes: capacity.setupMinutes,
@@ -222,6 +223,21 @@ export function planProduction(inputs: ProductionInputs): ProductionEvent[] {
           ...capacity,
           status: 'maintenance',
           statusNote: maintenanceNote(indianDate(addDays(today, IN_MAINTENANCE.backInDays))),
+        },
+      });
+      // Its downtime window until it is expected back: the schedule plans it from then.
+      events.push({
+        type: 'downtime',
+        minute: plantMinute(standsFrom, '08:35'),
+        by: 'planner',
+        machineId: maintenance.id,
+        body: {
+          kind: 'maintenance',
+          startDate: standsFrom,
+          startTime: '08:30',
+          returnDate: addDays(today, IN_MAINTENANCE.backInDays),
+          returnTime: IN_MAINTENANCE.backAt,
+          note: 'Spindle bearing replacement',
         },
       });
     }

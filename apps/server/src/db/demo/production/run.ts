@@ -1,6 +1,7 @@
 import {
   firstPieceInputSchema,
   machineCapacityInputSchema,
+  machineDowntimeInputSchema,
   pdiInputSchema,
   plantHolidayInputSchema,
   productionEntryInputSchema,
@@ -80,6 +81,15 @@ export async function runProduction(
         const { version } = await schedule.capacity(event.machineId);
         await schedule.saveCapacity(event.machineId, machineCapacityInputSchema.parse({ ...event.body, version }));
         book.stamp('machineCapacity', event.machineId, { updated_at: at });
+        break;
+      }
+      case 'downtime': {
+        const window = await schedule.addDowntime(
+          event.machineId,
+          machineDowntimeInputSchema.parse(event.body),
+          actor.id,
+        );
+        book.stamp('machineDowntime', window.id, { created_at: at });
         break;
       }
       case 'work-order': {

@@ -10,6 +10,7 @@ import {
   dispatches,
   inspections,
   machineCapacity,
+  machineDowntime,
   machines,
   plantHolidays,
   productionEntries,
@@ -211,6 +212,27 @@ describe('demo production', () => {
       .from(productionEntries)
       .where(eq(productionEntries.machineId, down[0]?.capacity.machineId ?? ''));
     expect(after.every((entry) => entry.entryDate < since)).toBe(true);
+    // Planned at what the plant has seen of each, with lunch; the machine down is back on the day its note names.
+    for (const row of rows) {
+      expect(row.capacity.efficiencyPercent, row.machineNo).toBeGreaterThanOrEqual(65);
+      expect(row.capacity.efficiencyPercent, row.machineNo).toBeLessThanOrEqual(85);
+      expect(row.capacity.breaks, row.machineNo).toContainEqual({ start: '12:30', minutes: 30 });
+    }
+    const windows = await db.select().from(machineDowntime);
+    expect(windows).toHaveLength(1);
+    expect(windows[0]).toMatchObject({ machineId: down[0]?.capacity.machineId, kind: 'maintenance' });
+    const backOn = windows[0]?.endsAt.slice(0, 10) as string;
+    expect(down[0]?.capacity.statusNote).toContain(
+      `${backOn.slice(8, 10)}/${backOn.slice(5, 7)}/${backOn.slice(0, 4)}`,
+    );
+    expect(windows[0]?.endsAt.slice(11, 16)).toBe('14:00');
+    // A shift's planned minutes leave its breaks out: CNC-03's first shift, 08:00–16:00 less tea and lunch.
+    const cnc3 = await db
+      .select({ shift: productionEntries.shift, plannedMinutes: productionEntries.plannedMinutes })
+      .from(productionEntries)
+      .innerJoin(machines, eq(machines.id, productionEntries.machineId))
+      .where(eq(machines.machineNo, 'CNC-03'));
+    expect(new Set(cnc3.filter((e) => e.shift === 1).map((e) => e.plannedMinutes))).toEqual(new Set([440]));
 
     const holidays = await db.select().from(plantHolidays);
     const names = new Set(holidays.map((holiday) => holiday.name));

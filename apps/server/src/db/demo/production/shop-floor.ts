@@ -1,4 +1,4 @@
-import { addDays, type MachineCalendar, type OperationKind, shiftWindows } from '@lathe/shared';
+import { addDays, type MachineCalendar, type OperationKind, shiftWindows, workingWindows } from '@lathe/shared';
 import type { Random } from '../sales/random.js';
 import type { ProductionInputs } from './inputs.js';
 import { workingDaysBetween } from './plant-days.js';
@@ -204,7 +204,10 @@ export function runShopFloor(
         }
         const window = shiftWindows(machine.calendar, date)[shift - 1];
         if (!window) continue;
-        const planned = window.end - window.start;
+        // The shift's working time: its breaks are not planned (as the entry's planned minutes say).
+        const planned = workingWindows(machine.calendar, date)
+          .filter((piece) => piece.shift === shift)
+          .reduce((sum, piece) => sum + piece.end - piece.start, 0);
         const crew = crewOf(machine.machineNo);
         const operator = crew[(machineIndex + shift * 3 + Math.floor(dayIndex / 6)) % crew.length];
         if (!operator) continue;

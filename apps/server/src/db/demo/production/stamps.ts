@@ -17,6 +17,7 @@ const TABLES = {
   productionEntries: { name: 'production_entries', key: 'id', type: 'uuid' },
   machineCapacity: { name: 'machine_capacity', key: 'machine_id', type: 'uuid' },
   plantHolidays: { name: 'plant_holidays', key: 'holiday_date', type: 'date' },
+  machineDowntime: { name: 'machine_downtime', key: 'id', type: 'uuid' },
 } as const;
 type Table = keyof typeof TABLES;
 
