@@ -150,6 +150,7 @@ const roughCutCellSchema = z.object({
     z.object({
       workOrderId: z.string(),
       woNumber: z.string(),
+      operationId: z.string(),
       label: z.string(),
       minutes: z.number().int(),
       /** False for work the schedule could not place, counted in the week it is due. */
@@ -290,6 +291,7 @@ export function planRoughCut(data: ScheduleData, result: ScheduleResult, weeks: 
         jobs: cell.jobs.map((job) => ({
           workOrderId: job.workOrderId,
           woNumber: job.workOrderLabel,
+          operationId: job.operationId,
           label: job.label,
           minutes: job.minutes,
           placed: job.placed,

@@ -245,6 +245,7 @@ describe('GET /api/planning/rough-cut', () => {
       {
         workOrderId: expect.any(String),
         woNumber: 'WO/TEST/0001',
+        operationId: expect.any(String),
         label: 'Rough 1st side',
         minutes: 840,
         placed: true,
