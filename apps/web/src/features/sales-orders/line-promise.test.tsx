@@ -6,10 +6,13 @@ import { useAuthStore } from '../../lib/auth-store';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { ID, servePickers } from './order-fixtures';
-import { NewSalesOrderPage } from './sales-order-pages';
+import { draftOrder, ID, servePickers } from './order-fixtures';
+import { NewSalesOrderPage, SalesOrderEditPage } from './sales-order-pages';
 
-const ROUTES = [{ path: '/sales-orders/new', element: <NewSalesOrderPage /> }];
+const ROUTES = [
+  { path: '/sales-orders/new', element: <NewSalesOrderPage /> },
+  { path: '/sales-orders/edit/:id', element: <SalesOrderEditPage /> },
+];
 
 /** 600 sleeves: CNC-3 is booked, the second side runs there after it. */
 const promise = (extra: Partial<PromiseView> = {}): PromiseView => ({
@@ -27,6 +30,7 @@ const promise = (extra: Partial<PromiseView> = {}): PromiseView => ({
 function serve(answer: (req: FakeRequest) => Response) {
   return stubFetch((req) => {
     if (req.path === '/api/planning/promise') return answer(req);
+    if (req.path === `/api/sales-orders/${ID.draft}`) return json(draftOrder);
     return servePickers(req) ?? errorBody(404, 'Not found');
   });
 }
@@ -116,5 +120,19 @@ describe("a sales order line's dispatch date", () => {
         'Dispatch date not available: This product has no cycle times; add them to the product first',
       ),
     );
+  });
+
+  it('asks nothing for a saved line left as it is, and asks once its quantity is changed', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve(() => json(promise()));
+    renderRoutes(ROUTES, `/sales-orders/edit/${ID.draft}`);
+    const row = await screen.findByRole('row', { name: 'Line 1' });
+    const quantity = within(row).getByLabelText('Quantity');
+    await waitFor(() => expect(quantity).toHaveValue('100'));
+    expect(screen.queryByRole('row', { name: 'Dispatch date of line 1' })).not.toBeInTheDocument();
+
+    await user.type(quantity, '0');
+    expect(await within(hintOf(1)).findByText(/^Can dispatch by 15\/12\/2026/)).toBeInTheDocument();
+    expect(promiseCalls(calls).map((c) => c.query.get('quantity'))).toEqual(['1000']);
   });
 });

@@ -1,6 +1,6 @@
 import { formatRupees, type SalesOrderLine } from '@lathe/shared';
 import { Trash2 } from 'lucide-react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/date-field';
 import { QuantityField, RateField } from '../../components/form/quantity-rate-fields';
 import type { SearchOption } from '../../components/form/search-select';
@@ -38,13 +38,18 @@ function LineAmount({ index }: { index: number }) {
 const LINE_COLUMNS = 7;
 
 /**
- * Under a line with its product chosen: when its pieces can be dispatched and what decides it, as
- * the quantity is typed, against the line's delivery date (else the order's).
+ * Under a line being typed (its product or quantity changed here), once its product is chosen:
+ * when its pieces can be dispatched and what decides it, against the line's delivery date (else
+ * the order's). A saved line left as it is asks nothing, so opening a long order does not plan the
+ * schedule once per line.
  */
 function LinePromise({ index, productId }: { index: number; productId: string }) {
   const [quantity, lineDate, orderDate] = useWatch({
     name: [`lines.${index}.quantity`, `lines.${index}.deliveryDate`, 'deliveryDate'],
   }) as [string | undefined, string | undefined, string | undefined];
+  const { dirtyFields } = useFormState({ name: `lines.${index}` });
+  const typed = (dirtyFields as { lines?: { productId?: boolean; quantity?: boolean }[] }).lines?.[index];
+  if (!typed?.productId && !typed?.quantity) return null;
   return (
     <tr aria-label={`Dispatch date of line ${index + 1}`}>
       <td className={`${gridRule} border-t-0`} />
