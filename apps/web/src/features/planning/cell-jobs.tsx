@@ -1,10 +1,9 @@
-import { indianDate, type RoughCutCellView, type RoughCutRowView } from '@lathe/shared';
+import { hoursText, indianDate, type RoughCutCellView, type RoughCutRowView } from '@lathe/shared';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
-import { hoursText } from './plan-format';
 
 interface CellJobsProps {
   row: RoughCutRowView;

@@ -6,9 +6,6 @@ export const hoursOf = (minutes: number) => {
   return formatIndianNumber(hours, Number.isInteger(hours) ? 0 : 1);
 };
 
-/** "41.5 h". */
-export const hoursText = (minutes: number) => `${hoursOf(minutes)} h`;
-
 /** A week's heading: its Monday as dd/mm. */
 export const weekShort = (monday: string) => indianDate(monday).slice(0, 5);
 

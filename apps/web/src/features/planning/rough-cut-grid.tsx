@@ -1,7 +1,13 @@
-import { indianDate, OPERATION_KIND_LABELS, type RoughCutCellView, type RoughCutRowView } from '@lathe/shared';
+import {
+  hoursText,
+  indianDate,
+  OPERATION_KIND_LABELS,
+  type RoughCutCellView,
+  type RoughCutRowView,
+} from '@lathe/shared';
 import { clsx } from 'clsx';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { hoursOf, hoursText, weekShort } from './plan-format';
+import { hoursOf, weekShort } from './plan-format';
 
 /** Which cell is open: a row and a week. */
 export interface CellPick {
