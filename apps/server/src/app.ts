@@ -48,6 +48,7 @@ import { machinesRoutes } from './modules/machines/machines.routes.js';
 import { createMachinesService } from './modules/machines/machines.service.js';
 import { notesRoutes } from './modules/notes/notes.routes.js';
 import { createNotesService } from './modules/notes/notes.service.js';
+import { planningRoutes } from './modules/planning/planning.routes.js';
 import { productionRoutes } from './modules/production/production.routes.js';
 import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
@@ -227,6 +228,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(stockRoutes, { stock: createStockService(db), purchaseOrders });
       await api.register(productionRoutes, { db });
       await api.register(scheduleRoutes, { db });
+      await api.register(planningRoutes, { db });
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(searchRoutes, { search: createRecordSearch(db) });
       await api.register(receivablesRoutes, { receivables, company });

@@ -155,6 +155,8 @@ let shared: {
 let smtp: SmtpTestServer;
 /** The active supplier the purchase orders' requests name, made on the first of them (routes run side by side share it). */
 let purchaseSupplier: Promise<Json> | undefined;
+/** A product with a cycle time, which a promise date can be planned for. */
+let plannedProduct: Promise<Json> | undefined;
 /** The active supplier the job-work challans' requests name as their job worker, made on the first of them. */
 let jobWorker: Promise<Json> | undefined;
 beforeAll(async () => {
@@ -283,6 +285,13 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     // A new note adjusts an issued invoice, one piece of its first line at ₹1.
     const invoice = await make.invoice('issued');
     Object.assign(fields, noteFields(invoice.id, invoice.lines[0].id, invoice.invoiceDate));
+  }
+  if (route.path === '/api/planning/promise' || route.path === '/api/planning/what-if') {
+    // A promise plans a product with a cycle time.
+    plannedProduct ??= make
+      .customer()
+      .then((customer: Json) => make.admin('POST', '/api/products', make.bodies.plannedProduct(customer.partyCode)));
+    fields.productId = (await plannedProduct).id;
   }
   if (route.path.startsWith('/api/purchase-orders')) {
     // An order names an active supplier; a bought-out line needs its description, short-close and cancel a reason.

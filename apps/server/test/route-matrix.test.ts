@@ -317,6 +317,12 @@ const DEPARTURES: Record<string, string> = {
   // A machine's downtime window is a part of its capacity: adding and removing one edit it.
   'DELETE /api/schedule/machines/:id/downtime/:downtimeId': 'schedule:edit',
   'GET /api/plant-holidays/history': 'schedule:view',
+  // Planning on the schedule (issue 27): the promise date also shows on the sales order form, so
+  // whoever writes orders may ask for it (PROMISE_ACCESS); what if and the load are the schedule's.
+  'GET /api/planning/promise': 'schedule:view | sales-orders:create | sales-orders:edit',
+  'GET /api/planning/what-if': 'schedule:view',
+  'GET /api/planning/rough-cut': 'schedule:view',
+  'GET /api/planning/products': 'schedule:view', // the what-if panel's product picker
   // Inspections are the inspection scope's (the path names the records, the scope is singular): the
   // list, reports and PDFs its view; the forms' templates and recording a first piece or a PDI its
   // create; deleting its delete.

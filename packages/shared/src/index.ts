@@ -38,6 +38,7 @@ export * from './schemas/machine-capacity.js';
 export * from './schemas/open-order-line.js';
 export * from './schemas/options.js';
 export * from './schemas/permission.js';
+export * from './schemas/planning.js';
 export * from './schemas/product.js';
 export * from './schemas/product-numbers.js';
 export * from './schemas/production-entry.js';

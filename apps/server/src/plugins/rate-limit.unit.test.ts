@@ -16,4 +16,10 @@ describe('the budget a route spends', () => {
     expect(budgetOf('GET', '/api/sales-orders/:id/dispatches/:dispatchId/e-way-bill')).toBe('reads');
     expect(budgetOf('PUT', '/api/invoices/:id/e-way-bill')).toBe('writes');
   });
+
+  it('counts the plans computed on the schedule among the costly reads', () => {
+    expect(budgetOf('GET', '/api/planning/promise')).toBe('reads');
+    expect(budgetOf('GET', '/api/planning/what-if')).toBe('reads');
+    expect(budgetOf('GET', '/api/planning/rough-cut')).toBe('reads');
+  });
 });

@@ -16,6 +16,7 @@ import { machineCapacityRoutes } from '../features/machine-capacity/routes';
 import { machinesRoutes } from '../features/machines/routes';
 import { notesRoutes } from '../features/notes/routes';
 import { pagesRoutes } from '../features/pages/routes';
+import { planningRoutes } from '../features/planning/routes';
 import { productionRoutes } from '../features/production/routes';
 import { productsRoutes } from '../features/products/routes';
 import { purchaseOrdersRoutes } from '../features/purchase-orders/routes';
@@ -46,6 +47,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...stockRoutes,
   ...productionRoutes,
   ...scheduleRoutes,
+  ...planningRoutes,
   ...invoicesRoutes,
   ...notesRoutes,
   ...jobWorkRoutes,

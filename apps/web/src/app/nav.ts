@@ -44,7 +44,7 @@ const STORES_NAV: NavItem[] = [
   },
 ];
 
-/** Making the parts: work orders, the machine schedule, what each shift made, inspection. */
+/** Making the parts: work orders, the machine schedule and its capacity plan, what each shift made, inspection. */
 const PRODUCTION_NAV: NavItem[] = [
   {
     name: 'Production',
@@ -52,6 +52,7 @@ const PRODUCTION_NAV: NavItem[] = [
     subItems: [
       { name: 'Work Orders', path: '/work-orders' },
       { name: 'Schedule', path: '/schedule' },
+      { name: 'Capacity Plan', path: '/capacity-plan' },
       { name: 'Production Entries', path: '/production' },
       { name: 'OEE', path: '/production/oee' },
       { name: 'Inspections', path: '/inspections' },

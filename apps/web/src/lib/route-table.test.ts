@@ -42,7 +42,7 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the read-only order, the open lines, the receivables, the e-invoices and GSTR-1 (view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
+  it('adds only the read-only order, the open lines, the receivables, the e-invoices and GSTR-1 (view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, capacity plan, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
@@ -87,6 +87,7 @@ describe('the protected route table', () => {
       ['/work-orders/edit/:id', 'work-orders', 'edit'],
       ['/work-orders/view/:id', 'work-orders', 'view'],
       ['/schedule', 'schedule', 'view'],
+      ['/capacity-plan', 'schedule', 'view'],
       ['/production', 'production', 'view'],
       ['/production/new', 'production', 'create'],
       ['/production/edit/:id', 'production', 'edit'],

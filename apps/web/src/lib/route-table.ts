@@ -100,6 +100,8 @@ export const EXTRA_ROUTES = {
   '/work-orders/edit/:id': guarded('Edit Work Order', 'work-orders', 'edit'),
   '/work-orders/view/:id': guarded('Work Order', 'work-orders', 'view'),
   '/schedule': guarded('Machine Schedule', 'schedule', 'view'),
+  // The planner's rough-cut load and what a requested date would do (issue 27): the schedule's to view.
+  '/capacity-plan': guarded('Capacity Plan', 'schedule', 'view'),
   '/production': guarded('Production Entries', 'production', 'view'),
   '/production/new': guarded('New Production Entry', 'production', 'create'),
   '/production/edit/:id': guarded('Edit Production Entry', 'production', 'edit'),

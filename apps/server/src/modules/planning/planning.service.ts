@@ -1,0 +1,57 @@
+import {
+  NO_CYCLE_TIMES_MESSAGE,
+  type PromiseQuery,
+  type PromiseView,
+  planPromise,
+  planRoughCut,
+  planWhatIf,
+  promiseQuestionOf,
+  type RoughCutView,
+  type WhatIfQuery,
+  type WhatIfView,
+} from '@lathe/shared';
+import type { Db } from '../../db/client.js';
+import { invalidField, notFound } from '../../lib/errors.js';
+import { scheduleReader } from '../schedule/schedule-reader.js';
+import { productOptions } from '../work-orders/work-order-options.js';
+import { cycleTimesOf, productOf } from '../work-orders/work-order-product.js';
+
+/**
+ * Planning's answers, each computed from the schedule as it stands (`scheduleReader(db).current()`,
+ * shared with the board's reads) by the shared rules: a promise date for a quantity of a product,
+ * what asking for a date would do to the open work orders, and the rough-cut load.
+ */
+export function createPlanningService(db: Db) {
+  const reader = scheduleReader(db);
+
+  /** The question for `quantity` pieces of a product: 404 for no product, 400 for one without cycle times. */
+  async function questionFor(productId: string, quantity: number) {
+    const product = await productOf(db, productId);
+    if (!product) throw notFound('Product');
+    const question = promiseQuestionOf(`New ${product.drawingNumber}`, cycleTimesOf(product), quantity);
+    if (question.operations.length === 0) throw invalidField('productId', NO_CYCLE_TIMES_MESSAGE);
+    return question;
+  }
+
+  return {
+    async promise({ productId, quantity, requestedDate }: PromiseQuery): Promise<PromiseView> {
+      const question = await questionFor(productId, quantity);
+      const { data } = await reader.current();
+      return planPromise(data, question, requestedDate);
+    },
+
+    async whatIf({ productId, quantity, requestedDate }: WhatIfQuery): Promise<WhatIfView> {
+      const question = await questionFor(productId, quantity);
+      const { data, result } = await reader.current();
+      return planWhatIf(data, result, question, requestedDate);
+    },
+
+    /** The what-if panel's product picker: the work-order form's search, for whoever plans. */
+    products: (search: string) => productOptions(db, search),
+
+    async roughCut(weeks: number): Promise<RoughCutView> {
+      const { data, result } = await reader.current();
+      return planRoughCut(data, result, weeks);
+    },
+  };
+}
