@@ -168,12 +168,12 @@ import {
 } from './sales-order.js';
 import { scheduleLockInputSchema, scheduleQuerySchema } from './schedule.js';
 import {
+  planningItemParamsSchema,
+  planningPurchaseInputSchema,
   STOCK_MOVEMENT_KINDS,
   stockBalanceFilterSchema,
   stockItemOptionsQuerySchema,
   stockMovementFilterSchema,
-  planningItemParamsSchema,
-  planningPurchaseInputSchema,
   stockMovementInputSchema,
   stockPlanningFilterSchema,
   trackedProductParamsSchema,
