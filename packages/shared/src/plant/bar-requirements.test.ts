@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BarDemand, type BarReceipt, projectBar, suggestPurchase } from './bar-requirements.js';
+import { type BarDemand, type BarReceipt, barReadiness, projectBar, suggestPurchase } from './bar-requirements.js';
 
 /*
  * Hand-worked projections of one bar (issue 27): EN8 Ø25, 300 kg on hand on 06/12/2026.
@@ -83,5 +83,24 @@ describe('a bar projected day by day', () => {
     });
     expect(projection.shortFrom).toBeNull();
     expect(projection.rows.map((row) => row.kind)).toEqual(['receipt', 'demand']);
+  });
+});
+
+describe('when bar for new work can be had', () => {
+  const projection = projectBar({
+    today,
+    onHandGrams: 300_000,
+    demands: [need('2026-12-10', 200, 'SO-1')],
+    receipts: [coming('2026-12-20', 500, 'PO-1')],
+  });
+  // Balances: 100 after SO-1 on 10/12, 600 after PO-1 on 20/12.
+  it('today when stock covers it without leaving planned work short', () => {
+    expect(barReadiness(projection, 300_000, 100_000, today, 7)).toEqual({ date: today, from: 'stock' });
+  });
+  it('the day a purchase order brings enough, when stock alone would leave SO-1 short', () => {
+    expect(barReadiness(projection, 300_000, 150_000, today, 7)).toEqual({ date: '2026-12-20', from: 'receipt' });
+  });
+  it('the lead time from today when even what is coming is not enough', () => {
+    expect(barReadiness(projection, 300_000, 700_000, today, 7)).toEqual({ date: '2026-12-13', from: 'purchase' });
   });
 });

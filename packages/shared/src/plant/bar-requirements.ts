@@ -132,3 +132,38 @@ export function suggestPurchase(
   const orderBy = addDays(projection.needBy, -Math.max(0, Math.round(terms.leadTimeDays)));
   return { grams, needBy: projection.needBy, orderBy, late: orderBy < today };
 }
+
+/** When bar for new work can be had, and why then. */
+export interface BarReadiness {
+  /** ISO date. */
+  date: string;
+  /** 'stock': on hand without making other work short; 'receipt': once a purchase order due in has come; 'purchase': only if bought now. */
+  from: 'stock' | 'receipt' | 'purchase';
+}
+
+/**
+ * The first day `needGrams` more of a bar can be taken without leaving any need already planned
+ * short: today when stock covers it, else the day of the receipt after which the balance never
+ * falls below the new need, else the supplier's lead time from today (it has to be bought).
+ */
+export function barReadiness(
+  projection: Pick<BarProjection, 'rows'>,
+  onHandGrams: number,
+  needGrams: number,
+  today: string,
+  leadTimeDays: number,
+): BarReadiness {
+  if (needGrams <= 0) return { date: today, from: 'stock' };
+  const rows = projection.rows;
+  // The lowest balance from each row on (and from today on, before the first row).
+  const lowestFrom: number[] = new Array(rows.length + 1);
+  lowestFrom[rows.length] = Number.POSITIVE_INFINITY;
+  for (let i = rows.length - 1; i >= 0; i--)
+    lowestFrom[i] = Math.min((rows[i] as BarProjectionRow).balanceGrams, lowestFrom[i + 1] as number);
+  if (Math.min(onHandGrams, lowestFrom[0] as number) >= needGrams) return { date: today, from: 'stock' };
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as BarProjectionRow;
+    if (row.kind === 'receipt' && (lowestFrom[i] as number) >= needGrams) return { date: row.date, from: 'receipt' };
+  }
+  return { date: addDays(today, Math.max(0, Math.round(leadTimeDays))), from: 'purchase' };
+}

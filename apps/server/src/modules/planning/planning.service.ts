@@ -1,4 +1,8 @@
 import {
+  gradeKey,
+  indianDate,
+  materialKey,
+  minuteOf,
   NO_CYCLE_TIMES_MESSAGE,
   type PromiseQuery,
   type PromiseView,
@@ -7,14 +11,17 @@ import {
   planWhatIf,
   promiseQuestionOf,
   type RoughCutView,
+  rodSizeLabel,
+  scaleDecimal,
   type WhatIfQuery,
   type WhatIfView,
 } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { scheduleReader } from '../schedule/schedule-reader.js';
+import { barReadinessOf } from '../stock/stock-planning.js';
 import { productOptions } from '../work-orders/work-order-options.js';
-import { cycleTimesOf, productOf } from '../work-orders/work-order-product.js';
+import { cycleTimesOf, productOf, type WorkOrderProductRow } from '../work-orders/work-order-product.js';
 
 /**
  * Planning's answers, each computed from the schedule as it stands (`scheduleReader(db).current()`,
@@ -30,7 +37,30 @@ export function createPlanningService(db: Db) {
     if (!product) throw notFound('Product');
     const question = promiseQuestionOf(`New ${product.drawingNumber}`, cycleTimesOf(product), quantity);
     if (question.operations.length === 0) throw invalidField('productId', NO_CYCLE_TIMES_MESSAGE);
-    return question;
+    return { ...question, ...(await materialOf(product, quantity)) };
+  }
+
+  /**
+   * The material side of a promise: the day the bar for the pieces can be had without leaving
+   * planned work short (material planning's projection), and why; nothing when the product's bar
+   * or weight is not known.
+   */
+  async function materialOf(product: WorkOrderProductRow, quantity: number) {
+    const weight = product.rawMaterialWeight;
+    if (!weight || weight <= 0 || !product.grade.trim() || !product.rodSize.trim()) return {};
+    const itemKey = materialKey(product.grade, product.rodSize);
+    const needGrams = scaleDecimal(weight, 3) * quantity;
+    const ready = await barReadinessOf(db, itemKey, needGrams);
+    if (ready.from === 'stock') return {};
+    const bar = `${gradeKey(product.grade)} ${rodSizeLabel(product.rodSize)}`;
+    const kg = (needGrams / 1000).toLocaleString('en-IN', { maximumFractionDigits: 3 });
+    const materialReason =
+      ready.from === 'receipt'
+        ? `${kg} kg of ${bar} is free only once the purchase order due on ${indianDate(ready.date)} comes in`
+        : ready.supplier.supplierName
+          ? `${kg} kg of ${bar} must be bought: ${ready.supplier.supplierName}'s lead time is ${ready.supplier.leadTimeDays} days`
+          : `${kg} kg of ${bar} must be bought: nobody has supplied it yet, so ${ready.supplier.leadTimeDays} days' lead time is assumed`;
+    return { materialReadyMinute: minuteOf(ready.date, '00:00'), materialReason };
   }
 
   return {

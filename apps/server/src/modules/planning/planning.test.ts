@@ -137,6 +137,29 @@ describe('GET /api/planning/promise', () => {
     ]);
   });
 
+  it('waits for the bar when none is to be had: its lead time decides, and says so', async () => {
+    const { d2 } = await plant();
+    // 0.5 kg of EN8MAT Ø30 a piece, none in stock, none on order, never bought: 300 kg to buy at
+    // the default 7 days' lead time, later than the machine could make them (d2).
+    const partyCode = (await get(`/api/customers/${customer.id}`)).partyCode;
+    const barred = await ok(
+      '/api/products',
+      productBody(partyCode, {
+        rough_first_cycle_time_sec: 60,
+        grade: 'EN8MAT',
+        rod_size: '30 mm',
+        raw_material_weight: 0.5,
+      }),
+    );
+    const answer = await get(`/api/planning/promise?productId=${barred.id}&quantity=600`);
+    expect(answer).toMatchObject({
+      promiseDate: addDays(today(), 7),
+      decidedBy: 'material',
+      reason: "300 kg of EN8MAT Ø30 must be bought: nobody has supplied it yet, so 7 days' lead time is assumed",
+      capacityDate: d2,
+    });
+  });
+
   it('says no machine runs the work when none is set up for it', async () => {
     const answer = await get(`/api/planning/promise?productId=${product.id}&quantity=10`);
     expect(answer).toMatchObject({

@@ -1,5 +1,6 @@
 import {
   type BarReceipt,
+  barReadiness,
   dateOfMinute,
   type ListQuery,
   type ListResult,
@@ -177,6 +178,24 @@ function rowOf(bar: BarNeeds, inputs: Inputs): StockPlanningRow {
 async function planningRows(db: Db): Promise<StockPlanningRow[]> {
   const inputs = await planningInputs(db);
   return [...inputs.bars.values()].map((bar) => rowOf(bar, inputs));
+}
+
+/**
+ * When `needGrams` more of a bar can be had for new work without leaving planned work short, and
+ * why then: from stock today, once a purchase order due in has come, or bought now at the bar's
+ * last supplier's lead time.
+ */
+export async function barReadinessOf(db: Db, itemKey: string, needGrams: number) {
+  const inputs = await planningInputs(db);
+  const onHand = inputs.stockOf.get(itemKey) ?? 0;
+  const projection = projectBar({
+    today: inputs.today,
+    onHandGrams: onHand,
+    demands: inputs.bars.get(itemKey)?.demands ?? [],
+    receipts: inputs.receiptsOf.get(itemKey) ?? [],
+  });
+  const supplier = inputs.supplierOf.get(itemKey) ?? NO_SUPPLIER;
+  return { ...barReadiness(projection, onHand, needGrams, inputs.today, supplier.leadTimeDays), supplier };
 }
 
 /** One bar's needs and receipts day by day (404 when no open work needs it). */
