@@ -4,7 +4,9 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { ScheduleBoard } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { machineCapacity, machines } from '../src/db/schema/index.js';
 import { freePort, type SpawnedServer, spawnServer } from './server-spawn.js';
 import { openThrowawayPostgres } from './test-database.js';
 
@@ -179,6 +181,36 @@ describe('two servers on one database', () => {
     const next = await call(b.port, 'GET', '/api/machines', { token });
     expect(next.status).toBe(401);
     expect(next.body.message).toBe('Account is disabled');
+  });
+
+  it("a change another process commits is on both servers' next boards: each keeps its plan until the database says it changed", async () => {
+    /** A server's board, asked again shortly while it says a newer plan is still computing (as the screen does). */
+    async function boardOn(port: number) {
+      for (let asked = 1; ; asked++) {
+        const res = await call(port, 'GET', '/api/schedule', { token: adminToken });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        if (!res.body.stale || asked === 40) return res.body as unknown as ScheduleBoard;
+        await sleep(50);
+      }
+    }
+    const shiftsOf = (board: ScheduleBoard, id: string) =>
+      board.machines.find((m) => m.id === id)?.calendar.shiftsPerDay;
+    // Written straight into the database, past both servers (the admin's budget of writes is spent above).
+    const [made] = await database.db
+      .insert(machines)
+      .values({ machineNo: 'TWO-CNC', machineName: 'Lathe' })
+      .returning({ id: machines.id });
+    const id = made?.id as string;
+    const before = await Promise.all([boardOn(a.port), boardOn(b.port)]);
+    expect(before.map((board) => shiftsOf(board, id))).toEqual([2, 2]);
+
+    await database.db
+      .insert(machineCapacity)
+      .values({ machineId: id, shiftsPerDay: 3, firstShiftStart: '06:00', version: 2 });
+    const after = await Promise.all([boardOn(a.port), boardOn(b.port)]);
+    expect(after.map((board) => shiftsOf(board, id))).toEqual([3, 3]);
+    expect(after.map((board) => board.stale)).toEqual([false, false]);
+    expect(Date.parse(after[1]?.computedAt as string)).toBeGreaterThan(Date.parse(before[1]?.computedAt as string));
   });
 });
 

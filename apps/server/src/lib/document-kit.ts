@@ -89,11 +89,6 @@ export interface DocumentDef<
   };
   /** What the status-moving steps do besides the kit's part; a step absent here is the kit's alone. */
   steps?: Partial<Record<Step, StepWork<Row>>>;
-  /**
-   * Told once a step (or a save-and-step) has committed, for what reads the documents elsewhere:
-   * the machine schedule is told a work order was released or closed short.
-   */
-  stepped?(): void;
 }
 
 /**
@@ -187,14 +182,8 @@ export function createDocumentService<
     if (after) await after(tx, await def.lock(tx, row.id));
   }
 
-  /** A committed step's document, once `stepped` has been told. */
-  const told = (doc: Doc): Doc => {
-    def.stepped?.();
-    return doc;
-  };
-
-  const step = (name: Step) => async (id: string, body: StepBody) =>
-    told(await change(id, async (tx) => move(tx, name, await take(tx, name, id, body.version), body)));
+  const step = (name: Step) => (id: string, body: StepBody) =>
+    change(id, async (tx) => move(tx, name, await take(tx, name, id, body.version), body));
 
   /** A step the acting user may not take: the route's access let them save, not move the draft on. */
   function assertMay(name: Step, actor: PermissionHolder) {
@@ -232,16 +221,15 @@ export function createDocumentService<
      * Save-and-step: the draft written (new, or replacing `id`) and moved on by `name` in one
      * transaction, so a refused step leaves nothing saved and nothing numbered.
      */
-    async saveAnd(name: Step, actor: PermissionHolder & { id: string }, data: Data, id?: string): Promise<Doc> {
+    saveAnd(name: Step, actor: PermissionHolder & { id: string }, data: Data, id?: string): Promise<Doc> {
       assertMay(name, actor);
-      const saved = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         let draftId = id;
         if (draftId === undefined) draftId = await def.draft.create(tx, data, actor.id);
         else await def.draft.update(tx, await take(tx, 'edit', draftId, data.version), data);
         await move(tx, name, await take(tx, name, draftId), { reason: null });
         return def.read(tx, draftId);
       });
-      return told(saved);
     },
   };
 }

@@ -197,6 +197,10 @@ export const scheduleBoardSchema = z.object({
   forecasts: z.array(boardForecastSchema),
   /** What the planner should look at, in plain English. */
   conflicts: z.array(z.string()),
+  /** When the plan was computed (an ISO instant): the server answers the last plan while a newer one computes. */
+  computedAt: z.string().optional(),
+  /** What the plan is computed from has changed since and the new plan is still computing: ask again shortly. */
+  stale: z.boolean().optional(),
 });
 export type ScheduleBoard = z.infer<typeof scheduleBoardSchema>;
 

@@ -1,1 +1,2 @@
+export * from '../production/schedule-bench.js';
 export * from './tax-type-cases.js';

@@ -38,7 +38,7 @@ const fullCount = sql`count(*) over ()::int`.mapWith(Number);
  * late orders and orders due this week (sales-orders: view), work orders the machine schedule
  * projects to finish after their due date (schedule: view). Each part is read already sorted
  * and capped in the database, with its full count, so a long backlog never loads row by row; the
- * late work orders come from the schedule as computed now (shared with the board's readers).
+ * late work orders come from the schedule's plan (shared with the board's readers).
  */
 export function createNotificationsService(db: Db) {
   async function overdueInvoices(today: string): Promise<{ items: Notification[]; total: number }> {

@@ -1,7 +1,6 @@
 import type { ListQuery, ListResult, OeeQuery, ProductionEntry, ProductionEntryListFilter } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
 import { allPages, listPage } from '../../lib/list.js';
-import { changingSchedule } from '../schedule/schedule-reader.js';
 import { productionMachines, productionWorkOrder, workOrderOptions } from './production-context.js';
 import { createProductionEntries } from './production-entries.js';
 import { fetchProductionEntries, type ProductionEntrySort, productionEntryListSpec } from './production-entry-list.js';
@@ -16,10 +15,6 @@ export function createProductionService(db: Db) {
   const entries = createProductionEntries(db);
   return {
     ...entries,
-    // What an entry records moves its work order on: the schedule places what is left to make.
-    create: changingSchedule(db, entries.create),
-    update: changingSchedule(db, entries.update),
-    remove: changingSchedule(db, entries.remove),
     reasons: createProductionReasons(db),
 
     list: (

@@ -2,64 +2,157 @@ import {
   forecastsOf,
   type LateWorkOrders,
   planBoard,
+  plantMinuteAt,
   SCHEDULE_DEFAULT_DAYS,
   type ScheduleBoard,
   type ScheduleData,
+  type ScheduleInput,
   type ScheduleResult,
-  schedule,
   scheduleInputOf,
 } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
 import { readScheduleData } from './schedule-data.js';
-import { createSingleFlight } from './single-flight.js';
+import { readScheduleGeneration } from './schedule-generation.js';
+import { type Computation, type ComputedIn, computeSchedule } from './schedule-thread.js';
 
-/** The schedule as computed once: what it was computed from, and the scheduler's answer. */
-interface Computed {
-  data: ScheduleData;
-  result: ScheduleResult;
+/** How long a read whose plan is out of date waits for the new one before it answers the last one, stale. */
+export const FRESH_PLAN_WAIT_MS = 1_500;
+
+/** What a plan is good for: the database's schedule generation and the plant minute ("now") it was read at. */
+interface Stamp {
+  generation: bigint;
+  minute: number;
+  at: Date;
 }
 
-/**
- * The machine schedule, computed on demand from the database with the shared scheduler: the
- * board, and the work orders that will be late (the dashboard and the notifications ask too).
- *
- * Nothing is cached, but the computation (a read of every open operation and the whole plan) is
- * shared by every call that arrives while one runs, whoever asks and whatever window they ask
- * for: a flood of board reads, bells and dashboards costs one computation at a time. Every write
- * the schedule reads from calls `changed` once committed (capacity, holidays and pins here; a
- * release and a close short through the document kit's `stepped`; production entries through
- * `changingSchedule`), so a read after it never shares a computation that started before it.
- */
-export function createScheduleReader(db: Db) {
-  const flights = createSingleFlight<number, Computed>();
-  let generation = 0;
+/** The schedule as computed once: what it was computed from, the scheduler's answer, and when and where. */
+export interface Plan {
+  data: ScheduleData;
+  result: ScheduleResult;
+  stamp: Stamp;
+  /** When its data was read, an ISO instant. */
+  computedAt: string;
+  computedIn: ComputedIn;
+}
 
-  async function compute(): Promise<Computed> {
-    const data = await readScheduleData(db);
-    return { data, result: schedule(scheduleInputOf(data)) };
+/** A plan as a read gets it: stale when what it is computed from has changed since and the new one is still computing. */
+export interface PlanRead {
+  plan: Plan;
+  stale: boolean;
+}
+
+export interface ScheduleReaderOptions {
+  /** How long an out-of-date read waits for the new plan (FRESH_PLAN_WAIT_MS). */
+  waitMs?: number;
+  /** Runs the scheduler: on the schedule thread (computeSchedule). */
+  compute?: (input: ScheduleInput) => Promise<Computation>;
+  /** The time (the plant minute a plan is good for): the system clock. */
+  clock?: () => Date;
+}
+
+/** Whether a plan answers a read stamped `wanted`: computed from no older data, at no earlier minute. */
+const covers = (plan: { stamp: Stamp }, wanted: Stamp) =>
+  plan.stamp.generation >= wanted.generation && plan.stamp.minute >= wanted.minute;
+
+/** The promise's value if it settles within `ms`, else undefined. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  return Promise.race([promise, bound]).finally(() => clearTimeout(timer));
+}
+
+const nothing = () => undefined;
+
+/**
+ * The machine schedule of a database, kept for its readers: the board, and the work orders that
+ * will be late (the dashboard and the notifications ask too).
+ *
+ * A plan is good while the database's schedule generation stands (migration 0024: every committed
+ * change to a table the schedule reads moves it, whoever writes, in whichever process) and the
+ * plant minute is the one it was computed at. Each read costs one query of the generation; when
+ * it has moved, the plan is computed again: the data read here, the scheduler run on the schedule
+ * thread (schedule-thread.ts). One computation runs at a time and every read that wants it shares
+ * it; a read wanting newer data than the running one waits for the next, which starts when the
+ * running one ends, from the database as it is then. A read whose plan is out of date waits up to
+ * `waitMs` for the new one, and otherwise answers the last plan, stale, with the time it was
+ * computed. Writers never wait for a plan, and tell the reader nothing.
+ */
+export function createScheduleReader(db: Db, options: ScheduleReaderOptions = {}) {
+  const waitMs = options.waitMs ?? FRESH_PLAN_WAIT_MS;
+  const compute = options.compute ?? computeSchedule;
+  const clock = options.clock ?? (() => new Date());
+  let last: Plan | null = null;
+  let running: { stamp: Stamp; plan: Promise<Plan> } | null = null;
+  let queued: Promise<Plan> | null = null;
+
+  async function stampNow(): Promise<Stamp> {
+    const at = clock();
+    return { generation: await readScheduleGeneration(db), minute: plantMinuteAt(at), at };
   }
 
-  const current = () => flights.run(generation, compute);
+  async function computePlan(stamp: Stamp): Promise<Plan> {
+    const data = await readScheduleData(db, stamp.at);
+    const { result, computedIn } = await compute(scheduleInputOf(data));
+    return { data, result, stamp, computedAt: stamp.at.toISOString(), computedIn };
+  }
+
+  function start(stamp: Stamp): Promise<Plan> {
+    const plan = computePlan(stamp);
+    running = { stamp, plan };
+    void plan
+      .then((done) => {
+        if (!last || covers(done, last.stamp)) last = done;
+      }, nothing)
+      .finally(() => {
+        if (running?.plan === plan) running = null;
+      });
+    return plan;
+  }
+
+  /** The plan for `wanted`: the running computation's if it covers it, else the next one. */
+  function fresh(wanted: Stamp): Promise<Plan> {
+    if (running && covers(running, wanted)) return running.plan;
+    if (!running) return start(wanted);
+    queued ??= running.plan.then(nothing, nothing).then(async () => {
+      queued = null;
+      const stamp = await stampNow();
+      if (last && covers(last, stamp)) return last;
+      return running && covers(running, stamp) ? running.plan : start(stamp);
+    });
+    return queued;
+  }
+
+  /** The plan as of now, or the last one (stale) if the new one takes longer than `waitMs`. */
+  async function read(): Promise<PlanRead> {
+    const wanted = await stampNow();
+    if (last && covers(last, wanted)) return { plan: last, stale: false };
+    const coming = fresh(wanted);
+    if (!last) return { plan: await coming, stale: false };
+    const plan = await within(coming, waitMs);
+    if (plan) return { plan, stale: false };
+    return { plan: last, stale: !covers(last, wanted) };
+  }
 
   return {
-    current,
+    read,
 
-    /** What the schedule reads has changed: calls from now on start their own computation. */
-    changed() {
-      generation += 1;
-    },
+    /** The plan read as the board reads it (planning, material needs, line hours compute from it). */
+    current: async (): Promise<Plan> => (await read()).plan,
 
     /** The board for `days` from `from` (plant days; today and the next two weeks by default). */
     async board(window: { from?: string | undefined; days?: number | undefined } = {}): Promise<ScheduleBoard> {
-      const { data, result } = await current();
+      const { plan, stale } = await read();
+      const { data, result } = plan;
       const from = window.from ?? data.now.slice(0, 10);
       const days = window.days ?? SCHEDULE_DEFAULT_DAYS;
-      return { ...data, from, days, ...planBoard(data, { from, days }, result) };
+      return { ...data, from, days, ...planBoard(data, { from, days }, result), computedAt: plan.computedAt, stale };
     },
 
     /** Open work orders projected to finish after their due date: the earliest due first. */
     async late(): Promise<LateWorkOrders> {
-      const { data, result } = await current();
+      const { data, result } = (await read()).plan;
       const orders = new Map(data.workOrders.map((order) => [order.id, order]));
       const items = forecastsOf(data, result)
         .filter((f) => f.late && f.finish !== null)
@@ -85,7 +178,7 @@ const readers = new WeakMap<Db, ScheduleReader>();
 
 /**
  * The one reader of a database in this process, so the schedule's routes, the dashboard and the
- * notifications share its computations.
+ * notifications share its plan and its computations.
  */
 export function scheduleReader(db: Db): ScheduleReader {
   let reader = readers.get(db);
@@ -94,17 +187,4 @@ export function scheduleReader(db: Db): ScheduleReader {
     readers.set(db, reader);
   }
   return reader;
-}
-
-/**
- * `write` that, once it has committed, tells the database's schedule reader that what the schedule
- * reads has changed (pieces made): a board, bell or dashboard read after it never shares a
- * computation that started before it.
- */
-export function changingSchedule<A extends unknown[], R>(db: Db, write: (...args: A) => Promise<R>) {
-  return async (...args: A): Promise<R> => {
-    const result = await write(...args);
-    scheduleReader(db).changed();
-    return result;
-  };
 }

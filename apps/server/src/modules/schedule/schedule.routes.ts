@@ -27,8 +27,10 @@ const edit = { access: permission('schedule', 'edit') };
 /**
  * The machine schedule (`/api/schedule/…`), guarded by the schedule scope: the board and what
  * will be late, each machine's capacity and the plant's holidays (view); pinning operations,
- * editing capacity, downtime windows and holidays (edit). The board is computed on each request from the open
- * work orders, with the shared scheduler the browser's preview runs too.
+ * editing capacity, downtime windows and holidays (edit). The board is the plan of the open work
+ * orders as of the last change to what it reads (schedule-reader.ts), computed with the shared
+ * scheduler the browser's preview runs too; it says when it was computed, and whether a newer one
+ * is on its way.
  */
 export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const schedule = createScheduleService(db);

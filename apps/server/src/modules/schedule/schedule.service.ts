@@ -51,7 +51,8 @@ const plantTimeText = (time: string) => `${indianDate(time.slice(0, 10))} ${time
  * The schedule's writes and plain reads: each machine's capacity (saved over the defaults with
  * its version, shown with its downtime windows and the rate its production entries measured), its
  * downtime windows, the plant's holidays, and a planner's pin of an operation to a machine and a
- * start. Every write tells the reader, so the board computed after it sees it.
+ * start. What they write moves the database's schedule generation (its triggers), so the board
+ * read after a write is computed from it.
  */
 export function createScheduleService(db: Db) {
   const reader = scheduleReader(db);
@@ -138,7 +139,6 @@ export function createScheduleService(db: Db) {
         .returning();
       return downtimeOf(row as typeof machineDowntime.$inferSelect);
     });
-    reader.changed();
     return added;
   }
 
@@ -150,7 +150,6 @@ export function createScheduleService(db: Db) {
         .returning({ id: machineDowntime.id }),
     );
     if (removed.length === 0) throw notFound('Downtime window');
-    reader.changed();
   }
 
   /** Writes a machine's capacity: the first save inserts it (version 2, the defaults being 1), later ones replace it. */
@@ -183,7 +182,6 @@ export function createScheduleService(db: Db) {
       }
       return capacity(id, tx);
     });
-    reader.changed();
     return saved;
   }
 
@@ -208,7 +206,6 @@ export function createScheduleService(db: Db) {
       const message = `${indianDate(date)} is already a holiday`;
       throw conflict(message, { date: message });
     }
-    reader.changed();
     return added;
   }
 
@@ -220,7 +217,6 @@ export function createScheduleService(db: Db) {
         .returning({ date: plantHolidays.holidayDate }),
     );
     if (removed.length === 0) throw notFound('Holiday');
-    reader.changed();
   }
 
   /**
@@ -262,7 +258,6 @@ export function createScheduleService(db: Db) {
         .where(eq(workOrderOperations.id, operationId));
       await tx.update(workOrders).set(touched(workOrders)).where(eq(workOrders.id, order.id));
     });
-    reader.changed();
   }
 
   return {

@@ -1,19 +1,27 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   addDays,
   type MachineCalendar,
   minuteOfPlantTime,
   type Notifications,
   type ScheduleBoard,
+  type ScheduleInput,
+  schedule,
   shiftWindows,
   weekdayOf,
 } from '@lathe/shared';
+import { benchCase } from '@lathe/shared/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { productBody } from '../../../test/invoice-test-kit.js';
 import { plantHolidays, productionEntries, workOrderOperations, workOrders } from '../../db/schema/index.js';
-import { scheduleReader } from './schedule-reader.js';
+import { inspectFirstPiece } from '../production/work-order-fixture.js';
+import { readScheduleData } from './schedule-data.js';
+import { readScheduleGeneration } from './schedule-generation.js';
+import { createScheduleReader, scheduleReader } from './schedule-reader.js';
+import { computeSchedule } from './schedule-thread.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: records as the API answers them
 type Json = any;
@@ -24,6 +32,18 @@ let customer: { id: string; name: string };
 /** Statements reading the open operations, counted while `counting` is on. */
 let operationReads = 0;
 let counting = false;
+/** The statements sent while `counting` is on. */
+const statements: string[] = [];
+
+/** Counts the reads of the open operations (and keeps every statement) while `run` runs. */
+async function counted<T>(run: () => Promise<T>): Promise<T> {
+  counting = true;
+  try {
+    return await run();
+  } finally {
+    counting = false;
+  }
+}
 
 beforeAll(async () => {
   h = await createHarness(
@@ -31,6 +51,7 @@ beforeAll(async () => {
     {
       onQuery: (query) => {
         if (counting && query.includes('from "work_order_operations"')) operationReads += 1;
+        if (counting) statements.push(query);
       },
     },
   );
@@ -44,6 +65,7 @@ afterAll(() => h?.close());
 /** Each test starts with no machines, work orders or holidays: the board is its own. */
 beforeEach(async () => {
   await h.db.execute(sql`delete from production_entries`);
+  await h.db.execute(sql`delete from inspections`);
   await h.db.execute(sql`delete from work_orders`);
   await h.db.execute(sql`delete from machines`);
   await h.db.execute(sql`delete from plant_holidays`);
@@ -503,32 +525,6 @@ describe('the board', () => {
     await refused('GET', '/api/schedule?days=0', undefined, 400);
     await refused('GET', '/api/schedule?from=2026-02-30', undefined, 400);
   });
-
-  it('computes the schedule once for reads that arrive together', async () => {
-    await machine('CNC-50', { operationKinds: ['rough'] });
-    await workOrder([{ kind: 'rough', cycleTimeSec: 36 }]);
-    // The routes, the dashboard and the bell all ask the database's one reader. Asked directly, the
-    // eight reads surely arrive while the first computation runs (through HTTP each request's sign-in
-    // reads would interleave with it, and a fast database could finish before the last arrived).
-    const reader = scheduleReader(h.db);
-    operationReads = 0;
-    counting = true;
-    try {
-      const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? reader.board() : reader.late())));
-      expect(answers.filter((a) => 'placements' in a)).toHaveLength(4);
-    } finally {
-      counting = false;
-    }
-    expect(operationReads).toBe(1);
-    // Once settled, nothing is kept: the next read computes afresh.
-    counting = true;
-    try {
-      await reader.late();
-    } finally {
-      counting = false;
-    }
-    expect(operationReads).toBe(2);
-  });
 });
 
 describe('what will be late', () => {
@@ -610,4 +606,216 @@ describe('access', () => {
     expect(await ok('GET', `/api/schedule/machines/${id}`)).toMatchObject({ saved: false });
     expect(await h.db.select().from(plantHolidays)).toEqual([]);
   });
+});
+
+describe('the plan kept for its readers', () => {
+  /** A clock standing at the start of this minute, moved by hand: nothing here depends on when the minute turns. */
+  const clockAt = () => {
+    const clock = { now: new Date(Math.floor(Date.now() / 60_000) * 60_000) };
+    return { clock, read: () => clock.now };
+  };
+
+  const minutesOf = (board: ScheduleBoard, operationId: string) =>
+    board.operations.find((op) => op.id === operationId)?.minutes;
+
+  /** The board as the screen gets it: asked again shortly while the server says it is still computing a newer plan. */
+  async function freshBoard(url = '/api/schedule'): Promise<ScheduleBoard> {
+    for (let asked = 1; ; asked++) {
+      const board: ScheduleBoard = await ok('GET', url);
+      if (!board.stale || asked === 40) return board;
+      await sleep(50);
+    }
+  }
+
+  it('computes the schedule once for reads that arrive together, and again only once what it reads has changed', async () => {
+    await machine('CNC-50', { operationKinds: ['rough'] });
+    const order = await workOrder([{ kind: 'rough', cycleTimeSec: 36 }]);
+    // A reader of its own at a fixed minute. Asked directly, the eight reads surely arrive while the
+    // first computation runs (through HTTP each request's sign-in reads would interleave with it).
+    const reader = createScheduleReader(h.db, { clock: clockAt().read });
+    operationReads = 0;
+    const answers = await counted(() =>
+      Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? reader.board() : reader.late()))),
+    );
+    expect(answers.filter((a) => 'placements' in a)).toHaveLength(4);
+    expect(operationReads).toBe(1);
+    // Nothing changed since: the next read costs the query of the generation, and no computation.
+    // (The old reader kept nothing and computed again here; the plan is now kept for its generation.)
+    statements.length = 0;
+    await counted(() => reader.late());
+    expect(operationReads).toBe(1);
+    expect(statements).toEqual([expect.stringContaining('from schedule_generation')]);
+    // A change made in SQL, past every service: the next read computes afresh and sees it.
+    await h.db.execute(sql`update work_order_operations set good_quantity = 50 where id = ${order.ops[0]}`);
+    const board = await counted(() => reader.board());
+    expect(operationReads).toBe(2);
+    expect(board.stale).toBe(false);
+    expect(minutesOf(board, order.ops[0] as string)).toBe(30);
+  });
+
+  it('computes afresh after a capacity save, a release, a production entry or an update in SQL, no writer telling it', async () => {
+    const lathe = await machine('CNC-80', { operationKinds: ['rough'], setupMinutes: 60 });
+    // 100 pieces at 36 s: 60 minutes' run after 60 minutes' setup.
+    const running = await workOrder([{ kind: 'rough', cycleTimeSec: 36 }], { dueDate: addDays(today(), 100) });
+    const op = running.ops[0] as string;
+    let board = await freshBoard();
+    expect(board.stale).toBe(false);
+    expect(Date.parse(board.computedAt as string)).toBeLessThanOrEqual(Date.now());
+    const setupOf = (b: ScheduleBoard, id: string) =>
+      minuteOfPlantTime(placementOf(b, id).setupEnd) - minuteOfPlantTime(placementOf(b, id).start);
+    expect(setupOf(board, op)).toBe(60);
+
+    await ok('PUT', `/api/schedule/machines/${lathe}`, {
+      ...validCapacity,
+      operationKinds: ['rough'],
+      setupMinutes: 15,
+      version: 2,
+    });
+    board = await freshBoard();
+    expect(setupOf(board, op)).toBe(15);
+
+    await h.db.execute(sql`update work_order_operations set good_quantity = 25 where id = ${op}`);
+    board = await freshBoard();
+    expect(minutesOf(board, op)).toBe(45);
+
+    const drafted = await workOrder([{ kind: 'rough', cycleTimeSec: 36 }], {
+      status: 'draft',
+      dueDate: addDays(today(), 50),
+    });
+    expect(board.operations.map((o) => o.id)).not.toContain(drafted.ops[0]);
+    await ok('POST', `/api/work-orders/${drafted.id}/release`, { version: drafted.version }, 200);
+    board = await freshBoard();
+    expect(minutesOf(board, drafted.ops[0] as string)).toBe(60);
+
+    const operator = await ok('POST', '/api/employees', {
+      employeeCode: `OP-${randomUUID().slice(0, 6)}`,
+      firstName: 'Sunil',
+      lastName: 'Patil',
+    });
+    await inspectFirstPiece(h.db, drafted.id, 'pass', today());
+    await ok('POST', '/api/production/entries', {
+      entryDate: today(),
+      shift: 1,
+      machineId: lathe,
+      operatorId: operator.id,
+      workOrderId: drafted.id,
+      operationId: drafted.ops[0],
+      goodQuantity: 40,
+      rejectedQuantity: 0,
+      downtimeMinutes: 0,
+    });
+    board = await freshBoard();
+    // 60 pieces left at 36 s; and the lathe is still set up for it.
+    expect(minutesOf(board, drafted.ops[0] as string)).toBe(36);
+    expect(board.operations.find((o) => o.id === drafted.ops[0])?.setUpOn).toBe(lathe);
+  });
+
+  it('answers the last plan, stale and with the time it was computed, while a newer one takes longer than the wait', async () => {
+    await machine('CNC-90', { operationKinds: ['rough'], setupMinutes: 0 });
+    const order = await workOrder([{ kind: 'rough', cycleTimeSec: 36 }]);
+    const op = order.ops[0] as string;
+    const { clock, read } = clockAt();
+    // The scheduler held at a gate the test opens: a computation as long as the test wants.
+    let gate: Promise<void> = Promise.resolve();
+    let computations = 0;
+    const compute = async (input: ScheduleInput) => {
+      computations += 1;
+      await gate;
+      return computeSchedule(input);
+    };
+    const reader = createScheduleReader(h.db, { waitMs: 50, compute, clock: read });
+    const first = await reader.board();
+    expect(first).toMatchObject({ stale: false, computedAt: clock.now.toISOString() });
+    expect(minutesOf(first, op)).toBe(60);
+
+    let open = () => {};
+    gate = new Promise((resolve) => {
+      open = resolve;
+    });
+    clock.now = new Date(clock.now.getTime() + 12_000);
+    await h.db.execute(sql`update work_order_operations set good_quantity = 50 where id = ${op}`);
+    // Past the 50 ms wait the new plan is still computing: every read meanwhile gets the last one, stale, and shares the one computation.
+    const during = await Promise.all([reader.board(), reader.board({ days: 7 }), reader.read()]);
+    expect(during[0]).toMatchObject({ stale: true, computedAt: first.computedAt });
+    expect(minutesOf(during[0], op)).toBe(60);
+    expect(during[1]).toMatchObject({ stale: true, days: 7 });
+    expect(during[2].stale).toBe(true);
+    expect(computations).toBe(2);
+
+    // Once it is done, it replaces the last plan: computed at the clock of the read that started it.
+    open();
+    let after = await reader.board();
+    for (let asked = 0; after.stale && asked < 100; asked++) after = await reader.board();
+    expect(after).toMatchObject({ stale: false, computedAt: clock.now.toISOString() });
+    expect(minutesOf(after, op)).toBe(30);
+    expect(computations).toBe(2);
+  });
+
+  it('computes on the schedule thread, the main thread answering meanwhile, and gets back what the scheduler gives', async () => {
+    // 2,000 operations on 30 machines: well over 10 ms on any machine.
+    const input = benchCase(1);
+    let ticked = false;
+    let tickedBeforeResult: boolean | undefined;
+    // A timer due at once: it runs before the result only if the main thread was free while the plan computed.
+    const timer = setTimeout(() => {
+      ticked = true;
+    }, 0);
+    const computation = await computeSchedule(input).then((c) => {
+      tickedBeforeResult = ticked;
+      return c;
+    });
+    clearTimeout(timer);
+    expect(computation.computedIn).toBe('worker');
+    expect(tickedBeforeResult).toBe(true);
+    expect(computation.result).toEqual(schedule(input));
+
+    // The app's reader says where it computed its plan.
+    await machine('CNC-95');
+    await workOrder([{ kind: 'rough', cycleTimeSec: 36 }]);
+    expect((await scheduleReader(h.db).read()).plan.computedIn).toBe('worker');
+  });
+
+  it('is told of a change to each table it reads: every one carries the generation trigger, and nothing else', async () => {
+    statements.length = 0;
+    await counted(() => readScheduleData(h.db));
+    const read = new Set(statements.flatMap((q) => [...q.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)].map((m) => m[1])));
+    const { rows } = (await h.db.execute(sql`
+      select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname = 'schedule_changed' order by 1`)) as unknown as { rows: { name: string }[] };
+    expect(rows.map((r) => r.name)).toEqual([...read].sort());
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'lets writers of its tables go on side by side: the generation is taken only as each commits',
+    async () => {
+      const before = await readScheduleGeneration(h.db);
+      let finish = () => {};
+      const held = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      let wrote = () => {};
+      const written = new Promise<void>((resolve) => {
+        wrote = resolve;
+      });
+      const year = Number(today().slice(0, 4)) + 2;
+      const first = h.db.transaction(async (tx) => {
+        await tx.insert(plantHolidays).values({ holidayDate: `${year}-01-26`, name: 'Republic Day' });
+        wrote();
+        await held;
+      });
+      await written;
+      try {
+        // The first writer is open, having changed a holiday: the second commits without waiting for it.
+        await h.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '2s'`);
+          await tx.insert(plantHolidays).values({ holidayDate: `${year}-08-15`, name: 'Independence Day' });
+        });
+        expect(await readScheduleGeneration(h.db)).toBe(before + 1n);
+      } finally {
+        finish();
+        await first;
+      }
+      expect(await readScheduleGeneration(h.db)).toBe(before + 2n);
+    },
+  );
 });

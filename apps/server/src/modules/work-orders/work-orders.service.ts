@@ -12,7 +12,6 @@ import { workOrders } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
 import type { CompanyService } from '../company/company.service.js';
-import { scheduleReader } from '../schedule/schedule-reader.js';
 import { workOrderDrafts } from './work-order-drafts.js';
 import { fetchWorkOrderSummaries, type WorkOrderSort, workOrderListSpec } from './work-order-list.js';
 import { lockWorkOrder, type WorkOrderRecord } from './work-order-lock.js';
@@ -44,8 +43,6 @@ export function createWorkOrdersService(db: Db, company: CompanyService) {
     reasonColumn: 'statusReason',
     draft: workOrderDrafts,
     steps: { release: releaseStep },
-    // A release or a close short changes what the schedule places.
-    stepped: () => scheduleReader(db).changed(),
   });
 
   return {

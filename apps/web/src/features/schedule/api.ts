@@ -11,13 +11,20 @@ export interface BoardWindow {
 export const SCHEDULE_KEY = ['schedule'] as const;
 const boardKey = (window: BoardWindow) => [...SCHEDULE_KEY, 'board', window.from ?? 'today', window.days] as const;
 
-/** `GET schedule?from&days`: the board, computed by the server for the window. */
+/** How soon a board the server calls stale is asked for again: its newer plan is computing. */
+export const STALE_BOARD_REFETCH_MS = 2_000;
+
+/**
+ * `GET schedule?from&days`: the board, the server's plan for the window. While the server says the
+ * plan is stale (a newer one is computing), it is asked for again shortly, until the new one comes.
+ */
 export function useScheduleBoard(window: BoardWindow) {
   return useQuery({
     queryKey: boardKey(window),
     queryFn: ({ signal }) => api.get<ScheduleBoard>('schedule', { from: window.from, days: window.days }, signal),
     // Moving the window keeps the old board on screen until the new one comes.
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.stale ? STALE_BOARD_REFETCH_MS : false),
   });
 }
 

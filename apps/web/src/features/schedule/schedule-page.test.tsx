@@ -6,6 +6,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
+import { STALE_BOARD_REFETCH_MS } from './api';
 import { withLock } from './board-moves';
 import { SchedulePage } from './schedule-page';
 
@@ -103,6 +104,7 @@ function serve(initial = data) {
 const bar = (name: RegExp) => screen.findByRole('button', { name });
 const status = () => screen.getByRole('status');
 const writes = (calls: FakeRequest[]) => calls.filter((c) => c.method !== 'GET');
+const boards = (calls: FakeRequest[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/schedule');
 
 beforeEach(() => useAuthStore.setState({ user: makeUser() }));
 
@@ -241,6 +243,21 @@ describe('the schedule board from the keyboard', { timeout: 15_000 }, () => {
     const shown = screen.getByText(note);
     expect(badge).not.toContainElement(shown);
     expect(shown).toHaveAttribute('title', note);
+  });
+
+  it('says when the plan was computed, and while a newer one computes says so and asks again shortly', async () => {
+    // 00:30:05 UTC is 06:00:05 in India. The first answer is the last plan while the new one computes.
+    const answers = [
+      { ...boardOf(data), computedAt: '2026-03-02T00:30:05.000Z', stale: true },
+      { ...boardOf(data), computedAt: '2026-03-02T00:30:09.000Z', stale: false },
+    ];
+    const { calls } = stubFetch(() => json(answers[Math.min(boards(calls).length, answers.length) - 1]));
+    renderAt(<SchedulePage />);
+    expect(await screen.findByText(/^Plan of 06:00:05/)).toHaveTextContent('Plan of 06:00:05Updating…');
+    // Asked again by itself (STALE_BOARD_REFETCH_MS): the new plan, and nothing more to wait for.
+    const fresh = await screen.findByText(/^Plan of 06:00:09/, undefined, { timeout: STALE_BOARD_REFETCH_MS + 2_000 });
+    expect(fresh).not.toHaveTextContent('Updating…');
+    expect(boards(calls)).toHaveLength(2);
   });
 
   it('lists each open work order with its projected finish against its due date', async () => {

@@ -2,6 +2,7 @@ import {
   addDays,
   type ScheduleBoard as Board,
   type BoardPlacement,
+  indiaDayAndTime,
   isoOfMinute,
   minuteOfPlantTime,
   OPERATION_KIND_LABELS,
@@ -49,6 +50,17 @@ function moveText(board: Board, operationId: string): string {
           forecast.late ? `${forecast.daysLate === 1 ? '1 day' : `${forecast.daysLate} days`} late` : 'on time'
         }.`;
   return `${placementText(placement, machine)}.${finish}`;
+}
+
+/** When the server computed the board's plan, India's time; and whether a newer plan is on its way. */
+function PlanTime({ board }: { board: Board }) {
+  if (!board.computedAt) return null;
+  return (
+    <p className="text-gray-600 text-sm dark:text-gray-400">
+      Plan of {indiaDayAndTime(board.computedAt).time}
+      {board.stale && <span className="ml-2 text-amber-700 dark:text-amber-300">Updating…</span>}
+    </p>
+  );
 }
 
 /** The next bar for PageDown/PageUp/Home/End: the board's bars in order, machine by machine. */
@@ -207,6 +219,7 @@ export function SchedulePage() {
         }
         actions={
           <>
+            {board && <PlanTime board={board} />}
             <div className="flex gap-1">
               <Button variant="secondary" aria-label="Earlier days" onClick={() => shift(-1)} disabled={!board}>
                 <ChevronLeft aria-hidden="true" className="size-4" />
