@@ -52,12 +52,10 @@ describe('open order lines', () => {
         pendingQuantity: 600,
         dueDate: addDays(today, -3),
         late: true,
-        // 600 × (36 s + 54 s) = 900 min, and an hour's setup for each of its two operations (no machine
-        // runs them yet: efficiency 1, the default setup): 1,020 min = 17 h.
-        machiningHours: 17,
+        // 600 × 90 s = 15 h
+        machiningHours: 15,
       }),
-      // 80 × 90 s = 120 min + 2 setups: 4 h.
-      expect.objectContaining({ orderId: later.id, pendingQuantity: 80, late: false, machiningHours: 4 }),
+      expect.objectContaining({ orderId: later.id, pendingQuantity: 80, late: false, machiningHours: 2 }),
     ]);
 
     // Every sort the list offers runs, each way.
@@ -97,15 +95,13 @@ describe('open order lines', () => {
     const part = await kit.product(buyer.partyCode, { single_setup_cycle_time_sec: 72, raw_material_weight: 0.5 });
     const order = await kit.order(buyer.id, [{ productId: part.id, quantity: 1000, rate: 10 }]);
     const needs = async () => (await kit.ok('GET', `/api/sales-orders/${order.id}`)).lines[0].needs;
-    // 1,000 × 72 s = 1,200 min and an hour's setup: 21 h.
-    expect(await needs()).toMatchObject({ machiningHours: 21, rawMaterialKg: 500 });
+    expect(await needs()).toMatchObject({ machiningHours: 20, rawMaterialKg: 500 });
     await kit.ok(
       'POST',
       `/api/sales-orders/${order.id}/dispatches`,
       { dispatchDate: today, lines: [{ orderLineId: order.lineIds[0], quantity: 250 }] },
       201,
     );
-    // 750 × 72 s = 900 min and the setup: 16 h.
-    expect(await needs()).toMatchObject({ machiningHours: 16, rawMaterialKg: 375 });
+    expect(await needs()).toMatchObject({ machiningHours: 15, rawMaterialKg: 375 });
   });
 });

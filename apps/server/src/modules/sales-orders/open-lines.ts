@@ -1,6 +1,7 @@
 import {
   type ListQuery,
   type ListResult,
+  lineNeeds,
   type OPEN_LINE_SORTABLE,
   type OpenLineListFilter,
   type OpenOrderLine,
@@ -11,7 +12,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { allPages, type ListSpec, listPage, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
-import { lineMachineHours } from './line-machine-hours.js';
 import { orderSearch, pendingLine } from './order-list.js';
 import { NEEDS_COLUMNS } from './order-rows.js';
 
@@ -100,16 +100,6 @@ export function createOpenLines(db: Db) {
       .where(inArray(salesOrderLines.id, ids));
     const byId = new Map(found.map((row) => [row.id, row]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    // The product's figures came flat beside the line's; the plan's rule reads the ones it knows.
-    const hours = await lineMachineHours(
-      db,
-      rows.map((row) => ({
-        id: row.id,
-        quantity: row.quantity,
-        dispatchedQuantity: row.dispatchedQuantity,
-        product: row,
-      })),
-    );
     return rows.map((row): OpenOrderLine => {
       const { id, orderId, orderNumber, customerId, customerPartyCode, customerName, lineNumber } = row;
       const { productId, drawingNumber, description, quantity, dispatchedQuantity, dueDate: due } = row;
@@ -130,7 +120,8 @@ export function createOpenLines(db: Db) {
         pendingQuantity,
         dueDate: due,
         late: due !== null && due < today,
-        machiningHours: hours.get(id) ?? 0,
+        // The product's figures came flat beside the line's; lineNeeds reads the ones it knows.
+        machiningHours: lineNeeds(row, pendingQuantity).machiningHours,
       };
     });
   };

@@ -25,7 +25,6 @@ import { touched } from '../../lib/touched.js';
 import { readChallan } from './challan.js';
 import { clearDispatchEWayBill, dispatchEWayBill, recordDispatchEWayBill } from './dispatch-e-way-bill.js';
 import { recordDispatch } from './dispatches.js';
-import { withPlannedHours } from './line-machine-hours.js';
 import { createOpenLines } from './open-lines.js';
 import { priceOrder } from './order-lines.js';
 import { ORDER_SORT, orderFilter, orderSearch, type SalesOrderSort } from './order-list.js';
@@ -150,29 +149,16 @@ export function createSalesOrdersService(db: Db) {
   const fetchSummaries = (today: string) => async (page: PageRequest) =>
     toSummaries(db, await withPage(selectOrders(db), page), today);
 
-  // Every answer of the order carries each line's machine hours as the plan counts them (what it
-  // still takes, setups and efficiency included), worked once the write has committed.
-  const planned =
-    <A extends unknown[]>(read: (...args: A) => Promise<SalesOrder>) =>
-    async (...args: A) =>
-      withPlannedHours(db, await read(...args));
-  const step = (name: Parameters<typeof documents.step>[0]) => planned(documents.step(name));
-
   return {
     ...documents,
-    get: planned((id: string) => documents.get(id)),
-    create: planned(documents.create),
-    update: planned(documents.update),
-    saveAnd: planned(documents.saveAnd),
-    step,
     /** Every line still to dispatch across the confirmed orders (`sales-orders/open-lines`). */
     openLines: createOpenLines(db),
     /** Draft → confirmed, with the next number of the series. */
-    confirm: step('confirm'),
+    confirm: documents.step('confirm'),
     /** Short-close: a confirmed order takes no more dispatches or invoices; what was done stays. */
-    close: step('close'),
+    close: documents.step('close'),
     /** A draft, or a confirmed order nothing was dispatched or invoiced on; a confirmed one keeps its number. */
-    cancel: step('cancel'),
+    cancel: documents.step('cancel'),
 
     list(query: ListQuery<SalesOrderSort>, filters?: SalesOrderListFilter): Promise<ListResult<SalesOrderSummary>> {
       const today = todayIn();

