@@ -37,6 +37,19 @@ async function seed(request: APIRequestContext) {
     hsnCode: '84139190',
     gstRate: 18,
   });
+  // A turning centre of its own that runs rough work only, on the default two shifts.
+  const machine = await api(request, 'POST', 'machines', { machineNo: `TRB-${tag}`, machineName: 'Traub TNL-18' });
+  await api(request, 'PUT', `schedule/machines/${machine.id}`, {
+    shiftsPerDay: 2,
+    hoursPerShift: 8,
+    firstShiftStart: '08:00',
+    workingDays: [1, 2, 3, 4, 5, 6],
+    operationKinds: ['rough'],
+    setupMinutes: 60,
+    status: 'running',
+    statusNote: null,
+    version: 1,
+  });
   return { customer, product, grade: `EN${tag}` };
 }
 
