@@ -36,7 +36,7 @@ function serve(answer: (req: FakeRequest) => Response) {
 }
 
 const promiseCalls = (calls: FakeRequest[]) => calls.filter((c) => c.path === '/api/planning/promise');
-const hintOf = (n: number) => screen.getByRole('row', { name: `Dispatch date of line ${n}` });
+const hintOf = (n: number) => screen.getByRole('region', { name: `Dispatch date of line ${n}` });
 
 type User = ReturnType<typeof userEvent.setup>;
 async function pickSleeve(user: User) {
@@ -58,7 +58,7 @@ describe("a sales order line's dispatch date", () => {
     const user = userEvent.setup();
     const { calls } = serve(() => json(promise()));
     renderRoutes(ROUTES, '/sales-orders/new');
-    expect(screen.queryByRole('row', { name: /^Dispatch date/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^Dispatch date/ })).not.toBeInTheDocument();
 
     const row = await pickSleeve(user);
     expect(hintOf(1)).toHaveTextContent('Type the quantity to see when it can be dispatched');

@@ -34,29 +34,30 @@ function LineAmount({ index }: { index: number }) {
   );
 }
 
-/** Columns of a line's row: #, product, quantity, rate, delivery date, amount, remove. */
-const LINE_COLUMNS = 7;
-
 /**
- * Under a line being typed (its product or quantity changed here), once its product is chosen:
- * when its pieces can be dispatched and what decides it, against the line's delivery date (else
- * the order's). A saved line left as it is asks nothing, so opening a long order does not plan the
- * schedule once per line.
+ * Under the grid, for the line being typed (its product or quantity changed here), once its
+ * product is chosen: when its pieces can be dispatched and what decides it, against the line's
+ * delivery date (else the order's). One line of its own under the grid, so the grid keeps one
+ * row a line and a screen still holds twenty; a saved line left as it is asks nothing, so opening
+ * a long order does not plan the schedule once per line.
  */
-function LinePromise({ index, productId }: { index: number; productId: string }) {
-  const [quantity, lineDate, orderDate] = useWatch({
-    name: [`lines.${index}.quantity`, `lines.${index}.deliveryDate`, 'deliveryDate'],
-  }) as [string | undefined, string | undefined, string | undefined];
+export function LinePromise({ index }: { index: number }) {
+  const [productId, quantity, lineDate, orderDate] = useWatch({
+    name: [`lines.${index}.productId`, `lines.${index}.quantity`, `lines.${index}.deliveryDate`, 'deliveryDate'],
+  }) as [string | undefined, string | undefined, string | undefined, string | undefined];
   const { dirtyFields } = useFormState({ name: `lines.${index}` });
   const typed = (dirtyFields as { lines?: { productId?: boolean; quantity?: boolean }[] }).lines?.[index];
-  if (!typed?.productId && !typed?.quantity) return null;
+  if (!productId || (!typed?.productId && !typed?.quantity)) return null;
   return (
-    <tr aria-label={`Dispatch date of line ${index + 1}`}>
-      <td className={`${gridRule} border-t-0`} />
-      <td colSpan={LINE_COLUMNS - 1} className={`${gridRule} border-t-0 px-2`}>
-        <PromiseHint productId={productId} quantity={String(quantity ?? '')} requestedDate={lineDate || orderDate} />
-      </td>
-    </tr>
+    <section aria-label={`Dispatch date of line ${index + 1}`} className="flex gap-2 px-2 pt-2">
+      <span className="text-gray-600 text-xs leading-5 dark:text-gray-400">Line {index + 1}:</span>
+      <PromiseHint
+        className="min-w-0 flex-1"
+        productId={productId}
+        quantity={String(quantity ?? '')}
+        requestedDate={lineDate || orderDate}
+      />
+    </section>
   );
 }
 
@@ -89,59 +90,56 @@ export function OrderLineRow({ index, customerId, savedLines, onRemove }: OrderL
   };
   const line = index + 1;
   return (
-    <>
-      <tr aria-label={`Line ${line}`} className="align-top">
-        <th scope="row" className={`${textCell} text-right font-normal text-gray-600 dark:text-gray-400`}>
-          {line}
-        </th>
-        <td className={inputCell}>
-          <SearchSelectField
-            // A new customer gets its own picker state, not the last one's options.
-            key={customerId}
-            name={name('productId')}
-            label="Product"
-            required
-            disabled={!customerId}
-            fetchOptions={productFinder(customerId)}
-            queryKey={productOptionsKey(customerId)}
-            placeholder={customerId ? 'Search drawing number or description' : 'Choose the customer first'}
-            emptyText="Type to search products"
-            noOptionsText="No products of this customer found"
-            onSelect={onProduct}
-            {...(savedProduct ? { selectedLabel: productLabel(savedProduct) } : {})}
-          />
-        </td>
-        <td className={inputCell}>
-          <QuantityField prefix={`lines.${index}`} />
-        </td>
-        <td className={inputCell}>
-          <RateField prefix={`lines.${index}`} />
-        </td>
-        <td className={inputCell}>
-          <DateField
-            name={name('deliveryDate')}
-            label="Delivery Date"
-            hint={orderDue ? `Blank: ${orderDue}, the order's` : undefined}
-            placeholder={orderDue || undefined}
-          />
-        </td>
-        <td className={`${textCell} text-right`}>
-          <LineAmount index={index} />
-        </td>
-        <td className={inputCell}>
-          <Button
-            variant="ghost"
-            // As tall as the inputs, filling its cell.
-            className="h-8 w-full rounded-none align-top"
-            aria-label={`Remove line ${line}`}
-            title={`Remove line ${line}`}
-            onClick={onRemove}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
-        </td>
-      </tr>
-      {productId && <LinePromise index={index} productId={productId} />}
-    </>
+    <tr aria-label={`Line ${line}`} className="align-top">
+      <th scope="row" className={`${textCell} text-right font-normal text-gray-600 dark:text-gray-400`}>
+        {line}
+      </th>
+      <td className={inputCell}>
+        <SearchSelectField
+          // A new customer gets its own picker state, not the last one's options.
+          key={customerId}
+          name={name('productId')}
+          label="Product"
+          required
+          disabled={!customerId}
+          fetchOptions={productFinder(customerId)}
+          queryKey={productOptionsKey(customerId)}
+          placeholder={customerId ? 'Search drawing number or description' : 'Choose the customer first'}
+          emptyText="Type to search products"
+          noOptionsText="No products of this customer found"
+          onSelect={onProduct}
+          {...(savedProduct ? { selectedLabel: productLabel(savedProduct) } : {})}
+        />
+      </td>
+      <td className={inputCell}>
+        <QuantityField prefix={`lines.${index}`} />
+      </td>
+      <td className={inputCell}>
+        <RateField prefix={`lines.${index}`} />
+      </td>
+      <td className={inputCell}>
+        <DateField
+          name={name('deliveryDate')}
+          label="Delivery Date"
+          hint={orderDue ? `Blank: ${orderDue}, the order's` : undefined}
+          placeholder={orderDue || undefined}
+        />
+      </td>
+      <td className={`${textCell} text-right`}>
+        <LineAmount index={index} />
+      </td>
+      <td className={inputCell}>
+        <Button
+          variant="ghost"
+          // As tall as the inputs, filling its cell.
+          className="h-8 w-full rounded-none align-top"
+          aria-label={`Remove line ${line}`}
+          title={`Remove line ${line}`}
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      </td>
+    </tr>
   );
 }

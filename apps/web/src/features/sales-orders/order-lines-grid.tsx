@@ -1,8 +1,9 @@
 import type { SalesOrderLine } from '@lathe/shared';
+import { type FocusEvent, useState } from 'react';
 import { CompactFields } from '../../components/form/compact-fields';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { TableHead } from '../../components/ui/table-head';
-import { gridRule, OrderLineRow } from './order-line-fields';
+import { gridRule, LinePromise, OrderLineRow } from './order-line-fields';
 
 const head = `${gridRule} whitespace-nowrap bg-gray-50 px-2 py-1.5 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:bg-gray-900 dark:text-gray-400`;
 
@@ -33,60 +34,70 @@ const scrollBox = 'xl:overflow-x-visible max-xl:has-[[aria-expanded=true]]:pb-64
 
 /** The order's lines as a compact grid, one ruled row a line, so a screen holds twenty of them. */
 export function OrderLinesGrid({ rows, customerId, savedLines, onRemove }: OrderLinesGridProps) {
+  // The line being typed: the last one a field of which had the focus.
+  const [active, setActive] = useState<number | null>(null);
+  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as HTMLElement).closest('tr[aria-label^="Line "]');
+    const line = Number(row?.getAttribute('aria-label')?.slice(5));
+    if (line > 0) setActive(line - 1);
+  };
   return (
-    <HorizontalScroll label="Order lines" className={scrollBox}>
-      <table aria-labelledby="order-lines-title" className="w-full min-w-[48rem] border-collapse text-sm">
-        <TableHead
-          className=""
-          cellClass={head}
-          columns={[
-            { label: '#', align: 'right', className: 'w-10' },
-            {
-              label: (
-                <>
-                  Product
-                  <Required />
-                </>
-              ),
-              className: 'min-w-56',
-            },
-            {
-              label: (
-                <>
-                  Quantity
-                  <Required />
-                </>
-              ),
-              className: 'w-20',
-            },
-            {
-              label: (
-                <>
-                  Rate (₹)
-                  <Required />
-                </>
-              ),
-              className: 'w-24',
-            },
-            { label: 'Delivery Date', className: 'w-36' },
-            { label: 'Amount', align: 'right', className: 'w-32' },
-            { label: 'Remove', srOnly: true, className: 'w-10' },
-          ]}
-        />
-        <tbody>
-          <CompactFields value>
-            {rows.map((row, index) => (
-              <OrderLineRow
-                key={row.id}
-                index={index}
-                customerId={customerId}
-                savedLines={savedLines}
-                onRemove={() => onRemove(index)}
-              />
-            ))}
-          </CompactFields>
-        </tbody>
-      </table>
-    </HorizontalScroll>
+    <>
+      <HorizontalScroll label="Order lines" className={scrollBox}>
+        <table aria-labelledby="order-lines-title" className="w-full min-w-[48rem] border-collapse text-sm">
+          <TableHead
+            className=""
+            cellClass={head}
+            columns={[
+              { label: '#', align: 'right', className: 'w-10' },
+              {
+                label: (
+                  <>
+                    Product
+                    <Required />
+                  </>
+                ),
+                className: 'min-w-56',
+              },
+              {
+                label: (
+                  <>
+                    Quantity
+                    <Required />
+                  </>
+                ),
+                className: 'w-20',
+              },
+              {
+                label: (
+                  <>
+                    Rate (₹)
+                    <Required />
+                  </>
+                ),
+                className: 'w-24',
+              },
+              { label: 'Delivery Date', className: 'w-36' },
+              { label: 'Amount', align: 'right', className: 'w-32' },
+              { label: 'Remove', srOnly: true, className: 'w-10' },
+            ]}
+          />
+          <tbody onFocus={onFocus}>
+            <CompactFields value>
+              {rows.map((row, index) => (
+                <OrderLineRow
+                  key={row.id}
+                  index={index}
+                  customerId={customerId}
+                  savedLines={savedLines}
+                  onRemove={() => onRemove(index)}
+                />
+              ))}
+            </CompactFields>
+          </tbody>
+        </table>
+      </HorizontalScroll>
+      {active !== null && active < rows.length && <LinePromise index={active} />}
+    </>
   );
 }
