@@ -142,6 +142,7 @@ import {
 } from './machine-capacity.js';
 import { openLineListFilterSchema } from './open-order-line.js';
 import { importRequestSchema, optionsQuerySchema } from './options.js';
+import { promiseQuerySchema, roughCutQuerySchema, whatIfQuerySchema } from './planning.js';
 import { PRODUCT_CYCLE_TIMES, productCreateSchema, productOptionsQuerySchema, productUpdateSchema } from './product.js';
 import { oeeQuerySchema, productionEntryInputSchema, productionEntryListFilterSchema } from './production-entry.js';
 import {
@@ -1082,6 +1083,32 @@ const CASES: Record<string, Case> = {
     // A holiday dates no document: any real day (the calendar's own years are the schedule's business).
     dates: ['date'],
   },
+  promiseQuerySchema: {
+    schema: promiseQuerySchema,
+    valid: fc.record(
+      { productId: uuid, quantity: fc.integer({ min: 1, max: 100_000 }).map(String), requestedDate: documentDate },
+      { requiredKeys: ['productId', 'quantity'] },
+    ),
+    shaped: ['productId'],
+    numbers: ['quantity'],
+    documentDates: ['requestedDate'],
+  },
+  whatIfQuerySchema: {
+    schema: whatIfQuerySchema,
+    valid: fc.record({
+      productId: uuid,
+      quantity: fc.integer({ min: 1, max: 100_000 }).map(String),
+      requestedDate: documentDate,
+    }),
+    shaped: ['productId'],
+    numbers: ['quantity'],
+    documentDates: ['requestedDate'],
+  },
+  roughCutQuerySchema: {
+    schema: roughCutQuerySchema,
+    valid: fc.record({ weeks: fc.integer({ min: 1, max: 26 }).map(String) }, { requiredKeys: [] }),
+    numbers: ['weeks'],
+  },
   plantHolidayQuerySchema: {
     schema: plantHolidayQuerySchema,
     valid: fc.record({ year: fc.integer({ min: 2000, max: 2099 }).map(String) }, { requiredKeys: [] }),
@@ -1342,6 +1369,9 @@ const OUTPUTS = [
   'planningUnknownSchema',
   'stockPlanningRowSchema',
   'stockProjectionSchema',
+  'promiseAnswerSchema',
+  'whatIfAnswerSchema',
+  'roughCutSchema',
   'stockItemOptionSchema',
   'trackedProductSchema',
   'workOrderSummarySchema',
