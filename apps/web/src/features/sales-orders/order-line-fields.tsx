@@ -49,7 +49,10 @@ export function LinePromise({ index }: { index: number }) {
   const typed = (dirtyFields as { lines?: { productId?: boolean; quantity?: boolean }[] }).lines?.[index];
   if (!productId || (!typed?.productId && !typed?.quantity)) return null;
   return (
-    <section aria-label={`Dispatch date of line ${index + 1}`} className="flex gap-2 px-2 pt-2">
+    <section
+      aria-label={`Dispatch date of line ${index + 1}`}
+      className="flex min-w-0 max-w-full gap-2 overflow-hidden px-2 pt-2"
+    >
       <span className="text-gray-600 text-xs leading-5 dark:text-gray-400">Line {index + 1}:</span>
       <PromiseHint
         className="min-w-0 flex-1"
