@@ -1,5 +1,6 @@
 import { formatRupees, type SalesOrderLine } from '@lathe/shared';
 import { Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/date-field';
 import { QuantityField, RateField } from '../../components/form/quantity-rate-fields';
@@ -11,7 +12,6 @@ import {
   productLabel,
   productOptionsKey,
 } from '../../components/pickers/product-options';
-import { PromiseHint } from '../../components/promise/promise-hint';
 import { Button } from '../../components/ui/button';
 import { typedDateText } from '../../lib/typed-date';
 import { lineAmountOf } from './order-form-values';
@@ -34,6 +34,11 @@ function LineAmount({ index }: { index: number }) {
   );
 }
 
+/** The promise hint, a chunk of its own: the order form's screen stays within its budget without it. */
+const PromiseHint = lazy(() =>
+  import('../../components/promise/promise-hint').then((m) => ({ default: m.PromiseHint })),
+);
+
 /**
  * Under the grid, for the line being typed (its product or quantity changed here), once its
  * product is chosen: when its pieces can be dispatched and what decides it, against the line's
@@ -54,12 +59,14 @@ export function LinePromise({ index }: { index: number }) {
       className="flex min-w-0 max-w-full gap-2 overflow-hidden px-2 pt-2"
     >
       <span className="text-gray-600 text-xs leading-5 dark:text-gray-400">Line {index + 1}:</span>
-      <PromiseHint
-        className="min-w-0 flex-1"
-        productId={productId}
-        quantity={String(quantity ?? '')}
-        requestedDate={lineDate || orderDate}
-      />
+      <Suspense fallback={<p className="h-5 min-w-0 flex-1" />}>
+        <PromiseHint
+          className="min-w-0 flex-1"
+          productId={productId}
+          quantity={String(quantity ?? '')}
+          requestedDate={lineDate || orderDate}
+        />
+      </Suspense>
     </section>
   );
 }
