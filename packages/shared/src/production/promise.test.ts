@@ -1,38 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type MachineCalendar, minuteOf } from './plant-calendar.js';
 import { type PromiseQuestion, promiseOf, whatIfOf, withOrderLast } from './promise.js';
-import { type ScheduleInput, type ScheduleMachine, type ScheduleOperation, schedule } from './schedule.js';
+import { type ScheduleInput, type ScheduleMachine, schedule } from './schedule.js';
+import { at, monday, op, machine as plantMachine } from './schedule-test-plant.js';
 
-/** Two 8-hour shifts from 08:00 (08–16, 16–24), Monday to Saturday. */
-const twoShifts: MachineCalendar = {
-  shiftsPerDay: 2,
-  hoursPerShift: 8,
-  firstShiftStart: '08:00',
-  workingDays: [1, 2, 3, 4, 5, 6],
-  holidays: [],
-};
-const at = (iso: string) => minuteOf(iso.slice(0, 10), iso.slice(11));
-/** Monday 2 March 2026, 08:00: the start of the week's first shift. */
-const monday = at('2026-03-02T08:00');
-
-function machine(id: string, kinds: ScheduleMachine['kinds'], extra: Partial<ScheduleMachine> = {}): ScheduleMachine {
-  return { id, label: id, kinds, calendar: twoShifts, setupMinutes: 0, available: true, ...extra };
-}
-
-function op(id: string, extra: Partial<ScheduleOperation> = {}): ScheduleOperation {
-  const workOrderId = extra.workOrderId ?? id;
-  return {
-    id,
-    workOrderId,
-    workOrderLabel: `WO ${workOrderId}`,
-    seq: 1,
-    kind: 'rough',
-    minutes: 60,
-    dueDate: '2026-03-31',
-    releasedAt: 0,
-    ...extra,
-  };
-}
+/** The promise's machines need no setup unless a test gives them one. */
+const machine = (id: string, kinds: ScheduleMachine['kinds'], extra: Partial<ScheduleMachine> = {}) =>
+  plantMachine(id, kinds, { setupMinutes: 0, ...extra });
 
 const question = (operations: PromiseQuestion['operations'], extra: Partial<PromiseQuestion> = {}) => ({
   label: 'New line',

@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type MachineCalendar, minuteOf } from './plant-calendar.js';
 import { cellFigures, type RoughCutInput, type RoughCutMachine, roughCut, weekStartOf } from './rough-cut.js';
-import { type ScheduleOperation, schedule } from './schedule.js';
-
-/** Two 8-hour shifts from 08:00 (08–16, 16–24), Monday to Saturday: 96 hours a week. */
-const twoShifts: MachineCalendar = {
-  shiftsPerDay: 2,
-  hoursPerShift: 8,
-  firstShiftStart: '08:00',
-  workingDays: [1, 2, 3, 4, 5, 6],
-  holidays: [],
-};
-const at = (iso: string) => minuteOf(iso.slice(0, 10), iso.slice(11));
+import { schedule } from './schedule.js';
+import { at, op, twoShifts } from './schedule-test-plant.js';
 
 function machine(id: string, kinds: RoughCutMachine['kinds'], extra: Partial<RoughCutMachine> = {}): RoughCutMachine {
   return { id, label: id, kinds, calendar: twoShifts, setupMinutes: 60, available: true, ...extra };
-}
-
-function op(id: string, extra: Partial<ScheduleOperation> = {}): ScheduleOperation {
-  const workOrderId = extra.workOrderId ?? id;
-  return {
-    id,
-    workOrderId,
-    workOrderLabel: `WO ${workOrderId}`,
-    seq: 1,
-    kind: 'rough',
-    minutes: 60,
-    dueDate: '2026-03-31',
-    releasedAt: 0,
-    ...extra,
-  };
 }
 
 const cut = (input: RoughCutInput, weeks = 2, labels?: Map<string, string>) =>

@@ -1,45 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isoOfMinute, type MachineCalendar, minuteOf } from './plant-calendar.js';
+import { isoOfMinute, type MachineCalendar } from './plant-calendar.js';
 import {
   PLANNING_HORIZON_DAYS,
   type Placement,
   plannedRunMinutes,
-  type ScheduleMachine,
   type ScheduleOperation,
   schedule,
 } from './schedule.js';
 import { BENCH_OPERATIONS, BENCH_SIZES, benchCase } from './schedule-bench.js';
-
-/** Two 8-hour shifts from 08:00 (08–16, 16–24), Monday to Saturday. */
-const twoShifts: MachineCalendar = {
-  shiftsPerDay: 2,
-  hoursPerShift: 8,
-  firstShiftStart: '08:00',
-  workingDays: [1, 2, 3, 4, 5, 6],
-  holidays: [],
-};
-const at = (iso: string) => minuteOf(iso.slice(0, 10), iso.slice(11));
-/** Monday 2 March 2026, 08:00: the start of the week's first shift. */
-const monday = at('2026-03-02T08:00');
-
-function machine(id: string, kinds: ScheduleMachine['kinds'], extra: Partial<ScheduleMachine> = {}): ScheduleMachine {
-  return { id, label: id, kinds, calendar: twoShifts, setupMinutes: 60, available: true, ...extra };
-}
-
-function op(id: string, extra: Partial<ScheduleOperation> = {}): ScheduleOperation {
-  const workOrderId = extra.workOrderId ?? id;
-  return {
-    id,
-    workOrderId,
-    workOrderLabel: `WO ${workOrderId}`,
-    seq: 1,
-    kind: 'rough',
-    minutes: 60,
-    dueDate: '2026-03-31',
-    releasedAt: 0,
-    ...extra,
-  };
-}
+import { at, machine, monday, op, twoShifts } from './schedule-test-plant.js';
 
 /** A placement with its times written out, to compare with what a planner reads. */
 function times(placement: Placement | undefined) {
