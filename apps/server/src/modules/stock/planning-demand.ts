@@ -23,6 +23,7 @@ import {
   workOrders,
 } from '../../db/schema/index.js';
 import { lineDueDate } from '../sales-orders/order-list.js';
+import { NEEDS_COLUMNS } from '../sales-orders/order-rows.js';
 
 /*
  * What the open work still needs of each bar, and when (material planning's demand side):
@@ -63,13 +64,8 @@ const productFigures = {
   description: products.productDescription,
   grade: products.grade,
   rodSize: products.rodSize,
-  rawMaterialWeight: products.rawMaterialWeight,
-  spm_rough_first_cycle_time_sec: products.spmRoughFirstCycleTimeSec,
-  rough_first_cycle_time_sec: products.roughFirstCycleTimeSec,
-  rough_second_cycle_time_sec: products.roughSecondCycleTimeSec,
-  single_setup_cycle_time_sec: products.singleSetupCycleTimeSec,
-  first_setup_cycle_time_sec: products.firstSetupCycleTimeSec,
-  second_setup_cycle_time_sec: products.secondSetupCycleTimeSec,
+  // The cycle times (routingDays reads them) and the bar a piece takes, as the order's needs read them.
+  ...NEEDS_COLUMNS,
 };
 
 /** Every line of the confirmed orders with a line still to dispatch, with its product and due date. */
@@ -256,7 +252,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
         : 0,
       started: 0,
       rejected: 0,
-      gramsPerPiece: gramsPerPiece(line.rawMaterialWeight),
+      gramsPerPiece: gramsPerPiece(line.raw_material_weight),
       row: line,
       dueDate: null,
       workOrders: [],
@@ -330,7 +326,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
   // Work orders made for stock: their pieces still to make, less the bar they drew that is still at the work.
   for (const workOrder of orders) {
     if (workOrder.salesOrderId) continue;
-    const grams = gramsPerPiece(workOrder.rawMaterialWeight);
+    const grams = gramsPerPiece(workOrder.raw_material_weight);
     if (grams === null) continue;
     const made = {
       ordered: workOrder.quantity,

@@ -96,13 +96,11 @@ const NO_SUPPLIER = { supplierId: null, supplierName: null, leadTimeDays: 7, min
 
 /** The day the schedule starts each work order (its first placed operation). */
 async function plannedStarts(db: Db): Promise<PlannedStarts> {
-  const { data, result } = await scheduleReader(db).current();
-  const orderOf = new Map(data.operations.map((operation) => [operation.id, operation.workOrderId]));
+  const { result } = await scheduleReader(db).current();
   const starts = new Map<string, number>();
-  for (const placement of result.placements) {
-    const workOrderId = orderOf.get(placement.operationId) ?? placement.workOrderId;
+  for (const { workOrderId, start } of result.placements) {
     const known = starts.get(workOrderId);
-    if (known === undefined || placement.start < known) starts.set(workOrderId, placement.start);
+    if (known === undefined || start < known) starts.set(workOrderId, start);
   }
   return new Map([...starts].map(([id, minute]) => [id, dateOfMinute(minute)]));
 }
@@ -137,11 +135,24 @@ async function planningInputs(db: Db) {
 
 type Inputs = Awaited<ReturnType<typeof planningInputs>>;
 
+/** A bar projected day by day from what is in stock now (none needed: what is coming alone). */
+function projectionFor(inputs: Inputs, key: string) {
+  const onHandGrams = inputs.stockOf.get(key) ?? 0;
+  const receipts = inputs.receiptsOf.get(key) ?? [];
+  const demands = inputs.bars.get(key)?.demands ?? [];
+  return { onHandGrams, receipts, projection: projectBar({ today: inputs.today, onHandGrams, demands, receipts }) };
+}
+
+/** The bar open work needs, or 404. */
+function barOf(inputs: Inputs, key: string): BarNeeds {
+  const bar = inputs.bars.get(key);
+  if (!bar) throw notFound('No open work needs this bar');
+  return bar;
+}
+
 function rowOf(bar: BarNeeds, inputs: Inputs): StockPlanningRow {
-  const inStock = inputs.stockOf.get(bar.key) ?? 0;
-  const receipts = inputs.receiptsOf.get(bar.key) ?? [];
+  const { onHandGrams: inStock, receipts, projection } = projectionFor(inputs, bar.key);
   const coming = receipts.reduce((sum, receipt) => sum + receipt.grams, 0);
-  const projection = projectBar({ today: inputs.today, onHandGrams: inStock, demands: bar.demands, receipts });
   const supplier = inputs.supplierOf.get(bar.key) ?? NO_SUPPLIER;
   const suggestion = suggestPurchase(
     projection,
@@ -187,13 +198,7 @@ async function planningRows(db: Db): Promise<StockPlanningRow[]> {
  */
 export async function barReadinessOf(db: Db, itemKey: string, needGrams: number) {
   const inputs = await planningInputs(db);
-  const onHand = inputs.stockOf.get(itemKey) ?? 0;
-  const projection = projectBar({
-    today: inputs.today,
-    onHandGrams: onHand,
-    demands: inputs.bars.get(itemKey)?.demands ?? [],
-    receipts: inputs.receiptsOf.get(itemKey) ?? [],
-  });
+  const { onHandGrams: onHand, projection } = projectionFor(inputs, itemKey);
   const supplier = inputs.supplierOf.get(itemKey) ?? NO_SUPPLIER;
   return { ...barReadiness(projection, onHand, needGrams, inputs.today, supplier.leadTimeDays), supplier };
 }
@@ -201,15 +206,8 @@ export async function barReadinessOf(db: Db, itemKey: string, needGrams: number)
 /** One bar's needs and receipts day by day (404 when no open work needs it). */
 async function projectionOf(db: Db, id: string): Promise<StockProjection> {
   const inputs = await planningInputs(db);
-  const bar = inputs.bars.get(id);
-  if (!bar) throw notFound('No open work needs this bar');
-  const inStock = inputs.stockOf.get(id) ?? 0;
-  const projection = projectBar({
-    today: inputs.today,
-    onHandGrams: inStock,
-    demands: bar.demands,
-    receipts: inputs.receiptsOf.get(id) ?? [],
-  });
+  const bar = barOf(inputs, id);
+  const { onHandGrams: inStock, projection } = projectionFor(inputs, id);
   return {
     id,
     grade: bar.grade,
@@ -251,8 +249,8 @@ export function createPlanning(db: Db) {
     projection: (id: string) => projectionOf(db, id),
     /** The draft purchase order of a bar open work needs (404 when none does), due the day it is needed. */
     async purchaseOrderOf(id: string, input: PlanningPurchaseData): Promise<PurchaseOrderData> {
-      const row = (await planningRows(db)).find((candidate) => candidate.id === id);
-      if (!row) throw notFound('No open work needs this bar');
+      const inputs = await planningInputs(db);
+      const row = rowOf(barOf(inputs, id), inputs);
       const needBy = row.suggestion?.needBy ?? row.shortFrom;
       return suggestedPurchaseOrder(db, { ...row, needBy }, input.supplierId, input.quantityKg);
     },
