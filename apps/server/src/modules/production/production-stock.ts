@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { drawOldestFirst, postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
 import { ownStockOfHeat } from '../work-orders/work-order-materials.js';
+import { firstOperation, startedPieces } from '../work-orders/work-order-started.js';
 
 /*
  * What production does to stock, through the ledger's one way in, in the entry's transaction:
@@ -228,16 +229,13 @@ async function orderStartedGrams(tx: DbOrTx, salesOrderId: string, itemKey: stri
       grade: products.grade,
       rodSize: products.rodSize,
       weight: products.rawMaterialWeight,
-      started: sql<number>`${workOrderOperations.goodQuantity} + ${workOrderOperations.rejectedQuantity}`,
+      started: startedPieces,
       reservedItem: sql<string | null>`(select min(${workOrderMaterials.itemKey}) from ${workOrderMaterials}
         where ${workOrderMaterials.workOrderId} = ${workOrders.id})`,
     })
     .from(workOrders)
     .innerJoin(products, eq(products.id, workOrders.productId))
-    .innerJoin(
-      workOrderOperations,
-      and(eq(workOrderOperations.workOrderId, workOrders.id), eq(workOrderOperations.seq, 1)),
-    )
+    .innerJoin(workOrderOperations, firstOperation)
     .where(and(eq(workOrders.salesOrderId, salesOrderId), ne(workOrders.status, 'draft')));
   return rows
     .filter((row) => (row.reservedItem ?? materialKey(row.grade.trim(), row.rodSize.trim())) === itemKey)

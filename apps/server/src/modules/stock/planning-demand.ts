@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { lineDueDate } from '../sales-orders/order-list.js';
 import { NEEDS_COLUMNS } from '../sales-orders/order-rows.js';
+import { firstOperation, startedPieces } from '../work-orders/work-order-started.js';
 
 /*
  * What the open work still needs of each bar, and when (material planning's demand side):
@@ -90,9 +91,6 @@ const orderLines = (db: DbOrTx) =>
       ),
     );
 
-/** Pieces started on a work order's first operation (good and rejected). */
-const startedPieces = sql<number>`${workOrderOperations.goodQuantity} + ${workOrderOperations.rejectedQuantity}`;
-
 /** The work orders that use bar: every released one of a confirmed order, and those for stock still open. */
 const workOrdersOfDemand = (db: DbOrTx) =>
   db
@@ -111,10 +109,7 @@ const workOrdersOfDemand = (db: DbOrTx) =>
     })
     .from(workOrders)
     .innerJoin(products, eq(products.id, workOrders.productId))
-    .innerJoin(
-      workOrderOperations,
-      and(eq(workOrderOperations.workOrderId, workOrders.id), eq(workOrderOperations.seq, 1)),
-    )
+    .innerJoin(workOrderOperations, firstOperation)
     .leftJoin(salesOrders, eq(salesOrders.id, workOrders.salesOrderId))
     .where(
       sql`(${eq(salesOrders.status, 'confirmed')} and ${ne(workOrders.status, 'draft')})
