@@ -119,8 +119,12 @@ export const breaksField = z
   .max(MAX_BREAKS, `At most ${MAX_BREAKS} breaks a day`)
   .default([])
   .superRefine((breaks, ctx) => {
+    // Zod still runs this when a break has its own issue: a start still being typed ("10:") is
+    // not on the clock, so it is left to its own message rather than compared.
+    const onClock = (one: ShiftBreak) => HHMM.test(one.start);
     breaks.forEach((later, j) => {
-      const earlier = breaks.slice(0, j).find((other) => breaksOverlap(other, later));
+      if (!onClock(later)) return;
+      const earlier = breaks.slice(0, j).find((other) => onClock(other) && breaksOverlap(other, later));
       if (earlier) {
         ctx.addIssue({
           code: 'custom',

@@ -59,6 +59,31 @@ describe('machine capacity input', () => {
     expect(issues({ firstShiftStart: '8:00' })).toHaveProperty('firstShiftStart');
     expect(issues({ firstShiftStart: '23:59' })).toEqual({});
   });
+
+  it('says which break overlaps another, and only names the time of one half-typed', () => {
+    expect(
+      issues({
+        breaks: [
+          { start: '12:30', minutes: 30 },
+          { start: '12:45', minutes: 15 },
+        ],
+      }),
+    ).toEqual({ 'breaks.1.start': 'Overlaps the break at 12:30; breaks cannot overlap' });
+    // A second break's start as it is being typed: "1", "10", "10:", "10:0".
+    for (const start of ['1', '10', '10:', '10:0']) {
+      expect(
+        issues({
+          breaks: [
+            { start: '12:30', minutes: 30 },
+            { start, minutes: 10 },
+          ],
+        }),
+      ).toEqual({ 'breaks.1.start': 'Enter the time as HH:MM in 24 hours, such as 12:30' });
+    }
+    expect(issues({ breaks: [{ start: '12:30', minutes: 30 }, { start: '13:10' }] })).toEqual({
+      'breaks.1.minutes': 'Enter how many minutes the break lasts',
+    });
+  });
 });
 
 describe('plant time on the wire', () => {
