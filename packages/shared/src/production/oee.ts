@@ -1,19 +1,45 @@
-import { type CalendarLike, compileCalendar, workingWindows } from './plant-calendar.js';
+import type { DowntimeKind } from '../schemas/machine-capacity.js';
+import {
+  type CalendarLike,
+  type CompiledCalendar,
+  compileCalendar,
+  dayOfDate,
+  type MachineCalendar,
+  type TimeSegment,
+  workingWindows,
+} from './plant-calendar.js';
 
 /*
- * OEE (overall equipment effectiveness) and utilisation of one machine, from its production
- * entries: per day and for a month. Worked the same in the browser and on the server, so the
- * chart, the table and the API agree to the last digit.
+ * OEE (overall equipment effectiveness) and utilisation of one machine, per day and for a month,
+ * from its shift calendar, its downtime windows and its production entries. Worked the same in the
+ * browser and on the server, so the chart, the table and the API agree to the last digit.
  *
- *   planned      = Σ the shift's planned minutes, once per (date, shift) the machine has entries for
- *   downtime     = Σ the entries' downtime, at most the shift's planned minutes per shift
- *   run          = planned − downtime
+ * Shift by shift (a shift belongs to the day it starts):
+ *   planned      = a logged shift (one with entries): the planned minutes kept on its entries (its
+ *                  length less its breaks when they were made, so OEE does not move when the
+ *                  machine's shifts are edited later); a shift of the calendar nobody logged: its
+ *                  length less its breaks. Either way less the maintenance windows inside its
+ *                  working time: maintenance is a planned stop. Holidays and days off plan nothing,
+ *                  and a shift not over yet counts only once it is logged.
+ *   downtime     = a logged shift: Σ its entries' downtime, at most its planned minutes (the
+ *                  operator records a breakdown with its reason); a shift nobody logged: the
+ *                  breakdown windows inside its planned time. A breakdown is downtime, never a
+ *                  planned stop.
+ *   not logged   = a shift nobody logged: its planned minutes less that downtime. Time the plant
+ *                  planned and nobody recorded a run for is lost time, shown apart from downtime
+ *                  so that an entry not keyed in is told from a machine standing.
+ *   run          = planned − downtime − not logged
+ * A day's or a month's figures are its shifts' minutes summed, and from the sums:
  *   availability = run / planned
- *   performance  = Σ (cycle time × pieces made, good and rejected) / 60 / run, at most 1
+ *   performance  = Σ (cycle time × pieces made, good and rejected) / 60 / run, not capped: above 1
+ *                  the pieces took less run time than their cycle times give, which says the
+ *                  product's cycle times are slower than the machine really runs (the screen says
+ *                  so, as a hint to correct them)
  *   quality      = good / (good + rejected)
  *   OEE          = availability × performance × quality
- *   utilisation  = run / the shift time the machine's calendar gives that day, less its breaks
- *                  (holidays have none)
+ *   utilisation  = run / the calendar's shift time less breaks (maintenance not taken out: a
+ *                  machine stopped for it was not used); a day's is its whole shift time, a
+ *                  month's that of the shifts counted (over by now, or logged)
  *
  * A ratio whose denominator is zero is null (nothing to say), except OEE: a shift that was planned
  * but made nothing scores 0, not "unknown".
@@ -24,7 +50,7 @@ export interface OeeEntry {
   /** yyyy-MM-dd. */
   entryDate: string;
   shift: number;
-  /** The shift's length when the entry was made (hours per shift × 60). */
+  /** The shift's planned minutes when the entry was made (its length less its breaks). */
   plannedMinutes: number;
   downtimeMinutes: number;
   goodQuantity: number;
@@ -33,10 +59,17 @@ export interface OeeEntry {
   cycleTimeSec: number;
 }
 
+/** A downtime window of the machine, in plant minute numbers: maintenance is planned, a breakdown is not. */
+export interface OeeStop extends TimeSegment {
+  kind: DowntimeKind;
+}
+
 /** The figures of a day or a month; each ratio a fraction (0.853 is 85.3%), or null when undefined. */
 export interface OeeFigures {
   plannedMinutes: number;
   downtimeMinutes: number;
+  /** Planned minutes of shifts nobody logged (less their breakdowns): lost, no run recorded. */
+  unloggedMinutes: number;
   runMinutes: number;
   /** The machine's shift time in the period by its calendar (0 on a holiday or a day off). */
   availableMinutes: number;
@@ -45,6 +78,7 @@ export interface OeeFigures {
   goodQuantity: number;
   rejectedQuantity: number;
   availability: number | null;
+  /** Not capped: above 1 when the pieces took less than their cycle times give. */
   performance: number | null;
   quality: number | null;
   oee: number | null;
@@ -64,6 +98,7 @@ export interface MachineOee {
 interface OeeSums {
   plannedMinutes: number;
   downtimeMinutes: number;
+  unloggedMinutes: number;
   availableMinutes: number;
   /** Σ cycle time × pieces, in seconds (kept in tenths of a second while summing, as cycle times have one decimal). */
   idealTenths: number;
@@ -74,11 +109,23 @@ interface OeeSums {
 const NONE: OeeSums = {
   plannedMinutes: 0,
   downtimeMinutes: 0,
+  unloggedMinutes: 0,
   availableMinutes: 0,
   idealTenths: 0,
   goodQuantity: 0,
   rejectedQuantity: 0,
 };
+
+/** Adds a period's sums into a total (its available minutes too). */
+function addSums(total: OeeSums, sums: OeeSums): void {
+  total.plannedMinutes += sums.plannedMinutes;
+  total.downtimeMinutes += sums.downtimeMinutes;
+  total.unloggedMinutes += sums.unloggedMinutes;
+  total.availableMinutes += sums.availableMinutes;
+  total.idealTenths += sums.idealTenths;
+  total.goodQuantity += sums.goodQuantity;
+  total.rejectedQuantity += sums.rejectedQuantity;
+}
 
 /** Entries by their date (Map.groupBy is not in Node 20). */
 function byDateOf(entries: readonly OeeEntry[]): Map<string, OeeEntry[]> {
@@ -95,16 +142,16 @@ const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : null)
 
 /** The ratios of a period's sums. */
 function figuresOf(sums: OeeSums): OeeFigures {
-  const runMinutes = sums.plannedMinutes - sums.downtimeMinutes;
+  const runMinutes = sums.plannedMinutes - sums.downtimeMinutes - sums.unloggedMinutes;
   const idealMinutes = sums.idealTenths / 600;
   const pieces = sums.goodQuantity + sums.rejectedQuantity;
   const availability = ratio(runMinutes, sums.plannedMinutes);
-  const speed = ratio(idealMinutes, runMinutes);
-  const performance = speed === null ? null : Math.min(1, speed);
+  const performance = ratio(idealMinutes, runMinutes);
   const quality = ratio(sums.goodQuantity, pieces);
   return {
     plannedMinutes: sums.plannedMinutes,
     downtimeMinutes: sums.downtimeMinutes,
+    unloggedMinutes: sums.unloggedMinutes,
     runMinutes,
     availableMinutes: sums.availableMinutes,
     idealMinutes,
@@ -118,10 +165,15 @@ function figuresOf(sums: OeeSums): OeeFigures {
   };
 }
 
-/** One day's sums: each shift's planned minutes once, its downtime at most the shift. */
-function daySums(entries: readonly OeeEntry[], availableMinutes: number): OeeSums {
-  const shifts = new Map<number, { planned: number; downtime: number }>();
-  const sums = { ...NONE, availableMinutes };
+/** What a day's entries log of each shift: its planned minutes and its downtime. */
+interface ShiftLog {
+  planned: number;
+  downtime: number;
+}
+
+/** A day's entries by shift, their pieces and ideal time added into `sums`. */
+function shiftLogsOf(entries: readonly OeeEntry[], sums: OeeSums): Map<number, ShiftLog> {
+  const shifts = new Map<number, ShiftLog>();
   for (const entry of entries) {
     const shift = shifts.get(entry.shift) ?? { planned: 0, downtime: 0 };
     // Entries of one shift carry the same planned minutes; should they differ, the longest counts.
@@ -132,24 +184,50 @@ function daySums(entries: readonly OeeEntry[], availableMinutes: number): OeeSum
     sums.rejectedQuantity += entry.rejectedQuantity;
     sums.idealTenths += Math.round(entry.cycleTimeSec * 10) * (entry.goodQuantity + entry.rejectedQuantity);
   }
-  for (const shift of shifts.values()) {
-    sums.plannedMinutes += shift.planned;
-    sums.downtimeMinutes += Math.min(shift.downtime, shift.planned);
-  }
-  return sums;
+  return shifts;
 }
 
+/** Minutes of the segments. */
+const minutesOf = (segments: readonly TimeSegment[]) =>
+  segments.reduce((sum, segment) => sum + segment.end - segment.start, 0);
+
+/** Windows joined where they meet or overlap, in start order. */
+function merged(windows: readonly TimeSegment[]): TimeSegment[] {
+  const joined: TimeSegment[] = [];
+  for (const { start, end } of [...windows].sort((a, b) => a.start - b.start)) {
+    const last = joined.at(-1);
+    if (last && start <= last.end) last.end = Math.max(last.end, end);
+    else if (start < end) joined.push({ start, end });
+  }
+  return joined;
+}
+
+/** Minutes of the segments inside the (merged) windows. */
+function minutesInside(segments: readonly TimeSegment[], windows: readonly TimeSegment[]): number {
+  let inside = 0;
+  for (const segment of segments) {
+    for (const window of windows) {
+      inside += Math.max(0, Math.min(segment.end, window.end) - Math.max(segment.start, window.start));
+    }
+  }
+  return inside;
+}
+
+/** A machine's downtime windows as OEE reads them: the planned stops alone, and every stop. */
+interface Stops {
+  maintenance: TimeSegment[];
+  all: TimeSegment[];
+}
+
+/** A period's OEE from its entries alone: the shifts they log, at their kept planned minutes; `availableMinutes` is its shift time by the calendar. */
 /** A period's OEE from its entries, all of one machine; `availableMinutes` is its shift time by the calendar. */
 export function oeeOf(entries: readonly OeeEntry[], availableMinutes = 0): OeeFigures {
-  const byDate = byDateOf(entries);
   const total = { ...NONE, availableMinutes };
-  for (const dayEntries of byDate.values()) {
-    const sums = daySums(dayEntries, 0);
-    total.plannedMinutes += sums.plannedMinutes;
-    total.downtimeMinutes += sums.downtimeMinutes;
-    total.idealTenths += sums.idealTenths;
-    total.goodQuantity += sums.goodQuantity;
-    total.rejectedQuantity += sums.rejectedQuantity;
+  for (const dayEntries of byDateOf(entries).values()) {
+    for (const shift of shiftLogsOf(dayEntries, total).values()) {
+      total.plannedMinutes += shift.planned;
+      total.downtimeMinutes += Math.min(shift.downtime, shift.planned);
+    }
   }
   return figuresOf(total);
 }
@@ -163,6 +241,7 @@ export function combineOee(figures: readonly OeeFigures[]): OeeFigures {
   for (const figure of figures) {
     sums.plannedMinutes += figure.plannedMinutes;
     sums.downtimeMinutes += figure.downtimeMinutes;
+    sums.unloggedMinutes += figure.unloggedMinutes;
     sums.availableMinutes += figure.availableMinutes;
     sums.idealTenths += Math.round(figure.idealMinutes * 600);
     sums.goodQuantity += figure.goodQuantity;
@@ -171,12 +250,16 @@ export function combineOee(figures: readonly OeeFigures[]): OeeFigures {
   return figuresOf(sums);
 }
 
+/** Whether the pieces were made faster than their cycle times give: performance above 100 %. */
+export const beatsCycleTimes = (figures: Pick<OeeFigures, 'performance'>) =>
+  figures.performance !== null && figures.performance > 1;
+
 /**
  * The machine's shift minutes on a date by its calendar, less its breaks (as a shift's planned
  * minutes leave them out): none on a holiday or a day it does not work.
  */
 export function availableMinutesOn(calendar: CalendarLike, isoDate: string): number {
-  return workingWindows(calendar, isoDate).reduce((sum, window) => sum + (window.end - window.start), 0);
+  return minutesOf(workingWindows(calendar, isoDate));
 }
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -194,31 +277,67 @@ export function datesOfMonth(month: string): string[] {
 export interface MachineOeeInput {
   /** 'yyyy-MM'. */
   month: string;
-  /** The machine's working calendar (shifts, working days, the plant's holidays). */
-  calendar: CalendarLike;
+  /** The machine's working calendar (shifts, breaks, working days, the plant's holidays), without its downtime. */
+  calendar: MachineCalendar;
   /** The machine's entries; those outside the month are left out. */
   entries: readonly OeeEntry[];
+  /** The machine's downtime windows reaching into the month (maintenance and breakdowns). */
+  stops?: readonly OeeStop[];
   /**
-   * The last day counted into the month's available time (today, for the month under way): the
-   * days still to come have shifts but could not have been used yet. Days after it are listed with
-   * their available time all the same.
+   * Plant minute number now, for the month under way: a shift not over by then counts only once
+   * logged, as it could not have been run yet. Days after it are listed with their calendar time
+   * all the same. Without it every shift of the month counts.
    */
-  until?: string;
+  now?: number;
+}
+
+/** One day of the machine's calendar: its sums, and the shift time of the shifts counted into the month. */
+function calendarDay(
+  calendar: CompiledCalendar,
+  date: string,
+  entries: readonly OeeEntry[],
+  stops: Stops,
+  now: number | undefined,
+): { sums: OeeSums; counted: number } {
+  const day = dayOfDate(date);
+  const pieces = calendar.workingWindowsOfDay(day);
+  const sums = { ...NONE, availableMinutes: minutesOf(pieces) };
+  const ofShift = (shift: number) => pieces.filter((piece) => piece.shift === shift);
+  let counted = 0;
+  const logged = shiftLogsOf(entries, sums);
+  for (const [shift, log] of logged) {
+    const own = ofShift(shift);
+    const planned = Math.max(0, log.planned - minutesInside(own, stops.maintenance));
+    sums.plannedMinutes += planned;
+    sums.downtimeMinutes += Math.min(log.downtime, planned);
+    counted += minutesOf(own);
+  }
+  for (const window of calendar.windowsOfDay(day)) {
+    if (logged.has(window.shift) || (now !== undefined && window.end > now)) continue;
+    const own = ofShift(window.shift);
+    const maintenance = minutesInside(own, stops.maintenance);
+    const breakdown = minutesInside(own, stops.all) - maintenance;
+    const planned = minutesOf(own) - maintenance;
+    sums.plannedMinutes += planned;
+    sums.downtimeMinutes += breakdown;
+    sums.unloggedMinutes += planned - breakdown;
+    counted += minutesOf(own);
+  }
+  return { sums, counted };
 }
 
 /** A machine's OEE for every day of a month, and for the month (its sums, not an average of days). */
-export function machineOee({ month, calendar, entries, until }: MachineOeeInput): MachineOee {
+export function machineOee({ month, calendar, entries, stops = [], now }: MachineOeeInput): MachineOee {
   const compiled = compileCalendar(calendar);
+  const windows: Stops = {
+    maintenance: merged(stops.filter((stop) => stop.kind === 'maintenance')),
+    all: merged(stops),
+  };
   const byDate = byDateOf(entries.filter((entry) => entry.entryDate.startsWith(`${month}-`)));
   const total = { ...NONE };
   const days = datesOfMonth(month).map((date): OeeDay => {
-    const sums = daySums(byDate.get(date) ?? [], availableMinutesOn(compiled, date));
-    total.plannedMinutes += sums.plannedMinutes;
-    total.downtimeMinutes += sums.downtimeMinutes;
-    total.idealTenths += sums.idealTenths;
-    total.goodQuantity += sums.goodQuantity;
-    total.rejectedQuantity += sums.rejectedQuantity;
-    if (until === undefined || date <= until) total.availableMinutes += sums.availableMinutes;
+    const { sums, counted } = calendarDay(compiled, date, byDate.get(date) ?? [], windows, now);
+    addSums(total, { ...sums, availableMinutes: counted });
     return { date, ...figuresOf(sums) };
   });
   return { days, month: figuresOf(total) };
@@ -228,23 +347,23 @@ export function machineOee({ month, calendar, entries, until }: MachineOeeInput)
 export interface MeasuredRateFigures {
   plannedMinutes: number;
   availability: number | null;
-  /** Ideal minutes of the pieces made over the run time, not capped: above 1 when cycle times were beaten. */
+  /** Ideal minutes of the pieces made over the run time: above 1 when cycle times were beaten. */
   performance: number | null;
   /** availability × performance (the ideal minutes over the planned ones); null when nothing was planned. */
   rate: number | null;
 }
 
 /**
- * The rate a machine really ran at, from OEE's own sums of its entries (oeeOf): availability, and
- * performance as measured, not capped at 1 as OEE caps it, so planning sees a machine that beats
- * its cycle times as it is. Quality is left out: rejected pieces still took machine time.
+ * The rate a machine really ran at, from OEE's own sums of its entries (oeeOf): availability and
+ * performance of the shifts logged. Shifts nobody logged are left out, as OEE counts them lost:
+ * a machine standing for want of work, or an entry not keyed in, says nothing of the pace it runs
+ * at when planned (the plan keeps maintenance and breakdown windows free itself). Quality is left
+ * out: rejected pieces still took machine time.
  */
 export function measuredRateOf(entries: readonly OeeEntry[]): MeasuredRateFigures {
-  const figures = oeeOf(entries);
-  const performance = ratio(figures.idealMinutes, figures.runMinutes);
-  const { availability } = figures;
+  const { plannedMinutes, availability, performance } = oeeOf(entries);
   return {
-    plannedMinutes: figures.plannedMinutes,
+    plannedMinutes,
     availability,
     performance,
     rate: availability === null ? null : availability * (performance ?? 0),

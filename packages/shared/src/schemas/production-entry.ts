@@ -245,6 +245,8 @@ export type OeeQuery = z.output<typeof oeeQuerySchema>;
 const oeeFiguresShape = {
   plannedMinutes: z.number(),
   downtimeMinutes: z.number(),
+  /** Planned minutes of shifts nobody logged (less their breakdowns): lost time, no run recorded. */
+  unloggedMinutes: z.number(),
   runMinutes: z.number(),
   availableMinutes: z.number(),
   idealMinutes: z.number(),

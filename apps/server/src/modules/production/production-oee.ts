@@ -1,25 +1,30 @@
 import {
   addDays,
+  type DowntimeKind,
   datesOfMonth,
   MEASURED_DAYS,
   type MeasuredRate,
   machineOee,
   measuredRateOf,
+  minuteOfPlantTime,
   type OeeQuery,
   type OeeReport,
+  type OeeStop,
   todayIn,
 } from '@lathe/shared';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { productionEntries } from '../../db/schema/index.js';
+import { machineDowntime, productionEntries } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { plantNow, plantTimeOfStamp, stampOfPlantTime } from '../schedule/schedule-data.js';
 import { calendarOf, holidaysBetween, machinesWithCapacity } from './production-machines.js';
 
 /*
  * OEE and utilisation (`production/oee`): each machine's days of a month and the month, worked by
- * the shared machineOee from its entries and its calendar (shifts, working days, the plant's
- * holidays), so the screen and the API agree. And each machine's measured rate (availability ×
- * performance, from the same sums) over the last 90 days, which the capacity screens offer as
+ * the shared machineOee from its entries, its calendar (shifts, breaks, working days, the plant's
+ * holidays) and its downtime windows (maintenance a planned stop, a breakdown downtime), up to
+ * now, so the screen and the API agree. And each machine's measured rate (availability ×
+ * performance of the shifts logged) over the last 90 days, which the capacity screens offer as
  * its planning efficiency.
  */
 
@@ -75,14 +80,50 @@ function untilOf(month: string, today: string): string {
   return today;
 }
 
-export async function oeeReport(tx: DbOrTx, query: OeeQuery, today = todayIn()): Promise<OeeReport> {
+/**
+ * The downtime windows of the machines (or the one asked for) reaching into `from` … `to`, by
+ * machine, in plant minute numbers: windows over are read too, as their rows stay for this. The
+ * last day's shifts may run past midnight, so windows starting the day after count too.
+ */
+async function stopsBetween(tx: DbOrTx, from: string, to: string, machineId?: string) {
+  const rows = await tx
+    .select({
+      machineId: machineDowntime.machineId,
+      kind: machineDowntime.kind,
+      startsAt: machineDowntime.startsAt,
+      endsAt: machineDowntime.endsAt,
+    })
+    .from(machineDowntime)
+    .where(
+      and(
+        lt(machineDowntime.startsAt, stampOfPlantTime(`${addDays(to, 2)}T00:00`)),
+        gt(machineDowntime.endsAt, stampOfPlantTime(`${from}T00:00`)),
+        machineId ? eq(machineDowntime.machineId, machineId) : undefined,
+      ),
+    );
+  const byMachine = new Map<string, OeeStop[]>();
+  for (const row of rows) {
+    const own = byMachine.get(row.machineId) ?? [];
+    own.push({
+      kind: row.kind as DowntimeKind,
+      start: minuteOfPlantTime(plantTimeOfStamp(row.startsAt)),
+      end: minuteOfPlantTime(plantTimeOfStamp(row.endsAt)),
+    });
+    byMachine.set(row.machineId, own);
+  }
+  return byMachine;
+}
+
+/** `now` is plant time 'yyyy-MM-ddTHH:MM': the shifts not over by then count only once logged. */
+export async function oeeReport(tx: DbOrTx, query: OeeQuery, now = plantNow()): Promise<OeeReport> {
+  const today = now.slice(0, 10);
   const month = query.month ?? today.slice(0, 7);
   const dates = datesOfMonth(month);
   const from = dates[0] as string;
   const to = dates.at(-1) as string;
   const machines = await machinesWithCapacity(tx, query.machineId);
   if (query.machineId && machines.length === 0) throw notFound('Machine');
-  const [entries, holidays] = await Promise.all([
+  const [entries, holidays, stops] = await Promise.all([
     tx
       .select(entryColumns)
       .from(productionEntries)
@@ -94,6 +135,7 @@ export async function oeeReport(tx: DbOrTx, query: OeeQuery, today = todayIn()):
         ),
       ),
     holidaysBetween(tx, from, to),
+    stopsBetween(tx, from, to, query.machineId),
   ]);
   const until = untilOf(month, today);
   return {
@@ -103,7 +145,13 @@ export async function oeeReport(tx: DbOrTx, query: OeeQuery, today = todayIn()):
       const own = entries
         .filter((entry) => entry.machineId === machine.id)
         .map((entry) => ({ ...entry, cycleTimeSec: Number(entry.cycleTimeSec) }));
-      const figures = machineOee({ month, calendar: calendarOf(machine, holidays), entries: own, until });
+      const figures = machineOee({
+        month,
+        calendar: calendarOf(machine, holidays),
+        entries: own,
+        stops: stops.get(machine.id) ?? [],
+        now: minuteOfPlantTime(now),
+      });
       return { machineId: machine.id, machineNo: machine.machineNo, machineName: machine.machineName, ...figures };
     }),
   };
