@@ -29,15 +29,27 @@ interface OeeChartProps {
 }
 
 /**
+ * The top of the scale: 100%, or above it in quarters when a figure is (performance is not capped,
+ * so a day whose pieces beat their cycle times reaches past 100%).
+ */
+export function scaleTop(days: readonly OeeDay[]): number {
+  const highest = Math.max(1, ...days.flatMap((day) => SERIES.map((series) => day[series.key] ?? 0)));
+  return Math.ceil(highest * 4) / 4;
+}
+
+/**
  * OEE by day as grouped bars: availability, performance and quality beside the OEE they multiply
- * to, on a 0–100% scale, each day's figures on hover (its <title>). The drawing is hidden from
- * assistive technology, which reads the same figures from the table that follows it.
+ * to, on a scale from 0 to 100% (further when performance passes it), each day's figures on hover
+ * (its <title>). The drawing is hidden from assistive technology, which reads the same figures
+ * from the table that follows it. Days with planned time have bars, a day nobody logged at 0.
  */
 export function OeeChart({ days, caption }: OeeChartProps) {
   const width = LEFT_SPACE + days.length * SLOT;
   const bar = (SLOT - 8) / SERIES.length;
-  const y = (ratio: number) => TOP_SPACE + PLOT - ratio * PLOT;
   const recorded = days.filter((day) => day.oee !== null);
+  const top = scaleTop(recorded);
+  const y = (ratio: number) => TOP_SPACE + PLOT - (ratio / top) * PLOT;
+  const lines = top > 1 ? [0, 0.5, 1, top] : [0, 0.5, 1];
   return (
     <figure>
       <figcaption className="mb-3 text-gray-600 text-sm dark:text-gray-400">{caption}</figcaption>
@@ -57,8 +69,8 @@ export function OeeChart({ days, caption }: OeeChartProps) {
           className="h-auto min-w-[720px] w-full"
           data-testid="oee-chart"
         >
-          {[0, 0.5, 1].map((ratio) => (
-            <g key={ratio}>
+          {lines.map((ratio) => (
+            <g key={ratio} data-ratio={ratio}>
               <line
                 x1={LEFT_SPACE}
                 x2={width}
@@ -73,7 +85,7 @@ export function OeeChart({ days, caption }: OeeChartProps) {
                 textAnchor="end"
                 className="fill-gray-600 text-[11px] dark:fill-gray-400"
               >
-                {`${ratio * 100}%`}
+                {`${Math.round(ratio * 100)}%`}
               </text>
             </g>
           ))}
@@ -92,7 +104,7 @@ export function OeeChart({ days, caption }: OeeChartProps) {
                         x={x + i * bar}
                         y={y(ratio)}
                         width={bar - 1}
-                        height={Math.max(1, ratio * PLOT)}
+                        height={Math.max(1, (ratio / top) * PLOT)}
                         className={series.className}
                       />
                     );

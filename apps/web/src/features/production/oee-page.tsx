@@ -1,4 +1,12 @@
-import { combineOee, datesOfMonth, type OeeDay, type OeeFigures, type OeeReport, todayIn } from '@lathe/shared';
+import {
+  beatsCycleTimes,
+  combineOee,
+  datesOfMonth,
+  type OeeDay,
+  type OeeFigures,
+  type OeeReport,
+  todayIn,
+} from '@lathe/shared';
 import { format, parseISO } from 'date-fns';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
@@ -10,6 +18,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { useOee, useProductionMachines } from './api';
+import { CycleTimeHint } from './cycle-time-hint';
 import { OeeChart } from './oee-chart';
 import { hoursText, percentText, wholeText } from './production-format';
 
@@ -28,18 +37,32 @@ function plantDays(report: OeeReport): OeeDay[] {
   }));
 }
 
-const COLUMNS: { header: string; cell: (figures: OeeFigures) => string }[] = [
+/** A column of the month's table; `flag` marks a figure to look at (amber). */
+const COLUMNS: { header: string; cell: (figures: OeeFigures) => string; flag?: (figures: OeeFigures) => boolean }[] = [
   { header: 'Planned', cell: (f) => hoursText(f.plannedMinutes) },
   { header: 'Downtime', cell: (f) => hoursText(f.downtimeMinutes) },
+  { header: 'Not logged', cell: (f) => hoursText(f.unloggedMinutes) },
   { header: 'Run', cell: (f) => hoursText(f.runMinutes) },
   { header: 'Good', cell: (f) => wholeText(f.goodQuantity) },
   { header: 'Rejected', cell: (f) => wholeText(f.rejectedQuantity) },
   { header: 'Availability', cell: (f) => percentText(f.availability) },
-  { header: 'Performance', cell: (f) => percentText(f.performance) },
+  { header: 'Performance', cell: (f) => percentText(f.performance), flag: beatsCycleTimes },
   { header: 'Quality', cell: (f) => percentText(f.quality) },
   { header: 'OEE', cell: (f) => percentText(f.oee) },
   { header: 'Utilisation', cell: (f) => percentText(f.utilisation) },
 ];
+
+/** A figure's cell in the month's table. */
+function FigureCell({ column, figures }: { column: (typeof COLUMNS)[number]; figures: OeeFigures }) {
+  const flagged = column.flag?.(figures) === true;
+  return (
+    <td
+      className={`whitespace-nowrap px-4 py-3 text-right tabular-nums${flagged ? ' text-amber-700 dark:text-amber-300' : ''}`}
+    >
+      {column.cell(figures)}
+    </td>
+  );
+}
 
 /** The month per machine, with the plant's total when there are several. */
 function MonthTable({ report }: { report: OeeReport }) {
@@ -70,9 +93,7 @@ function MonthTable({ report }: { report: OeeReport }) {
                 </span>
               </th>
               {COLUMNS.map((column) => (
-                <td key={column.header} className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                  {column.cell(machine.month)}
-                </td>
+                <FigureCell key={column.header} column={column} figures={machine.month} />
               ))}
             </tr>
           ))}
@@ -84,9 +105,7 @@ function MonthTable({ report }: { report: OeeReport }) {
                 All machines
               </th>
               {COLUMNS.map((column) => (
-                <td key={column.header} className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                  {column.cell(total)}
-                </td>
+                <FigureCell key={column.header} column={column} figures={total} />
               ))}
             </tr>
           </tfoot>
@@ -126,7 +145,10 @@ export function OeePage() {
   const chosen = report && machineId ? report.machines[0] : undefined;
   const days = chosen ? chosen.days : report ? plantDays(report) : [];
   const caption = `${chosen ? chosen.machineNo : 'All machines'}, ${monthName(month)}`;
-  const anything = days.some((day) => day.oee !== null);
+  // Something recorded: a run, or downtime (an entry's, or a breakdown); shifts not logged alone are not.
+  const anything = days.some((day) => day.runMinutes > 0 || day.downtimeMinutes > 0);
+  const fastDays = days.filter(beatsCycleTimes).map((day) => formatDate(day.date));
+  const fastMachines = report?.machines.filter((machine) => beatsCycleTimes(machine.month)) ?? [];
 
   return (
     <>
@@ -180,13 +202,20 @@ export function OeePage() {
           <Card className="p-5">
             <h2 className="mb-3 font-semibold text-gray-800 dark:text-white/90">OEE by day</h2>
             {anything ? (
-              <OeeChart days={days} caption={caption} />
+              <>
+                <OeeChart days={days} caption={caption} />
+                <CycleTimeHint where={fastDays} />
+              </>
             ) : (
               <p className="text-gray-600 text-sm dark:text-gray-400">{`No production recorded: ${caption}.`}</p>
             )}
           </Card>
           <Card>
             <h2 className="px-5 pt-5 font-semibold text-gray-800 dark:text-white/90">The month per machine</h2>
+            <p className="px-5 pt-1 text-gray-600 text-sm dark:text-gray-400">
+              Planned time is the calendar’s shifts up to now, less breaks, holidays and maintenance; the time of a
+              shift nobody logged is shown as not logged and counts as lost, as downtime does.
+            </p>
             <p className="px-5 pt-1 text-gray-600 text-sm dark:text-gray-400">
               Utilisation is run time over the shift time of the machine’s working days
               {report.until >= `${report.month}-01` && report.until < (datesOfMonth(report.month).at(-1) ?? '')
@@ -195,6 +224,11 @@ export function OeePage() {
               , holidays left out.
             </p>
             <MonthTable report={report} />
+            {fastMachines.length > 0 && (
+              <div className="px-5 pb-5">
+                <CycleTimeHint where={fastMachines.map((machine) => machine.machineNo)} />
+              </div>
+            )}
           </Card>
         </div>
       )}

@@ -1,9 +1,13 @@
-import type {
-  OeeReport,
-  ProductionEntry,
-  ProductionMachine,
-  ProductionReason,
-  ProductionWorkOrder,
+import {
+  datesOfMonth,
+  machineOee,
+  minuteOf,
+  type OeeEntry,
+  type OeeReport,
+  type ProductionEntry,
+  type ProductionMachine,
+  type ProductionReason,
+  type ProductionWorkOrder,
 } from '@lathe/shared';
 
 /** Ids the production screens' tests share. */
@@ -118,76 +122,72 @@ export const entry = (fields: Partial<ProductionEntry> = {}): ProductionEntry =>
   ...fields,
 });
 
-const none = {
-  plannedMinutes: 0,
+const entryOf = (fields: Partial<OeeEntry> & Pick<OeeEntry, 'entryDate' | 'shift' | 'plannedMinutes'>): OeeEntry => ({
   downtimeMinutes: 0,
-  runMinutes: 0,
-  availableMinutes: 960,
-  idealMinutes: 0,
   goodQuantity: 0,
   rejectedQuantity: 0,
-  availability: null,
-  performance: null,
-  quality: null,
-  oee: null,
-  utilisation: 0,
-};
+  cycleTimeSec: 45,
+  ...fields,
+});
+
+/** Monday to Saturday, no holidays or breaks. */
+const week = { workingDays: [1, 2, 3, 4, 5, 6], holidays: [] };
 
 /**
- * April 2026 for CNC-3 and SPM-1: CNC-3 ran on Monday 06/04 (870 of 960 minutes, 1,260 good, 10
- * rejected at OEE 80.4%), SPM-1 on Tuesday 07/04 (400 of 450, 900 good, 20 rejected).
+ * The OEE report of a month as the server works it (shared machineOee), now 06:00 on Wednesday
+ * 08/04/2026 (every shift up to Tuesday's over): CNC-3, two shifts of 8 h from 08:00, ran both
+ * shifts of Monday 06/04 (870 of 960 minutes, 1,260 good, 10 rejected, ideal 777.5 min); SPM-1,
+ * three shifts of 7.5 h from 06:00, ran shift 1 of Tuesday 07/04 (400 of 450 minutes, 900 good
+ * and 20 rejected at 27 s: 414 ideal minutes, performance 103.5%). Every other shift of their
+ * working days up to then was planned and not logged. Another month has no entries.
  */
-export function oeeReport(): OeeReport {
-  const dates = Array.from({ length: 30 }, (_, i) => `2026-04-${String(i + 1).padStart(2, '0')}`);
-  const cncDay = {
-    plannedMinutes: 960,
-    downtimeMinutes: 90,
-    runMinutes: 870,
-    availableMinutes: 960,
-    idealMinutes: 777.5,
-    goodQuantity: 1260,
-    rejectedQuantity: 10,
-    availability: 0.90625,
-    performance: 777.5 / 870,
-    quality: 1260 / 1270,
-    oee: 0.8035187,
-    utilisation: 0.90625,
-  };
-  const spmDay = {
-    plannedMinutes: 450,
-    downtimeMinutes: 50,
-    runMinutes: 400,
-    availableMinutes: 1350,
-    idealMinutes: 400,
-    goodQuantity: 900,
-    rejectedQuantity: 20,
-    availability: 400 / 450,
-    performance: 1,
-    quality: 900 / 920,
-    oee: (400 / 450) * (900 / 920),
-    utilisation: 400 / 1350,
-  };
+export function oeeReport(month = '2026-04'): OeeReport {
+  const now = minuteOf('2026-04-08', '06:00');
+  const cnc = machineOee({
+    month,
+    calendar: { ...week, shiftsPerDay: 2, hoursPerShift: 8, firstShiftStart: '08:00' },
+    entries: [
+      entryOf({
+        entryDate: '2026-04-06',
+        shift: 1,
+        plannedMinutes: 480,
+        goodQuantity: 560,
+        rejectedQuantity: 10,
+        downtimeMinutes: 30,
+      }),
+      entryOf({
+        entryDate: '2026-04-06',
+        shift: 2,
+        plannedMinutes: 480,
+        goodQuantity: 700,
+        cycleTimeSec: 30,
+        downtimeMinutes: 60,
+      }),
+    ],
+    now,
+  });
+  const spm = machineOee({
+    month,
+    calendar: { ...week, shiftsPerDay: 3, hoursPerShift: 7.5, firstShiftStart: '06:00' },
+    entries: [
+      entryOf({
+        entryDate: '2026-04-07',
+        shift: 1,
+        plannedMinutes: 450,
+        goodQuantity: 900,
+        rejectedQuantity: 20,
+        cycleTimeSec: 27,
+        downtimeMinutes: 50,
+      }),
+    ],
+    now,
+  });
   return {
-    month: '2026-04',
-    until: '2026-04-30',
+    month,
+    until: month === '2026-04' ? '2026-04-08' : (datesOfMonth(month).at(-1) ?? month),
     machines: [
-      {
-        machineId: IDS.cnc3,
-        machineNo: 'CNC-3',
-        machineName: 'CNC lathe',
-        days: dates.map((date) => ({ date, ...(date === '2026-04-06' ? cncDay : none) })),
-        month: { ...cncDay, availableMinutes: 24_960, utilisation: 870 / 24_960 },
-      },
-      {
-        machineId: IDS.spm,
-        machineNo: 'SPM-1',
-        machineName: 'SPM',
-        days: dates.map((date) => ({
-          date,
-          ...(date === '2026-04-07' ? spmDay : { ...none, availableMinutes: 1350 }),
-        })),
-        month: { ...spmDay, availableMinutes: 35_100, utilisation: 400 / 35_100 },
-      },
+      { machineId: IDS.cnc3, machineNo: 'CNC-3', machineName: 'CNC lathe', ...cnc },
+      { machineId: IDS.spm, machineNo: 'SPM-1', machineName: 'SPM', ...spm },
     ],
   };
 }
