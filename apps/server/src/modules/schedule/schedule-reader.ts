@@ -28,6 +28,8 @@ interface Stamp {
 /** The schedule as computed once: what it was computed from, the scheduler's answer, and when and where. */
 export interface Plan {
   data: ScheduleData;
+  /** The scheduler's input from `data` (`scheduleInputOf`): what a promise or a what-if plans on. */
+  input: ScheduleInput;
   result: ScheduleResult;
   stamp: Stamp;
   /** When its data was read, an ISO instant. */
@@ -94,8 +96,9 @@ export function createScheduleReader(db: Db, options: ScheduleReaderOptions = {}
 
   async function computePlan(stamp: Stamp): Promise<Plan> {
     const data = await readScheduleData(db, stamp.at);
-    const { result, computedIn } = await compute(scheduleInputOf(data));
-    return { data, result, stamp, computedAt: stamp.at.toISOString(), computedIn };
+    const input = scheduleInputOf(data);
+    const { result, computedIn } = await compute(input);
+    return { data, input, result, stamp, computedAt: stamp.at.toISOString(), computedIn };
   }
 
   function start(stamp: Stamp): Promise<Plan> {
