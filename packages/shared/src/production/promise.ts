@@ -340,7 +340,7 @@ export interface WhatIfAnswer extends PlannedOrder {
  */
 export function whatIfOf(
   input: ScheduleInput,
-  baseline: ScheduleResult,
+  baseline: Pick<ScheduleResult, 'forecasts'>,
   question: PromiseQuestion,
   requestedDate: string,
 ): WhatIfAnswer {
@@ -392,4 +392,20 @@ export function whatIfOf(
     pushedBack,
     laterOnTime,
   };
+}
+
+/** What the what-if panel asks: the plan with the new work order due on the requested date, and the promise that moves nobody. */
+export interface WhatIfAnswers {
+  whatIf: WhatIfAnswer;
+  promise: PromiseAnswer;
+}
+
+/** Both of the what-if panel's answers on one plan (`baseline`, the plan of `input`): two plans computed, one for each. */
+export function whatIfAnswersOf(
+  input: ScheduleInput,
+  baseline: Pick<ScheduleResult, 'forecasts'>,
+  question: PromiseQuestion,
+  requestedDate: string,
+): WhatIfAnswers {
+  return { whatIf: whatIfOf(input, baseline, question, requestedDate), promise: promiseOf(input, question) };
 }

@@ -7,7 +7,8 @@ import {
   type PromiseAnswer,
   type PromiseQuestion,
   promiseOf,
-  whatIfOf,
+  type WhatIfAnswers,
+  whatIfAnswersOf,
 } from '../production/promise.js';
 import {
   cellFigures,
@@ -217,7 +218,8 @@ function plannedView(planned: PlannedOrder) {
   };
 }
 
-function promiseView(answer: PromiseAnswer, requestedDate: string | null): PromiseView {
+/** A promise answer as the API answers it, against the date the customer asks for (if any). */
+export function promiseView(answer: PromiseAnswer, requestedDate: string | null): PromiseView {
   return {
     promiseDate: answer.promiseDate,
     decidedBy: answer.decidedBy,
@@ -237,18 +239,15 @@ export function planPromise(data: ScheduleData, question: PromiseQuestion, reque
   return promiseView(promiseOf(scheduleInputOf(data), question), requestedDate ?? null);
 }
 
-/** The promise, and the plan with the new work order due on the requested date against `baseline` (the plan of `data`). */
-export function planWhatIf(
-  data: ScheduleData,
-  baseline: ScheduleResult,
-  question: PromiseQuestion,
-  requestedDate: string,
-): WhatIfView {
-  const input = scheduleInputOf(data);
-  const answer = whatIfOf(input, baseline, question, requestedDate);
+/**
+ * The what-if panel's answers (`whatIfAnswersOf` on the plan of `data`) as the API answers them:
+ * the work orders pushed back named as the board names them.
+ */
+export function whatIfView(data: ScheduleData, answers: WhatIfAnswers, requestedDate: string): WhatIfView {
+  const { whatIf: answer, promise } = answers;
   const orders = new Map(data.workOrders.map((order) => [order.id, order]));
   return {
-    promise: promiseView(promiseOf(input, question), requestedDate),
+    promise: promiseView(promise, requestedDate),
     requestedDate,
     onTime: answer.onTime,
     dispatchDate: answer.dispatchDate,
@@ -270,6 +269,16 @@ export function planWhatIf(
     }),
     laterOnTime: answer.laterOnTime,
   };
+}
+
+/** The promise, and the plan with the new work order due on the requested date against `baseline` (the plan of `data`). */
+export function planWhatIf(
+  data: ScheduleData,
+  baseline: ScheduleResult,
+  question: PromiseQuestion,
+  requestedDate: string,
+): WhatIfView {
+  return whatIfView(data, whatIfAnswersOf(scheduleInputOf(data), baseline, question, requestedDate), requestedDate);
 }
 
 /** The rough cut of the plan of `data` (`result`, its schedule) over `weeks` weeks. */

@@ -149,6 +149,9 @@ const boardPlacementSchema = z.object({
 });
 export type BoardPlacement = z.infer<typeof boardPlacementSchema>;
 
+/** An operation the schedule could not place, and why in plain English. */
+const blockedOperationSchema = z.object({ operationId: z.string(), label: z.string(), reason: z.string() });
+
 const boardForecastSchema = z.object({
   workOrderId: z.string(),
   woNumber: z.string(),
@@ -163,7 +166,7 @@ const boardForecastSchema = z.object({
   /** Operations no available machine can run. */
   unplaced: z.array(z.object({ operationId: z.string(), label: z.string() })),
   /** Operations that could not be placed, each with why in plain English. */
-  blocked: z.array(z.object({ operationId: z.string(), label: z.string(), reason: z.string() })).optional(),
+  blocked: z.array(blockedOperationSchema).optional(),
 });
 export type BoardForecast = z.infer<typeof boardForecastSchema>;
 
@@ -204,7 +207,11 @@ export const scheduleBoardSchema = z.object({
 });
 export type ScheduleBoard = z.infer<typeof scheduleBoardSchema>;
 
-/** GET schedule/late: open work orders projected to finish after their due date. */
+/**
+ * GET schedule/late: open work orders projected to finish after their due date, and those an
+ * operation of which cannot be placed (no machine for its kind, or beyond the horizon): they
+ * cannot finish at all as the plan stands, and say why instead of when.
+ */
 export const lateWorkOrdersSchema = z.object({
   items: z.array(
     z.object({
@@ -214,8 +221,12 @@ export const lateWorkOrdersSchema = z.object({
       customerId: z.string().nullable(),
       customerName: z.string().nullable(),
       dueDate: z.string(),
-      finish: plantTime,
+      /** When its last operation ends; null when an operation of it cannot be placed (`blocked` says why). */
+      finish: plantTime.nullable(),
+      /** Calendar days the finish falls after the due date; 0 when it has no finish. */
       daysLate: z.number().int(),
+      /** Its operations that cannot be placed, in sequence, each with why: the first is the cause, the rest wait for it. */
+      blocked: z.array(blockedOperationSchema),
     }),
   ),
   total: z.number().int(),

@@ -1,6 +1,7 @@
 import {
   can,
   formatRupees,
+  type LateWorkOrder,
   NOTIFICATION_KINDS,
   type Notification,
   type Notifications,
@@ -119,7 +120,18 @@ export function createNotificationsService(db: Db) {
     };
   }
 
-  /** Open work orders the schedule will finish after their due date, the earliest due first. */
+  /** What keeps a late work order late: when it will finish, or the operation that cannot be placed and why. */
+  function lateness(order: LateWorkOrder): string {
+    const [cause] = order.blocked;
+    if (cause) return `${cause.label || 'an operation'} cannot be placed: ${cause.reason}`;
+    if (order.finish === null) return 'cannot be placed';
+    return (
+      `will finish on ${dayMonthYear(order.finish.slice(0, 10))} at ${order.finish.slice(11)}, ` +
+      `${order.daysLate === 1 ? '1 day' : `${order.daysLate} days`} late`
+    );
+  }
+
+  /** Open work orders the schedule will finish after their due date or cannot finish, the earliest due first. */
   async function lateWorkOrders(): Promise<{ items: Notification[]; total: number }> {
     const late = await scheduleReader(db).late();
     return {
@@ -128,10 +140,7 @@ export function createNotificationsService(db: Db) {
         id: `work_order_late:${order.workOrderId}`,
         kind: 'work_order_late',
         title: 'Work order running late',
-        message:
-          `${order.woNumber} (${order.product}) is due on ${dayMonthYear(order.dueDate)} but will finish on ` +
-          `${dayMonthYear(order.finish.slice(0, 10))} at ${order.finish.slice(11)}, ` +
-          `${order.daysLate === 1 ? '1 day' : `${order.daysLate} days`} late`,
+        message: `${order.woNumber} (${order.product}) is due on ${dayMonthYear(order.dueDate)} but ${lateness(order)}`,
         link: `/work-orders/view/${order.workOrderId}`,
         date: order.dueDate,
         customerId: order.customerId,

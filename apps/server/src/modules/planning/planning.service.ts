@@ -6,19 +6,20 @@ import {
   NO_CYCLE_TIMES_MESSAGE,
   type PromiseQuery,
   type PromiseView,
-  planPromise,
   planRoughCut,
-  planWhatIf,
   promiseQuestionOf,
+  promiseView,
   type RoughCutView,
   rodSizeLabel,
   scaleDecimal,
   type WhatIfQuery,
   type WhatIfView,
+  whatIfView,
 } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../lib/errors.js';
 import { scheduleReader } from '../schedule/schedule-reader.js';
+import { promiseOnThread, whatIfOnThread } from '../schedule/schedule-thread.js';
 import { barReadinessOf } from '../stock/stock-planning.js';
 import { productOptions } from '../work-orders/work-order-options.js';
 import { cycleTimesOf, productOf, type WorkOrderProductRow } from '../work-orders/work-order-product.js';
@@ -26,7 +27,9 @@ import { cycleTimesOf, productOf, type WorkOrderProductRow } from '../work-order
 /**
  * Planning's answers, each computed from the schedule as it stands (`scheduleReader(db).current()`,
  * shared with the board's reads) by the shared rules: a promise date for a quantity of a product,
- * what asking for a date would do to the open work orders, and the rough-cut load.
+ * what asking for a date would do to the open work orders, and the rough-cut load. A promise and a
+ * what-if each plan the schedule again with the new work order: that runs on the schedule thread
+ * (`promiseOnThread`, `whatIfOnThread`), never on the thread answering requests.
  */
 export function createPlanningService(db: Db) {
   const reader = scheduleReader(db);
@@ -66,14 +69,15 @@ export function createPlanningService(db: Db) {
   return {
     async promise({ productId, quantity, requestedDate }: PromiseQuery): Promise<PromiseView> {
       const question = await questionFor(productId, quantity);
-      const { data } = await reader.current();
-      return planPromise(data, question, requestedDate);
+      const { answer } = await promiseOnThread(await reader.current(), question);
+      return promiseView(answer, requestedDate ?? null);
     },
 
     async whatIf({ productId, quantity, requestedDate }: WhatIfQuery): Promise<WhatIfView> {
       const question = await questionFor(productId, quantity);
-      const { data, result } = await reader.current();
-      return planWhatIf(data, result, question, requestedDate);
+      const plan = await reader.current();
+      const { answer } = await whatIfOnThread(plan, question, requestedDate);
+      return whatIfView(plan.data, answer, requestedDate);
     },
 
     /** The what-if panel's product picker: the work-order form's search, for whoever plans. */

@@ -28,6 +28,8 @@ interface Stamp {
 /** The schedule as computed once: what it was computed from, the scheduler's answer, and when and where. */
 export interface Plan {
   data: ScheduleData;
+  /** The scheduler's input from `data` (`scheduleInputOf`): what a promise or a what-if plans on. */
+  input: ScheduleInput;
   result: ScheduleResult;
   stamp: Stamp;
   /** When its data was read, an ISO instant. */
@@ -94,8 +96,9 @@ export function createScheduleReader(db: Db, options: ScheduleReaderOptions = {}
 
   async function computePlan(stamp: Stamp): Promise<Plan> {
     const data = await readScheduleData(db, stamp.at);
-    const { result, computedIn } = await compute(scheduleInputOf(data));
-    return { data, result, stamp, computedAt: stamp.at.toISOString(), computedIn };
+    const input = scheduleInputOf(data);
+    const { result, computedIn } = await compute(input);
+    return { data, input, result, stamp, computedAt: stamp.at.toISOString(), computedIn };
   }
 
   function start(stamp: Stamp): Promise<Plan> {
@@ -150,22 +153,30 @@ export function createScheduleReader(db: Db, options: ScheduleReaderOptions = {}
       return { ...data, from, days, ...planBoard(data, { from, days }, result), computedAt: plan.computedAt, stale };
     },
 
-    /** Open work orders projected to finish after their due date: the earliest due first. */
+    /**
+     * Open work orders projected to finish after their due date, and those an operation of which
+     * cannot be placed (with why, and no finish: they cannot finish as the plan stands); the
+     * earliest due first.
+     */
     async late(): Promise<LateWorkOrders> {
       const { data, result } = (await read()).plan;
       const orders = new Map(data.workOrders.map((order) => [order.id, order]));
       const items = forecastsOf(data, result)
-        .filter((f) => f.late && f.finish !== null)
-        .map((f) => ({
-          workOrderId: f.workOrderId,
-          woNumber: f.woNumber,
-          product: f.product,
-          customerId: orders.get(f.workOrderId)?.customerId ?? null,
-          customerName: f.customerName,
-          dueDate: f.dueDate,
-          finish: f.finish as string,
-          daysLate: f.daysLate,
-        }))
+        .filter((f) => f.late)
+        .map((f) => {
+          const blocked = f.blocked ?? [];
+          return {
+            workOrderId: f.workOrderId,
+            woNumber: f.woNumber,
+            product: f.product,
+            customerId: orders.get(f.workOrderId)?.customerId ?? null,
+            customerName: f.customerName,
+            dueDate: f.dueDate,
+            finish: blocked.length > 0 ? null : f.finish,
+            daysLate: blocked.length > 0 ? 0 : f.daysLate,
+            blocked,
+          };
+        })
         .sort((a, b) => a.dueDate.localeCompare(b.dueDate) || a.woNumber.localeCompare(b.woNumber));
       return { items, total: items.length };
     },

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { productBody } from '../../../test/invoice-test-kit.js';
 import { plantHolidays, productionEntries, workOrderOperations, workOrders } from '../../db/schema/index.js';
+import { dayMonthYear } from '../dashboard/calendar.js';
 import { inspectFirstPiece } from '../production/work-order-fixture.js';
 import { readScheduleData } from './schedule-data.js';
 import { readScheduleGeneration } from './schedule-generation.js';
@@ -544,6 +545,7 @@ describe('what will be late', () => {
         dueDate: addDays(today(), -1),
         finish: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/),
         daysLate: expect.any(Number),
+        blocked: [],
       },
     ]);
     expect(late.items[0].daysLate).toBeGreaterThanOrEqual(1);
@@ -569,6 +571,71 @@ describe('what will be late', () => {
     const seller = await h.userWith([{ scope: 'sales-orders', actions: ['view'] }]);
     const theirs = (await h.call('GET', '/api/notifications', { token: seller.accessToken })).json() as Notifications;
     expect(theirs.items.some((n) => n.kind === 'work_order_late')).toBe(false);
+  });
+
+  it('lists a work order an operation of which cannot be placed, with the reason instead of a finish, and tells the bell', async () => {
+    // The plant turns rough and second-op work only: nothing runs SPM work.
+    await machine('CNC-61', { operationKinds: ['rough', 'second_op'] });
+    // Due in 300 days and 2 h of work: on time, were its SPM operation placed; the rough one is, the SPM one cannot be.
+    const spmLast = await workOrder(
+      [
+        { kind: 'rough', cycleTimeSec: 36 },
+        { kind: 'spm', cycleTimeSec: 36 },
+      ],
+      { dueDate: addDays(today(), 300) },
+    );
+    // Its first operation cannot be placed, so the second waits for it and is not placed either.
+    const spmFirst = await workOrder(
+      [
+        { kind: 'spm', cycleTimeSec: 36 },
+        { kind: 'rough', cycleTimeSec: 36 },
+      ],
+      { dueDate: addDays(today(), 250) },
+    );
+    // Placed in time: not late.
+    await workOrder([{ kind: 'rough', cycleTimeSec: 36 }], { dueDate: addDays(today(), 200) });
+
+    const late = await ok('GET', '/api/schedule/late');
+    const noMachine = 'No available machine can run SPM work';
+    expect(late).toEqual({
+      total: 2,
+      // The earliest due first.
+      items: [
+        expect.objectContaining({
+          workOrderId: spmFirst.id,
+          woNumber: spmFirst.woNumber,
+          dueDate: addDays(today(), 250),
+          finish: null,
+          daysLate: 0,
+          blocked: [
+            { operationId: spmFirst.ops[0], label: 'Op 1 spm', reason: noMachine },
+            {
+              operationId: spmFirst.ops[1],
+              label: 'Op 2 rough',
+              reason: `${spmFirst.woNumber} operation 1 before it could not be placed`,
+            },
+          ],
+        }),
+        expect.objectContaining({
+          workOrderId: spmLast.id,
+          woNumber: spmLast.woNumber,
+          dueDate: addDays(today(), 300),
+          // Its rough operation is placed, but the order cannot finish: no finish date is given.
+          finish: null,
+          daysLate: 0,
+          blocked: [{ operationId: spmLast.ops[1], label: 'Op 2 spm', reason: noMachine }],
+        }),
+      ],
+    });
+
+    const planner = await h.userWith([{ scope: 'schedule', actions: ['view'] }]);
+    const bell = (await h.call('GET', '/api/notifications', { token: planner.accessToken })).json() as Notifications;
+    expect(bell.total).toBe(2);
+    const told = bell.items.find((n) => n.id === `work_order_late:${spmLast.id}`);
+    expect(told?.message).toBe(
+      `${spmLast.woNumber} (Plunger sleeve) is due on ${dayMonthYear(addDays(today(), 300))} but Op 2 spm ` +
+        `cannot be placed: ${noMachine}`,
+    );
   });
 });
 

@@ -277,9 +277,28 @@ describe('dashboard', { timeout: 15_000 }, () => {
           dueDate: '2026-11-10',
           finish: '2026-11-13T14:30',
           daysLate: 3,
+          blocked: [],
+        },
+        {
+          workOrderId: 'w2',
+          woNumber: 'WO/2026-27/0007',
+          product: 'Bush',
+          customerId: 'c-kpl',
+          customerName: 'Kirloskar Pneumatic',
+          dueDate: '2026-11-20',
+          finish: null,
+          daysLate: 0,
+          blocked: [
+            { operationId: 'o1', label: 'SPM facing', reason: 'No available machine can run SPM work' },
+            {
+              operationId: 'o2',
+              label: 'Rough 1st side',
+              reason: 'WO/2026-27/0007 operation 1 before it could not be placed',
+            },
+          ],
         },
       ],
-      total: 1,
+      total: 2,
     };
     serve(full, notifications, late);
     renderAt(<HomePage />);
@@ -289,6 +308,10 @@ describe('dashboard', { timeout: 15_000 }, () => {
       '/work-orders/view/w1',
     );
     expect(section).toHaveTextContent('Due 10/11/2026, finishes 13/11/2026 14:30 · 3 days late');
+    // One the schedule cannot place says why, the first operation not placed, instead of a finish.
+    const unplaced = within(section).getByRole('link', { name: 'WO/2026-27/0007' }).closest('li') as HTMLElement;
+    expect(unplaced).toHaveTextContent('Due 20/11/2026 · SPM facing not placed: No available machine can run SPM work');
+    expect(unplaced).not.toHaveTextContent('finishes');
     expect(within(section).getByRole('link', { name: 'Open the schedule' })).toHaveAttribute('href', '/schedule');
   });
 

@@ -1,4 +1,4 @@
-import { indianDate, type LateWorkOrders } from '@lathe/shared';
+import { indianDate, type LateWorkOrder, type LateWorkOrders } from '@lathe/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -16,7 +16,32 @@ const lateKey = ['schedule', 'late'] as const;
 
 const daysText = (days: number) => (days === 1 ? '1 day late' : `${days} days late`);
 
-/** `GET schedule/late`: open work orders the machine schedule will finish after their due date. */
+/**
+ * Due when, and what makes it late: when it will finish and how late, or the operation the
+ * schedule cannot place and why (then it has no finish).
+ */
+function LatenessText({ order }: { order: LateWorkOrder }) {
+  const [cause] = order.blocked;
+  return (
+    <span className="text-gray-600 text-xs dark:text-gray-400">
+      {cause || order.finish === null ? (
+        <>
+          Due {indianDate(order.dueDate)} ·{' '}
+          <span className="font-medium text-red-700 dark:text-red-400">
+            {cause ? `${cause.label || 'An operation'} not placed: ${cause.reason}` : 'Not placed'}
+          </span>
+        </>
+      ) : (
+        <>
+          Due {indianDate(order.dueDate)}, finishes {indianDate(order.finish.slice(0, 10))} {order.finish.slice(11)} ·{' '}
+          <span className="font-medium text-red-700 dark:text-red-400">{daysText(order.daysLate)}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** `GET schedule/late`: open work orders the machine schedule will finish after their due date, or cannot finish. */
 function useLateWorkOrders(enabled: boolean) {
   return useQuery({
     queryKey: lateKey,
@@ -74,11 +99,7 @@ export function LateWorkOrdersCard() {
                         {order.customerName ? ` · ${order.customerName}` : ''}
                       </span>
                     </span>
-                    <span className="text-gray-600 text-xs dark:text-gray-400">
-                      Due {indianDate(order.dueDate)}, finishes {indianDate(order.finish.slice(0, 10))}{' '}
-                      {order.finish.slice(11)} ·{' '}
-                      <span className="font-medium text-red-700 dark:text-red-400">{daysText(order.daysLate)}</span>
-                    </span>
+                    <LatenessText order={order} />
                   </li>
                 ))}
               </ul>
