@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { machine, monday, op } from '../production/schedule-test-plant.js';
 import { operationTime, type ScheduleInput, schedule } from '../production/schedule.js';
+import { machine, monday, op } from '../production/schedule-test-plant.js';
 import { lineMachineMinutes, machineHours, machineHoursPlan, piecesOffPlan } from './machine-hours.js';
 
 /*

@@ -29,7 +29,12 @@ async function machine(machineNo: string, fields: Record<string, unknown>) {
 async function workOrder(
   line: { orderId: string; lineId: string; productId: string; customerId: string },
   number: string,
-  { quantity, dueDate, made = [0, 0], rejected = 0 }: { quantity: number; dueDate: string; made?: number[]; rejected?: number },
+  {
+    quantity,
+    dueDate,
+    made = [0, 0],
+    rejected = 0,
+  }: { quantity: number; dueDate: string; made?: number[]; rejected?: number },
 ) {
   const [order] = await kit.h.db
     .insert(workOrders)
@@ -84,7 +89,10 @@ describe("an order line's machine hours on the plan", () => {
     await machine('CNC-2', { operationKinds: ['rough'], efficiencyPercent: 120, setupMinutes: 90 });
     await machine('CNC-3', { operationKinds: ['second_op'], efficiencyPercent: 100, setupMinutes: 30 });
     const buyer = await kit.customer({ name: 'Godavari Motors' });
-    const part = await kit.product(buyer.partyCode, { rough_first_cycle_time_sec: 45, rough_second_cycle_time_sec: 30 });
+    const part = await kit.product(buyer.partyCode, {
+      rough_first_cycle_time_sec: 45,
+      rough_second_cycle_time_sec: 30,
+    });
     const order = await kit.order(
       buyer.id,
       [

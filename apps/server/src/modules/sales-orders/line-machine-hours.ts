@@ -73,7 +73,10 @@ const workOrdersOf = (db: Db, condition: SQL) =>
 
 /** Each line's work orders as the rule reads them: started and rejected over all, and the open ones. */
 function workByLine(rows: Awaited<ReturnType<typeof workOrdersOf>>): Map<string, WorkOfLine> {
-  const work = new Map<string, { started: number; rejected: number; openWorkOrders: LineWork['openWorkOrders'][number][] }>();
+  const work = new Map<
+    string,
+    { started: number; rejected: number; openWorkOrders: LineWork['openWorkOrders'][number][] }
+  >();
   for (const row of rows) {
     const line = work.get(row.lineId) ?? { started: 0, rejected: 0, openWorkOrders: [] };
     const started = Number(row.started);
@@ -102,9 +105,13 @@ export async function linesMachineHours(db: Db, lines: readonly LineOfHours[]): 
   const hours = new Map<string, number>();
   if (lines.length === 0) return hours;
   const ids = lines.map((line) => line.id);
-  const [plan, orders] = await Promise.all([currentPlan(db), workOrdersOf(db, inArray(workOrders.salesOrderLineId, ids))]);
+  const [plan, orders] = await Promise.all([
+    currentPlan(db),
+    workOrdersOf(db, inArray(workOrders.salesOrderLineId, ids)),
+  ]);
   const work = workByLine(orders);
-  for (const line of lines) hours.set(line.id, machineHours(lineMachineMinutes(plan, lineWork(line, work.get(line.id)))));
+  for (const line of lines)
+    hours.set(line.id, machineHours(lineMachineMinutes(plan, lineWork(line, work.get(line.id)))));
   return hours;
 }
 

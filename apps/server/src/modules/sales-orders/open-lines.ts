@@ -104,7 +104,12 @@ export function createOpenLines(db: Db) {
     // The product's figures came flat beside the line's; the rule reads the ones it knows.
     const hours = await linesMachineHours(
       db,
-      rows.map((row) => ({ id: row.id, quantity: row.quantity, dispatchedQuantity: row.dispatchedQuantity, product: row })),
+      rows.map((row) => ({
+        id: row.id,
+        quantity: row.quantity,
+        dispatchedQuantity: row.dispatchedQuantity,
+        product: row,
+      })),
     );
     return rows.map((row): OpenOrderLine => {
       const { id, orderId, orderNumber, customerId, customerPartyCode, customerName, lineNumber } = row;
