@@ -222,7 +222,10 @@ test('a planner follows the dashboard to the work, sorts, filters and exports th
   expect(Number(cell(stemRow, 'Quantity'))).toBe(1000);
   expect(Number(cell(stemRow, 'Dispatched Quantity'))).toBe(400);
   expect(Number(cell(stemRow, 'Pending Quantity'))).toBe(600);
-  expect(Number(cell(stemRow, 'Machining Hours'))).toBe(12);
+  // Machine hours as the plan counts them: each machine of the run plans at 100 % with an hour's
+  // setup, so 600 stems take 600 × 42 s = 420 min + 60 (rough) and 600 × 30 s = 300 min + 60
+  // (single setup): 840 min = 14 h.
+  expect(Number(cell(stemRow, 'Machining Hours'))).toBe(14);
 
   // The order's plant needs count only what is still to make: 600 stems (72 s, 0.21 kg, 25 a bag,
   // 100 a box, 400 a carton) and 200 sleeves (36 s, 0.5 kg).
@@ -231,12 +234,13 @@ test('a planner follows the dashboard to the work, sorts, filters and exports th
   const needs = page.getByRole('table', { name: 'Plant needs' });
   const needsRow = (name: RegExp | string) => needs.getByRole('row', { name });
   await expect(needsRow(new RegExp(`#1 ${stem.drawing_number}`))).toHaveText(
-    new RegExp(`#1 ${stem.drawing_number}\\s*12\\.00\\s*126\\.000\\s*24\\s*6\\s*2`),
+    new RegExp(`#1 ${stem.drawing_number}\\s*14\\.00\\s*126\\.000\\s*24\\s*6\\s*2`),
   );
+  // 200 sleeves: 200 × 36 s = 120 min + 60 of setup = 3 h; the order 14 + 3 = 17 h.
   await expect(needsRow(new RegExp(`#2 ${sleeve.drawing_number}`))).toHaveText(
-    new RegExp(`#2 ${sleeve.drawing_number}\\s*2\\.00\\s*100\\.000`),
+    new RegExp(`#2 ${sleeve.drawing_number}\\s*3\\.00\\s*100\\.000`),
   );
-  await expect(needsRow(/^Total/)).toHaveText(/Total\s*14\.00\s*226\.000\s*24\s*6\s*2/);
+  await expect(needsRow(/^Total/)).toHaveText(/Total\s*17\.00\s*226\.000\s*24\s*6\s*2/);
   // Reading, not moving: no dispatch, invoice, short-close or cancel.
   for (const action of ['Record Dispatch', 'Create Invoice', 'Short-close', 'Cancel Order']) {
     await expect(page.getByRole('link', { name: action })).toHaveCount(0);

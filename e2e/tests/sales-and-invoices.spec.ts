@@ -90,9 +90,11 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
       .textContent()
   )?.match(/SO\/\d{4}-\d{2}\/\d{4}/)?.[0];
   expect(orderNumber).toBeTruthy();
-  // The plant's needs: (42 + 30) s × 1000 = 20 h; 0.21 kg × 1000 = 210 kg; 10 boxes.
+  // The plant's needs: machine time as the plan counts it, each machine of the run at 100 % with
+  // an hour's setup: 1000 × 42 s = 700 min + 60, 1000 × 30 s = 500 min + 60, 1,320 min = 22 h;
+  // 0.21 kg × 1000 = 210 kg; 10 boxes.
   const needs = page.getByRole('table', { name: 'Plant needs' });
-  await expect(needs).toContainText('20');
+  await expect(needs).toContainText('22.00');
   await expect(needs).toContainText('210');
   await page.screenshot({ path: 'test-results/sales-order-confirmed.png', fullPage: true });
 

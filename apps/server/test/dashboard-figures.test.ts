@@ -53,8 +53,11 @@ async function summaryTables(db: Db) {
   const read = async (query: string) => ((await db.execute(sql.raw(query))) as unknown as { rows: unknown[] }).rows;
   return {
     openOrders: await read(
-      `select earliest_due::text, order_count, trim_scale(open_value)::text as value, trim_scale(machining_seconds)::text as seconds
+      `select earliest_due::text, order_count, trim_scale(open_value)::text as value
        from dashboard_open_orders order by earliest_due`,
+    ),
+    openPieces: await read(
+      'select product_id::text, pieces, line_count from dashboard_open_pieces order by product_id, pieces',
     ),
     dispatchMonths: await read('select month::text, dispatch_count from dashboard_dispatch_months order by month'),
     salesMonths: await read(

@@ -1,16 +1,18 @@
 import type { Dashboard } from '@lathe/shared';
 import { and, desc, eq, gte, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
-import { customers, dispatches, invoices, products, salesOrderLines, salesOrders } from '../src/db/schema/index.js';
+import { customers, dispatches, invoices, salesOrderLines, salesOrders } from '../src/db/schema/index.js';
 import { addMonths, firstDayOf, monthOf, monthsEndingWith } from '../src/modules/dashboard/calendar.js';
 import { SALES_MONTHS, TOP_CUSTOMERS } from '../src/modules/dashboard/dashboard.service.js';
 import { openOrderDueDates } from '../src/modules/dashboard/open-orders.js';
 import { overdueCondition, owedSql, unpaidCondition } from '../src/modules/invoices/invoice-rows.js';
+import { createOpenLines } from '../src/modules/sales-orders/open-lines.js';
 
 /*
  * The reference the dashboard's summary tables are checked against: every figure computed
  * again from the records, as the dashboard did before migration 0008 (every open order line
- * and a year of invoices read on each call). Slow at scale, and right by construction.
+ * and a year of invoices read on each call). Slow at scale, and right by construction. The
+ * machining hours are the open lines' list's own, added up line by line.
  */
 
 type Figures = Omit<Dashboard, 'asOf'>;
@@ -21,17 +23,18 @@ const count = (filter?: SQL) =>
 
 const isSale = notInArray(invoices.status, ['draft', 'cancelled']);
 
-const cycleSeconds = sql`(${sql.join(
-  [
-    products.spmRoughFirstCycleTimeSec,
-    products.roughFirstCycleTimeSec,
-    products.roughSecondCycleTimeSec,
-    products.singleSetupCycleTimeSec,
-    products.firstSetupCycleTimeSec,
-    products.secondSetupCycleTimeSec,
-  ].map((column) => sql`coalesce(${column}, 0)`),
-  sql` + `,
-)})`;
+/**
+ * The machine hours of every open line as the open lines' list answers them (exported whole, as the
+ * planner's journey adds them up), summed and shown to 1 decimal: what the card must say.
+ */
+async function openLinesHours(db: Db): Promise<number> {
+  let hundredths = 0;
+  const query = { search: '', sortBy: 'dueDate', sortOrder: 'ASC' } as const;
+  for await (const batch of createOpenLines(db).all(query)) {
+    for (const line of batch) hundredths += Math.round(line.machiningHours * 100);
+  }
+  return Math.round(hundredths / 10) / 10;
+}
 
 async function orderFigures(db: Db, today: string): Promise<NonNullable<Dashboard['orders']>> {
   const thisMonth = firstDayOf(monthOf(today));
@@ -49,13 +52,9 @@ async function orderFigures(db: Db, today: string): Promise<NonNullable<Dashboar
       openValue: amount(
         sql`round(sum((${salesOrderLines.quantity} - ${salesOrderLines.invoicedQuantity}) * ${salesOrderLines.rate}), 2)`,
       ),
-      openMachiningHours: amount(
-        sql`round(sum((${salesOrderLines.quantity} - ${salesOrderLines.dispatchedQuantity}) * ${cycleSeconds}) / 3600, 1)`,
-      ),
     })
     .from(salesOrderLines)
     .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
-    .innerJoin(products, eq(products.id, salesOrderLines.productId))
     .where(eq(salesOrders.status, 'confirmed'));
   const [dispatched] = await db
     .select({ count: count() })
@@ -67,7 +66,7 @@ async function orderFigures(db: Db, today: string): Promise<NonNullable<Dashboar
     lateCount: counts?.lateCount ?? 0,
     dueThisWeekCount: counts?.dueThisWeekCount ?? 0,
     dispatchesThisMonth: dispatched?.count ?? 0,
-    openMachiningHours: lines?.openMachiningHours ?? 0,
+    openMachiningHours: await openLinesHours(db),
   };
 }
 

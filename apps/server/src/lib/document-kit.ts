@@ -62,14 +62,21 @@ export interface DocumentDef<
   Facts extends StatusFacts<Status>,
   Step extends string,
   Data extends { version?: number | undefined },
+  Answer = Doc,
 > {
   table: DocumentTable;
   /** The shared flow; every document has the draft's `edit` and `delete` steps. */
   flow: DocumentFlow<Status, Facts, Step | DraftStep>;
   /** The document's row lock (documentLock). */
   lock(tx: DbOrTx, id: string, version?: number): Promise<Row>;
-  /** The document as the API answers it, read inside the transaction. */
+  /** The document as the API answers it, read inside the transaction (all of it, without `answer`). */
   read(tx: DbOrTx, id: string): Promise<Doc>;
+  /**
+   * The answer from what `read` read, worked once the transaction has committed: for figures that
+   * read the machine plan, which is computed from committed data on a connection of its own (a
+   * transaction cannot wait for it). Without it the read is the answer.
+   */
+  answer?(read: Doc): Promise<Answer>;
   /** The facts the flow's needs read, for the steps that have needs. */
   facts?(tx: DbOrTx, row: Row): Promise<Facts>;
   /** The yearly series a numbered step takes its number from. */
@@ -137,8 +144,12 @@ export function createDocumentService<
   Facts extends StatusFacts<Status>,
   Step extends string,
   Data extends { version?: number | undefined },
->(db: Db, def: DocumentDef<Doc, Row, Status, Facts, Step, Data>) {
+  Answer = Doc,
+>(db: Db, def: DocumentDef<Doc, Row, Status, Facts, Step, Data, Answer>) {
   const { table, flow } = def;
+  /** The answer of a read: `answer`'s, else the read itself (then `Answer` is `Doc`, its default). */
+  const answered = async (read: Promise<Doc>): Promise<Answer> =>
+    def.answer ? def.answer(await read) : ((await read) as unknown as Answer);
 
   /** Locks the row and checks the step: the version, then the status, then the step's needs (409 each). */
   async function take(tx: DbOrTx, step: Step | DraftStep, id: string, version?: number): Promise<Row> {
@@ -153,11 +164,13 @@ export function createDocumentService<
   }
 
   /** Runs a change of one document in a transaction and answers the document as it now is. */
-  const change = (id: string, apply: (tx: DbOrTx) => Promise<void>): Promise<Doc> =>
-    db.transaction(async (tx) => {
-      await apply(tx);
-      return def.read(tx, id);
-    });
+  const change = (id: string, apply: (tx: DbOrTx) => Promise<void>): Promise<Answer> =>
+    answered(
+      db.transaction(async (tx) => {
+        await apply(tx);
+        return def.read(tx, id);
+      }),
+    );
 
   /** Moves the locked, checked row on: the step's own work, then the number (last), the new status, and `after`. */
   async function move(tx: DbOrTx, step: Step, row: Row, body: StepBody) {
@@ -196,14 +209,15 @@ export function createDocumentService<
     take,
     change,
 
-    get: (id: string, tx: DbOrTx = db): Promise<Doc> => def.read(tx, id),
+    /** The document; read in a caller's transaction `tx` only for a document with no `answer`, which would wait for the transaction. */
+    get: (id: string, tx: DbOrTx = db): Promise<Answer> => answered(def.read(tx, id)),
 
     /** A new draft, without a number. */
-    create: (data: Data, actor: { id: string }): Promise<Doc> =>
-      db.transaction(async (tx) => def.read(tx, await def.draft.create(tx, data, actor.id))),
+    create: (data: Data, actor: { id: string }): Promise<Answer> =>
+      answered(db.transaction(async (tx) => def.read(tx, await def.draft.create(tx, data, actor.id)))),
 
     /** Replaces a draft whole. */
-    update: (id: string, data: Data): Promise<Doc> =>
+    update: (id: string, data: Data): Promise<Answer> =>
       change(id, async (tx) => def.draft.update(tx, await take(tx, 'edit', id, data.version), data)),
 
     /** Only a draft goes for good; a numbered document keeps its number. */
@@ -221,15 +235,17 @@ export function createDocumentService<
      * Save-and-step: the draft written (new, or replacing `id`) and moved on by `name` in one
      * transaction, so a refused step leaves nothing saved and nothing numbered.
      */
-    saveAnd(name: Step, actor: PermissionHolder & { id: string }, data: Data, id?: string): Promise<Doc> {
+    saveAnd(name: Step, actor: PermissionHolder & { id: string }, data: Data, id?: string): Promise<Answer> {
       assertMay(name, actor);
-      return db.transaction(async (tx) => {
-        let draftId = id;
-        if (draftId === undefined) draftId = await def.draft.create(tx, data, actor.id);
-        else await def.draft.update(tx, await take(tx, 'edit', draftId, data.version), data);
-        await move(tx, name, await take(tx, name, draftId), { reason: null });
-        return def.read(tx, draftId);
-      });
+      return answered(
+        db.transaction(async (tx) => {
+          let draftId = id;
+          if (draftId === undefined) draftId = await def.draft.create(tx, data, actor.id);
+          else await def.draft.update(tx, await take(tx, 'edit', draftId, data.version), data);
+          await move(tx, name, await take(tx, name, draftId), { reason: null });
+          return def.read(tx, draftId);
+        }),
+      );
     },
   };
 }

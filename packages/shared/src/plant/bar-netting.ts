@@ -42,7 +42,9 @@ export interface OrderBarPosition {
 }
 
 /** Pieces of the product still to make for the order: neither dispatched nor alive on a work order. */
-export function piecesToMake(product: OrderProductOfBar): number {
+export function piecesToMake(
+  product: Pick<OrderProductOfBar, 'ordered' | 'dispatched' | 'started' | 'rejected'>,
+): number {
   const alive = Math.max(0, product.started - product.rejected);
   return Math.max(0, product.ordered - Math.max(product.dispatched, alive));
 }

@@ -1,5 +1,6 @@
 export * from './bar-netting.js';
 export * from './bar-requirements.js';
+export * from './machine-hours.js';
 export * from './operations.js';
 export * from './plant-needs.js';
 export * from './product-figures.js';

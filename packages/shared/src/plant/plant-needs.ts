@@ -1,6 +1,5 @@
 import { divideRounded, scaleDecimal } from '../money/money.js';
 import type { PRODUCT_CYCLE_TIMES } from '../schemas/product.js';
-import { machiningSecondsPerPiece } from './product-figures.js';
 
 type CycleTime = (typeof PRODUCT_CYCLE_TIMES)[number];
 
@@ -9,15 +8,21 @@ export type NeedsProduct = Partial<
   Record<CycleTime | 'raw_material_weight' | 'qty_in_plastic_bag' | 'qty_in_box' | 'qty_in_carton', number | null>
 >;
 
-/** What making a quantity takes. Null is "unknown" (the product lacks the figure), not zero. */
-export interface PlantNeeds {
-  /** Hours on the machines, 2 decimals. */
-  machiningHours: number;
+/** The bar and the packs a quantity takes. Null is "unknown" (the product lacks the figure), not zero. */
+export interface MaterialNeeds {
   /** Raw material in kg, exact to the gram. */
   rawMaterialKg: number | null;
   bags: number | null;
   boxes: number | null;
   cartons: number | null;
+}
+
+/**
+ * What making an order line's pieces takes: its machine hours as the plan counts them
+ * (machine-hours.ts: setups and efficiency included, 2 decimals), and its material and packs.
+ */
+export interface PlantNeeds extends MaterialNeeds {
+  machiningHours: number;
 }
 
 /** Whole packs for a quantity (a part-filled pack is still a pack); null when the pack size is unknown or 0. */
@@ -27,18 +32,15 @@ function packs(quantity: number, perPack: number | null | undefined): number | n
 }
 
 /**
- * The plant's needs for an order line of `quantity` pieces. Worked in integers (tenths of a
- * second, thousandths of a piece, grams) so the rounding happens once, half away from zero.
+ * The bar and packs `quantity` pieces take. Worked in integers (thousandths of a piece, grams)
+ * so the rounding happens once, half away from zero. Machine hours are the plan's
+ * (lineMachineMinutes), not a figure of the quantity alone.
  */
-export function lineNeeds(product: NeedsProduct, quantity: number): PlantNeeds {
+export function lineNeeds(product: NeedsProduct, quantity: number): MaterialNeeds {
   const pieces = BigInt(scaleDecimal(quantity, 3));
-  const tenths = BigInt(Math.round(machiningSecondsPerPiece(product) * 10));
-  // tenths of a second × thousandths of a piece / 36,000,000 = hours; in hundredths: / 360,000.
-  const hundredthsOfHour = divideRounded(tenths * pieces, 360_000n);
   const raw = product.raw_material_weight;
   const grams = raw == null ? null : divideRounded(BigInt(scaleDecimal(raw, 3)) * pieces, 1000n);
   return {
-    machiningHours: Number(hundredthsOfHour) / 100,
     rawMaterialKg: grams === null ? null : Number(grams) / 1000,
     bags: packs(quantity, product.qty_in_plastic_bag),
     boxes: packs(quantity, product.qty_in_box),

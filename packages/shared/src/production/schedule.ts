@@ -153,6 +153,31 @@ export function plannedRunMinutes(minutes: number, efficiency = 1): number {
   return Math.abs(exact - near) <= near * 1e-9 ? near : Math.ceil(exact);
 }
 
+/** What an operation takes on a machine, in its working minutes: the setup, then the run. */
+export interface OperationTime {
+  setup: number;
+  run: number;
+}
+
+/**
+ * Machine time, the one rule: the run of what is left (pieces × cycle time in whole minutes,
+ * `runMinutes`) at the machine's planning efficiency, whole minutes up, after the machine's setup
+ * (0 when it is still set up for the job). The scheduler places every operation by it, and an
+ * order line's machine hours count by it (plant/machine-hours.ts): one formula for the board and
+ * the order.
+ */
+export function operationTime(minutes: number, efficiency: number, setupMinutes: number): OperationTime {
+  return { setup: wholeMinutes(setupMinutes), run: plannedRunMinutes(minutes, efficiency) };
+}
+
+/** Whether a planning efficiency is one the scheduler plans with: above 0, at most MAX_PLANNING_EFFICIENCY. */
+export const usableEfficiency = (efficiency: number) =>
+  Number.isFinite(efficiency) && efficiency > 0 && efficiency <= MAX_PLANNING_EFFICIENCY;
+
+/** Whether the scheduler gives a machine work: available, at a usable efficiency, on a calendar with working time. */
+export const takesWork = (machine: ScheduleMachine, calendar: CompiledCalendar | null) =>
+  machine.available && usableEfficiency(machine.efficiency ?? 1) && calendar?.hasWork === true;
+
 /** A machine as the scheduler keeps it: its calendar ready for arithmetic and its free time so far. */
 interface Lane {
   machine: ScheduleMachine;
@@ -223,15 +248,17 @@ function operationName(operation: ScheduleOperation): string {
  * needs there (none on the machine still set up for it, as long as no other job goes on that
  * machine before it); null unless it ends by working minute `endBy`.
  */
-function slotFor(lane: WorkingLane, operation: ScheduleOperation, ready: number, run: number, endBy: number) {
+function slotFor(lane: WorkingLane, operation: ScheduleOperation, ready: number, endBy: number): Slot | null {
   const { calendar, free } = lane;
   // The setup is the first job's to keep: once a job has kept it, the others are set up as usual.
   if (operation.setUpOn === lane.machine.id && lane.held === Number.NEGATIVE_INFINITY) {
-    const at = free.firstFit(calendar.workedBefore(ready), run, Math.min(endBy, lane.firstJob));
-    if (at !== null) return { at, setup: 0, run };
+    const time = operationTime(operation.minutes, lane.efficiency, 0);
+    const at = free.firstFit(calendar.workedBefore(ready), time.setup + time.run, Math.min(endBy, lane.firstJob));
+    if (at !== null) return { at, ...time };
   }
-  const at = free.firstFit(calendar.workedBefore(Math.max(ready, lane.held)), lane.setup + run, endBy);
-  return at === null ? null : { at, setup: lane.setup, run };
+  const time = operationTime(operation.minutes, lane.efficiency, lane.setup);
+  const at = free.firstFit(calendar.workedBefore(Math.max(ready, lane.held)), time.setup + time.run, endBy);
+  return at === null ? null : { at, ...time };
 }
 
 /** Builds the placement of a job at a slot of a lane; `near` is a minute near its start. */
@@ -316,8 +343,7 @@ export function schedule(input: ScheduleInput): ScheduleResult {
         );
       }
       const efficiency = machine.efficiency ?? 1;
-      const efficient = Number.isFinite(efficiency) && efficiency > 0 && efficiency <= MAX_PLANNING_EFFICIENCY;
-      if (!efficient) {
+      if (!usableEfficiency(efficiency)) {
         conflicts.push(
           `${machine.label}: its efficiency (${efficiency}) is not above 0 and at most ${MAX_PLANNING_EFFICIENCY}; it takes no work.`,
         );
@@ -328,7 +354,7 @@ export function schedule(input: ScheduleInput): ScheduleResult {
         calendar,
         setup: wholeMinutes(machine.setupMinutes),
         efficiency,
-        usable: machine.available && efficient && calendar?.hasWork === true,
+        usable: takesWork(machine, calendar),
         free: new FreeTime(),
         jobs: 0,
         firstJob: Number.POSITIVE_INFINITY,
@@ -424,12 +450,8 @@ export function schedule(input: ScheduleInput): ScheduleResult {
     }
     // The first job on its machine needs no setup there if the machine is still set up for it.
     const setup = operation.setUpOn === lane.machine.id && lane.jobs === 0 ? 0 : lane.setup;
-    const slot = {
-      at: calendar.workedBefore(start),
-      setup,
-      run: plannedRunMinutes(operation.minutes, lane.efficiency),
-    };
-    if (slot.at + setup + slot.run > calendar.workedBefore(horizon)) {
+    const slot = { at: calendar.workedBefore(start), ...operationTime(operation.minutes, lane.efficiency, setup) };
+    if (slot.at + slot.setup + slot.run > calendar.workedBefore(horizon)) {
       conflicts.push(
         `${operationName(operation)} is pinned to ${lane.machine.label}, where it would end after the planning ` +
           `horizon (${indianDate(dateOfMinute(horizon))}); it is planned like the others.`,
@@ -481,8 +503,7 @@ export function schedule(input: ScheduleInput): ScheduleResult {
         let bestEnd = horizon + 1;
         for (const lane of capable) {
           const { calendar } = lane;
-          const run = plannedRunMinutes(operation.minutes, lane.efficiency);
-          const slot = slotFor(lane, operation, earliest, run, calendar.workedBefore(bestEnd - 1));
+          const slot = slotFor(lane, operation, earliest, calendar.workedBefore(bestEnd - 1));
           if (!slot) continue;
           best = { lane, slot };
           bestEnd = calendar.minuteWhenWorked(slot.at + slot.setup + slot.run, earliest);

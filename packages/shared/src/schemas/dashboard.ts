@@ -15,7 +15,7 @@ export const dashboardSchema = z.object({
       lateCount: z.number().int(),
       dueThisWeekCount: z.number().int(),
       dispatchesThisMonth: z.number().int(),
-      /** Machining hours still to run on open order lines (cycle times × quantity not yet dispatched). */
+      /** Machining hours still to run on open order lines: the sum of their own (machine-hours.ts), 1 decimal. */
       openMachiningHours: z.number(),
     })
     .nullable(),

@@ -34,7 +34,7 @@ export const openOrderLineSchema = z.object({
   /** The line's delivery date, else the order's. */
   dueDate: z.string().nullable(),
   late: z.boolean(),
-  /** Hours on the machines for the pending pieces, from the product's cycle times. */
+  /** Hours on the machines for what is left to make, as the plan counts them (machine-hours.ts): setups and efficiency included. */
   machiningHours: z.number(),
 });
 export type OpenOrderLine = z.infer<typeof openOrderLineSchema>;

@@ -6,24 +6,43 @@ import { date, index, integer, numeric, pgTable, primaryKey, uuid } from 'drizzl
  * tables they summarise (migration 0008), so the dashboard reads a handful of rows rather than
  * every open order line and a year of invoices. Every figure that depends on today is kept by
  * date (a bucket per due date or month), never as a flag, so it stays right as the days pass
- * with no writes. Money and machining seconds are NUMERIC running totals, exact to the paisa
- * and the tenth of a second; a row whose count falls to 0 is deleted. `dashboard_figures_refresh()`
- * computes every table again from the records (the migration's backfill).
+ * with no writes. Money is a NUMERIC running total, exact to the paisa; a row whose count falls
+ * to 0 is deleted. `dashboard_figures_refresh()` computes every table again from the records (the
+ * migration's backfill).
  */
 
 /**
  * Confirmed (open) orders by the earliest due date of a line still to dispatch (the line's
  * delivery date, else the order's; 'infinity' when none has a date or nothing is pending):
  * an order is late when that date has passed and due this week when it falls in the coming
- * seven days. With what remains to invoice (Σ (qty − invoiced) × rate) and to machine
- * (Σ (qty − dispatched) × the product's cycle seconds) on those orders' lines.
+ * seven days. With what remains to invoice (Σ (qty − invoiced) × rate) on those orders' lines.
  */
 export const dashboardOpenOrders = pgTable('dashboard_open_orders', {
   earliestDue: date('earliest_due').primaryKey(),
   orderCount: integer('order_count').notNull(),
   openValue: numeric('open_value').notNull(),
-  machiningSeconds: numeric('machining_seconds').notNull(),
 });
+
+/**
+ * The open order lines (pieces still to dispatch, on a confirmed order) counted by product and
+ * pieces still to dispatch (migration 0026): what the "Machining hours" card works from. The card
+ * applies the plan's rule of machine time once a row (plant/machine-hours.ts), so its hours are the
+ * open lines' own, whatever the number of lines; the few lines with work orders are put right
+ * from them (line-machine-hours.ts).
+ */
+export const dashboardOpenPieces = pgTable(
+  'dashboard_open_pieces',
+  {
+    productId: uuid('product_id').notNull(),
+    pieces: integer('pieces').notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.pieces] }),
+    // The rows a change has just emptied, found without reading the table.
+    index('dashboard_open_pieces_empty').on(t.productId).where(sql`${t.lineCount} = 0`),
+  ],
+);
 
 /** Dispatches by the first day of the month they are dated in. */
 export const dashboardDispatchMonths = pgTable('dashboard_dispatch_months', {

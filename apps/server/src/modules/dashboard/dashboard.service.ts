@@ -9,6 +9,7 @@ import {
   dashboardReceivables,
   dashboardSalesMonths,
 } from '../../db/schema/index.js';
+import { openLinesMachineHours } from '../sales-orders/line-machine-hours.js';
 import { addMonths, firstDayOf, monthOf, monthsEndingWith } from './calendar.js';
 
 type OrderFigures = NonNullable<Dashboard['orders']>;
@@ -35,8 +36,10 @@ const total = (expression: SQL) => sql`coalesce(${expression}, 0)::int`.mapWith(
  * (schema/dashboard.ts, migration 0008): each is a sum over a handful of rows, whatever the
  * number of orders and invoices. Figures about today are kept by date (the earliest due date
  * of an open order, an invoice's due date and month), so they are read against `today` here.
- * Money and machining seconds are NUMERIC sums, exact to the paisa; the rounding is the same
- * as when every line was summed on each call. Dates are India's calendar.
+ * Money is a NUMERIC sum, exact to the paisa; the rounding is the same as when every line was
+ * summed on each call. Machining hours are the open lines' own, as the plan counts them
+ * (openLinesMachineHours: a figure per product and pieces still to dispatch, from
+ * dashboard_open_pieces). Dates are India's calendar.
  */
 export function createDashboardService(db: Db) {
   async function orderFigures(today: string): Promise<OrderFigures> {
@@ -46,7 +49,7 @@ export function createDashboardService(db: Db) {
       .select({ count: dashboardDispatchMonths.dispatchCount })
       .from(dashboardDispatchMonths)
       .where(eq(dashboardDispatchMonths.month, firstDayOf(monthOf(today))));
-    const [row] = await db
+    const figures = db
       .select({
         openCount: total(sql`sum(${orders})`),
         // An order is late when its earliest pending due date has passed, and due this week
@@ -54,17 +57,17 @@ export function createDashboardService(db: Db) {
         lateCount: total(sql`sum(${orders}) filter (where ${lt(due, today)})`),
         dueThisWeekCount: total(sql`sum(${orders}) filter (where ${between(due, today, addDays(today, 6))})`),
         openValue: amount(sql`round(sum(${dashboardOpenOrders.openValue}), 2)`),
-        openMachiningHours: amount(sql`round(sum(${dashboardOpenOrders.machiningSeconds}) / 3600, 1)`),
         dispatchesThisMonth: total(sql`(${dispatched})`),
       })
       .from(dashboardOpenOrders);
+    const [[row], openMachiningHours] = await Promise.all([figures, openLinesMachineHours(db)]);
     return {
       openCount: row?.openCount ?? 0,
       openValue: row?.openValue ?? 0,
       lateCount: row?.lateCount ?? 0,
       dueThisWeekCount: row?.dueThisWeekCount ?? 0,
       dispatchesThisMonth: row?.dispatchesThisMonth ?? 0,
-      openMachiningHours: row?.openMachiningHours ?? 0,
+      openMachiningHours,
     };
   }
 

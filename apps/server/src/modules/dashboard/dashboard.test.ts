@@ -152,8 +152,9 @@ beforeAll(async () => {
     product[key] = res.json().id;
   }
 
-  // Open (confirmed) orders. Value still to invoice = (qty − invoiced) × rate; seconds still to
-  // machine = (qty − dispatched) × the product's cycle time.
+  // Open (confirmed) orders. Value still to invoice = (qty − invoiced) × rate; cycle seconds of
+  // the pieces still to dispatch = (qty − dispatched) × the product's cycle time (machine hours
+  // add setups: below).
   // Late since 3 days ago: value 70 × 12.50 = 875.00, 60 × 110.5 = 6630 s; the second line is done.
   await addOrder('late', {
     status: 'confirmed',
@@ -364,8 +365,14 @@ describe('GET /api/dashboard', () => {
       lateCount: 2,
       dueThisWeekCount: 2,
       dispatchesThisMonth: 2,
-      // (6630 + 318.5 + 331.5 + 110.5 + 221 + 91 + 45.5) s = 7748 s = 2.152 h
-      openMachiningHours: 2.2,
+      // The open lines' own machine hours as the plan counts them; no machine here, so each
+      // operation at 100 % with an hour's setup (run minutes of pieces × cycle time, rounded up):
+      // late, P1 × 60: (39 + 60) + (72 + 60) = 231 min = 3.85 h; dueSoon, P2 × 7: (2 + 60) +
+      // (3 + 60) + (2 + 60) = 187 min = 3.12 h; nextWeek, P1 × 3: 62 + 64 = 126 min = 2.1 h;
+      // weekEnd, P1 × 1: 61 + 62 = 123 min = 2.05 h; lateAndDue, P1 × 2: 62 + 63 = 125 min =
+      // 2.08 h and P2 × 2: 3 × 61 = 183 min = 3.05 h; undated, P2 × 1: 183 min = 3.05 h.
+      // 3.85 + 3.12 + 2.1 + 2.05 + 2.08 + 3.05 + 3.05 = 19.3 h.
+      openMachiningHours: 19.3,
     });
     expect(dashboard.invoices).toEqual({
       invoicedThisMonth: 168000.5,

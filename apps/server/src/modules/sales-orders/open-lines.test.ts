@@ -52,10 +52,12 @@ describe('open order lines', () => {
         pendingQuantity: 600,
         dueDate: addDays(today, -3),
         late: true,
-        // 600 × 90 s = 15 h
-        machiningHours: 15,
+        // No machine runs rough or single-setup work here: each operation at 100 % with an hour's setup.
+        // 600 × 36 s = 360 min + 60, 600 × 54 s = 540 min + 60: 1,020 min = 17 h.
+        machiningHours: 17,
       }),
-      expect.objectContaining({ orderId: later.id, pendingQuantity: 80, late: false, machiningHours: 2 }),
+      // 80 × 36 s = 48 min + 60, 80 × 54 s = 72 min + 60: 240 min = 4 h.
+      expect.objectContaining({ orderId: later.id, pendingQuantity: 80, late: false, machiningHours: 4 }),
     ]);
 
     // Every sort the list offers runs, each way.
@@ -95,13 +97,15 @@ describe('open order lines', () => {
     const part = await kit.product(buyer.partyCode, { single_setup_cycle_time_sec: 72, raw_material_weight: 0.5 });
     const order = await kit.order(buyer.id, [{ productId: part.id, quantity: 1000, rate: 10 }]);
     const needs = async () => (await kit.ok('GET', `/api/sales-orders/${order.id}`)).lines[0].needs;
-    expect(await needs()).toMatchObject({ machiningHours: 20, rawMaterialKg: 500 });
+    // 1,000 × 72 s = 1,200 min and an hour's setup (no machine runs single setups): 1,260 min = 21 h.
+    expect(await needs()).toMatchObject({ machiningHours: 21, rawMaterialKg: 500 });
     await kit.ok(
       'POST',
       `/api/sales-orders/${order.id}/dispatches`,
       { dispatchDate: today, lines: [{ orderLineId: order.lineIds[0], quantity: 250 }] },
       201,
     );
-    expect(await needs()).toMatchObject({ machiningHours: 15, rawMaterialKg: 375 });
+    // 750 × 72 s = 900 min and the setup: 960 min = 16 h.
+    expect(await needs()).toMatchObject({ machiningHours: 16, rawMaterialKg: 375 });
   });
 });

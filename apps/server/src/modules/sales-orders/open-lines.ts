@@ -1,7 +1,6 @@
 import {
   type ListQuery,
   type ListResult,
-  lineNeeds,
   type OPEN_LINE_SORTABLE,
   type OpenLineListFilter,
   type OpenOrderLine,
@@ -12,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { allPages, type ListSpec, listPage, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
+import { linesMachineHours } from './line-machine-hours.js';
 import { orderSearch, pendingLine } from './order-list.js';
 import { NEEDS_COLUMNS } from './order-rows.js';
 
@@ -41,7 +41,8 @@ const OPEN = and(sql`${pendingLine}`, ordersOf(eq(salesOrders.status, 'confirmed
 /**
  * `GET sales-orders/open-lines`: every line still to dispatch across the confirmed orders, what
  * the planner works from: its pending pieces, when it is due (late or not), and the machine
- * hours they take. Searched by the order's texts (number, PO, customer) or the line's part.
+ * hours what is left to make takes as the plan counts them (line-machine-hours.ts). Searched by
+ * the order's texts (number, PO, customer) or the line's part.
  */
 export function createOpenLines(db: Db) {
   function spec(filters: OpenLineListFilter | undefined, today: string): ListSpec<OpenLineSort> {
@@ -100,6 +101,16 @@ export function createOpenLines(db: Db) {
       .where(inArray(salesOrderLines.id, ids));
     const byId = new Map(found.map((row) => [row.id, row]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    // The product's figures came flat beside the line's; the rule reads the ones it knows.
+    const hours = await linesMachineHours(
+      db,
+      rows.map((row) => ({
+        id: row.id,
+        quantity: row.quantity,
+        dispatchedQuantity: row.dispatchedQuantity,
+        product: row,
+      })),
+    );
     return rows.map((row): OpenOrderLine => {
       const { id, orderId, orderNumber, customerId, customerPartyCode, customerName, lineNumber } = row;
       const { productId, drawingNumber, description, quantity, dispatchedQuantity, dueDate: due } = row;
@@ -120,8 +131,7 @@ export function createOpenLines(db: Db) {
         pendingQuantity,
         dueDate: due,
         late: due !== null && due < today,
-        // The product's figures came flat beside the line's; lineNeeds reads the ones it knows.
-        machiningHours: lineNeeds(row, pendingQuantity).machiningHours,
+        machiningHours: hours.get(id) ?? 0,
       };
     });
   };

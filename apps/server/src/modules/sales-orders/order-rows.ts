@@ -3,13 +3,13 @@ import {
   isOrderLate,
   leftToDispatch,
   lineNeeds,
+  type MaterialNeeds,
   type NeedsProduct,
   progressOf,
   type SalesOrder,
   type SalesOrderLine,
   type SalesOrderStatus,
   type SalesOrderSummary,
-  sumNeeds,
 } from '@lathe/shared';
 import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -126,11 +126,17 @@ export const NEEDS_COLUMNS = {
   qty_in_carton: products.qtyInCarton,
 } satisfies Record<keyof NeedsProduct, unknown>;
 
+/** A line as its transaction reads it: its bar and packs, and the product's figures its machine hours are worked from. */
+export type LineRead = Omit<SalesOrderLine, 'needs'> & { needs: MaterialNeeds; product: NeedsProduct };
+
+/** An order as its transaction reads it: the answer but for machine hours, which read the plan once it has committed. */
+export type OrderRead = Omit<SalesOrder, 'lines' | 'needs'> & { lines: LineRead[] };
+
 /**
  * The whole order: header, lines (with the product's HSN code and GST rate as they are now,
- * and what the plant needs for each), dispatches newest first, and the invoices made from it.
+ * and the bar and packs each needs), dispatches newest first, and the invoices made from it.
  */
-export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<SalesOrder> {
+export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<OrderRead> {
   const [row] = await selectOrders(tx).where(eq(salesOrders.id, id));
   if (!row) throw notFound('Sales order');
 
@@ -175,7 +181,7 @@ export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<
     .where(eq(invoices.salesOrderId, id))
     .orderBy(asc(invoices.invoiceDate), asc(invoices.createdAt), asc(invoices.id));
 
-  const lines: SalesOrderLine[] = lineRows.map(({ line, hsnCode, gstRate, figures }) => ({
+  const lines: LineRead[] = lineRows.map(({ line, hsnCode, gstRate, figures }) => ({
     id: line.id,
     lineNumber: line.lineNumber,
     productId: line.productId,
@@ -194,6 +200,7 @@ export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<
     late: isOrderLate({ status: row.status, deliveryDate: row.deliveryDate, lines: [line] }, today),
     // What is still to make: the pieces not yet dispatched.
     needs: lineNeeds(figures, leftToDispatch(line)),
+    product: figures,
   }));
 
   const linesOf = groupBy(dispatchLineRows, (line) => line.dispatchId);
@@ -211,7 +218,6 @@ export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<
   return {
     ...toSummary(row, lines, today),
     lines,
-    needs: sumNeeds(lines.map((line) => line.needs)),
     dispatches: dispatchList,
     invoices: invoiceRows,
   };

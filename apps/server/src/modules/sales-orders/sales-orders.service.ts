@@ -25,6 +25,7 @@ import { touched } from '../../lib/touched.js';
 import { readChallan } from './challan.js';
 import { clearDispatchEWayBill, dispatchEWayBill, recordDispatchEWayBill } from './dispatch-e-way-bill.js';
 import { recordDispatch } from './dispatches.js';
+import { withMachineHours } from './line-machine-hours.js';
 import { createOpenLines } from './open-lines.js';
 import { priceOrder } from './order-lines.js';
 import { ORDER_SORT, orderFilter, orderSearch, type SalesOrderSort } from './order-list.js';
@@ -119,7 +120,9 @@ export function createSalesOrdersService(db: Db) {
     table: salesOrders,
     flow: SALES_ORDER_FLOW,
     lock: lockOrder,
-    read: (tx, id): Promise<SalesOrder> => readOrder(tx, id, todayIn()),
+    read: (tx, id) => readOrder(tx, id, todayIn()),
+    // Machine hours read the plan, so they are worked once the write has committed.
+    answer: (order): Promise<SalesOrder> => withMachineHours(db, order),
     facts: orderFacts,
     numbering: {
       column: 'orderNumber',

@@ -401,7 +401,9 @@ describe('sales orders', () => {
       ],
     });
     // DRG-100: 38.5 s + 72 s a piece, 0.245 kg of bar, 50 to a bag, 500 to a box, 2000 to a carton.
-    expect(order.lines[0].needs).toEqual({ machiningHours: 30.69, rawMaterialKg: 245, bags: 20, boxes: 2, cartons: 1 });
+    // Machine time as the plan counts it, no machine here (100 %, an hour's setup an operation):
+    // 1,000 × 38.5 s = 641.7 → 642 min + 60, 1,000 × 72 s = 1,200 min + 60: 1,962 min = 32.7 h.
+    expect(order.lines[0].needs).toEqual({ machiningHours: 32.7, rawMaterialKg: 245, bags: 20, boxes: 2, cartons: 1 });
     // DRG-200 has no figures: no machining time known, the rest unknown (null, not 0).
     expect(order.lines[1].needs).toEqual({
       machiningHours: 0,
@@ -410,8 +412,10 @@ describe('sales orders', () => {
       boxes: null,
       cartons: null,
     });
-    expect(order.lines[2].needs).toEqual({ machiningHours: 0.92, rawMaterialKg: 7.35, bags: 1, boxes: 1, cartons: 1 });
-    expect(order.needs).toEqual({ machiningHours: 31.61, rawMaterialKg: 252.35, bags: 21, boxes: 3, cartons: 2 });
+    // 30 × 38.5 s = 19.25 → 20 min + 60, 30 × 72 s = 36 min + 60: 176 min = 2.93 h.
+    expect(order.lines[2].needs).toEqual({ machiningHours: 2.93, rawMaterialKg: 7.35, bags: 1, boxes: 1, cartons: 1 });
+    // 32.7 + 0 + 2.93.
+    expect(order.needs).toEqual({ machiningHours: 35.63, rawMaterialKg: 252.35, bags: 21, boxes: 3, cartons: 2 });
   });
 
   describe('list', () => {
