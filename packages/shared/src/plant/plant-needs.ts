@@ -1,19 +1,21 @@
 import { divideRounded, scaleDecimal } from '../money/money.js';
 import type { PRODUCT_CYCLE_TIMES } from '../schemas/product.js';
+import { type BarProduct, gramsPerPiece } from './bar-per-piece.js';
 import { machiningSecondsPerPiece } from './product-figures.js';
 
 type CycleTime = (typeof PRODUCT_CYCLE_TIMES)[number];
 
-/** The product figures the plant's needs are worked out from. */
+/** The product figures the plant's needs are worked out from: cycle times, packs, and what gives the bar a piece takes. */
 export type NeedsProduct = Partial<
-  Record<CycleTime | 'raw_material_weight' | 'qty_in_plastic_bag' | 'qty_in_box' | 'qty_in_carton', number | null>
->;
+  Record<CycleTime | 'qty_in_plastic_bag' | 'qty_in_box' | 'qty_in_carton', number | null>
+> &
+  BarProduct;
 
 /** What making a quantity takes. Null is "unknown" (the product lacks the figure), not zero. */
 export interface PlantNeeds {
   /** Hours on the machines, 2 decimals. */
   machiningHours: number;
-  /** Raw material in kg, exact to the gram. */
+  /** Raw material in kg, exact to the gram: the bar a piece takes (barPerPiece) × the pieces. */
   rawMaterialKg: number | null;
   bags: number | null;
   boxes: number | null;
@@ -35,8 +37,8 @@ export function lineNeeds(product: NeedsProduct, quantity: number): PlantNeeds {
   const tenths = BigInt(Math.round(machiningSecondsPerPiece(product) * 10));
   // tenths of a second × thousandths of a piece / 36,000,000 = hours; in hundredths: / 360,000.
   const hundredthsOfHour = divideRounded(tenths * pieces, 360_000n);
-  const raw = product.raw_material_weight;
-  const grams = raw == null ? null : divideRounded(BigInt(scaleDecimal(raw, 3)) * pieces, 1000n);
+  const perPiece = gramsPerPiece(product);
+  const grams = perPiece === null ? null : divideRounded(BigInt(perPiece) * pieces, 1000n);
   return {
     machiningHours: Number(hundredthsOfHour) / 100,
     rawMaterialKg: grams === null ? null : Number(grams) / 1000,
