@@ -109,6 +109,10 @@ describe('densityOf', () => {
     expect(densityOf('ss 304')).toBe(8);
     expect(densityOf('SS410')).toBe(7.7);
     expect(densityOf('CW614N')).toBe(8.5);
+    expect(densityOf('Brass CZ121')).toBe(8.5);
+    expect(densityOf('Al 6061-T6')).toBe(2.7);
+    expect(densityOf('EN1A Pb')).toBe(7.85);
+    expect(densityOf('EN8D')).toBe(7.85);
     expect(densityOf('Al')).toBe(2.7);
     expect(densityOf('6082')).toBe(2.7);
     expect(densityOf('Copper')).toBe(8.96);

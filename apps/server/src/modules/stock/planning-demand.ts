@@ -2,6 +2,7 @@ import {
   addDays,
   type BarDemand,
   gradeKey,
+  gramsPerPiece,
   materialKey,
   type OrderProductOfBar,
   orderBarPosition,
@@ -63,9 +64,8 @@ const productFigures = {
   productId: products.id,
   drawingNumber: products.drawingNumber,
   description: products.productDescription,
-  grade: products.grade,
   rodSize: products.rodSize,
-  // The cycle times (routingDays reads them) and the bar a piece takes, as the order's needs read them.
+  // The cycle times (routingDays reads them) and what gives the bar a piece takes (its grade among them), as the order's needs read them.
   ...NEEDS_COLUMNS,
 };
 
@@ -162,8 +162,6 @@ const issuedToOrders = (db: DbOrTx) =>
 
 type ProductRow = Awaited<ReturnType<typeof orderLines>>[number];
 
-const gramsPerPiece = (weight: number | null) => (weight == null || weight <= 0 ? null : scaleDecimal(weight, 3));
-
 /** The day a need falls on: the planned start of its first scheduled work order, else its due date less the routing's time. */
 function needDay(
   starts: PlannedStarts,
@@ -247,7 +245,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
         : 0,
       started: 0,
       rejected: 0,
-      gramsPerPiece: gramsPerPiece(line.raw_material_weight),
+      gramsPerPiece: gramsPerPiece(line),
       row: line,
       dueDate: null,
       workOrders: [],
@@ -321,7 +319,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
   // Work orders made for stock: their pieces still to make, less the bar they drew that is still at the work.
   for (const workOrder of orders) {
     if (workOrder.salesOrderId) continue;
-    const grams = gramsPerPiece(workOrder.raw_material_weight);
+    const grams = gramsPerPiece(workOrder);
     if (grams === null) continue;
     const made = {
       ordered: workOrder.quantity,
