@@ -42,8 +42,15 @@ describe('material planning and the bar a piece takes', () => {
     ]);
     // Geometry: cut 40 + 3 + 0.5 = 43.5 mm; (3000 − 150) / 43.5 = 65.5 → 65 pieces a bar. π × 27.5² = 2,375.829 mm²
     // × 3000 mm = 7,127.488 cm³ × 8.0 g/cm³ = 57,019.9 g a bar; ÷ 65 = 877.2 g → 0.877 kg a piece; × 100 = 87.7 kg
-    // (not 100 × 0.9 = 90). The other product has no geometry: 50 × 0.9 = 45 kg. Together 132.7 kg, none in stock.
-    expect(await rowOf(KEY)).toMatchObject({ needKg: 132.7, inStockKg: 0, shortageKg: 132.7, unknownWeight: [] });
+    // (not 100 × 0.9 = 90). The other product has no geometry: 50 × 0.9 = 45 kg. Together 132.7 kg, none in stock:
+    // buy 133 kg (whole kg), which is 133 / 57.02 = 2.33 → 3 bars.
+    expect(await rowOf(KEY)).toMatchObject({
+      needKg: 132.7,
+      inStockKg: 0,
+      shortageKg: 132.7,
+      unknownWeight: [],
+      suggestion: expect.objectContaining({ kg: 133, bars: 3 }),
+    });
   });
 
   it('falls back to the raw material weight when the grade has no density, and names a product with neither', async () => {
@@ -63,6 +70,7 @@ describe('material planning and the bar a piece takes', () => {
     // 10 × 0.3 = 3 kg; the other's bar a piece cannot be said.
     expect(await rowOf(key)).toMatchObject({
       needKg: 3,
+      suggestion: expect.objectContaining({ kg: 3, bars: null }),
       unknownWeight: [{ productId: unknown.id, drawingNumber: unknown.drawing_number, description: 'Shaft' }],
     });
   });

@@ -1,6 +1,8 @@
 import {
   addDays,
   type BarDemand,
+  type BarProduct,
+  barPerPiece,
   gradeKey,
   gramsPerPiece,
   materialKey,
@@ -58,6 +60,8 @@ export interface BarNeeds {
   /** Confirmed orders with pieces of it still to dispatch. */
   ordersCount: number;
   unknownWeight: UnknownWeight[];
+  /** Grams a bar of it weighs, when every product needing it that has the bar's geometry says the same; else null. */
+  gramsPerBar: number | null;
 }
 
 const productFigures = {
@@ -214,10 +218,19 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
         coveredGrams: 0,
         ordersCount: 0,
         unknownWeight: [],
+        gramsPerBar: null,
       };
       bars.set(key, bar);
     }
     return bar;
+  };
+
+  // What a bar weighs, by each product needing it that has the bar's geometry.
+  const barWeights = new Map<string, Set<number>>();
+  const noteBarWeight = (key: string, product: BarProduct) => {
+    const { kgPerBar } = barPerPiece(product);
+    if (kgPerBar === null) return;
+    barWeights.set(key, (barWeights.get(key) ?? new Set()).add(scaleDecimal(kgPerBar, 3)));
   };
 
   // The confirmed orders, by bar: each order's products on it, with their work orders' progress.
@@ -234,6 +247,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
     byOrder.set(line.orderId, order);
     const pending = line.dispatched < line.ordered;
     order.pending ||= pending;
+    if (pending) noteBarWeight(key, line);
     const firstIssued = issuedOf.get(`${line.orderId}|${key}`)?.firstIssued ?? null;
     const product = order.products.get(line.productId) ?? {
       ordered: 0,
@@ -333,6 +347,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
     const left = position.needGrams - position.coveredGrams;
     if (left <= 0) continue;
     const bar = barOf(workOrder);
+    noteBarWeight(bar.key, workOrder);
     bar.needGrams += position.needGrams;
     bar.coveredGrams += position.coveredGrams;
     bar.demands.push({
@@ -343,6 +358,8 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
     });
   }
   for (const bar of bars.values()) {
+    const weights = [...(barWeights.get(bar.key) ?? [])];
+    bar.gramsPerBar = weights.length === 1 ? (weights[0] as number) : null;
     const seen = new Set<string>();
     bar.unknownWeight = bar.unknownWeight
       .filter((product) => !seen.has(product.productId) && seen.add(product.productId))
