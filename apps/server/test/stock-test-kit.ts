@@ -25,10 +25,18 @@ export function stockKit(h: Harness) {
     return admin('POST', '/api/customers', { partyCode, name: `Customer ${partyCode}` });
   }
 
-  /** A product of the customer; `weight` is its raw material weight in kg (omit for unknown). */
+  /**
+   * A product of the customer; `weight` is its raw material weight in kg (omit for unknown);
+   * `figures`, any other fields of it (the bar's lengths, say).
+   */
   async function product(
     partyCode: string,
-    { grade = 'EN8', rodSize = '25 mm Round', weight }: { grade?: string; rodSize?: string; weight?: number } = {},
+    {
+      grade = 'EN8',
+      rodSize = '25 mm Round',
+      weight,
+      figures = {},
+    }: { grade?: string; rodSize?: string; weight?: number; figures?: object } = {},
   ) {
     return admin('POST', '/api/products', {
       partyCode,
@@ -40,6 +48,7 @@ export function stockKit(h: Harness) {
       grade,
       ...(weight === undefined ? {} : { raw_material_weight: weight }),
       gstRate: 18,
+      ...figures,
     });
   }
 

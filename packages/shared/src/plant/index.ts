@@ -1,4 +1,5 @@
 export * from './bar-netting.js';
+export * from './bar-per-piece.js';
 export * from './bar-requirements.js';
 export * from './machine-hours.js';
 export * from './operations.js';

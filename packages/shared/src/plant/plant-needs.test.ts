@@ -27,6 +27,22 @@ describe('lineNeeds', () => {
     expect(lineNeeds({ raw_material_weight: 2.345 }, 100000).rawMaterialKg).toBe(234500);
   });
 
+  it("takes the bar a piece from the product's geometry before its raw material weight", () => {
+    const sleeve: NeedsProduct = {
+      grade: 'SS316',
+      rod_size: 'Ø55',
+      final_length: 40,
+      partingWidthMm: 3,
+      facingAllowanceMm: 0.5,
+      barLengthMm: 3000,
+      barEndLossMm: 150,
+      raw_material_weight: 0.9,
+    };
+    // 65 pieces a 57,019.9 g bar: 877 g a piece (bar-per-piece.test.ts); × 100 = 87.7 kg, not 100 × 0.9 = 90.
+    expect(lineNeeds(sleeve, 100).rawMaterialKg).toBe(87.7);
+    expect(lineNeeds({ ...sleeve, barLengthMm: null }, 100).rawMaterialKg).toBe(90);
+  });
+
   it('leaves unknown figures null, and a pack size of 0 unknown', () => {
     expect(lineNeeds({ raw_material_weight: null, qty_in_box: 0, qty_in_carton: null }, 10)).toEqual({
       rawMaterialKg: null,

@@ -1,16 +1,18 @@
 import { divideRounded, scaleDecimal } from '../money/money.js';
 import type { PRODUCT_CYCLE_TIMES } from '../schemas/product.js';
+import { type BarProduct, gramsPerPiece } from './bar-per-piece.js';
 
 type CycleTime = (typeof PRODUCT_CYCLE_TIMES)[number];
 
-/** The product figures the plant's needs are worked out from. */
+/** The product figures the plant's needs are worked out from: cycle times, packs, and what gives the bar a piece takes. */
 export type NeedsProduct = Partial<
-  Record<CycleTime | 'raw_material_weight' | 'qty_in_plastic_bag' | 'qty_in_box' | 'qty_in_carton', number | null>
->;
+  Record<CycleTime | 'qty_in_plastic_bag' | 'qty_in_box' | 'qty_in_carton', number | null>
+> &
+  BarProduct;
 
 /** The bar and the packs a quantity takes. Null is "unknown" (the product lacks the figure), not zero. */
 export interface MaterialNeeds {
-  /** Raw material in kg, exact to the gram. */
+  /** Raw material in kg, exact to the gram: the bar a piece takes (barPerPiece) × the pieces. */
   rawMaterialKg: number | null;
   bags: number | null;
   boxes: number | null;
@@ -38,8 +40,8 @@ function packs(quantity: number, perPack: number | null | undefined): number | n
  */
 export function lineNeeds(product: NeedsProduct, quantity: number): MaterialNeeds {
   const pieces = BigInt(scaleDecimal(quantity, 3));
-  const raw = product.raw_material_weight;
-  const grams = raw == null ? null : divideRounded(BigInt(scaleDecimal(raw, 3)) * pieces, 1000n);
+  const perPiece = gramsPerPiece(product);
+  const grams = perPiece === null ? null : divideRounded(BigInt(perPiece) * pieces, 1000n);
   return {
     rawMaterialKg: grams === null ? null : Number(grams) / 1000,
     bags: packs(quantity, product.qty_in_plastic_bag),

@@ -471,6 +471,10 @@ const PRODUCT_NUMBERS = [
   'qty_in_box',
   'qty_in_carton',
   'gstRate',
+  'partingWidthMm',
+  'facingAllowanceMm',
+  'barLengthMm',
+  'barEndLossMm',
 ];
 const PRODUCT = entity(
   [
@@ -1272,6 +1276,8 @@ const INPUT_PARTS = [
   'quantityField',
   'weightField',
   'dimensionField',
+  'allowanceField',
+  'barLengthField',
   'cycleTimeField',
   'newPasswordField',
   'changePasswordField',

@@ -84,3 +84,17 @@ export const cycleTimeField = decimalField({
   places: 1,
   placesMessage: 'Maximum 1 decimal place',
 });
+/** A length that may be nothing (a facing allowance, a bar-end loss) in mm: 0 or more, 2 decimals. */
+export const allowanceField = numberField((value) => {
+  if (value < 0) return 'Must be 0 or greater';
+  return decimalPlaces(value) > 2 ? 'Maximum 2 decimal places' : undefined;
+});
+
+/** The shortest and longest bar a turned-part shop buys, in mm. */
+export const BAR_LENGTH_MIN_MM = 100;
+export const BAR_LENGTH_MAX_MM = 12_000;
+/** A bar's length as bought, in mm: 100 to 12,000, 2 decimals. */
+export const barLengthField = numberField((value) => {
+  if (value < BAR_LENGTH_MIN_MM || value > BAR_LENGTH_MAX_MM) return 'Bar length must be from 100 to 12,000 mm';
+  return decimalPlaces(value) > 2 ? 'Maximum 2 decimal places' : undefined;
+});

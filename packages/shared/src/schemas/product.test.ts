@@ -158,6 +158,58 @@ describe('product schema: invoicing fields', () => {
   });
 });
 
+describe('product schema: the bar a piece takes', () => {
+  const bar = { final_length: 40, partingWidthMm: 3, facingAllowanceMm: 0.5, barLengthMm: 3000, barEndLossMm: 150 };
+  const issuesOf = (schema: typeof productCreateSchema | typeof productUpdateSchema, data: object) =>
+    (schema.safeParse(data).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('takes the four lengths in mm, each optional, as numbers or text', () => {
+    const data = productCreateSchema.parse({
+      ...required,
+      partingWidthMm: '3',
+      facingAllowanceMm: '0.5',
+      barLengthMm: '3000',
+      barEndLossMm: '150',
+    });
+    expect(data).toMatchObject({ partingWidthMm: 3, facingAllowanceMm: 0.5, barLengthMm: 3000, barEndLossMm: 150 });
+    for (const field of ['partingWidthMm', 'facingAllowanceMm', 'barLengthMm', 'barEndLossMm']) {
+      expect(messageFor(field, undefined)).toBeNull();
+      expect(parsed(field, '')).toBeNull();
+      expect(messageFor(field, 'abc')).toBe('Enter a valid number');
+      expect(messageFor(field, 300.125)).toBe('Maximum 2 decimal places');
+    }
+  });
+
+  it('needs a parting width above zero; facing allowance and end loss may be nothing', () => {
+    expect(messageFor('partingWidthMm', 0)).toBe('Value must be positive');
+    expect(parsed('facingAllowanceMm', 0)).toBe(0);
+    expect(parsed('barEndLossMm', '0')).toBe(0);
+    expect(messageFor('facingAllowanceMm', -0.5)).toBe('Must be 0 or greater');
+    expect(messageFor('barEndLossMm', -1)).toBe('Must be 0 or greater');
+  });
+
+  it('takes bars from 100 to 12,000 mm', () => {
+    expect(parsed('barLengthMm', 100)).toBe(100);
+    expect(parsed('barLengthMm', 12000)).toBe(12000);
+    expect(messageFor('barLengthMm', 99.99)).toBe('Bar length must be from 100 to 12,000 mm');
+    expect(messageFor('barLengthMm', 12000.01)).toBe('Bar length must be from 100 to 12,000 mm');
+  });
+
+  it('refuses an end loss of the whole bar, and a bar that holds no piece', () => {
+    expect(issuesOf(productCreateSchema, { ...required, ...bar })).toEqual([]);
+    expect(issuesOf(productCreateSchema, { ...required, ...bar, barEndLossMm: 3000 })).toEqual([
+      ['barEndLossMm', 'End loss must be less than the bar length'],
+    ]);
+    // 40 + 3 + 0.5 = 43.5 mm a piece; 3000 − 2960 = 40 mm of usable bar.
+    expect(issuesOf(productCreateSchema, { ...required, ...bar, barEndLossMm: 2960 })).toEqual([
+      ['barLengthMm', 'A bar of 3,000 mm less its end loss holds no piece'],
+    ]);
+    expect(issuesOf(productUpdateSchema, { barLengthMm: 200, barEndLossMm: 200, version: 1 })).toEqual([
+      ['barEndLossMm', 'End loss must be less than the bar length'],
+    ]);
+  });
+});
+
 describe('product schema: input hygiene', () => {
   it('drops the fields a client reads but must not write, and unknown ones', () => {
     const data = productCreateSchema.parse({

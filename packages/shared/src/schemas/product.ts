@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { searchQueryField } from '../list.js';
+import { barGeometryProblem } from '../plant/bar-per-piece.js';
 import { optionalTextField, patchSchema, requiredText } from './common.js';
 import { DEFAULT_GST_RATE, gstRateField, hsnCodeField } from './gst-fields.js';
-import { cycleTimeField, dimensionField, quantityField, weightField } from './product-numbers.js';
+import {
+  allowanceField,
+  barLengthField,
+  cycleTimeField,
+  dimensionField,
+  quantityField,
+  weightField,
+} from './product-numbers.js';
 
 /** The list's sortable columns (spec §2), and the spec's other spelling of the dates. */
 export const PRODUCT_SORTABLE = [
@@ -44,6 +52,17 @@ const productFields = {
   /** For invoicing (contract §4). */
   hsnCode: hsnCodeField,
   gstRate: gstRateField,
+  /** The bar a piece takes, from the part's length (issue 27): mm, ours like the two above. */
+  partingWidthMm: dimensionField,
+  facingAllowanceMm: allowanceField,
+  barLengthMm: barLengthField,
+  barEndLossMm: allowanceField,
+};
+
+/** The bar's lengths checked together, on the field to correct (a PATCH's are checked again on the stored product). */
+const checkBarGeometry = (product: Parameters<typeof barGeometryProblem>[0], ctx: z.RefinementCtx) => {
+  const problem = barGeometryProblem(product);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
 };
 
 export type ProductField = keyof typeof productFields;
@@ -61,9 +80,11 @@ export const PRODUCT_CYCLE_TIMES = [
  * POST products. Unknown fields are dropped, so the ones a client reads but must not write
  * (id, createdAt, created_at, updated_at, isDeleted) are ignored.
  */
-export const productCreateSchema = z.object({ ...productFields, gstRate: gstRateField.default(DEFAULT_GST_RATE) });
+export const productCreateSchema = z
+  .object({ ...productFields, gstRate: gstRateField.default(DEFAULT_GST_RATE) })
+  .superRefine(checkBarGeometry);
 /** PATCH products/{id}: any of the fields (null clears an optional one), and the version read. */
-export const productUpdateSchema = patchSchema(productFields);
+export const productUpdateSchema = patchSchema(productFields).superRefine(checkBarGeometry);
 
 const decimal = z.number().nullable();
 export const productSchema = z.object({
@@ -96,6 +117,10 @@ export const productSchema = z.object({
   qty_in_carton: z.number().int().nullable(),
   hsnCode: z.string().nullable(),
   gstRate: z.number(),
+  partingWidthMm: decimal,
+  facingAllowanceMm: decimal,
+  barLengthMm: decimal,
+  barEndLossMm: decimal,
   version: z.number().int(),
   createdAt: z.string(),
   created_at: z.string(),

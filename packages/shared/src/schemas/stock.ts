@@ -326,6 +326,11 @@ export const stockPlanningRowSchema = z.object({
       supplierName: z.string().nullable(),
       leadTimeDays: z.number().int(),
       minimumOrderKg: z.number(),
+      /**
+       * Whole bars the kg come to (rounded up), when the products needing the bar have its geometry
+       * and agree on a bar's weight (barPerPiece); null otherwise.
+       */
+      bars: z.number().int().nullable(),
     })
     .nullable(),
 });

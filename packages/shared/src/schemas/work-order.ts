@@ -208,7 +208,7 @@ export const workOrderProductSchema = z.object({
   drawingNumber: z.string().nullable(),
   grade: z.string().nullable(),
   rodSize: z.string().nullable(),
-  /** Kg of bar a piece takes. */
+  /** Kg of bar a piece takes (barPerPiece: the product's geometry, else its raw material weight). */
   rawMaterialWeight: z.number().nullable(),
   partyCode: z.string().nullable(),
 });
@@ -273,6 +273,7 @@ export const workOrderProductOptionSchema = z.object({
   description: z.string(),
   grade: z.string(),
   rodSize: z.string(),
+  /** Kg of bar a piece takes (barPerPiece: the product's geometry, else its raw material weight). */
   rawMaterialWeight: z.number().nullable(),
   cycleTimes: z.object(cycleTimesShape),
 });

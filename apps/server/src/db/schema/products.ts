@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, sortIndex, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
 
@@ -40,6 +41,11 @@ export const products = pgTable(
     qtyInCarton: integer('qty_in_carton'),
     hsnCode: text('hsn_code'),
     gstRate: numeric('gst_rate', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** The bar a piece takes (issue 27, barPerPiece): parting tool's width, facing allowance, bar as bought and its unusable end, mm. */
+    partingWidthMm: dimension('parting_width_mm'),
+    facingAllowanceMm: dimension('facing_allowance_mm'),
+    barLengthMm: dimension('bar_length_mm'),
+    barEndLossMm: dimension('bar_end_loss_mm'),
     searchText: searchText('party_code', 'product_description', 'drawing_number', 'product_type'),
   },
   (t) => [
@@ -52,5 +58,9 @@ export const products = pgTable(
     sortIndex('products_updated_at_sort', t.updatedAt, t.id),
     // A customer's products, for the order form's product picker.
     index('products_party_code_drawing').on(t.partyCode, t.drawingNumber),
+    check('products_parting_width_mm', sql`parting_width_mm > 0`),
+    check('products_facing_allowance_mm', sql`facing_allowance_mm >= 0`),
+    check('products_bar_length_mm', sql`bar_length_mm between 100 and 12000`),
+    check('products_bar_end_loss_mm', sql`bar_end_loss_mm >= 0 and bar_end_loss_mm < bar_length_mm`),
   ],
 );

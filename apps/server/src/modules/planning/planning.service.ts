@@ -22,7 +22,7 @@ import { scheduleReader } from '../schedule/schedule-reader.js';
 import { promiseOnThread, whatIfOnThread } from '../schedule/schedule-thread.js';
 import { barReadinessOf } from '../stock/stock-planning.js';
 import { productOptions } from '../work-orders/work-order-options.js';
-import { cycleTimesOf, productOf, type WorkOrderProductRow } from '../work-orders/work-order-product.js';
+import { barPerPieceOf, cycleTimesOf, productOf, type WorkOrderProductRow } from '../work-orders/work-order-product.js';
 
 /**
  * Planning's answers, each computed from the schedule as it stands (`scheduleReader(db).current()`,
@@ -46,13 +46,13 @@ export function createPlanningService(db: Db) {
   /**
    * The material side of a promise: the day the bar for the pieces can be had without leaving
    * planned work short (material planning's projection), and why; nothing when the product's bar
-   * or weight is not known.
+   * or the bar a piece takes (barPerPiece: its geometry, else its raw material weight) is not known.
    */
   async function materialOf(product: WorkOrderProductRow, quantity: number) {
-    const weight = product.rawMaterialWeight;
-    if (!weight || weight <= 0 || !product.grade.trim() || !product.rodSize.trim()) return {};
+    const perPiece = barPerPieceOf(product).kgPerPiece;
+    if (perPiece === null || !product.grade.trim() || !product.rodSize.trim()) return {};
     const itemKey = materialKey(product.grade, product.rodSize);
-    const needGrams = scaleDecimal(weight, 3) * quantity;
+    const needGrams = scaleDecimal(perPiece, 3) * quantity;
     const ready = await barReadinessOf(db, itemKey, needGrams);
     if (ready.from === 'stock') return {};
     const bar = `${gradeKey(product.grade)} ${rodSizeLabel(product.rodSize)}`;

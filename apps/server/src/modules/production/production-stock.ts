@@ -1,4 +1,4 @@
-import { lineNeeds, materialKey, partKey, rodSizeLabel, scaleDecimal } from '@lathe/shared';
+import { gramsPerPiece, materialKey, partKey, rodSizeLabel, scaleDecimal } from '@lathe/shared';
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -10,6 +10,7 @@ import {
   workOrderOperations,
   workOrders,
 } from '../../db/schema/index.js';
+import { BAR_COLUMNS } from '../products/product-bar.js';
 import { drawOldestFirst, postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
 import { ownStockOfHeat } from '../work-orders/work-order-materials.js';
 import { firstOperation, startedPieces } from '../work-orders/work-order-started.js';
@@ -17,12 +18,13 @@ import { firstOperation, startedPieces } from '../work-orders/work-order-started
 /*
  * What production does to stock, through the ledger's one way in, in the entry's transaction:
  *
- * - The pieces the first operation starts (good and rejected) use bar: the product's raw material
- *   weight each, issued against the work order from the heats reserved for it, oldest first
- *   (work_order_materials.issued_quantity goes up); beyond the reservation, from the company's
- *   other stock oldest first. Fewer pieces started (an entry edited or deleted) return the bar,
- *   newest heat first, to the heats it came from. What the issued bar should be is worked from
- *   all the order's entries each time, so bar short when an entry was made is issued later.
+ * - The pieces the first operation starts (good and rejected) use bar: the bar a piece takes each
+ *   (barPerPiece: from the product's geometry, else its raw material weight), issued against the
+ *   work order from the heats reserved for it, oldest first (work_order_materials.issued_quantity
+ *   goes up); beyond the reservation, from the company's other stock oldest first. Fewer pieces
+ *   started (an entry edited or deleted) return the bar, newest heat first, to the heats it came
+ *   from. What the issued bar should be is worked from all the order's entries each time, so bar
+ *   short when an entry was made is issued later.
  * - The good pieces off the last operation enter finished stock when the product keeps stock;
  *   fewer good pieces take them out again (refused when they have been dispatched meanwhile).
  *
@@ -48,14 +50,13 @@ export interface StockMove {
 
 const grams = (kg: number) => scaleDecimal(kg, 3);
 const kg = (g: number) => g / 1000;
-/** Whole grams of bar `pieces` pieces need at `weight` kg each (lineNeeds' own rounding). */
-const gramsFor = (weight: number, pieces: number) =>
-  grams(lineNeeds({ raw_material_weight: weight }, pieces).rawMaterialKg ?? 0);
+/** Whole grams of bar whole `pieces` need at `perPiece` grams each. */
+const gramsFor = (perPiece: number, pieces: number) => perPiece * pieces;
 
 /** The bar the work order draws: its reservation's item, else the product's; null when it uses no known bar. */
 async function barOf(tx: DbOrTx, order: WorkOrderOfStock) {
   const [product] = await tx
-    .select({ grade: products.grade, rodSize: products.rodSize, weight: products.rawMaterialWeight })
+    .select({ ...BAR_COLUMNS, rodSize: products.rodSize })
     .from(products)
     .where(eq(products.id, order.productId));
   const [reserved] = await tx
@@ -67,12 +68,13 @@ async function barOf(tx: DbOrTx, order: WorkOrderOfStock) {
     .from(workOrderMaterials)
     .where(eq(workOrderMaterials.workOrderId, order.id))
     .limit(1);
-  if (!product || product.weight == null || product.weight <= 0) return null;
-  if (reserved) return { ...reserved, weight: product.weight };
+  const perPiece = product ? gramsPerPiece(product) : null;
+  if (!product || perPiece === null) return null;
+  if (reserved) return { ...reserved, perPiece };
   const grade = product.grade.trim();
   const rodSize = product.rodSize.trim();
   if (!grade || !rodSize) return null;
-  return { itemKey: materialKey(grade, rodSize), grade, rodSize: rodSizeLabel(rodSize), weight: product.weight };
+  return { itemKey: materialKey(grade, rodSize), grade, rodSize: rodSizeLabel(rodSize), perPiece };
 }
 
 type Bar = NonNullable<Awaited<ReturnType<typeof barOf>>>;
@@ -226,9 +228,8 @@ async function orderStartedGrams(tx: DbOrTx, salesOrderId: string, itemKey: stri
   const rows = await tx
     .select({
       id: workOrders.id,
-      grade: products.grade,
+      ...BAR_COLUMNS,
       rodSize: products.rodSize,
-      weight: products.rawMaterialWeight,
       started: startedPieces,
       reservedItem: sql<string | null>`(select min(${workOrderMaterials.itemKey}) from ${workOrderMaterials}
         where ${workOrderMaterials.workOrderId} = ${workOrders.id})`,
@@ -239,7 +240,7 @@ async function orderStartedGrams(tx: DbOrTx, salesOrderId: string, itemKey: stri
     .where(and(eq(workOrders.salesOrderId, salesOrderId), ne(workOrders.status, 'draft')));
   return rows
     .filter((row) => (row.reservedItem ?? materialKey(row.grade.trim(), row.rodSize.trim())) === itemKey)
-    .reduce((sum, row) => sum + (row.weight && row.weight > 0 ? gramsFor(row.weight, Number(row.started)) : 0), 0);
+    .reduce((sum, row) => sum + gramsFor(gramsPerPiece(row) ?? 0, Number(row.started)), 0);
 }
 
 /**
@@ -268,7 +269,7 @@ async function gramsToIssue(tx: DbOrTx, order: WorkOrderOfStock, bar: Bar, neede
 export async function settleBar(tx: DbOrTx, order: WorkOrderOfStock, started: number, move: StockMove) {
   const bar = await barOf(tx, order);
   if (!bar) return 0;
-  const needed = gramsFor(bar.weight, started);
+  const needed = gramsFor(bar.perPiece, started);
   const issued = await issuedGrams(tx, order.id, bar.itemKey);
   if (needed < issued) await returnBar(tx, order, bar, issued - needed, move);
   const wanted = await gramsToIssue(tx, order, bar, needed, issued);
@@ -280,7 +281,7 @@ export async function settleBar(tx: DbOrTx, order: WorkOrderOfStock, started: nu
 export async function barOwed(tx: DbOrTx, order: WorkOrderOfStock, started: number) {
   const bar = await barOf(tx, order);
   if (!bar) return 0;
-  const needed = gramsFor(bar.weight, started);
+  const needed = gramsFor(bar.perPiece, started);
   return kg(await gramsToIssue(tx, order, bar, needed, await issuedGrams(tx, order.id, bar.itemKey)));
 }
 

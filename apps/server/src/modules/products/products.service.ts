@@ -1,4 +1,5 @@
 import {
+  barGeometryProblem,
   OPTION_MATCHES,
   PRODUCT_SORTABLE,
   type Product,
@@ -46,6 +47,10 @@ const COLUMN_OF = {
   qty_in_carton: 'qtyInCarton',
   hsnCode: 'hsnCode',
   gstRate: 'gstRate',
+  partingWidthMm: 'partingWidthMm',
+  facingAllowanceMm: 'facingAllowanceMm',
+  barLengthMm: 'barLengthMm',
+  barEndLossMm: 'barEndLossMm',
 } as const satisfies Record<keyof ProductCreateData, keyof typeof products.$inferSelect>;
 
 const FIELDS = Object.keys(COLUMN_OF) as (keyof typeof COLUMN_OF)[];
@@ -103,6 +108,36 @@ async function checkPartyCode(tx: DbOrTx, data: ProductData, id?: string): Promi
   return { ...data, partyCode: customer.partyCode };
 }
 
+/** The lengths the bar's rule checks together (barGeometryProblem). */
+const BAR_LENGTHS = ['final_length', 'partingWidthMm', 'facingAllowanceMm', 'barLengthMm', 'barEndLossMm'] as const;
+
+/**
+ * The bar's lengths checked together as the product will stand: a PATCH of some of them is checked
+ * with the stored others (the schema could check only the ones sent), so no edit leaves a bar that
+ * holds no piece. 400 on the field to correct.
+ */
+async function checkBarGeometry(tx: DbOrTx, data: ProductData, id?: string) {
+  if (!BAR_LENGTHS.some((field) => data[field] !== undefined)) return;
+  const [stored] = id
+    ? await tx
+        .select(Object.fromEntries(BAR_LENGTHS.map((field) => [field, products[COLUMN_OF[field]]])))
+        .from(products)
+        .where(eq(products.id, id))
+    : [];
+  const merged = Object.fromEntries(
+    BAR_LENGTHS.map((field) => [field, data[field] === undefined ? (stored?.[field] ?? null) : data[field]]),
+  );
+  const problem = barGeometryProblem(merged);
+  if (problem) throw invalidField(problem.field, problem.message);
+}
+
+/** What a create or update writes, checked: the party code names a customer, and the bar holds a piece. */
+async function prepareProduct(tx: DbOrTx, data: ProductData, id?: string): Promise<ProductData> {
+  const checked = await checkPartyCode(tx, data, id);
+  await checkBarGeometry(tx, checked, id);
+  return checked;
+}
+
 export function createProductsService(db: Db) {
   const entity = createEntityService<ProductRow, Product, ProductSort, ProductCreateData, ProductUpdateData>({
     db,
@@ -112,7 +147,7 @@ export function createProductsService(db: Db) {
     select: selectProducts,
     toDto: toProduct,
     toColumns: toProductColumns,
-    prepare: checkPartyCode,
+    prepare: prepareProduct,
     // Party code, description, drawing number and type joined into one column with one trigram index.
     searchable: [products.searchText],
     sortable: sortColumns(PRODUCT_SORTABLE, {

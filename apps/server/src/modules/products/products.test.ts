@@ -234,6 +234,31 @@ describe('products', () => {
     expect((await get(`/${product.id}`)).json().grade).toBe('EN1A');
   });
 
+  it("keeps the bar's lengths, and refuses any write that leaves a bar holding no piece, on the stored product too", async () => {
+    const bar = { partingWidthMm: 3, facingAllowanceMm: '0.5', barLengthMm: 3000, barEndLossMm: 150 };
+    const product = await create({ drawing_number: 'DRG-BAR', final_length: 40, ...bar });
+    expect(product).toMatchObject({ partingWidthMm: 3, facingAllowanceMm: 0.5, barLengthMm: 3000, barEndLossMm: 150 });
+
+    // 40 + 3 + 0.5 = 43.5 mm a piece; the end loss alone, sent by itself, would leave 3000 − 2960 = 40 mm.
+    const short = await patch(product.id, { barEndLossMm: 2960, version: 1 });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toEqual({ barLengthMm: 'A bar of 3,000 mm less its end loss holds no piece' });
+    const longer = await patch(product.id, { final_length: 2900, version: 1 });
+    expect(longer.json().errors).toEqual({ barLengthMm: 'A bar of 3,000 mm less its end loss holds no piece' });
+    const whole = await patch(product.id, { barLengthMm: 150, version: 1 });
+    expect(whole.json().errors).toEqual({ barEndLossMm: 'End loss must be less than the bar length' });
+    const created = await post({ ...valid, drawing_number: 'DRG-BAR-2', final_length: 40, ...bar, barEndLossMm: 2960 });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().errors).toEqual({ barLengthMm: 'A bar of 3,000 mm less its end loss holds no piece' });
+
+    // A longer bar and its end loss together are fine; clearing the bar's length leaves nothing to compare.
+    const fine = await patch(product.id, { barLengthMm: 6000, barEndLossMm: 2960, version: 1 });
+    expect(fine.statusCode, fine.body).toBe(200);
+    const cleared = await patch(product.id, { barLengthMm: null, version: 2 });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(cleared.json()).toMatchObject({ barLengthMm: null, barEndLossMm: 2960, final_length: 40 });
+  });
+
   it('searches party code, description, drawing number and type, partly and in any case', async () => {
     await create({ drawing_number: 'XQ-7781-A', product_description: 'Banjo bolt', product_type: 'Fastener' });
     await create({

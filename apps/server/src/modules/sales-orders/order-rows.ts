@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
+import { BAR_COLUMNS } from '../products/product-bar.js';
 
 /** Orders with their customer's party code and name, read at the time (a renamed customer shows at once). */
 export const selectOrders = (tx: DbOrTx) =>
@@ -112,7 +113,7 @@ export async function toSummaries(tx: DbOrTx, rows: OrderRow[], today: string): 
   return rows.map((row) => toSummary(row, byOrder.get(row.id) ?? [], today));
 }
 
-/** The product figures the plant's needs come from, under the names lineNeeds reads. */
+/** The product figures the plant's needs come from, under the names lineNeeds reads (the bar's through BAR_COLUMNS). */
 export const NEEDS_COLUMNS = {
   spm_rough_first_cycle_time_sec: products.spmRoughFirstCycleTimeSec,
   rough_first_cycle_time_sec: products.roughFirstCycleTimeSec,
@@ -120,7 +121,7 @@ export const NEEDS_COLUMNS = {
   single_setup_cycle_time_sec: products.singleSetupCycleTimeSec,
   first_setup_cycle_time_sec: products.firstSetupCycleTimeSec,
   second_setup_cycle_time_sec: products.secondSetupCycleTimeSec,
-  raw_material_weight: products.rawMaterialWeight,
+  ...BAR_COLUMNS,
   qty_in_plastic_bag: products.qtyInPlasticBag,
   qty_in_box: products.qtyInBox,
   qty_in_carton: products.qtyInCarton,

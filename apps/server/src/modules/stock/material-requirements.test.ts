@@ -122,6 +122,7 @@ describe('material requirements by day', () => {
         supplierName: supplier.name,
         leadTimeDays: 10,
         minimumOrderKg: 500,
+        bars: null,
       },
     });
   });

@@ -1,7 +1,10 @@
 import {
   addDays,
   type BarDemand,
+  type BarProduct,
+  barPerPiece,
   gradeKey,
+  gramsPerPiece,
   materialKey,
   type OrderProductOfBar,
   orderBarPosition,
@@ -57,15 +60,16 @@ export interface BarNeeds {
   /** Confirmed orders with pieces of it still to dispatch. */
   ordersCount: number;
   unknownWeight: UnknownWeight[];
+  /** Grams a bar of it weighs, when every product needing it that has the bar's geometry says the same; else null. */
+  gramsPerBar: number | null;
 }
 
 const productFigures = {
   productId: products.id,
   drawingNumber: products.drawingNumber,
   description: products.productDescription,
-  grade: products.grade,
   rodSize: products.rodSize,
-  // The cycle times (routingDays reads them) and the bar a piece takes, as the order's needs read them.
+  // The cycle times (routingDays reads them) and what gives the bar a piece takes (its grade among them), as the order's needs read them.
   ...NEEDS_COLUMNS,
 };
 
@@ -162,8 +166,6 @@ const issuedToOrders = (db: DbOrTx) =>
 
 type ProductRow = Awaited<ReturnType<typeof orderLines>>[number];
 
-const gramsPerPiece = (weight: number | null) => (weight == null || weight <= 0 ? null : scaleDecimal(weight, 3));
-
 /** The day a need falls on: the planned start of its first scheduled work order, else its due date less the routing's time. */
 function needDay(
   starts: PlannedStarts,
@@ -216,10 +218,19 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
         coveredGrams: 0,
         ordersCount: 0,
         unknownWeight: [],
+        gramsPerBar: null,
       };
       bars.set(key, bar);
     }
     return bar;
+  };
+
+  // What a bar weighs, by each product needing it that has the bar's geometry.
+  const barWeights = new Map<string, Set<number>>();
+  const noteBarWeight = (key: string, product: BarProduct) => {
+    const { kgPerBar } = barPerPiece(product);
+    if (kgPerBar === null) return;
+    barWeights.set(key, (barWeights.get(key) ?? new Set()).add(scaleDecimal(kgPerBar, 3)));
   };
 
   // The confirmed orders, by bar: each order's products on it, with their work orders' progress.
@@ -236,6 +247,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
     byOrder.set(line.orderId, order);
     const pending = line.dispatched < line.ordered;
     order.pending ||= pending;
+    if (pending) noteBarWeight(key, line);
     const firstIssued = issuedOf.get(`${line.orderId}|${key}`)?.firstIssued ?? null;
     const product = order.products.get(line.productId) ?? {
       ordered: 0,
@@ -247,7 +259,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
         : 0,
       started: 0,
       rejected: 0,
-      gramsPerPiece: gramsPerPiece(line.raw_material_weight),
+      gramsPerPiece: gramsPerPiece(line),
       row: line,
       dueDate: null,
       workOrders: [],
@@ -321,7 +333,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
   // Work orders made for stock: their pieces still to make, less the bar they drew that is still at the work.
   for (const workOrder of orders) {
     if (workOrder.salesOrderId) continue;
-    const grams = gramsPerPiece(workOrder.raw_material_weight);
+    const grams = gramsPerPiece(workOrder);
     if (grams === null) continue;
     const made = {
       ordered: workOrder.quantity,
@@ -335,6 +347,7 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
     const left = position.needGrams - position.coveredGrams;
     if (left <= 0) continue;
     const bar = barOf(workOrder);
+    noteBarWeight(bar.key, workOrder);
     bar.needGrams += position.needGrams;
     bar.coveredGrams += position.coveredGrams;
     bar.demands.push({
@@ -345,6 +358,8 @@ export async function barNeeds(db: DbOrTx, starts: PlannedStarts, today: string)
     });
   }
   for (const bar of bars.values()) {
+    const weights = [...(barWeights.get(bar.key) ?? [])];
+    bar.gramsPerBar = weights.length === 1 ? (weights[0] as number) : null;
     const seen = new Set<string>();
     bar.unknownWeight = bar.unknownWeight
       .filter((product) => !seen.has(product.productId) && seen.add(product.productId))

@@ -181,6 +181,7 @@ function rowOf(bar: BarNeeds, inputs: Inputs): StockPlanningRow {
       supplierName: supplier.supplierName,
       leadTimeDays: supplier.leadTimeDays,
       minimumOrderKg: supplier.minimumOrderKg,
+      bars: bar.gramsPerBar ? Math.ceil(suggestion.grams / bar.gramsPerBar) : null,
     },
   };
 }

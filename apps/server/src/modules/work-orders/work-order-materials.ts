@@ -3,12 +3,12 @@ import { and, asc, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stockBalances, workOrderMaterials, workOrders } from '../../db/schema/index.js';
 import type { WorkOrderRecord } from './work-order-lock.js';
-import { productOf, type WorkOrderProductRow } from './work-order-product.js';
+import { barProductOf, productOf, type WorkOrderProductRow } from './work-order-product.js';
 
 /*
- * The bar a released work order holds: its product's raw material weight × the quantity, of the
- * product's bar (materialKey of its grade and rod size), reserved from the company's own stock
- * heat by heat, oldest first. A heat counts as free only for what other open work orders do not
+ * The bar a released work order holds: the bar a piece of its product takes (barPerPiece: from its
+ * geometry, else its raw material weight) × the quantity, of the product's bar (materialKey of its
+ * grade and rod size), reserved from the company's own stock heat by heat, oldest first. A heat counts as free only for what other open work orders do not
  * hold of it (reserved less already issued). Release reserves what there is and never refuses a
  * shortfall: the work order shows what it is short by.
  */
@@ -24,10 +24,7 @@ export function barNeed(product: WorkOrderProductRow | undefined, quantity: numb
   const grade = product?.grade?.trim() || null;
   const rodSize = product?.rodSize?.trim() || null;
   const item = grade && rodSize ? materialKey(grade, rodSize) : null;
-  const neededKg =
-    product?.rawMaterialWeight == null
-      ? null
-      : lineNeeds({ raw_material_weight: product.rawMaterialWeight }, quantity).rawMaterialKg;
+  const neededKg = product ? lineNeeds(barProductOf(product), quantity).rawMaterialKg : null;
   let note: string | null = null;
   if (!grade || !rodSize) note = 'The product has no grade or rod size, so no bar is reserved for it';
   else if (neededKg === null) note = 'The product has no raw material weight, so no bar is reserved for it';

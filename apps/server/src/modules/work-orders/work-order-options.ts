@@ -13,7 +13,7 @@ import { products, salesOrderLines, salesOrders, workOrderOperations, workOrders
 import { escapeLike, searchCondition } from '../../lib/list.js';
 import { lineDueDate, pendingLine } from '../sales-orders/order-list.js';
 import { OPEN_WORK_ORDER } from './work-order-materials.js';
-import { cycleTimesOf, productColumns, type WorkOrderProductRow } from './work-order-product.js';
+import { barPerPieceOf, cycleTimesOf, productColumns, type WorkOrderProductRow } from './work-order-product.js';
 
 /*
  * The work orders' pickers: the released and in-progress work orders production and inspection
@@ -74,7 +74,7 @@ const toProductOption = (product: WorkOrderProductRow): WorkOrderProductOption =
   description: product.productDescription,
   grade: product.grade,
   rodSize: product.rodSize,
-  rawMaterialWeight: product.rawMaterialWeight,
+  rawMaterialWeight: barPerPieceOf(product).kgPerPiece,
   cycleTimes: cycleTimesOf(product),
 });
 

@@ -1,11 +1,11 @@
-import { PRODUCT_CYCLE_TIMES } from '@lathe/shared';
+import { type BarProduct, barPerPiece, PRODUCT_CYCLE_TIMES } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
 type CycleField = (typeof PRODUCT_CYCLE_TIMES)[number];
 
-/** The columns a work order reads of its product: what it copies, its bar and its cycle times. */
+/** The columns a work order reads of its product: what it copies, its bar (and what a piece takes of it) and its cycle times. */
 export const productColumns = {
   id: products.id,
   partyCode: products.partyCode,
@@ -14,6 +14,11 @@ export const productColumns = {
   grade: products.grade,
   rodSize: products.rodSize,
   rawMaterialWeight: products.rawMaterialWeight,
+  finalLength: products.finalLength,
+  partingWidthMm: products.partingWidthMm,
+  facingAllowanceMm: products.facingAllowanceMm,
+  barLengthMm: products.barLengthMm,
+  barEndLossMm: products.barEndLossMm,
   spmRoughFirstCycleTimeSec: products.spmRoughFirstCycleTimeSec,
   roughFirstCycleTimeSec: products.roughFirstCycleTimeSec,
   roughSecondCycleTimeSec: products.roughSecondCycleTimeSec,
@@ -28,6 +33,21 @@ export async function productOf(tx: DbOrTx, id: string) {
   return row;
 }
 export type WorkOrderProductRow = NonNullable<Awaited<ReturnType<typeof productOf>>>;
+
+/** The product's figures under the names the bar's rule (barPerPiece, lineNeeds) reads. */
+export const barProductOf = (product: WorkOrderProductRow): BarProduct => ({
+  grade: product.grade,
+  rod_size: product.rodSize,
+  final_length: product.finalLength,
+  partingWidthMm: product.partingWidthMm,
+  facingAllowanceMm: product.facingAllowanceMm,
+  barLengthMm: product.barLengthMm,
+  barEndLossMm: product.barEndLossMm,
+  raw_material_weight: product.rawMaterialWeight,
+});
+
+/** The bar a piece of the product takes (barPerPiece: its geometry, else its raw material weight). */
+export const barPerPieceOf = (product: WorkOrderProductRow) => barPerPiece(barProductOf(product));
 
 /** The product's column of each cycle time, as the shared figures name them (snake_case, the spec's). */
 const CYCLE_COLUMNS = {

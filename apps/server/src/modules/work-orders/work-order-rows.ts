@@ -14,7 +14,7 @@ import { inspections, salesOrderLines, salesOrders, workOrderOperations, workOrd
 import { notFound } from '../../lib/errors.js';
 import type { WorkOrderRecord } from './work-order-lock.js';
 import { materialNeedOf, readMaterials } from './work-order-materials.js';
-import { productOf } from './work-order-product.js';
+import { barPerPieceOf, productOf } from './work-order-product.js';
 
 /*
  * A work order as the API answers it: the list row with its sales order and progress, and the
@@ -133,7 +133,7 @@ export async function readWorkOrder(tx: DbOrTx, id: string): Promise<WorkOrder> 
       drawingNumber: product?.drawingNumber ?? row.drawingNumber,
       grade: product?.grade ?? null,
       rodSize: product?.rodSize ?? null,
-      rawMaterialWeight: product?.rawMaterialWeight ?? null,
+      rawMaterialWeight: product ? barPerPieceOf(product).kgPerPiece : null,
       partyCode: product?.partyCode ?? null,
     },
     salesOrder: row.salesOrderId

@@ -300,6 +300,24 @@ describe('releasing', () => {
     });
   });
 
+  it("reserves the bar a piece takes by the product's geometry, and the form's product says so", async () => {
+    await barIn('SS316', 'Ø55', 100, 'H-316', '2024-01-01');
+    const sleeve = await product({
+      grade: 'SS316',
+      rod_size: 'Ø55',
+      raw_material_weight: 0.9,
+      final_length: 40,
+      partingWidthMm: 3,
+      facingAllowanceMm: 0.5,
+      barLengthMm: 3000,
+      barEndLossMm: 150,
+    });
+    // 65 pieces a 57,019.9 g bar (π × 27.5² mm² × 3000 mm × 8.0 g/cm³): 0.877 kg a piece; × 100 = 87.7 kg, not 90.
+    const released = await releaseNew(body(sleeve.id, { quantity: 100 }));
+    expect(released.materialNeed).toMatchObject({ neededKg: 87.7, reservedKg: 87.7, shortKg: 0, note: null });
+    expect(released.product.rawMaterialWeight).toBe(0.877);
+  });
+
   it('lets releases of the same bar at once reserve no more than there is', async () => {
     await barIn('EN31', '20 mm Round', 100, 'H-31', '2024-01-01');
     const race = await product({ grade: 'EN31', rod_size: 'Ø20', raw_material_weight: 0.1 });

@@ -4,6 +4,7 @@ import { DecimalField } from '../../components/form/decimal-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { CustomerField } from '../../components/pickers/customer-field';
+import { BarPerPieceLine } from './product-bar-line';
 import type { ProductTab } from './product-tabs';
 
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
@@ -49,6 +50,13 @@ function Measurements() {
         <DecimalField name="final_od" label="Final OD (mm)" />
         <DecimalField name="final_id" label="Final ID (mm)" />
         <DecimalField name="final_length" label="Final Length (mm)" />
+      </FieldGroup>
+      <FieldGroup legend="Bar per piece">
+        <DecimalField name="partingWidthMm" label="Parting Width (mm)" />
+        <DecimalField name="facingAllowanceMm" label="Facing Allowance (mm)" />
+        <DecimalField name="barLengthMm" label="Bar Length (mm)" hint="As bought, 100 to 12,000 mm" />
+        <DecimalField name="barEndLossMm" label="Bar End Loss (mm)" hint="The end of each bar the machine cannot use" />
+        <BarPerPieceLine />
       </FieldGroup>
       <FieldGroup legend="Cycle times (seconds)">
         <DecimalField name="spm_rough_first_cycle_time_sec" label="SPM Rough First Cycle Time (sec)" />

@@ -27,7 +27,18 @@ export const PRODUCT_TABS: ProductTab[] = [
   {
     id: 'measurements',
     label: 'Measurements',
-    fields: ['raw_material_weight', 'net_weight', 'final_od', 'final_id', 'final_length', ...PRODUCT_CYCLE_TIMES],
+    fields: [
+      'raw_material_weight',
+      'net_weight',
+      'final_od',
+      'final_id',
+      'final_length',
+      'partingWidthMm',
+      'facingAllowanceMm',
+      'barLengthMm',
+      'barEndLossMm',
+      ...PRODUCT_CYCLE_TIMES,
+    ],
   },
   {
     id: 'packaging',

@@ -43,6 +43,10 @@ const sleeve: Product = {
   qty_in_carton: null,
   hsnCode: '84099990',
   gstRate: 18,
+  partingWidthMm: null,
+  facingAllowanceMm: null,
+  barLengthMm: null,
+  barEndLossMm: null,
   version: 4,
   createdAt: '2026-03-05T10:00:00.000Z',
   created_at: '2026-03-05T10:00:00.000Z',
@@ -238,6 +242,49 @@ describe('product form', () => {
     }
     await user.clear(field('Raw Material Weight (kg)'));
     expect(field('Raw Material Weight (kg)')).not.toHaveAccessibleDescription();
+  });
+
+  it("says the bar a piece takes as it is typed: from the bar's size, else from the raw material weight", async () => {
+    const user = userEvent.setup();
+    serve();
+    renderRoutes(ROUTES, '/products/new');
+    await fillBasics(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(await screen.findByLabelText('Raw Material Weight (kg)'), '0.245');
+    const line = screen.getByTestId('bar-per-piece');
+    expect(line).toHaveTextContent('0.245 kg a piece (from the raw material weight)');
+
+    // EN8D Hex 22 (fillBasics): cut 46 + 3 + 0.5 = 49.5 mm; (3000 − 150) / 49.5 = 57.6 → 57 pieces a bar.
+    // (√3/2) × 22² = 419.156 mm² × 3000 mm = 1,257,469 mm³ × 7.85 g/cm³ / 1000 = 9,871.1 g a bar; ÷ 57 = 173.2 g.
+    await user.type(field('Final Length (mm)'), '46');
+    await user.type(field('Parting Width (mm)'), '3');
+    await user.type(field('Facing Allowance (mm)'), '0.5');
+    await user.type(field('Bar Length (mm)'), '3000');
+    expect(line).toHaveTextContent('0.245 kg a piece (from the raw material weight)');
+    await user.type(field('Bar End Loss (mm)'), '150');
+    expect(line).toHaveTextContent("57 pieces a bar · 0.173 kg a piece (from the bar's size)");
+
+    // 3000 − 2960 = 40 mm left for a 49.5 mm piece: refused under Bar Length as the end loss is typed.
+    await user.clear(field('Bar End Loss (mm)'));
+    await user.type(field('Bar End Loss (mm)'), '2960');
+    await waitFor(() =>
+      expect(field('Bar Length (mm)')).toHaveAccessibleDescription(
+        'As bought, 100 to 12,000 mm A bar of 3,000 mm less its end loss holds no piece',
+      ),
+    );
+    expect(line).toHaveTextContent('0.245 kg a piece (from the raw material weight)');
+    await user.clear(field('Bar End Loss (mm)'));
+    await user.type(field('Bar End Loss (mm)'), '150');
+    await waitFor(() => expect(field('Bar Length (mm)')).toHaveAccessibleDescription('As bought, 100 to 12,000 mm'));
+
+    // A grade with no density leaves the weight to answer, and says why.
+    await user.click(screen.getByRole('tab', { name: 'Basic Information' }));
+    await user.clear(field('Grade'));
+    await user.type(field('Grade'), 'Inconel 718');
+    expect(line).toHaveTextContent('0.245 kg a piece (from the raw material weight)');
+    expect(line).toHaveTextContent(
+      "No density is known for grade Inconel 718, so the bar's size cannot weigh a piece.",
+    );
   });
 
   it('number inputs keep only digits and one decimal point', async () => {

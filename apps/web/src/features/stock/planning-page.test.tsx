@@ -130,6 +130,7 @@ describe('material planning', () => {
         supplierName: 'Shree Steels',
         leadTimeDays: 10,
         minimumOrderKg: 500,
+        bars: null,
       },
     });
     const { calls } = stubFetch((req) => {
@@ -148,5 +149,27 @@ describe('material planning', () => {
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.path).toBe('/api/stock/planning/EN9%7C%C3%9840/purchase-order');
     expect(post?.body).toEqual({ supplierId: IDS.supplier, quantityKg: 500 });
+  });
+  it('says the bars the kg to buy come to when the bar a piece is worked from its geometry', async () => {
+    const suggestion = {
+      kg: 500,
+      needBy: '2027-01-04',
+      orderBy: '2026-12-25',
+      late: false,
+      supplierId: IDS.supplier,
+      supplierName: 'Shree Steels',
+      leadTimeDays: 10,
+      minimumOrderKg: 500,
+    };
+    // 500 kg of 57.02 kg bars (SS316 Ø55 × 3 m) is 8.8 → 9 bars; one bar is one bar.
+    const rows = [
+      planningRow({ id: 'SS316|Ø55', grade: 'SS316', rodSize: 'Ø55', suggestion: { ...suggestion, bars: 9 } }),
+      planningRow({ id: 'EN8|Ø90', grade: 'EN8', rodSize: 'Ø90', suggestion: { ...suggestion, bars: 1 } }),
+    ];
+    stubFetch((req) => (req.path === '/api/stock/planning' ? json(page(rows)) : errorBody(404, 'Not found')));
+    renderRoutes(ROUTES, '/stock/planning');
+    await screen.findByText('SS316 Ø55');
+    expect(within(rowOf('SS316 Ø55')).getByText('500 kg (≈ 9 bars) by 25/12/2026')).toBeInTheDocument();
+    expect(within(rowOf('EN8 Ø90')).getByText('500 kg (≈ 1 bar) by 25/12/2026')).toBeInTheDocument();
   });
 });

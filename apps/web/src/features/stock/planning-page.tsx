@@ -163,7 +163,10 @@ function planningColumns(select?: {
         row.suggestion ? (
           <>
             <span className="block tabular-nums">
-              {kg(row.suggestion.kg)} by {formatDate(row.suggestion.orderBy)}
+              {kg(row.suggestion.kg)}
+              {row.suggestion.bars !== null &&
+                ` (≈ ${row.suggestion.bars} ${row.suggestion.bars === 1 ? 'bar' : 'bars'})`}{' '}
+              by {formatDate(row.suggestion.orderBy)}
             </span>
             <span className="block text-gray-600 text-xs dark:text-gray-400">
               {row.suggestion.supplierName

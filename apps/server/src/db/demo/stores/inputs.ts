@@ -1,5 +1,6 @@
 import { ADMIN_ROLE_NAME, addDays, lineNeeds, materialKey, type StockPlanningRow, todayIn } from '@lathe/shared';
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { BAR_COLUMNS } from '../../../modules/products/product-bar.js';
 import { createStockService } from '../../../modules/stock/stock.service.js';
 import type { Db } from '../../client.js';
 import { customers, products, roles, salesOrderLines, salesOrders, suppliers, users } from '../../schema/index.js';
@@ -90,7 +91,7 @@ export async function loadStoresInputs(tx: Db, now: Date) {
       hsnCode: products.hsnCode,
       gstRate: products.gstRate,
       qtyInBox: products.qtyInBox,
-      rawMaterialWeight: products.rawMaterialWeight,
+      bar: BAR_COLUMNS,
       quantity: salesOrderLines.quantity,
       dispatched: salesOrderLines.dispatchedQuantity,
       rate: salesOrderLines.rate,
@@ -107,9 +108,9 @@ export async function loadStoresInputs(tx: Db, now: Date) {
     )
     .orderBy(asc(salesOrders.orderDate), asc(salesOrders.orderNumber), asc(salesOrderLines.lineNumber));
 
-  const lines: SalesLine[] = rows.map(({ rawMaterialWeight, dispatched, ...row }) => {
+  const lines: SalesLine[] = rows.map(({ bar, dispatched, ...row }) => {
     const pending = row.status === 'confirmed' ? row.quantity - dispatched : 0;
-    const needKg = lineNeeds({ raw_material_weight: rawMaterialWeight }, pending).rawMaterialKg ?? 0;
+    const needKg = lineNeeds(bar, pending).rawMaterialKg ?? 0;
     return {
       ...row,
       pending,
