@@ -158,10 +158,10 @@ function planningColumns(select?: {
     {
       key: 'suggestion',
       header: 'Buy',
-      className: 'whitespace-nowrap',
       cell: (row) =>
         row.suggestion ? (
-          <>
+          // Its own width, so the table scrolls rather than squeezing it under the pinned actions.
+          <div className="min-w-56">
             <span className="block tabular-nums">
               {kg(row.suggestion.kg)}
               {row.suggestion.bars !== null &&
@@ -178,7 +178,7 @@ function planningColumns(select?: {
                 Order today: needed {formatDate(row.suggestion.needBy)}
               </span>
             )}
-          </>
+          </div>
         ) : (
           '—'
         ),
