@@ -1,7 +1,8 @@
 import { PRODUCT_CYCLE_TIMES } from '../schemas/product.js';
+import { type BarProduct, gramsPerPiece } from './bar-per-piece.js';
 
 type CycleTime = (typeof PRODUCT_CYCLE_TIMES)[number];
-type Figures = Partial<Record<CycleTime | 'raw_material_weight' | 'net_weight', number | null>>;
+type Figures = Partial<Record<CycleTime, number | null>>;
 
 /** Whole pieces one operation turns out in an hour at its cycle time (no allowance for loading or breaks). */
 export function piecesPerHour(cycleTimeSec: number | null | undefined): number | null {
@@ -16,9 +17,14 @@ export function machiningSecondsPerPiece(product: Figures): number {
   return tenths / 10;
 }
 
-/** Raw material turned into chips per piece, in kg (raw − net), exact to the gram; null unless both are known. */
-export function scrapWeightPerPiece(product: Figures): number | null {
-  const { raw_material_weight: raw, net_weight: net } = product;
-  if (raw == null || net == null) return null;
-  return (Math.round(raw * 1000) - Math.round(net * 1000)) / 1000;
+/**
+ * Bar turned into chips (and bar ends) per piece, in kg, exact to the gram: the bar a piece takes
+ * (barPerPiece: from the bar's geometry, else the raw material weight) less the net weight; null
+ * unless both are known.
+ */
+export function scrapWeightPerPiece(product: BarProduct & { net_weight?: number | null }): number | null {
+  const grams = gramsPerPiece(product);
+  const net = product.net_weight;
+  if (grams === null || net == null) return null;
+  return (grams - Math.round(net * 1000)) / 1000;
 }

@@ -249,6 +249,25 @@ describe('planning figures', () => {
     expect(scrapWeightPerPiece({ raw_material_weight: 0.3, net_weight: null })).toBeNull();
   });
 
+  it('scrap per piece is the bar a piece takes by its geometry minus net, when the geometry weighs the bar', () => {
+    // SS316 Ø55, part 41 + parting 3 + facing 0.5 = 44.5 mm a cut; (3000 − 150) / 44.5 = 64 pieces a bar.
+    // A bar: 8.0 g/cm³ × π × 27.5² mm² × 3000 mm = 57,019.9 g; ÷ 64 = 890.9 → 0.891 kg a piece.
+    // Scrap: 0.891 − 0.127 = 0.764 kg (the stated raw weight 0.876 would have said 0.749).
+    const product = {
+      grade: 'SS316',
+      rod_size: '55 mm Round',
+      final_length: 41,
+      partingWidthMm: 3,
+      facingAllowanceMm: 0.5,
+      barLengthMm: 3000,
+      barEndLossMm: 150,
+      raw_material_weight: 0.876,
+      net_weight: 0.127,
+    };
+    expect(scrapWeightPerPiece(product)).toBe(0.764);
+    expect(scrapWeightPerPiece({ ...product, barLengthMm: null })).toBe(0.749);
+  });
+
   it('machining time per piece adds every operation with a time', () => {
     expect(machiningSecondsPerPiece({ rough_first_cycle_time_sec: 38.5, single_setup_cycle_time_sec: 72.2 })).toBe(
       110.7,

@@ -37,33 +37,40 @@ function useBarLengthsChecked(lengths: readonly unknown[]) {
 }
 
 /**
- * The bar a piece takes, worked out as the product is typed (barPerPiece, the rule every bar
- * figure follows): "65 pieces a bar · 0.877 kg a piece (from the bar's size)", else the raw
- * material weight's figure; nothing when neither says.
+ * The bar figures of the product as typed (a figure still showing a validation message counts as
+ * not known), for the rule: the line below, and the scrap the planning figures show.
  */
-export function BarPerPieceLine() {
+export function useTypedBarProduct() {
   const values = useWatch({ name: [...WATCHED] }) as unknown[];
   const { errors } = useFormState({ name: [...WATCHED] });
   const typed = Object.fromEntries(WATCHED.map((name, i) => [name, values[i]]));
-  useBarLengthsChecked(LENGTHS.map((name) => typed[name]));
-  // A figure still showing a validation message counts as not known.
   const number = (name: (typeof WATCHED)[number]) => {
     const value = readNumber(typed[name] as string | number | null | undefined);
     return errors[name] || value === null || Number.isNaN(value) ? null : value;
   };
-  const grade = String(typed.grade ?? '').trim();
-  const rodSize = String(typed.rod_size ?? '').trim();
-  const bar = barPerPiece({
-    grade,
-    rod_size: rodSize,
+  return {
+    grade: String(typed.grade ?? '').trim(),
+    rod_size: String(typed.rod_size ?? '').trim(),
     final_length: number('final_length'),
     partingWidthMm: number('partingWidthMm'),
     facingAllowanceMm: number('facingAllowanceMm'),
     barLengthMm: number('barLengthMm'),
     barEndLossMm: number('barEndLossMm'),
     raw_material_weight: number('raw_material_weight'),
-  });
-  const why = LENGTHS.every((name) => number(name) !== null) ? unweighed(grade, rodSize) : null;
+  };
+}
+
+/**
+ * The bar a piece takes, worked out as the product is typed (barPerPiece, the rule every bar
+ * figure follows): "65 pieces a bar · 0.877 kg a piece (from the bar's size)", else the raw
+ * material weight's figure; nothing when neither says.
+ */
+export function BarPerPieceLine() {
+  const product = useTypedBarProduct();
+  useBarLengthsChecked(LENGTHS.map((name) => product[name]));
+  const { grade, rod_size: rodSize } = product;
+  const bar = barPerPiece(product);
+  const why = LENGTHS.every((name) => product[name] !== null) ? unweighed(grade, rodSize) : null;
   if (bar.kgPerPiece === null && why === null) return null;
 
   const kg = bar.kgPerPiece === null ? null : `${bar.kgPerPiece.toFixed(3)} kg a piece`;

@@ -1,4 +1,5 @@
 import {
+  barPerPiece,
   machiningSecondsPerPiece,
   PRODUCT_CYCLE_TIMES,
   piecesPerHour,
@@ -6,6 +7,7 @@ import {
   scrapWeightPerPiece,
 } from '@lathe/shared';
 import { useFormState, useWatch } from 'react-hook-form';
+import { useTypedBarProduct } from './product-bar-line';
 
 const CYCLE_LABELS: Record<(typeof PRODUCT_CYCLE_TIMES)[number], string> = {
   spm_rough_first_cycle_time_sec: 'SPM rough first',
@@ -26,7 +28,7 @@ const kg = (value: number) => `${value.toFixed(3)} kg`;
 
 /**
  * What a planner reads off the figures as they are typed: pieces per hour at each cycle
- * time, machining time per piece, and the scrap each piece leaves (raw − net). Computed, never stored.
+ * time, machining time per piece, and the scrap each piece leaves (the bar a piece takes − net). Computed, never stored.
  */
 export function ProductFigures() {
   const values = useWatch({ name: [...WATCHED] }) as unknown[];
@@ -38,8 +40,10 @@ export function ProductFigures() {
     const pieces = piecesPerHour(seconds);
     return seconds !== null && pieces !== null ? [{ key, seconds, pieces }] : [];
   });
-  const scrap = scrapWeightPerPiece(figures);
-  const raw = figures.raw_material_weight ?? null;
+  // The bar a piece takes by the rule (its geometry, else the raw material weight), less the net weight.
+  const bar = useTypedBarProduct();
+  const scrap = scrapWeightPerPiece({ ...bar, net_weight: figures.net_weight ?? null });
+  const raw = barPerPiece(bar).kgPerPiece;
   if (rates.length === 0 && scrap === null) return null;
   const machining = machiningSecondsPerPiece(figures);
 
