@@ -69,12 +69,12 @@ export function createScheduleService(db: Db) {
   /** A machine's capacity with its downtime windows not yet over and its measured rate. */
   async function capacity(id: string, tx: DbOrTx = db): Promise<MachineCapacity> {
     const now = plantNow();
-    const [row, downtime, measured] = await Promise.all([
-      machineRow(tx, id),
-      readDowntime(tx, now, id),
-      measuredRates(tx, id),
-    ]);
+    // One after another: inside a transaction the three share one connection, which takes one
+    // query at a time (node-postgres warns of, and will refuse, a query sent while one runs).
+    const row = await machineRow(tx, id);
     if (!row) throw notFound('Machine');
+    const downtime = await readDowntime(tx, now, id);
+    const measured = await measuredRates(tx, id);
     return { ...capacityOf(row, downtime.get(id), now), measured: measured.get(id) ?? null };
   }
 
