@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { barGeometryProblem, barPerPiece, crossSectionMm2, densityOf, gramsPerPiece } from './bar-per-piece.js';
+import { SS316_SLEEVE } from './bar-test-sleeve.js';
 
 /** SS316 Ø55: a 40 mm part, 3 mm parting tool, 0.5 mm facing, 3 m bars losing 150 mm at the end. */
-const sleeve = {
-  grade: 'SS316',
-  rod_size: 'Ø55',
-  final_length: 40,
-  partingWidthMm: 3,
-  facingAllowanceMm: 0.5,
-  barLengthMm: 3000,
-  barEndLossMm: 150,
-  raw_material_weight: 0.9,
-};
+const sleeve = SS316_SLEEVE;
 
 describe('barPerPiece', () => {
   it('works a round bar out from its geometry (hand-worked)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SS316_SLEEVE } from './bar-test-sleeve.js';
 import { lineNeeds, type NeedsProduct, sumNeeds } from './plant-needs.js';
 
 const product: NeedsProduct = {
@@ -28,16 +29,7 @@ describe('lineNeeds', () => {
   });
 
   it("takes the bar a piece from the product's geometry before its raw material weight", () => {
-    const sleeve: NeedsProduct = {
-      grade: 'SS316',
-      rod_size: 'Ø55',
-      final_length: 40,
-      partingWidthMm: 3,
-      facingAllowanceMm: 0.5,
-      barLengthMm: 3000,
-      barEndLossMm: 150,
-      raw_material_weight: 0.9,
-    };
+    const sleeve: NeedsProduct = SS316_SLEEVE;
     // 65 pieces a 57,019.9 g bar: 877 g a piece (bar-per-piece.test.ts); × 100 = 87.7 kg, not 100 × 0.9 = 90.
     expect(lineNeeds(sleeve, 100).rawMaterialKg).toBe(87.7);
     expect(lineNeeds({ ...sleeve, barLengthMm: null }, 100).rawMaterialKg).toBe(90);
