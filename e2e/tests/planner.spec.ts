@@ -179,7 +179,7 @@ test('a planner follows the dashboard to the work, sorts, filters and exports th
   await expect(rows.nth(0)).toContainText('600');
   await expect(rows.nth(0)).toContainText('of 1,000');
   await expect(rows.nth(0)).toContainText(typedDate(daysFromToday(3)));
-  await expect(rows.nth(0)).toContainText('12.00');
+  await expect(rows.nth(0)).toContainText('14.00');
   await expect(rows.nth(1)).toContainText(`#2 ${sleeve.drawing_number}`);
   await expect(rows.nth(2)).toContainText(second.orderNumber);
   // Sorted by part: the stem first, then, turned round, the sleeves.
