@@ -68,7 +68,23 @@ function machinesByKind(machines: readonly ScheduleMachine[]): Map<OperationKind
       byKind.set(kind, list);
     }
   }
+  for (const [kind, list] of byKind) byKind.set(kind, undominated(list));
   return byKind;
+}
+
+/**
+ * The machines a kind's estimate needs to try: setup + ⌈run ÷ efficiency⌉ is never fewer minutes
+ * on a machine slower and no quicker to set up than another, so only the fastest at each setup
+ * time is kept. A plant of many alike machines tries a few, not each of them for every line.
+ */
+function undominated(list: readonly Planning[]): Planning[] {
+  const fastestFirst = [...list].sort((a, b) => b.efficiency - a.efficiency || a.setupMinutes - b.setupMinutes);
+  const kept: Planning[] = [];
+  for (const planning of fastestFirst) {
+    const last = kept.at(-1);
+    if (!last || planning.setupMinutes < last.setupMinutes) kept.push(planning);
+  }
+  return kept;
 }
 
 /** An order line's work, as its machine hours are worked from it. */
