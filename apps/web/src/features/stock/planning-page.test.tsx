@@ -54,6 +54,18 @@ beforeEach(() => {
   useAuthStore.getState().loginSuccess({ accessToken: 'a', refreshToken: 'r', user: makeUser() });
 });
 
+/** 500 kg to buy from Shree Steels (10 days, 500 kg at the least) by 25/12 for 04/01/2027. */
+const BUY_FROM_SHREE = {
+  kg: 500,
+  needBy: '2027-01-04',
+  orderBy: '2026-12-25',
+  late: false,
+  supplierId: IDS.supplier,
+  supplierName: 'Shree Steels',
+  leadTimeDays: 10,
+  minimumOrderKg: 500,
+};
+
 describe('material planning', () => {
   it('shows need, issued, stock, on order and shortage per bar, short first, and names products of unknown weight', async () => {
     const { calls } = serve();
@@ -121,17 +133,7 @@ describe('material planning', () => {
       rodSize: 'Ø40',
       shortageKg: 300,
       shortFrom: '2027-01-04',
-      suggestion: {
-        kg: 500,
-        needBy: '2027-01-04',
-        orderBy: '2026-12-25',
-        late: false,
-        supplierId: IDS.supplier,
-        supplierName: 'Shree Steels',
-        leadTimeDays: 10,
-        minimumOrderKg: 500,
-        bars: null,
-      },
+      suggestion: { ...BUY_FROM_SHREE, bars: null },
     });
     const { calls } = stubFetch((req) => {
       if (req.path === '/api/stock/planning') return json(page([suggested]));
@@ -151,16 +153,7 @@ describe('material planning', () => {
     expect(post?.body).toEqual({ supplierId: IDS.supplier, quantityKg: 500 });
   });
   it('says the bars the kg to buy come to when the bar a piece is worked from its geometry', async () => {
-    const suggestion = {
-      kg: 500,
-      needBy: '2027-01-04',
-      orderBy: '2026-12-25',
-      late: false,
-      supplierId: IDS.supplier,
-      supplierName: 'Shree Steels',
-      leadTimeDays: 10,
-      minimumOrderKg: 500,
-    };
+    const suggestion = BUY_FROM_SHREE;
     // 500 kg of 57.02 kg bars (SS316 Ø55 × 3 m) is 8.8 → 9 bars; one bar is one bar.
     const rows = [
       planningRow({ id: 'SS316|Ø55', grade: 'SS316', rodSize: 'Ø55', suggestion: { ...suggestion, bars: 9 } }),
