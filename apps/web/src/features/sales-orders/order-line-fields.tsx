@@ -1,7 +1,7 @@
 import { formatRupees, type SalesOrderLine } from '@lathe/shared';
-import { Trash2 } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { inputCell, RemoveLineCell, textCell } from '../../components/document/line-grid';
 import { DateField } from '../../components/form/date-field';
 import { QuantityField, RateField } from '../../components/form/quantity-rate-fields';
 import type { SearchOption } from '../../components/form/search-select';
@@ -12,16 +12,8 @@ import {
   productLabel,
   productOptionsKey,
 } from '../../components/pickers/product-options';
-import { Button } from '../../components/ui/button';
 import { typedDateText } from '../../lib/typed-date';
 import { lineAmountOf } from './order-form-values';
-
-/** The rules of the line grid's cells, on every side. */
-export const gridRule = 'border border-gray-200 dark:border-gray-800';
-/** A cell an input fills. */
-const inputCell = `${gridRule} p-0`;
-/** A cell of text, as tall as an input's. */
-const textCell = `${gridRule} whitespace-nowrap px-2 py-1.5 tabular-nums`;
 
 /** Quantity × rate as typed, in Indian format; a dash until both are valid. */
 function LineAmount({ index }: { index: number }) {
@@ -138,18 +130,7 @@ export function OrderLineRow({ index, customerId, savedLines, onRemove }: OrderL
       <td className={`${textCell} text-right`}>
         <LineAmount index={index} />
       </td>
-      <td className={inputCell}>
-        <Button
-          variant="ghost"
-          // As tall as the inputs, filling its cell.
-          className="h-8 w-full rounded-none align-top"
-          aria-label={`Remove line ${line}`}
-          title={`Remove line ${line}`}
-          onClick={onRemove}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
-      </td>
+      <RemoveLineCell line={line} onRemove={onRemove} />
     </tr>
   );
 }

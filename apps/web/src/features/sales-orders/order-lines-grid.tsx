@@ -1,11 +1,10 @@
 import type { SalesOrderLine } from '@lathe/shared';
 import { type FocusEvent, useState } from 'react';
+import { headCell } from '../../components/document/line-grid';
 import { CompactFields } from '../../components/form/compact-fields';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { TableHead } from '../../components/ui/table-head';
-import { gridRule, LinePromise, OrderLineRow } from './order-line-fields';
-
-const head = `${gridRule} whitespace-nowrap bg-gray-50 px-2 py-1.5 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:bg-gray-900 dark:text-gray-400`;
+import { LinePromise, OrderLineRow } from './order-line-fields';
 
 /** The asterisk of a required column; each input's own name says it too. */
 function Required() {
@@ -47,7 +46,7 @@ export function OrderLinesGrid({ rows, customerId, savedLines, onRemove }: Order
         <table aria-labelledby="order-lines-title" className="w-full min-w-[48rem] border-collapse text-sm">
           <TableHead
             className=""
-            cellClass={head}
+            cellClass={headCell}
             columns={[
               { label: '#', align: 'right', className: 'w-10' },
               {
