@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, type MachineCapacity, minuteOfPlantTime, type ScheduleBoard, weekdayOf } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiCalls } from '../../../test/api-calls.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { type StockKit, stockKit } from '../../../test/stock-test-kit.js';
 import { machineDowntime, productionReasons, workOrderOperations, workOrders } from '../../db/schema/index.js';
@@ -14,8 +15,6 @@ import { releasedWorkOrder } from '../production/work-order-fixture.js';
  * rate a machine's production entries measured, offered as its planning efficiency.
  */
 
-// biome-ignore lint/suspicious/noExplicitAny: records as the API answers them
-type Json = any;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 let h: Harness;
@@ -38,21 +37,7 @@ beforeEach(async () => {
   await h.db.execute(sql`delete from machines`);
 });
 
-async function call(method: Method, url: string, body?: object, token?: string) {
-  return h.call(method, url, { token: token ?? (await h.adminToken()), body });
-}
-
-async function ok(method: Method, url: string, body?: object, status = method === 'POST' ? 201 : 200) {
-  const res = await call(method, url, body);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.statusCode === 204 ? null : (res.json() as Json);
-}
-
-async function refused(method: Method, url: string, body: object | undefined, status: number) {
-  const res = await call(method, url, body);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as { message: string; errors?: Record<string, string> };
-}
+const { ok, refused } = apiCalls(() => h);
 
 /** Three shifts of 8 hours from 00:00 every day, no setup: every minute is working time. */
 const roundTheClock = {

@@ -14,6 +14,7 @@ import {
 import { benchCase } from '@lathe/shared/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { apiCalls } from '../../../test/api-calls.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { productBody } from '../../../test/invoice-test-kit.js';
 import { plantHolidays, productionEntries, workOrderOperations, workOrders } from '../../db/schema/index.js';
@@ -24,8 +25,6 @@ import { readScheduleGeneration } from './schedule-generation.js';
 import { createScheduleReader, scheduleReader } from './schedule-reader.js';
 import { computeSchedule } from './schedule-thread.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: records as the API answers them
-type Json = any;
 
 let h: Harness;
 let product: { id: string; description: string };
@@ -74,21 +73,7 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-async function call(method: Method, url: string, body?: object, token?: string) {
-  return h.call(method, url, { token: token ?? (await h.adminToken()), body });
-}
-
-async function ok(method: Method, url: string, body?: object, status = method === 'POST' ? 201 : 200) {
-  const res = await call(method, url, body);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.statusCode === 204 ? null : (res.json() as Json);
-}
-
-async function refused(method: Method, url: string, body: object | undefined, status: number) {
-  const res = await call(method, url, body);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as { message: string; errors?: Record<string, string> };
-}
+const { call, ok, refused } = apiCalls(() => h);
 
 async function machine(machineNo: string, capacity?: Record<string, unknown>) {
   const made = await ok('POST', '/api/machines', { machineNo, machineName: `${machineNo} lathe` });
