@@ -25,7 +25,6 @@ import { readScheduleGeneration } from './schedule-generation.js';
 import { createScheduleReader, scheduleReader } from './schedule-reader.js';
 import { computeSchedule } from './schedule-thread.js';
 
-
 let h: Harness;
 let product: { id: string; description: string };
 let customer: { id: string; name: string };
@@ -73,7 +72,7 @@ beforeEach(async () => {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-const { call, ok, refused } = apiCalls(() => h);
+const { ok, refused } = apiCalls(() => h);
 
 async function machine(machineNo: string, capacity?: Record<string, unknown>) {
   const made = await ok('POST', '/api/machines', { machineNo, machineName: `${machineNo} lathe` });
