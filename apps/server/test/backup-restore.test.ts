@@ -488,10 +488,10 @@ describe('backup', () => {
     const tables = await publicTables(h.db);
     expect(Object.keys(backup.tables).sort()).toEqual(tables);
     expect(backup.tables).toEqual(source);
-    // The fill reaches every table, so each one's restore is really compared; but schedule_changes,
+    // The fill reaches every table, so each one's restore is really compared; but generation_changes,
     // which holds a writing transaction's row only until it commits, so no other ever sees one.
     const empty = Object.entries(backup.tables).filter(([, t]) => t.rows === 0);
-    expect(empty.map(([name]) => name)).toEqual(['schedule_changes']);
+    expect(empty.map(([name]) => name)).toEqual(['generation_changes']);
     expect(backup.rows).toBeGreaterThan(1000);
     expect((await stat(file)).size).toBe(backup.bytes);
   });

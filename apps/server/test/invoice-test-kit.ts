@@ -34,15 +34,18 @@ export const productBody = (partyCode: string, fields: Record<string, unknown> =
 export function invoiceTestKit({
   company = true,
   env = () => ({}),
+  onQuery,
 }: {
   company?: boolean;
   /** The server's environment, read when the harness opens (after the file's earlier beforeAll hooks). */
   env?: () => Record<string, string>;
+  /** Told of every statement the database is sent. */
+  onQuery?: (query: string) => void;
 } = {}) {
   let harness: Harness | undefined;
   let orders = 0;
   beforeAll(async () => {
-    harness = await createHarness(env());
+    harness = await createHarness(env(), { onQuery });
     if (company) await kit.setCompany();
   });
   afterAll(() => harness?.close());

@@ -32,4 +32,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0024_schedule_generation': 'c0046ca77a74ef346c78d8d2ae85c4ce18a871b60c503e9620204d10047a3ae5',
   '0025_bar_per_piece': '458e1384d5b059137dc44c76ed7a1c0463180fdc9a8f0788e85d9344cdb8d2a3',
   '0026_machine_hours_from_pieces': '8e7e8119c8ef8ece5ee0a4aa6a5c12f93dbb34cb6423856805fb9f42a30b8921',
+  '0027_generations_by_name': '7742bf959be6c5d7d921ec57d681afb4c327b0d4eea4946e1cfb9cac0a9668e6',
 };

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { type StockKit, stockKit } from '../../../test/stock-test-kit.js';
+import { readGeneration } from '../../db/generations.js';
 import {
   machineCapacity,
   productionReasons,
@@ -12,7 +13,6 @@ import {
   workOrderOperations,
   workOrders,
 } from '../../db/schema/index.js';
-import { readScheduleGeneration } from '../schedule/schedule-generation.js';
 import { inspectFirstPiece, releasedWorkOrder, TWO_SIDES } from './work-order-fixture.js';
 
 /*
@@ -145,8 +145,8 @@ describe('an entry moves its work order on', () => {
     const order = await releasedWorkOrder(h.db, { productId: product.id, quantity: 500, firstPiece: 'pass' });
     // Each saved entry changes what is left to place: its commit moves the schedule generation (the
     // tables' triggers; the service tells nothing), so no read after it is answered an older plan.
-    const generation = await readScheduleGeneration(h.db);
-    const moved = async () => Number((await readScheduleGeneration(h.db)) - generation);
+    const generation = await readGeneration(h.db, 'schedule');
+    const moved = async () => Number((await readGeneration(h.db, 'schedule')) - generation);
     const first = (await record(entryBody(order, { goodQuantity: 300 }))).json();
     const second = await record(entryBody(order, { shift: 2, goodQuantity: 200 }));
     expect(second.statusCode, second.body).toBe(201);

@@ -1,14 +1,38 @@
 import { addDays, minuteOfPlantTime, type OpenOrderLine, type ScheduleBoard, todayIn } from '@lathe/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { workOrderOperations, workOrders } from '../../db/schema/index.js';
+import { scheduleReader } from '../schedule/schedule-reader.js';
+import { hoursOfPlan, openLinesHoursOn, openLinesMachineHours } from './line-machine-hours.js';
 
 /*
  * One figure of machine hours on a real plan: an order line's (its order's answer and the open
  * lines) is what the board holds for its placed work orders plus the pieces no work order makes,
  * estimated by the same rule; the dashboard's card is the open lines' sum.
  */
-const kit = invoiceTestKit();
+/** The statements sent while `counting` is on. */
+const statements: string[] = [];
+let counting = false;
+const kit = invoiceTestKit({ onQuery: (query) => counting && statements.push(query) });
+
+/** The statements `run` sends. */
+async function sent(run: () => Promise<unknown>): Promise<string[]> {
+  statements.length = 0;
+  counting = true;
+  try {
+    await run();
+  } finally {
+    counting = false;
+  }
+  return [...statements];
+}
+
+/** The open lines' hours added up as the card does: each line's to the hundredth, the sum to one decimal. */
+async function openLinesSum() {
+  const { data } = (await kit.ok('GET', '/api/sales-orders/open-lines?limit=100')) as { data: OpenOrderLine[] };
+  return Math.round(data.reduce((sum, l) => sum + Math.round(l.machiningHours * 100), 0) / 10) / 10;
+}
 const today = todayIn();
 
 const capacity = {
@@ -152,10 +176,43 @@ describe("an order line's machine hours on the plan", () => {
     );
 
     // The card: the open lines' hours added up, to one decimal.
-    const everyLine = (await kit.ok('GET', '/api/sales-orders/open-lines?limit=100')) as { data: OpenOrderLine[] };
-    const hundredths = everyLine.data.reduce((sum, l) => sum + Math.round(l.machiningHours * 100), 0);
     const dashboard = await kit.ok('GET', '/api/dashboard');
-    expect(dashboard.orders.openMachiningHours).toBe(Math.round(hundredths / 10) / 10);
+    expect(dashboard.orders.openMachiningHours).toBe(await openLinesSum());
     expect(dashboard.orders.openMachiningHours).toBeGreaterThan(18.58 + 2.13);
+  });
+
+  it('keep the card between reads, and work it again after any change to what it reads', async () => {
+    const before = await openLinesMachineHours(kit.h.db);
+    // Nothing changed: a read asks the two generations, the schedule's and the machine hours'.
+    const again = await sent(async () => expect(await openLinesMachineHours(kit.h.db)).toBe(before));
+    expect(again).toEqual([expect.stringContaining('from generations'), expect.stringContaining('from generations')]);
+
+    // A new order of 40 pieces (2.13 h, as line 2 above) moves the card at once.
+    const buyer = await kit.customer({ name: 'Krishna Valves' });
+    const part = await kit.product(buyer.partyCode, {
+      rough_first_cycle_time_sec: 45,
+      rough_second_cycle_time_sec: 30,
+    });
+    await kit.order(buyer.id, [{ productId: part.id, quantity: 40, rate: 10 }], { deliveryDate: addDays(today, 30) });
+    const after = await openLinesMachineHours(kit.h.db);
+    expect(after).toBe(await openLinesSum());
+    expect(Math.abs(after - before - 2.13)).toBeLessThanOrEqual(0.1);
+
+    // A cycle time changed in SQL, past every service, is seen too: 90 s a piece rough doubles that part's rough time.
+    await kit.h.db.execute(sql`update products set rough_first_cycle_time_sec = 90 where id = ${part.id}`);
+    expect(await openLinesMachineHours(kit.h.db)).toBeGreaterThan(after);
+  });
+
+  it('are told of a change to each table the card reads besides the plan: each carries the generation trigger, and nothing else', async () => {
+    const plan = hoursOfPlan(await scheduleReader(kit.h.db).current());
+    const read = new Set(
+      (await sent(() => openLinesHoursOn(kit.h.db, plan))).flatMap((q) =>
+        [...q.matchAll(/\b(?:from|join)\s+"(\w+)"/gi)].map((m) => m[1]),
+      ),
+    );
+    const { rows } = (await kit.h.db.execute(sql`
+      select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+      where t.tgname = 'machine_hours_changed' order by 1`)) as unknown as { rows: { name: string }[] };
+    expect(rows.map((r) => r.name)).toEqual([...read].sort());
   });
 });

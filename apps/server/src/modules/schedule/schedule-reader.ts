@@ -11,8 +11,8 @@ import {
   scheduleInputOf,
 } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
+import { readGeneration } from '../../db/generations.js';
 import { readScheduleData } from './schedule-data.js';
-import { readScheduleGeneration } from './schedule-generation.js';
 import { type Computation, type ComputedIn, computeSchedule } from './schedule-thread.js';
 
 /** How long a read whose plan is out of date waits for the new one before it answers the last one, stale. */
@@ -91,7 +91,7 @@ export function createScheduleReader(db: Db, options: ScheduleReaderOptions = {}
 
   async function stampNow(): Promise<Stamp> {
     const at = clock();
-    return { generation: await readScheduleGeneration(db), minute: plantMinuteAt(at), at };
+    return { generation: await readGeneration(db, 'schedule'), minute: plantMinuteAt(at), at };
   }
 
   async function computePlan(stamp: Stamp): Promise<Plan> {

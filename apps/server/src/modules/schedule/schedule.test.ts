@@ -17,11 +17,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../../test/api-calls.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { productBody } from '../../../test/invoice-test-kit.js';
+import { readGeneration } from '../../db/generations.js';
 import { plantHolidays, productionEntries, workOrderOperations, workOrders } from '../../db/schema/index.js';
 import { dayMonthYear } from '../dashboard/calendar.js';
 import { inspectFirstPiece } from '../production/work-order-fixture.js';
 import { readScheduleData } from './schedule-data.js';
-import { readScheduleGeneration } from './schedule-generation.js';
 import { createScheduleReader, scheduleReader } from './schedule-reader.js';
 import { computeSchedule } from './schedule-thread.js';
 
@@ -695,7 +695,7 @@ describe('the plan kept for its readers', () => {
     statements.length = 0;
     await counted(() => reader.late());
     expect(operationReads).toBe(1);
-    expect(statements).toEqual([expect.stringContaining('from schedule_generation')]);
+    expect(statements).toEqual([expect.stringContaining('from generations')]);
     // A change made in SQL, past every service: the next read computes afresh and sees it.
     await h.db.execute(sql`update work_order_operations set good_quantity = 50 where id = ${order.ops[0]}`);
     const board = await counted(() => reader.board());
@@ -839,7 +839,7 @@ describe('the plan kept for its readers', () => {
   it.runIf(process.env.TEST_DB === 'postgres')(
     'lets writers of its tables go on side by side: the generation is taken only as each commits',
     async () => {
-      const before = await readScheduleGeneration(h.db);
+      const before = await readGeneration(h.db, 'schedule');
       let finish = () => {};
       const held = new Promise<void>((resolve) => {
         finish = resolve;
@@ -861,12 +861,12 @@ describe('the plan kept for its readers', () => {
           await tx.execute(sql`set local lock_timeout = '2s'`);
           await tx.insert(plantHolidays).values({ holidayDate: `${year}-08-15`, name: 'Independence Day' });
         });
-        expect(await readScheduleGeneration(h.db)).toBe(before + 1n);
+        expect(await readGeneration(h.db, 'schedule')).toBe(before + 1n);
       } finally {
         finish();
         await first;
       }
-      expect(await readScheduleGeneration(h.db)).toBe(before + 2n);
+      expect(await readGeneration(h.db, 'schedule')).toBe(before + 2n);
     },
   );
 });

@@ -4,8 +4,8 @@ import { exportedCsv } from '../../../test/exported-csv.js';
 import { createHarness, type Harness } from '../../../test/harness.js';
 import { pdfText } from '../../../test/pdf-facts.js';
 import { type StockKit, stockKit } from '../../../test/stock-test-kit.js';
+import { readGeneration } from '../../db/generations.js';
 import { inspections } from '../../db/schema/index.js';
-import { readScheduleGeneration } from '../schedule/schedule-generation.js';
 
 /*
  * Work orders as a client meets them: drafts from a product (its operations from its cycle
@@ -337,8 +337,8 @@ describe('the flow', () => {
     const pinion = await product();
     const drafted = await draft(body(pinion.id));
     // The service tells the schedule nothing: each committed transaction on its tables moves the generation once.
-    const generation = await readScheduleGeneration(h.db);
-    const moved = async () => Number((await readScheduleGeneration(h.db)) - generation);
+    const generation = await readGeneration(h.db, 'schedule');
+    const moved = async () => Number((await readGeneration(h.db, 'schedule')) - generation);
     const released = await release(drafted);
     expect(await moved()).toBe(1);
     await releaseNew(body(pinion.id));
