@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { bareFloor } from './bare-floor.js';
-import { captureSql, request } from './capture.js';
+import { captureSql, request, warmRead } from './capture.js';
 import { type BenchDatabase, createBenchDatabase, openRaw, seed } from './database.js';
 import { type Endpoint, endpoints } from './endpoints.js';
 import { httpLoad, type LoadOptions } from './http-load.js';
@@ -152,6 +152,7 @@ async function main(): Promise<number> {
     if (warmup > 0 && list[0]) await httpLoad(server, list[0], { connections, seconds: 3 * warmup });
     const results: EndpointResult[] = [];
     for (const endpoint of list) {
+      await warmRead(server, endpoint);
       if (warmup > 0) await httpLoad(server, endpoint, { connections, seconds: warmup });
       const http = await httpLoad(server, endpoint, load);
       results.push({

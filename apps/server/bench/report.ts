@@ -187,9 +187,9 @@ export function markdown(run: BenchRun, date = new Date()): string {
       `${int(c.invoices)} invoices (${int(c.invoiceLines)} lines), ${int(c.payments)} payments.`,
     `Start-up of the built server on this database (spawn to the first 200 from \`/api/health\`, median of 3): ${int(run.startupMs)} ms.`,
     '',
-    `Each endpoint: autocannon, ${run.connections} connections, ${run.seconds} s after a ${run.warmup} s warm-up, signed in as an admin. ` +
-      `Raw: the very SQL the server sent for that request (captured from the server, less the session lookup and the ` +
-      `rate-limit count), replayed by ` +
+    `Each endpoint: autocannon, ${run.connections} connections, ${run.seconds} s after a ${run.warmup} s warm-up (a read first asked once and answered), signed in as an admin. ` +
+      `Raw: the very SQL the server sent for that request (captured from the server, a read the second time it is asked, as under load; ` +
+      `less the session lookup and the rate-limit count), replayed by ` +
       `${run.connections} loops through ${driver}, no HTTP, auth or validation, with the server stopped; then VACUUM ANALYZE, ` +
       `so the raw creates' rows do not slow the HTTP run's searches; ratio = HTTP ÷ raw requests/s. ` +
       `CPU ms/req: the server process's CPU time per request (the embedded database runs inside it), and the bench ` +

@@ -64,8 +64,12 @@ function keptOf(plan: Plan): KeptOfPlan {
 /** The machine time of a plan, kept with it. */
 export const hoursOfPlan = (plan: Plan): MachineHoursPlan => keptOf(plan).hours;
 
-/** The plan as it stands, and what is kept of it: the board's, shared by every reader of it. */
-const currentPlan = async (db: Db): Promise<KeptOfPlan> => keptOf(await scheduleReader(db).current());
+/**
+ * The plan of the data as it stands, and what is kept of it: the board's, shared by every reader
+ * of it. Machine hours do not move with the clock: a plan computed minutes ago answers while
+ * nothing it is computed from has changed.
+ */
+const currentPlan = async (db: Db): Promise<KeptOfPlan> => keptOf(await scheduleReader(db).ofData());
 
 /** The work orders (not drafts) of the lines `condition` picks, with their first operation's started pieces. */
 const workOrdersOf = (db: Db, condition: SQL) =>

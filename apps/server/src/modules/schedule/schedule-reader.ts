@@ -127,10 +127,15 @@ export function createScheduleReader(db: Db, options: ScheduleReaderOptions = {}
     return queued;
   }
 
-  /** The plan as of now, or the last one (stale) if the new one takes longer than `waitMs`. */
-  async function read(): Promise<PlanRead> {
+  /**
+   * The plan as of now, or the last one (stale) if the new one takes longer than `waitMs`. With
+   * `anyMinute`, a plan of the data as it stands answers whatever minute it was computed at: for
+   * figures the clock does not move (machine hours), so they wait only when the data has changed.
+   */
+  async function read({ anyMinute = false }: { anyMinute?: boolean } = {}): Promise<PlanRead> {
     const wanted = await stampNow();
-    if (last && covers(last, wanted)) return { plan: last, stale: false };
+    if (last && (anyMinute ? last.stamp.generation >= wanted.generation : covers(last, wanted)))
+      return { plan: last, stale: false };
     const coming = fresh(wanted);
     if (!last) return { plan: await coming, stale: false };
     const plan = await within(coming, waitMs);
@@ -141,8 +146,11 @@ export function createScheduleReader(db: Db, options: ScheduleReaderOptions = {}
   return {
     read,
 
-    /** The plan read as the board reads it (planning, material needs, line hours compute from it). */
+    /** The plan read as the board reads it (planning and material needs compute from it). */
     current: async (): Promise<Plan> => (await read()).plan,
+
+    /** The plan of the data as it stands, computed at any minute (line hours compute from it). */
+    ofData: async (): Promise<Plan> => (await read({ anyMinute: true })).plan,
 
     /** The board for `days` from `from` (plant days; today and the next two weeks by default). */
     async board(window: { from?: string | undefined; days?: number | undefined } = {}): Promise<ScheduleBoard> {

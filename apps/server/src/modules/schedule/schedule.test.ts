@@ -704,6 +704,32 @@ describe('the plan kept for its readers', () => {
     expect(minutesOf(board, order.ops[0] as string)).toBe(30);
   });
 
+  it('answers figures the clock does not move from the plan of the data as it stands, whatever minute it was computed at', async () => {
+    await machine('CNC-91', { operationKinds: ['rough'], setupMinutes: 0 });
+    const order = await workOrder([{ kind: 'rough', cycleTimeSec: 36 }]);
+    const { clock, read } = clockAt();
+    let computations = 0;
+    const compute = (input: ScheduleInput) => {
+      computations += 1;
+      return computeSchedule(input);
+    };
+    const reader = createScheduleReader(h.db, { compute, clock: read });
+    const first = await reader.ofData();
+    expect(computations).toBe(1);
+    // Two minutes on, nothing changed: the machine hours' read keeps the plan; the board's computes one for now.
+    clock.now = new Date(clock.now.getTime() + 120_000);
+    expect(await reader.ofData()).toBe(first);
+    expect(computations).toBe(1);
+    const board = await reader.current();
+    expect(computations).toBe(2);
+    expect(board.computedAt).toBe(clock.now.toISOString());
+    expect(await reader.ofData()).toBe(board);
+    // A change to what the plan is computed from: the machine hours' read computes afresh too.
+    await h.db.execute(sql`update work_order_operations set good_quantity = 50 where id = ${order.ops[0]}`);
+    expect(await reader.ofData()).not.toBe(board);
+    expect(computations).toBe(3);
+  });
+
   it('computes afresh after a capacity save, a release, a production entry or an update in SQL, no writer telling it', async () => {
     const lathe = await machine('CNC-80', { operationKinds: ['rough'], setupMinutes: 60 });
     // 100 pieces at 36 s: 60 minutes' run after 60 minutes' setup.
