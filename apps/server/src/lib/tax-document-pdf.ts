@@ -73,6 +73,8 @@ export interface TaxDocumentPdf
   particulars: string[];
   seller: Seller;
   lines: TaxDocumentLine[];
+  /** The seller's terms of sale: the invoice's (company settings); none on a note, which sells nothing. */
+  terms: string | null;
   /** Printed beside the terms. */
   notes: string | null;
   /** Something drawn with the title (the IRN and its QR code). */
@@ -251,7 +253,7 @@ function drawFooter(layout: PdfLayout, invoice: TaxDocumentPdf) {
     seller.bankIfsc && `IFSC: ${seller.bankIfsc}`,
     seller.bankBranch && `Branch: ${seller.bankBranch}`,
   );
-  const terms = lines(seller.invoiceTerms, invoice.notes && `Note: ${invoice.notes}`);
+  const terms = lines(invoice.terms, invoice.notes && `Note: ${invoice.notes}`);
   // Bank details | terms | signature, side by side.
   drawSignedFoot(
     layout,

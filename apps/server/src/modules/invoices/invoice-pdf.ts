@@ -28,6 +28,7 @@ export function invoiceDocument(invoice: Invoice): TaxDocumentPdf {
     title: 'TAX INVOICE',
     label: 'Invoice',
     noun: 'invoice',
+    terms: invoice.seller.invoiceTerms,
     band: (layout, doc, titleTop) => drawIrnBand(layout, doc, invoice, titleTop),
     particulars: lines(
       `Invoice No.: ${invoice.invoiceNumber ?? 'Draft (numbered on issue)'}`,

@@ -17,6 +17,8 @@ export function renderNotePdf(note: Note): Promise<Buffer> {
     title: kind.toUpperCase(),
     label: kind,
     noun: kind.toLowerCase(),
+    // The invoice's terms of sale ("Goods once sold …") are not a note's.
+    terms: null,
     notes: note.remarks,
     particulars: lines(
       `${kind} No.: ${note.noteNumber ?? 'Draft (numbered on issue)'}`,

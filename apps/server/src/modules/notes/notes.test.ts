@@ -219,6 +219,10 @@ describe('credit and debit notes', () => {
         'This is a computer-generated credit note.',
       ]),
     );
+    // The company's terms of sale are the invoice's: its PDF prints them, the note's does not.
+    const invoicePdf = await kit.call('GET', `/api/invoices/${invoice.id}/pdf`);
+    expect(pdfText(invoicePdf.rawPayload).join(' ')).toContain('Interest at 18% p.a.');
+    expect(text.join(' ')).not.toContain('Interest at 18%');
   });
 
   it('takes only issued invoices and their own lines, dated on or after the invoice', async () => {
