@@ -57,6 +57,15 @@ describe('mill test certificates', () => {
     expect((await download(res.json().id)).rawPayload.equals(PNG)).toBe(true);
   });
 
+  it('keeps a name on one line: line breaks and tabs in it become a space', async () => {
+    const res = await grn.upload(PNG, 'image/png', 'heat\r\nH125\t scan.png');
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().fileName).toBe('heat H125 scan.png');
+    expect((await download(res.json().id)).headers['content-disposition']).toMatch(
+      /^attachment; filename="heat H125 scan.png";/,
+    );
+  });
+
   it('refuses a file that is not what its type says, a type that is no certificate, and no name', async () => {
     const exe = await grn.upload(EXE, 'application/pdf', 'mtc.pdf');
     expect(exe.statusCode).toBe(415);

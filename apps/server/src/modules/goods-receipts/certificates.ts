@@ -43,8 +43,9 @@ export function certificateTypeOf(header: string | undefined): CertificateType |
 export const unsupportedType = () => new AppError(415, CERTIFICATE_TYPE_MESSAGE, { file: CERTIFICATE_TYPE_MESSAGE });
 
 /**
- * The file's name from its URL-encoded header: the last part of any path, trimmed, at most 200
- * characters and free of what no text may hold; 400 on `fileName` otherwise.
+ * The file's name from its URL-encoded header: the last part of any path, on one line (line breaks
+ * and tabs become a space), trimmed, at most 200 characters and free of what no text may hold; 400
+ * on `fileName` otherwise.
  */
 export function certificateFileName(header: string | string[] | undefined): string {
   const given = Array.isArray(header) ? header[0] : header;
@@ -55,7 +56,8 @@ export function certificateFileName(header: string | string[] | undefined): stri
   } catch {
     throw invalidField('fileName', 'The X-File-Name header must be URL-encoded');
   }
-  name = (name.split(/[\\/]/).pop() ?? '').trim();
+  // One line: a name is shown in a list and sent in a header, where a line break has no place.
+  name = (name.split(/[\\/]/).pop() ?? '').replace(/\s*[\r\n\t]+\s*/g, ' ').trim();
   if (!name) throw invalidField('fileName', 'Name the file in the X-File-Name header');
   if (name.length > 200) throw invalidField('fileName', 'A file name may be at most 200 characters');
   const problem = textProblem(name);
