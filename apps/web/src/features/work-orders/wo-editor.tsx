@@ -18,6 +18,7 @@ import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import type { SearchOption } from '../../components/form/use-search-options';
 import { errorMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format-date';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
 import { searchProducts, searchSalesLines, workOrdersResource } from './api';
@@ -68,9 +69,11 @@ interface FieldsProps {
  * product for stock; the dates, quantity and remarks; and the operations as they will be.
  */
 function WorkOrderFields({ product, onProduct, savedLineLabel }: FieldsProps) {
-  const { setValue } = useFormContext<WorkOrderFormValues>();
+  const { setValue, getValues } = useFormContext<WorkOrderFormValues>();
   const lineId = useWatch<WorkOrderFormValues, 'salesOrderLineId'>({ name: 'salesOrderLineId' });
   const [lineLabel, setLineLabel] = useState(savedLineLabel);
+  /** The due date of a chosen line that was already past on the WO date. */
+  const [lineWasDue, setLineWasDue] = useState<string>();
   const set = (name: 'productId' | 'quantity' | 'dueDate', value: string) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: true });
 
@@ -81,7 +84,13 @@ function WorkOrderFields({ product, onProduct, savedLineLabel }: FieldsProps) {
     onProduct(formProductOf(line.product));
     set('productId', line.product.id);
     if (line.leftToPlan > 0) set('quantity', String(line.leftToPlan));
-    if (line.dueDate) set('dueDate', line.dueDate);
+    if (line.dueDate) {
+      // A late line's work is due at once: on the WO date, never before it (the schema refuses that).
+      const woDate = getValues('woDate');
+      const late = woDate !== '' && line.dueDate < woDate;
+      set('dueDate', late ? woDate : line.dueDate);
+      setLineWasDue(late ? line.dueDate : undefined);
+    }
   };
 
   return (
@@ -115,7 +124,16 @@ function WorkOrderFields({ product, onProduct, savedLineLabel }: FieldsProps) {
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         <TextField name="quantity" label="Quantity" required inputMode="numeric" autoComplete="off" hint="Pieces" />
         <DateField name="woDate" label="WO Date" required />
-        <DateField name="dueDate" label="Due Date" required hint="The schedule plans work orders by it" />
+        <DateField
+          name="dueDate"
+          label="Due Date"
+          required
+          hint={
+            lineWasDue
+              ? `The line was due ${formatDate(lineWasDue)}, before the WO date`
+              : 'The schedule plans work orders by it'
+          }
+        />
       </div>
       <TextareaField name="remarks" label="Remarks" rows={2} hint="Printed on the job card" />
       <section aria-labelledby="wo-operations-title" className="grid gap-3">

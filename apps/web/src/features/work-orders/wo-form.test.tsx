@@ -159,6 +159,24 @@ describe('work order form', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('makes a late line’s work due on the WO date, not on the passed date the form would refuse, and says so', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderRoutes(ROUTES, '/work-orders/new');
+    await screen.findByRole('heading', { name: 'New Work Order' });
+    // The line is due 15/06/2026; the work order is written on 20/06/2026.
+    await setDate(user, 'WO Date', '20/06/2026');
+    await user.type(screen.getByRole('combobox', { name: 'Sales Order Line' }), 'tata');
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'SO/2026-27/0012 line 1 · Tata Motors — DRG-101, 8,200 left to plan',
+      }),
+    );
+    expect(field('Due Date')).toHaveValue('20/06/2026');
+    expect(screen.getByText('The line was due 15/06/2026, before the WO date')).toBeInTheDocument();
+    expect(screen.queryByText('Due date cannot be before the WO date')).not.toBeInTheDocument();
+  });
+
   it('warns of a product with no cycle times, and shows the server’s refusal on the product', async () => {
     const user = userEvent.setup();
     serve((req) =>
