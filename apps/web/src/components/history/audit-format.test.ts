@@ -21,10 +21,29 @@ describe('audit formatting', () => {
     expect(formatValue(false)).toBe('No');
     expect(formatValue(0)).toBe('0');
     expect(formatValue('data:image/png;base64,AAAA')).toBe('Image');
-    expect(formatValue({ scope: 'users', actions: ['view'] })).toBe('{"scope":"users","actions":["view"]}');
     const long = formatValue('x'.repeat(500));
     expect(long).toHaveLength(120);
     expect(long.endsWith('…')).toBe(true);
+  });
+
+  it('shows lists and records as words, never raw JSON: a line by its fields, an id by its name, a day as dd/mm/yyyy', () => {
+    expect(formatValue([1, 2, 3, 4, 5, 6])).toBe('1, 2, 3, 4, 5, 6');
+    expect(formatValue({ single_setup_cycle_time_sec: 45, rough_first_cycle_time_sec: null })).toBe(
+      'Single setup cycle time sec: 45',
+    );
+    const labels = { 'p-1': 'DRG-101 Pinion shaft' };
+    expect(
+      formatValue(
+        [
+          { productId: 'p-1', quantity: 500, deliveryDate: '2026-06-15' },
+          { productId: 'p-1', quantity: 20, deliveryDate: null },
+        ],
+        labels,
+      ),
+    ).toBe(
+      'Product: DRG-101 Pinion shaft; Quantity: 500; Delivery date: 15/06/2026 | Product: DRG-101 Pinion shaft; Quantity: 20',
+    );
+    expect(formatValue({ a: null, b: [] })).toBe('—');
   });
 
   it('tells a secret from a field that was blank', () => {

@@ -129,12 +129,8 @@ const isPermissionList = (value: unknown): value is { scope: string; actions: st
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/**
- * A logged value as people read it: blanks as an em dash, yes/no, a record's id as its name (the
- * entry's `labels`), days as dd/mm/yyyy, times as dd/mm/yyyy hh:mm, a role's permissions as
- * "Customers: view, create", an image as "Image", long text clipped.
- */
-export function formatValue(value: unknown, labels?: Record<string, string>): string {
+/** A value unclipped, as formatValue shows it; a list's items and a record's fields read the same way. */
+function readable(value: unknown, labels?: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return EM_DASH;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') {
@@ -142,14 +138,32 @@ export function formatValue(value: unknown, labels?: Record<string, string>): st
     if (value.startsWith('data:image/')) return 'Image';
     if (ISO_DAY.test(value)) return formatDate(value);
     if (ISO_TIME.test(value)) return formatWhen(value);
-    return clip(value);
+    return value;
   }
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value) && value.length === 0) return EM_DASH;
-  if (isPermissionList(value))
-    return clip(value.map((p) => `${fieldTitle(p.scope)}: ${p.actions.join(', ')}`).join('; '));
-  return clip(JSON.stringify(value));
+  if (Array.isArray(value)) {
+    if (value.length === 0) return EM_DASH;
+    if (isPermissionList(value)) return value.map((p) => `${fieldTitle(p.scope)}: ${p.actions.join(', ')}`).join('; ');
+    const items = value.map((item) => readable(item, labels));
+    // A list of records (a document's lines): one record a part, its fields inside.
+    return items.join(value.some((item) => typeof item === 'object' && item !== null) ? ' | ' : ', ');
+  }
+  if (typeof value === 'object') {
+    const fields = Object.entries(value)
+      .map(([key, field]) => [key, readable(field, labels)] as const)
+      .filter(([, shown]) => shown !== EM_DASH);
+    return fields.length === 0 ? EM_DASH : fields.map(([key, shown]) => `${fieldLabel(key)}: ${shown}`).join('; ');
+  }
+  return String(value);
 }
+
+/**
+ * A logged value as people read it: blanks as an em dash, yes/no, a record's id as its name (the
+ * entry's `labels`), days as dd/mm/yyyy, times as dd/mm/yyyy hh:mm, a role's permissions as
+ * "Customers: view, create", an image as "Image", a list as its items, a record (a line, a
+ * setting with parts) as "Field: value; Field: value", never as raw JSON; long text clipped.
+ */
+export const formatValue = (value: unknown, labels?: Record<string, string>): string => clip(readable(value, labels));
 
 const SECRET_FIELD = /password|secret|token/i;
 
