@@ -50,11 +50,15 @@ interface ReceiptFormValues {
   rows: ReceiptRow[];
 }
 
-/** The amount received put against the invoices oldest due first, each up to its balance. */
-function allocate(received: number, invoices: readonly InvoiceSummary[]): string[] {
+/**
+ * The amount received put against the invoices oldest due first, each up to what is left of its
+ * balance once the TDS already typed on its row is counted (the two together settle it).
+ */
+function allocate(received: number, invoices: readonly InvoiceSummary[], tds: readonly number[]): string[] {
   let left = toPaise(received);
-  return invoices.map((invoice) => {
-    const take = Math.max(0, Math.min(left, toPaise(invoice.balanceDue)));
+  return invoices.map((invoice, index) => {
+    const open = toPaise(invoice.balanceDue) - toPaise(tds[index] ?? 0);
+    const take = Math.max(0, Math.min(left, open));
     left -= take;
     return take > 0 ? String(fromPaise(take)) : '';
   });
@@ -109,7 +113,8 @@ function ReceiptForm({ customerId, invoices }: { customerId: string; invoices: r
   });
 
   const spread = () => {
-    const amounts = allocate(readNumber(form.getValues('received')) ?? 0, invoices);
+    const tds = form.getValues('rows').map((row) => readNumber(row.tdsAmount) ?? 0);
+    const amounts = allocate(readNumber(form.getValues('received')) ?? 0, invoices, tds);
     amounts.forEach((amount, index) => {
       form.setValue(`rows.${index}.amount`, amount, { shouldDirty: true });
     });
@@ -182,7 +187,10 @@ function ReceiptForm({ customerId, invoices }: { customerId: string; invoices: r
               <TableHead columns={['Invoice', 'Due', { label: 'Balance', align: 'right' }, 'Amount (₹)', 'TDS (₹)']} />
               <tbody className={tbodyClass}>
                 {rows.fields.map((field, index) => {
-                  const invoice = invoices[index] as InvoiceSummary;
+                  // Once the receipt is recorded the list of what is owed is read again, shorter,
+                  // while the form still holds its rows: a row whose invoice is gone is not drawn.
+                  const invoice = invoices.find((owed) => owed.id === field.invoiceId);
+                  if (!invoice) return null;
                   return (
                     <tr key={field.id}>
                       <th scope="row" className={`${tdClass} text-left font-medium`}>

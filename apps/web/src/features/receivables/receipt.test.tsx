@@ -2,7 +2,7 @@ import type { InvoiceSummary } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -80,6 +80,44 @@ describe('a receipt across invoices', { timeout: 20_000 }, () => {
     const body = calls.find((c) => c.path === '/api/receipts')?.body as { allocations: unknown[] };
     expect(body).toMatchObject({ customerId: C1, mode: 'bank_transfer' });
     expect(body.allocations).toEqual([{ invoiceId: I1, amount: 1179, tdsAmount: 1, tdsSection: '194Q' }]);
+  });
+
+  it('puts oldest first only what the TDS typed leaves of a balance, and moves on when the list of what is owed shrinks', async () => {
+    const user = userEvent.setup();
+    const errors = vi.spyOn(console, 'error');
+    let recorded = false;
+    stubFetch((req) => {
+      if (req.path === '/api/invoices' && req.method === 'GET') {
+        // Once the receipt is in, the first invoice is paid and no longer owed.
+        const data = recorded ? OWED.slice(1) : OWED;
+        return json({ data, total: data.length, page: 1, limit: 100, totalPages: 1 });
+      }
+      if (req.path === '/api/receipts') {
+        recorded = true;
+        return json({ invoices: [{ id: I1, invoiceNumber: 'INV/2026-27/0011', status: 'paid', balanceDue: 0 }] }, 201);
+      }
+      return errorBody(404, 'Not found');
+    });
+    const { router } = renderRoutes(
+      [
+        { path: '/receivables/receipt/:customerId', element: <ReceiptPage /> },
+        { path: '/receivables/statement/:customerId', element: <p>statement</p> },
+      ],
+      `/receivables/receipt/${C1}`,
+    );
+    // ₹18 TDS typed on the first invoice of ₹1,180 before spreading ₹1,500: ₹1,162 settles it, ₹338 goes to the next.
+    await user.type(await screen.findByLabelText('TDS for INV/2026-27/0011'), '18');
+    await user.type(screen.getByLabelText('TDS section'), '194Q');
+    await user.type(screen.getByLabelText('Amount received (₹)'), '1500');
+    await user.click(screen.getByRole('button', { name: 'Oldest first' }));
+    expect(screen.getByLabelText('Amount for INV/2026-27/0011')).toHaveValue('1162');
+    expect(screen.getByLabelText('Amount for INV/2026-27/0014')).toHaveValue('338');
+
+    await user.click(screen.getByRole('button', { name: 'Record Receipt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/receivables/statement/${C1}`));
+    expect(screen.getByText('statement')).toBeInTheDocument();
+    // Nothing broke on the way: the form, drawn once more with the shorter list, drew what it still had.
+    expect(errors).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal of a line under that invoice's amount", async () => {
