@@ -1,12 +1,26 @@
 import { type GoodsReceipt, type GoodsReceiptLine, purchaseQuantityText } from '@lathe/shared';
+import { Link } from 'react-router';
 import { Particular } from '../../components/document/document-parts';
 import { DownloadButton } from '../../components/ui/download-button';
 import { useCompanySettings } from '../../lib/company-settings';
 import { formatDate } from '../../lib/format-date';
+import { useCan } from '../../lib/use-can';
 
 const cell = 'border border-gray-300 px-2 py-1.5 align-top';
 const figure = `${cell} text-right tabular-nums whitespace-nowrap`;
 const headCell = 'border border-gray-300 bg-gray-50 px-2 py-1.5 text-left font-semibold text-xs';
+const link = 'text-brand-600 underline print:text-inherit print:no-underline';
+
+/** The purchase order received against: a link to it for whoever may open it, its number on paper. */
+function OrderNumber({ receipt }: { receipt: GoodsReceipt }) {
+  const mayOpen = useCan('purchase-orders', 'view');
+  if (!mayOpen) return <>{receipt.poNumber}</>;
+  return (
+    <Link to={`/purchase-orders/view/${receipt.purchaseOrderId}`} className={link}>
+      {receipt.poNumber}
+    </Link>
+  );
+}
 
 /** Draft and cancelled receipts say so on screen and on paper. */
 function StateBanner({ receipt }: { receipt: GoodsReceipt }) {
@@ -82,7 +96,9 @@ export function GoodsReceiptDocument({ receipt }: { receipt: GoodsReceipt }) {
       <dl className="grid gap-x-8 gap-y-1 border-gray-300 border-b py-3 text-sm sm:grid-cols-2">
         <Particular label="GRN No.">{receipt.grnNumber ?? 'Draft'}</Particular>
         <Particular label="Receipt date">{formatDate(receipt.receiptDate)}</Particular>
-        <Particular label="PO No.">{receipt.poNumber}</Particular>
+        <Particular label="PO No.">
+          <OrderNumber receipt={receipt} />
+        </Particular>
         <Particular label="Supplier">{receipt.supplierName}</Particular>
         <Particular label="Supplier invoice">
           {receipt.supplierInvoiceNumber &&

@@ -56,6 +56,10 @@ describe('goods receipt view: the document', () => {
     expect(particular('GRN No.')).toBe('GRN/2026-27/0003');
     expect(particular('Receipt date')).toBe('12/05/2026');
     expect(particular('PO No.')).toBe('PO/2026-27/0007');
+    expect(within(document()).getByRole('link', { name: 'PO/2026-27/0007' })).toHaveAttribute(
+      'href',
+      `/purchase-orders/view/${received.purchaseOrderId}`,
+    );
     expect(particular('Supplier')).toBe('Shree Steels');
     expect(particular('Supplier invoice')).toBe('SS/2026/118 dated 11/05/2026');
     expect(particular('Vehicle No.')).toBe('MH12AB1234');
@@ -155,5 +159,8 @@ describe('goods receipt view: what can be done', () => {
     expect(button('Receive')).not.toBeInTheDocument();
     expect(button('Delete')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    // Purchase orders are not theirs to open: the order's number, not a link to an empty page.
+    expect(particular('PO No.')).toBe('PO/2026-27/0007');
+    expect(within(document()).queryByRole('link', { name: 'PO/2026-27/0007' })).not.toBeInTheDocument();
   });
 });
