@@ -47,6 +47,8 @@ interface ScheduleBoardProps {
   /** A drag was let go: save it. */
   onDrop(move: PendingMove): void;
   onDragCancel(): void;
+  /** A bar clicked, not dragged (or Space on it): show what it is. */
+  onOpen(operationId: string): void;
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(4)}%`;
@@ -83,6 +85,8 @@ interface RowProps extends Omit<ScheduleBoardProps, 'zoom'> {
   placements: BoardPlacement[];
   rowRef(element: HTMLLIElement | null): void;
   startDrag(event: PointerEvent<HTMLButtonElement>, placement: BoardPlacement): void;
+  /** A bar's click, which a drag's release also fires: opens the bar only when it was not dragged. */
+  click(placement: BoardPlacement): void;
 }
 
 function MachineRow({
@@ -95,6 +99,7 @@ function MachineRow({
   onKey,
   rowRef,
   startDrag,
+  click,
 }: RowProps) {
   const bands = useShiftBands(board, machine);
   const { start, end } = windowOf(board);
@@ -178,6 +183,7 @@ function MachineRow({
               onFocus={() => onActivate(p.operationId)}
               onKeyDown={(event) => onKey(event, p)}
               onPointerDown={(event) => startDrag(event, p)}
+              onClick={() => click(p)}
               className={clsx(
                 'absolute top-2 bottom-2 z-10 flex touch-none items-center gap-1 overflow-hidden rounded-md border px-1.5 text-left text-white text-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
                 p.late ? 'border-red-700 bg-red-600/30' : 'border-brand-700 bg-brand-500/30',
@@ -220,8 +226,10 @@ function MachineRow({
  * half hours and to machines that can run it; the page previews and saves the move.
  */
 export function ScheduleBoard(props: ScheduleBoardProps) {
-  const { board, zoom, onDrag, onDrop, onDragCancel } = props;
+  const { board, zoom, onDrag, onDrop, onDragCancel, onOpen } = props;
   const timelineRef = useRef<HTMLDivElement>(null);
+  /** The last press moved its bar: the click its release fires is the drag's, not a click. */
+  const dragged = useRef(false);
   const rows = useRef(new Map<string, HTMLLIElement>());
   const drag = useRef<{
     placement: BoardPlacement;
@@ -252,6 +260,7 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
 
   const startDrag = (event: PointerEvent<HTMLButtonElement>, placement: BoardPlacement) => {
     if (event.button !== 0) return;
+    dragged.current = false;
     const grabbed = minuteAt(event.clientX);
     drag.current = {
       placement,
@@ -293,6 +302,7 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
     const current = drag.current;
     drag.current = null;
     if (!current?.moved) return;
+    dragged.current = true;
     const { target, placement } = current;
     if (target.machineId === placement.machineId && target.start === placement.start) onDragCancel();
     else onDrop(target);
@@ -361,6 +371,9 @@ export function ScheduleBoard(props: ScheduleBoardProps) {
               else rows.current.delete(machine.id);
             }}
             startDrag={startDrag}
+            click={(placement) => {
+              if (!dragged.current) onOpen(placement.operationId);
+            }}
           />
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { type BoardMachine, planBoard, type ScheduleBoard, type ScheduleData } from '@lathe/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
@@ -196,6 +197,33 @@ describe('the schedule board from the keyboard', { timeout: 15_000 }, () => {
     await user.keyboard('L');
     await waitFor(() => expect(status()).toHaveTextContent(/^Unpinned\./));
     expect(writes(calls).at(-1)).toMatchObject({ method: 'DELETE', path: '/api/schedule/operations/o2/lock' });
+    // Each save says so on screen too, not only to a screen reader.
+    expect(toast.success).toHaveBeenCalledWith(expect.stringMatching(/^Pinned\. WO\/2025-26\/0002 Rough 1st side/));
+    expect(toast.success).toHaveBeenLastCalledWith(expect.stringMatching(/^Unpinned\. WO\/2025-26\/0002/));
+  });
+
+  it('shows a clicked bar’s work order: product, customer, machine, setup and run, due date and finish, and a link to it', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderAt(<SchedulePage />);
+    await user.click(await bar(/^WO\/2025-26\/0001/));
+    const details = screen.getByRole('region', { name: 'WO/2025-26/0001 · Rough 1st side' });
+    const said = (label: string) => within(details).getByText(`${label}:`).nextElementSibling?.textContent;
+    expect(said('Product')).toBe('Plunger sleeve');
+    expect(said('For')).toBe('Sahyadri Pumps');
+    expect(said('Machine')).toBe('CNC-1 — CNC-1 lathe');
+    // Its hour of setup from the first shift's start, then its 120 minutes' run.
+    expect(said('Setup')).toBe('02/03/2026 08:00 to 02/03/2026 09:00');
+    expect(said('Runs')).toBe('02/03/2026 09:00 to 02/03/2026 11:00');
+    expect(said('Pinned')).toBe('No');
+    expect(said('Due')).toBe('20/03/2026');
+    expect(said('Order finishes')).toBe('02/03/2026 11:00, on time');
+    expect(within(details).getByRole('link', { name: 'Open work order WO/2025-26/0001' })).toHaveAttribute(
+      'href',
+      '/work-orders/view/w1',
+    );
+    await user.click(within(details).getByRole('button', { name: 'Close the bar’s details' }));
+    expect(screen.queryByRole('region', { name: /^WO\/2025-26\/0001/ })).not.toBeInTheDocument();
   });
 
   it('goes from bar to bar with PageDown and PageUp, the tab stop following', async () => {

@@ -32,6 +32,7 @@ import {
   type Zoom,
 } from './board-moves';
 import { ForecastList } from './forecast-list';
+import { PlacementDetails } from './placement-details';
 import { ScheduleBoard } from './schedule-board';
 
 /** Days a window shows at each zoom. */
@@ -89,6 +90,8 @@ export function SchedulePage() {
   const pending = moving?.move ?? null;
   const [activeId, setActiveId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  /** The bar whose details are open. */
+  const [openId, setOpenId] = useState<string | null>(null);
   const board = query.data;
 
   // The preview is computed once per move (the whole schedule, by the shared scheduler).
@@ -126,7 +129,9 @@ export function SchedulePage() {
       {
         onSuccess: (fresh) => {
           setMoving(null);
-          setAnnouncement(`${pin ? 'Pinned' : 'Unpinned'}. ${moveText(fresh, operationId)}`);
+          const said = `${pin ? 'Pinned' : 'Unpinned'}. ${moveText(fresh, operationId)}`;
+          setAnnouncement(said);
+          toast.success(said);
         },
         onError: (error) => {
           setMoving(null);
@@ -280,13 +285,14 @@ export function SchedulePage() {
                   onDrag={(next) => (mayEdit ? move(next) : undefined)}
                   onDrop={(next) => (mayEdit ? save(next.operationId, next) : undefined)}
                   onDragCancel={cancel}
+                  onOpen={setOpenId}
                 />
               </HorizontalScroll>
             </Card>
             <p className="text-gray-600 text-xs dark:text-gray-400">
               {mayEdit
-                ? 'Drag a bar to another machine or time, or from the keyboard: PageUp/PageDown go from bar to bar; ← → move it by a shift (a day when zoomed to days), ↑ ↓ to another machine; Enter saves, Escape cancels; L pins or unpins it where it is.'
-                : 'PageUp/PageDown go from bar to bar.'}{' '}
+                ? 'Click a bar (or press Space on it) for its work order. Drag a bar to another machine or time, or from the keyboard: PageUp/PageDown go from bar to bar; ← → move it by a shift (a day when zoomed to days), ↑ ↓ to another machine; Enter saves, Escape cancels; L pins or unpins it where it is.'
+                : 'Click a bar (or press Space on it) for its work order; PageUp/PageDown go from bar to bar.'}{' '}
               Red bars belong to work orders that will finish after their due date.
             </p>
             {shown.conflicts.length > 0 && (
@@ -300,7 +306,10 @@ export function SchedulePage() {
               </Card>
             )}
           </div>
-          <ForecastList forecasts={shown.forecasts} />
+          <div className="grid content-start gap-6">
+            <PlacementDetails board={shown} operationId={openId} onClose={() => setOpenId(null)} />
+            <ForecastList forecasts={shown.forecasts} />
+          </div>
         </div>
       )}
     </>
