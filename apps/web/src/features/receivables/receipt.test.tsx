@@ -32,27 +32,42 @@ const invoice = (id: string, number: string, balanceDue: number, dueDate: string
 
 const OWED = [invoice(I1, 'INV/2026-27/0011', 1180, '2026-10-31'), invoice(I2, 'INV/2026-27/0014', 2360, '2026-11-30')];
 
+/**
+ * Serves what the customer owes and records a receipt that pays the first invoice; with
+ * `paidDropsOut`, the list read after the receipt no longer holds that invoice.
+ */
+function serveReceipt({ paidDropsOut = false } = {}) {
+  let recorded = false;
+  return stubFetch((req) => {
+    if (req.path === '/api/invoices' && req.method === 'GET') {
+      const data = paidDropsOut && recorded ? OWED.slice(1) : OWED;
+      return json({ data, total: data.length, page: 1, limit: 100, totalPages: 1 });
+    }
+    if (req.path === '/api/receipts') {
+      recorded = true;
+      return json({ invoices: [{ id: I1, invoiceNumber: 'INV/2026-27/0011', status: 'paid', balanceDue: 0 }] }, 201);
+    }
+    return errorBody(404, 'Not found');
+  });
+}
+
+/** The receipt page for the customer, with the statement it goes back to. */
+const renderReceipt = () =>
+  renderRoutes(
+    [
+      { path: '/receivables/receipt/:customerId', element: <ReceiptPage /> },
+      { path: '/receivables/statement/:customerId', element: <p>statement</p> },
+    ],
+    `/receivables/receipt/${C1}`,
+  );
+
 beforeEach(() => useAuthStore.setState({ user: makeUser() }));
 
 describe('a receipt across invoices', { timeout: 20_000 }, () => {
   it('puts the amount received against the oldest invoices first, with TDS, and posts one receipt', async () => {
     const user = userEvent.setup();
-    const { calls } = stubFetch((req) => {
-      if (req.path === '/api/invoices' && req.method === 'GET') {
-        return json({ data: OWED, total: 2, page: 1, limit: 100, totalPages: 1 });
-      }
-      if (req.path === '/api/receipts') {
-        return json({ invoices: [{ id: I1, invoiceNumber: 'INV/2026-27/0011', status: 'paid', balanceDue: 0 }] }, 201);
-      }
-      return errorBody(404, 'Not found');
-    });
-    const { router } = renderRoutes(
-      [
-        { path: '/receivables/receipt/:customerId', element: <ReceiptPage /> },
-        { path: '/receivables/statement/:customerId', element: <p>statement</p> },
-      ],
-      `/receivables/receipt/${C1}`,
-    );
+    const { calls } = serveReceipt();
+    const { router } = renderReceipt();
     expect(await screen.findByText('KVP01 — Kaveri Pumps')).toBeInTheDocument();
     const query = calls.find((c) => c.path === '/api/invoices')?.query;
     expect([query?.get('customerId'), query?.get('outstanding'), query?.get('sortBy')]).toEqual([
@@ -85,26 +100,8 @@ describe('a receipt across invoices', { timeout: 20_000 }, () => {
   it('puts oldest first only what the TDS typed leaves of a balance, and moves on when the list of what is owed shrinks', async () => {
     const user = userEvent.setup();
     const errors = vi.spyOn(console, 'error');
-    let recorded = false;
-    stubFetch((req) => {
-      if (req.path === '/api/invoices' && req.method === 'GET') {
-        // Once the receipt is in, the first invoice is paid and no longer owed.
-        const data = recorded ? OWED.slice(1) : OWED;
-        return json({ data, total: data.length, page: 1, limit: 100, totalPages: 1 });
-      }
-      if (req.path === '/api/receipts') {
-        recorded = true;
-        return json({ invoices: [{ id: I1, invoiceNumber: 'INV/2026-27/0011', status: 'paid', balanceDue: 0 }] }, 201);
-      }
-      return errorBody(404, 'Not found');
-    });
-    const { router } = renderRoutes(
-      [
-        { path: '/receivables/receipt/:customerId', element: <ReceiptPage /> },
-        { path: '/receivables/statement/:customerId', element: <p>statement</p> },
-      ],
-      `/receivables/receipt/${C1}`,
-    );
+    serveReceipt({ paidDropsOut: true });
+    const { router } = renderReceipt();
     // ₹18 TDS typed on the first invoice of ₹1,180 before spreading ₹1,500: ₹1,162 settles it, ₹338 goes to the next.
     await user.type(await screen.findByLabelText('TDS for INV/2026-27/0011'), '18');
     await user.type(screen.getByLabelText('TDS section'), '194Q');
