@@ -203,17 +203,22 @@ describe("a machine's month", () => {
     expect(april.days[5]?.utilisation).toBeCloseTo(870 / 1440, 12);
   });
 
-  it('counts a shift logged outside the calendar (a Sunday worked) at its own planned minutes', () => {
+  it('counts a shift logged outside the calendar (a Sunday worked) at its own planned minutes, as time worked', () => {
     const sunday = entry({ entryDate: '2026-04-05', shift: 1, goodQuantity: 600, downtimeMinutes: 30 });
     const april = machineOee({ month: '2026-04', calendar, entries: [sunday] });
-    // 480 planned, 30 down, 450 run; the calendar gave no time that day, so no utilisation.
+    // 480 planned and available (the calendar gave none that day: the shift logged is the time
+    // worked), 30 down, 450 run: utilisation 450/480 as availability.
     expect(april.days[4]).toMatchObject({
       plannedMinutes: 480,
       runMinutes: 450,
-      availableMinutes: 0,
-      utilisation: null,
+      availableMinutes: 480,
+      utilisation: 0.9375,
     });
     expect(april.days[4]?.availability).toBe(0.9375);
+    // The month's 26 working days of 960 and the Sunday's 480.
+    expect(april.month).toMatchObject({ plannedMinutes: 25_440, availableMinutes: 25_440 });
+    // The other Sundays, nobody logged: nothing planned, no time.
+    expect(april.days[11]).toMatchObject({ plannedMinutes: 0, availableMinutes: 0, oee: null, utilisation: null });
   });
 
   it("adds machines' days into the plant's, and a machine's days into its month: the sums, worked again", () => {
@@ -354,6 +359,84 @@ describe("the machine's planned time from its calendar", () => {
     expect(measured.plannedMinutes).toBe(2280);
     expect(measured.availability).toBeCloseTo(0.918859649, 9);
     expect(measured.rate).toBeCloseTo(0.7596491228, 9);
+  });
+});
+
+/**
+ * A plant holiday worked (issue 29): Ambedkar Jayanti, Tuesday 14/04/2026, is a holiday of the
+ * calendar (two 8-hour shifts from 08:00, Monday to Saturday, no breaks), and the plant ran shift 1
+ * that day for a rush order: 480 planned minutes on its entry, 20 down, 880 good + 20 rejected at
+ * 30 s. Nothing else logged in April; no "now", so every shift of the month counts.
+ *
+ *   the holiday    planned 480 (the entry's: the calendar has none that day)   available 480
+ *                  down 20, run 460 → availability 460/480 = 0.958333…
+ *                  ideal 30 × 900 / 60 = 450 min → performance 450/460 = 0.978260…
+ *                  quality 880/900 = 0.977777…
+ *                  OEE 450/480 × 880/900 = 0.9375 × 0.977777… = 0.916666…
+ *                  utilisation 460/480 = 0.958333… (the shift worked is the day's time)
+ *   the month      25 working days (26 less the holiday) × 960 = 24,000 planned, nobody logged;
+ *                  with the holiday's 480: planned 24,480, down 20, not logged 24,000,
+ *                  run 24,480 − 20 − 24,000 = 460, available 24,000 + 480 = 24,480
+ *                  availability 460/24,480 = 0.018790…; performance 450/460 = 0.978260…;
+ *                  quality 0.977777…; OEE 450/24,480 × 0.977777… = 0.018382… × 0.977777… = 0.017973…
+ *                  utilisation 460/24,480 = 0.018790… (the holiday's shift adds to the denominator
+ *                  as to the run: it was time worked, so utilisation stays at most 1)
+ */
+describe('a plant holiday worked', () => {
+  const holiday = { ...calendar, holidays: ['2026-04-14'] };
+  const rush = entry({
+    entryDate: '2026-04-14',
+    shift: 1,
+    goodQuantity: 880,
+    rejectedQuantity: 20,
+    cycleTimeSec: 30,
+    downtimeMinutes: 20,
+  });
+  const april = machineOee({ month: '2026-04', calendar: holiday, entries: [rush] });
+
+  it("counts the shift logged on the holiday as that day's planned and available time", () => {
+    const day = april.days[13] as OeeFigures;
+    expect(day).toMatchObject({
+      date: '2026-04-14',
+      plannedMinutes: 480,
+      availableMinutes: 480,
+      downtimeMinutes: 20,
+      unloggedMinutes: 0,
+      runMinutes: 460,
+      idealMinutes: 450,
+      goodQuantity: 880,
+      rejectedQuantity: 20,
+    });
+    expect(day.availability).toBeCloseTo(0.9583333333, 9);
+    expect(day.performance).toBeCloseTo(0.9782608696, 9);
+    expect(day.quality).toBeCloseTo(0.9777777778, 9);
+    expect(day.oee).toBeCloseTo(0.9166666667, 9);
+    expect(day.utilisation).toBeCloseTo(0.9583333333, 9);
+  });
+
+  it("adds it into the month's figures, utilisation's shift time too", () => {
+    expect(april.month).toMatchObject({
+      plannedMinutes: 24_480,
+      downtimeMinutes: 20,
+      unloggedMinutes: 24_000,
+      runMinutes: 460,
+      availableMinutes: 24_480,
+      idealMinutes: 450,
+      goodQuantity: 880,
+      rejectedQuantity: 20,
+    });
+    expect(april.month.availability).toBeCloseTo(0.0187908497, 9);
+    expect(april.month.performance).toBeCloseTo(0.9782608696, 9);
+    expect(april.month.quality).toBeCloseTo(0.9777777778, 9);
+    expect(april.month.oee).toBeCloseTo(0.0179738562, 9);
+    expect(april.month.utilisation).toBeCloseTo(0.0187908497, 9);
+  });
+
+  it('leaves a holiday nobody worked, and a day off, at nothing', () => {
+    const quiet = machineOee({ month: '2026-04', calendar: holiday, entries: [] });
+    expect(quiet.days[13]).toMatchObject({ plannedMinutes: 0, availableMinutes: 0, oee: null, utilisation: null });
+    expect(quiet.month).toMatchObject({ plannedMinutes: 24_000, availableMinutes: 24_000 });
+    expect(april.days[11]).toMatchObject({ date: '2026-04-12', plannedMinutes: 0, availableMinutes: 0 });
   });
 });
 

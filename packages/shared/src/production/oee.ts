@@ -19,7 +19,8 @@ import {
  *                  length less its breaks when they were made, so OEE does not move when the
  *                  machine's shifts are edited later); a shift of the calendar nobody logged: its
  *                  length less its breaks. Either way less the maintenance windows inside its
- *                  working time: maintenance is a planned stop. Holidays and days off plan nothing,
+ *                  working time: maintenance is a planned stop. Holidays and days off plan nothing
+ *                  unless a shift is logged on them (plants work holidays: overtime, a rush order),
  *                  and a shift not over yet counts only once it is logged.
  *   downtime     = a logged shift: Σ its entries' downtime, at most its planned minutes (the
  *                  operator records a breakdown with its reason); a shift nobody logged: the
@@ -39,7 +40,10 @@ import {
  *   OEE          = availability × performance × quality
  *   utilisation  = run / the calendar's shift time less breaks (maintenance not taken out: a
  *                  machine stopped for it was not used); a day's is its whole shift time, a
- *                  month's that of the shifts counted (over by now, or logged)
+ *                  month's that of the shifts counted (over by now, or logged). A shift logged
+ *                  where the calendar has none (a holiday or a day off worked) adds its logged
+ *                  planned minutes to this shift time as to the run: it was time worked, and
+ *                  leaving it out would count its run against the other days' time.
  *
  * A ratio whose denominator is zero is null (nothing to say), except OEE: a shift that was planned
  * but made nothing scores 0, not "unknown".
@@ -71,7 +75,10 @@ export interface OeeFigures {
   /** Planned minutes of shifts nobody logged (less their breakdowns): lost, no run recorded. */
   unloggedMinutes: number;
   runMinutes: number;
-  /** The machine's shift time in the period by its calendar (0 on a holiday or a day off). */
+  /**
+   * The machine's shift time in the period by its calendar (0 on a holiday or a day off), and the
+   * planned minutes of the shifts logged where the calendar has none (a holiday or a day off worked).
+   */
   availableMinutes: number;
   /** Minutes the pieces made would take at their ideal cycle times. */
   idealMinutes: number;
@@ -310,7 +317,10 @@ function calendarDay(
     const planned = Math.max(0, log.planned - minutesInside(own, stops.maintenance));
     sums.plannedMinutes += planned;
     sums.downtimeMinutes += Math.min(log.downtime, planned);
-    counted += minutesOf(own);
+    // A shift the calendar gives no time (a holiday or a day off worked): what was logged is the time worked.
+    const shiftTime = own.length > 0 ? minutesOf(own) : log.planned;
+    if (own.length === 0) sums.availableMinutes += shiftTime;
+    counted += shiftTime;
   }
   for (const window of calendar.windowsOfDay(day)) {
     if (logged.has(window.shift) || (now !== undefined && window.end > now)) continue;

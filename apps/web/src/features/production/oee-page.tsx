@@ -214,14 +214,15 @@ export function OeePage() {
             <h2 className="px-5 pt-5 font-semibold text-gray-800 dark:text-white/90">The month per machine</h2>
             <p className="px-5 pt-1 text-gray-600 text-sm dark:text-gray-400">
               Planned time is the calendar’s shifts up to now, less breaks, holidays and maintenance; the time of a
-              shift nobody logged is shown as not logged and counts as lost, as downtime does.
+              shift nobody logged is shown as not logged and counts as lost, as downtime does. A shift logged on a
+              holiday or a day off counts as time worked that day.
             </p>
             <p className="px-5 pt-1 text-gray-600 text-sm dark:text-gray-400">
               Utilisation is run time over the shift time of the machine’s working days
               {report.until >= `${report.month}-01` && report.until < (datesOfMonth(report.month).at(-1) ?? '')
                 ? ` up to ${formatDate(report.until)}`
                 : ''}
-              , holidays left out.
+              , holidays left out unless worked.
             </p>
             <MonthTable report={report} />
             {fastMachines.length > 0 && (
