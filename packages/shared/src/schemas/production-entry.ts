@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { todayIn } from '../calendar.js';
+import { indianDate, todayIn } from '../calendar.js';
 import { WORK_ORDER_STATUSES } from '../documents/work-order-flow.js';
 import { formatIndianNumber } from '../money/indian-format.js';
+import { weekdayOf } from '../production/plant-calendar.js';
 import { OPERATION_KINDS } from '../production/schedule.js';
 import { optionalIdField, optionalTextField, versionField } from './common.js';
 import { documentDateField, queryDayField } from './document-fields.js';
@@ -33,6 +34,16 @@ const pieces = (value: number) => formatIndianNumber(value, 0);
 /** The downtime refusal: a shift of 480 minutes cannot stand longer than that. */
 export const downtimeOverShiftMessage = (plannedMinutes: number) =>
   `Downtime cannot be more than the shift's ${pieces(plannedMinutes)} minutes`;
+
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The warning on an entry dated a plant holiday: it is kept, and OEE counts it as time worked that day. */
+export const holidayWorkedMessage = (date: string, holiday: string) =>
+  `${indianDate(date)} is a plant holiday (${holiday}): counted as time worked that day`;
+
+/** The warning on an entry dated a weekday its machine does not work: kept, and counted as time worked. */
+export const dayOffWorkedMessage = (date: string, machineNo: string) =>
+  `${indianDate(date)} is a ${WEEKDAY_NAMES[weekdayOf(date)]}, a day ${machineNo} does not work: counted as time worked that day`;
 
 /**
  * What is left for an operation to make good: the first operation makes the work order's quantity,
@@ -168,6 +179,11 @@ export const productionEntrySchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /**
+   * Recording or correcting only, when there is something to say that does not refuse the entry:
+   * its date is a plant holiday or a day its machine does not work (kept, and counted as time worked).
+   */
+  warnings: z.array(z.string()).optional(),
 });
 export type ProductionEntry = z.infer<typeof productionEntrySchema>;
 

@@ -22,6 +22,7 @@ import { readEntry } from './production-entry-rows.js';
 import { machineOf, plannedMinutesOf } from './production-machines.js';
 import { type OperationRow, operationsOf, recordProgress } from './production-progress.js';
 import { moveFinishedParts, settleBar } from './production-stock.js';
+import { workdayWarnings } from './production-workday.js';
 
 /*
  * Recording, correcting and deleting production entries. Each runs in one transaction with the
@@ -115,7 +116,8 @@ async function assertOperator(tx: DbOrTx, id: string, kept: string | undefined) 
 /**
  * Checks what the entry says against the records it names (400 on the field): the machine and its
  * shifts, the operation of this work order that the machine can run, the day (not before release),
- * the operator, the reasons and the downtime within the shift. Answers what is written with it.
+ * the operator, the reasons and the downtime within the shift. Answers what is written with it,
+ * and the warnings its answer carries (a date on a plant holiday or the machine's day off is kept).
  */
 async function checkEntry(tx: DbOrTx, order: WorkOrderRecord, data: ProductionEntryData, current?: EntryRecord) {
   const machine = await machineOf(tx, data.machineId);
@@ -151,7 +153,8 @@ async function checkEntry(tx: DbOrTx, order: WorkOrderRecord, data: ProductionEn
     throw invalidField('downtimeMinutes', downtimeOverShiftMessage(plannedMinutes));
   }
   await assertNoTwin(tx, data, current?.id);
-  return { operation, operations, plannedMinutes };
+  const warnings = await workdayWarnings(tx, machine, data.entryDate);
+  return { operation, operations, plannedMinutes, warnings };
 }
 
 /** One entry per date, shift, machine and operation (409: edit the one there is). */
@@ -233,10 +236,17 @@ async function lockEntry(tx: DbOrTx, id: string, version?: number): Promise<Entr
 }
 
 export function createProductionEntries(db: Db) {
-  /** Runs a change in a transaction; a twin saved meanwhile answers the same 409 as one saved before. */
-  async function write(run: (tx: DbOrTx) => Promise<string>): Promise<ProductionEntry> {
+  /**
+   * Runs a change in a transaction and answers the entry with the change's warnings, if any; a
+   * twin saved meanwhile answers the same 409 as one saved before.
+   */
+  async function write(run: (tx: DbOrTx) => Promise<{ id: string; warnings: string[] }>): Promise<ProductionEntry> {
     try {
-      return await db.transaction(async (tx) => readEntry(tx, await run(tx)));
+      return await db.transaction(async (tx) => {
+        const { id, warnings } = await run(tx);
+        const entry = await readEntry(tx, id);
+        return warnings.length > 0 ? { ...entry, warnings } : entry;
+      });
     } catch (error) {
       if (isTwin(error)) throw conflict(DUPLICATE_ENTRY_MESSAGE);
       throw error;
@@ -252,7 +262,7 @@ export function createProductionEntries(db: Db) {
         const data = withoutIdleReasons(input);
         const order = await lockOrderOf(tx, data.workOrderId);
         await assertProduces(tx, order);
-        const { operation, operations, plannedMinutes } = await checkEntry(tx, order, data);
+        const { operation, operations, plannedMinutes, warnings } = await checkEntry(tx, order, data);
         const finished = finishedBy(operations, data);
         const [created] = await tx
           .insert(productionEntries)
@@ -268,7 +278,7 @@ export function createProductionEntries(db: Db) {
           userId,
           note: noteOf(data.entryDate, data.shift, operation.label),
         });
-        return id;
+        return { id, warnings };
       }),
 
     /** Corrects an entry whole; its work order stays the same. */
@@ -281,7 +291,7 @@ export function createProductionEntries(db: Db) {
         }
         const order = await lockWorkOrder(tx, current.workOrderId);
         assertChangeable(order);
-        const { operation, operations, plannedMinutes } = await checkEntry(tx, order, data, current);
+        const { operation, operations, plannedMinutes, warnings } = await checkEntry(tx, order, data, current);
         await tx
           .update(productionEntries)
           .set({ ...columnsOf(data, plannedMinutes, operation.cycleTimeSec), ...touched(productionEntries) })
@@ -295,7 +305,7 @@ export function createProductionEntries(db: Db) {
           userId,
           note: `Corrected: ${noteOf(data.entryDate, data.shift, operation.label)}`,
         });
-        return id;
+        return { id, warnings };
       }),
 
     /** Deletes an entry: its pieces come off the work order and its stock movements are reversed. */
