@@ -47,13 +47,16 @@ function EntryForm({ entry, workOrderId }: { entry?: ProductionEntry; workOrderI
   const create = useResourceCreate(entriesResource);
   const update = useResourceUpdate(entriesResource);
   const submit = async (values: ProductionEntryData) => {
+    let saved: ProductionEntry;
     if (entry) {
-      await update.mutateAsync({ id: entry.id, body: { ...values, version: entry.version } });
+      saved = await update.mutateAsync({ id: entry.id, body: { ...values, version: entry.version } });
       toast.success('Production entry updated');
     } else {
-      await create.mutateAsync(values);
+      saved = await create.mutateAsync(values);
       toast.success('Production recorded');
     }
+    // What the server kept but wants known: a date on a plant holiday or the machine's day off.
+    for (const warning of saved.warnings ?? []) toast.warning(warning);
     navigate('/production');
   };
   return (
@@ -74,7 +77,8 @@ function EntryForm({ entry, workOrderId }: { entry?: ProductionEntry; workOrderI
  * `/production/new` (`?workOrderId=` picks the work order) and `/production/edit/:id`: what a
  * machine made in a shift for one operation of a work order. The form shows the operation's
  * pieces left to make and the first piece's inspection; the server refuses what the flow and the
- * plant's rules do not allow, on the field concerned.
+ * plant's rules do not allow, on the field concerned, and warns of what it keeps but wants known
+ * (an entry on a plant holiday or the machine's day off), shown as a warning toast once saved.
  */
 export function EntryFormPage() {
   const { id } = useParams();

@@ -46,6 +46,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   useAuthStore.getState().loginSuccess({ accessToken: 'a', refreshToken: 'r', user: makeUser() });
+  vi.spyOn(toast, 'warning').mockImplementation(() => 1);
 });
 
 describe('recording production', () => {
@@ -112,6 +113,8 @@ describe('recording production', () => {
       },
     ]);
     expect(toast.success).toHaveBeenCalledWith('Production recorded');
+    // A working day: the server answered no warning, and none is shown.
+    expect(toast.warning).not.toHaveBeenCalled();
   });
 
   it('says why entries are refused before the first piece has passed, and shows the server’s refusal', async () => {
@@ -175,5 +178,23 @@ describe('recording production', () => {
         version: 1,
       }),
     ]);
+    expect(toast.warning).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s warning once an entry on a plant holiday is saved', async () => {
+    const user = userEvent.setup();
+    const holiday = '14/04/2026 is a plant holiday (Ambedkar Jayanti): counted as time worked that day';
+    const { calls } = serve({
+      save: () => json(entry({ entryDate: '2026-04-14', version: 2, warnings: [holiday] })),
+    });
+    renderRoutes(ROUTES, `/production/edit/${IDS.entry}`);
+    const date = await screen.findByLabelText('Date', { exact: false });
+    await user.clear(date);
+    await user.type(date, '14/04/2026');
+    await user.click(screen.getByRole('button', { name: 'Update Entry' }));
+    await screen.findByText('entries list');
+    expect(sent(calls, 'PUT')).toEqual([expect.objectContaining({ entryDate: '2026-04-14', version: 1 })]);
+    expect(toast.success).toHaveBeenCalledWith('Production entry updated');
+    expect(toast.warning).toHaveBeenCalledWith(holiday);
   });
 });
