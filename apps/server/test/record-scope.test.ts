@@ -1,4 +1,12 @@
-import { ALL_PERMISSIONS, addDays, materialKey, type Permission, type Scope, todayIn } from '@lathe/shared';
+import {
+  ALL_PERMISSIONS,
+  addDays,
+  materialKey,
+  type Permission,
+  type PermissionCheck,
+  type Scope,
+  todayIn,
+} from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../src/plugins/access.js';
 import {
@@ -522,6 +530,21 @@ function lackers(route: RouteEntry): { who: string; probe: () => Probe; holds: P
   ];
 }
 
+/**
+ * What the control holds besides the route's permission: a save-and-step (`PUT /:id/{step}`, the
+ * route beside `POST /{step}`) changes the draft's content, which needs the draft's edit too
+ * (`PUT /:id`'s permission), since a user with only the step steps the draft as it stands.
+ */
+function contentToo(route: RouteEntry): PermissionCheck[] {
+  const step = /^(\/api\/[^/]+)\/:id\/([a-z-]+)$/.exec(route.url);
+  const saveAndStep = h.app.routeTable.some((r) => r.method === 'POST' && r.url === `${step?.[1]}/${step?.[2]}`);
+  if (route.method !== 'PUT' || !step || !saveAndStep) return [];
+  const edit = h.app.routeTable.find((r) => r.method === 'PUT' && r.url === `${step[1]}/:id`);
+  const kind = edit && accessKind(edit);
+  if (kind?.kind !== 'permission') throw new Error(`${label(route)} saves a draft whose PUT /:id states no permission`);
+  return grantsOf(kind)[0] ?? [];
+}
+
 const fill = (url: string, params: Record<string, string>) =>
   url.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name];
@@ -563,7 +586,7 @@ describe('routes naming a record', () => {
       const kind = accessKind(route);
       let token = admin;
       if (kind.kind === 'permission') {
-        await withoutAction.grant(only(...(grantsOf(kind)[0] ?? [])));
+        await withoutAction.grant(only(...(grantsOf(kind)[0] ?? []), ...contentToo(route)));
         token = withoutAction.token;
       }
       const res = await h.call(route.method as 'GET', url, { token, body: fixture.body });

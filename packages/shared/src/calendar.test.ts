@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, indianDate, todayIn } from './calendar.js';
+import { addDays, addYears, indianDate, todayIn } from './calendar.js';
 
 describe('todayIn', () => {
   it("gives India's date by default, which runs 5½ hours ahead of UTC", () => {
@@ -32,6 +32,22 @@ describe('addDays', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('10/04/2026', 1)).toThrow(RangeError);
     expect(() => addDays('2026-04-10', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('addYears', () => {
+  it('keeps the day and month, and takes 29 February to the 28th in a year without one', () => {
+    expect(addYears('2026-12-06', 1)).toBe('2027-12-06');
+    expect(addYears('2026-03-31', -1)).toBe('2025-03-31');
+    expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
+    expect(addYears('2024-02-29', 4)).toBe('2028-02-29');
+    expect(addYears('2099-12-31', 0)).toBe('2099-12-31');
+  });
+
+  it('rejects what is not a calendar date or whole years, or leaves the calendar', () => {
+    expect(() => addYears('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addYears('2026-04-10', 0.5)).toThrow(RangeError);
+    expect(() => addYears('9999-01-01', 1)).toThrow(RangeError);
   });
 });
 

@@ -18,3 +18,16 @@ export function addDays(date: string, days: number): string {
   if (new Date(time).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a calendar date: ${date}`);
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** A calendar date moved by whole years (negative goes back); 29 February lands on the 28th in a year without one. */
+export function addYears(date: string, years: number): string {
+  if (!Number.isSafeInteger(years)) throw new RangeError(`Not a whole number of years: ${years}`);
+  // Moving by no days checks that it is a calendar date.
+  const [from, month, day] = addDays(date, 0).split('-');
+  const year = Number(from) + years;
+  if (year < 1 || year > 9999) throw new RangeError(`Out of the calendar: ${date} moved by ${years} years`);
+  const moved = month === '02' && day === '29' && !isLeapYear(year) ? '28' : day;
+  return `${String(year).padStart(4, '0')}-${month}-${moved}`;
+}

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
+import { sameContent } from './document-content.js';
 import { nextDocumentNumber } from './document-series.js';
 import { assertVersion, conflict, forbidden, invalidField, notFound } from './errors.js';
 import { touched } from './touched.js';
@@ -198,10 +199,20 @@ export function createDocumentService<
   const step = (name: Step) => (id: string, body: StepBody) =>
     change(id, async (tx) => move(tx, name, await take(tx, name, id, body.version), body));
 
-  /** A step the acting user may not take: the route's access let them save, not move the draft on. */
-  function assertMay(name: Step, actor: PermissionHolder) {
-    const { scope, action } = flow.steps[name].permission;
-    if (!can(actor, scope, action)) throw forbidden();
+  /** Whether the acting user holds the permission the flow states for step `name`. */
+  const may = (name: Step | DraftStep, actor: PermissionHolder) =>
+    can(actor, flow.steps[name].permission.scope, flow.steps[name].permission.action);
+
+  /**
+   * Replaces the draft `id` for save-and-step. Any change of content needs edit: an actor without
+   * it (an approver) steps the draft only as it stands, so the draft is read as the API answers it
+   * before and after the save, and a save that changed what it says is refused (403) whole.
+   */
+  async function replaceForStep(tx: DbOrTx, actor: PermissionHolder, id: string, data: Data) {
+    const draft = await take(tx, 'edit', id, data.version);
+    const asItStands = may('edit', actor) ? null : await def.read(tx, id);
+    await def.draft.update(tx, draft, data);
+    if (asItStands !== null && !sameContent(asItStands, await def.read(tx, id))) throw forbidden();
   }
 
   return {
@@ -233,15 +244,17 @@ export function createDocumentService<
 
     /**
      * Save-and-step: the draft written (new, or replacing `id`) and moved on by `name` in one
-     * transaction, so a refused step leaves nothing saved and nothing numbered.
+     * transaction, so a refused step leaves nothing saved and nothing numbered. An actor without
+     * edit replaces a draft only with what it already says (replaceForStep).
      */
     saveAnd(name: Step, actor: PermissionHolder & { id: string }, data: Data, id?: string): Promise<Answer> {
-      assertMay(name, actor);
+      // The route's access let them save (create) or step, not necessarily both.
+      if (!may(name, actor)) throw forbidden();
       return answered(
         db.transaction(async (tx) => {
           let draftId = id;
           if (draftId === undefined) draftId = await def.draft.create(tx, data, actor.id);
-          else await def.draft.update(tx, await take(tx, 'edit', draftId, data.version), data);
+          else await replaceForStep(tx, actor, draftId, data);
           await move(tx, name, await take(tx, name, draftId), { reason: null });
           return def.read(tx, draftId);
         }),

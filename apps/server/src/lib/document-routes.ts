@@ -34,7 +34,9 @@ export interface DocumentRoutesDef<Doc, Data, Step extends string> {
  *   document as it now is;
  * - save-and-step: `POST /{resource}/{step}` (a new draft) and `PUT /{resource}/:id/{step}` (the
  *   draft replaced), saved and moved on in one transaction. The POST states the scope's create;
- *   the step's own permission is checked inside, since saving a draft is not confirming it.
+ *   the step's own permission is checked inside, since saving a draft is not confirming it. The
+ *   PUT states the step's; the kit refuses (403) a change of content by a user without the
+ *   draft's edit, who steps the draft only as it stands.
  */
 export function registerDocumentRoutes<Doc, Data, Step extends string>(
   app: FastifyInstance,

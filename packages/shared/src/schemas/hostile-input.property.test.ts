@@ -87,6 +87,7 @@ import {
   optional,
   pan,
   payment,
+  paymentDay,
   pdi,
   phone,
   product,
@@ -865,7 +866,7 @@ const CASES: Record<string, Case> = {
     schema: receiptInputSchema,
     valid: fc.record({
       customerId: uuid,
-      paymentDate: documentDate,
+      paymentDate: paymentDay,
       mode: fc.constantFrom(...PAYMENT_MODES),
       reference: optional(text(100)),
       notes: optional(text(500)),

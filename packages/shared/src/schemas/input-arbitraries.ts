@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { addYears, todayIn } from '../calendar.js';
 import { gstinCheckChar } from '../gstin.js';
 import { INDIAN_STATES, stateCodeOf } from '../indian-states.js';
 import { OPERATION_KINDS } from '../production/schedule.js';
@@ -106,6 +107,15 @@ export const calendarDate = fc
 export const documentDate = fc
   .record({ year: fc.integer({ min: 2000, max: 2099 }), month: fc.integer({ min: 1, max: 12 }), day: fc.nat() })
   .map(({ year, month, day }) => dateText(year, month, 1 + (day % daysIn(year, month))));
+
+/** A day from 2000 up to a year from today (India's): the days a payment may be dated. */
+export const paymentDay = fc
+  .date({
+    min: new Date('2000-01-01T00:00:00Z'),
+    max: new Date(`${addYears(todayIn(), 1)}T00:00:00Z`),
+    noInvalidDate: true,
+  })
+  .map((day) => day.toISOString().slice(0, 10));
 
 /** A number as the API sends it, or as the form does (text). */
 export const numberOrText = (value: fc.Arbitrary<number>) => fc.oneof(value, value.map(String));
@@ -289,7 +299,7 @@ export const note = recordOf(
 );
 export const payment = recordOf(
   {
-    paymentDate: documentDate,
+    paymentDate: paymentDay,
     amount: numberOrText(rupees(1)),
     mode: fc.constantFrom(...PAYMENT_MODES),
     reference: optional(text(100)),

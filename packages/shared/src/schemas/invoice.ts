@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addYears, todayIn } from '../calendar.js';
 import { optionalTextField, requiredText, versionField } from './common.js';
 import { companySettingsSchema } from './company-settings.js';
 import {
@@ -80,8 +81,16 @@ export type InvoiceData = z.output<typeof invoiceInputSchema>;
 export const invoiceActionSchema = z.object({ version: versionField, reason: optionalTextField(500) });
 export type InvoiceAction = z.output<typeof invoiceActionSchema>;
 
+/** The latest day a payment may be dated: a year from today (India's), so a mistyped year stays out. */
+export const latestPaymentDate = (today = todayIn()) => addYears(today, 1);
+export const PAYMENT_DATE_TOO_LATE = 'Payment date cannot be more than a year from today';
+
 export const paymentInputSchema = z.object({
-  paymentDate: documentDateField('Payment date is required'),
+  /** Not after a year from today; not before the invoice's date either, which the server checks (it knows the invoice). */
+  paymentDate: documentDateField('Payment date is required').refine(
+    (day) => day <= latestPaymentDate(),
+    PAYMENT_DATE_TOO_LATE,
+  ),
   amount: amountField('Amount is required', { positive: true }),
   mode: z.enum(PAYMENT_MODES, { error: 'Choose a payment mode' }),
   reference: optionalTextField(100),

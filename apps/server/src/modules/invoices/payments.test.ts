@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '@lathe/shared';
+import { addDays, addYears, indianDate, PAYMENT_DATE_TOO_LATE, todayIn } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
@@ -10,15 +10,15 @@ const today = todayIn();
 const pay = (id: string, body: object) => kit.call('POST', `/api/invoices/${id}/payments`, body);
 const unpay = (id: string, paymentId: string) => kit.call('DELETE', `/api/invoices/${id}/payments/${paymentId}`);
 
-/** An issued invoice of ₹11,800 (₹10,000 + 18 %). */
-async function issuedInvoice() {
+/** An issued invoice of ₹11,800 (₹10,000 + 18 %), dated `invoiceDate`. */
+async function issuedInvoice(invoiceDate = today) {
   const customer = await kit.customer();
-  return kit.issueNew(kit.draftBody(customer.id, [{ quantity: 100, rate: 100, gstRate: 18 }]));
+  return kit.issueNew(kit.draftBody(customer.id, [{ quantity: 100, rate: 100, gstRate: 18 }], { invoiceDate }));
 }
 
 describe('payments', () => {
   it('moves an invoice to partially paid, then paid, listing payments oldest first', async () => {
-    const invoice = await issuedInvoice();
+    const invoice = await issuedInvoice(addDays(today, -1));
     expect(invoice).toMatchObject({ grandTotal: 11800, balanceDue: 11800, status: 'issued' });
 
     const first = await pay(invoice.id, {
@@ -158,5 +158,34 @@ describe('payments', () => {
       body: { paymentDate: today, amount: 1, mode: 'cash' },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("a payment's date", () => {
+  const tenDaysAgo = addDays(today, -10);
+  const yearAhead = addYears(today, 1);
+
+  it("is refused before the invoice's date and after a year from today, on paymentDate, writing nothing", async () => {
+    const invoice = await issuedInvoice(tenDaysAgo);
+    const early = await pay(invoice.id, { paymentDate: addDays(tenDaysAgo, -1), amount: 100, mode: 'upi' });
+    expect(early.statusCode).toBe(400);
+    const beforeInvoice = `Payment date cannot be before the date of ${invoice.invoiceNumber}, ${indianDate(tenDaysAgo)}`;
+    expect(early.json()).toMatchObject({ message: beforeInvoice, errors: { paymentDate: beforeInvoice } });
+
+    for (const late of [addDays(yearAhead, 1), '2099-06-01']) {
+      const res = await pay(invoice.id, { paymentDate: late, amount: 100, mode: 'upi' });
+      expect(res.statusCode, late).toBe(400);
+      expect(res.json().errors).toEqual({ paymentDate: PAYMENT_DATE_TOO_LATE });
+    }
+    expect(await kit.get(invoice.id)).toMatchObject({ status: 'issued', amountPaid: 0, version: invoice.version });
+    expect(await kit.h.db.$count(payments, eq(payments.invoiceId, invoice.id))).toBe(0);
+  });
+
+  it("takes the invoice's own date and a year from today exactly", async () => {
+    const invoice = await issuedInvoice(tenDaysAgo);
+    expect((await pay(invoice.id, { paymentDate: tenDaysAgo, amount: 100, mode: 'upi' })).statusCode).toBe(201);
+    const res = await pay(invoice.id, { paymentDate: yearAhead, amount: 100, mode: 'cheque' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().payments.map((p: { paymentDate: string }) => p.paymentDate)).toEqual([tenDaysAgo, yearAhead]);
   });
 });

@@ -1,4 +1,4 @@
-import { formatRupees, fromPaise, INVOICE_FLOW, type PaymentData, sumPaise, toPaise } from '@lathe/shared';
+import { formatRupees, fromPaise, INVOICE_FLOW, indianDate, type PaymentData, sumPaise, toPaise } from '@lathe/shared';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoices, payments } from '../../db/schema/index.js';
@@ -46,13 +46,24 @@ export async function settle(tx: DbOrTx, invoice: PayableInvoice, paidPaise: num
     .where(eq(invoices.id, invoice.id));
 }
 
+/** The refusal of a payment dated before the invoice it pays, naming the invoice (a receipt pays several). */
+const paymentBeforeInvoice = (invoice: { invoiceNumber: string | null; invoiceDate: string }) =>
+  `Payment date cannot be before the date of ${invoice.invoiceNumber}, ${indianDate(invoice.invoiceDate)}`;
+
 /**
  * Records a payment against an issued or partly paid invoice, locked by the caller, and
  * moves it to partially paid or paid. What it settles is the money received and the TDS the
- * customer deducted; more than the balance due is refused on `amount`.
+ * customer deducted; more than the balance due is refused on `amount`, a date before the
+ * invoice's on `paymentDate` (the schema refuses one more than a year ahead).
  */
-export async function recordPayment(tx: DbOrTx, invoice: PayableInvoice, data: PaymentData, userId: string) {
+export async function recordPayment(
+  tx: DbOrTx,
+  invoice: PayableInvoice & { invoiceNumber: string | null; invoiceDate: string },
+  data: PaymentData,
+  userId: string,
+) {
   assertStep(INVOICE_FLOW, 'pay', invoice.status);
+  if (data.paymentDate < invoice.invoiceDate) throw invalidField('paymentDate', paymentBeforeInvoice(invoice));
   const balance = balancePaise(invoice);
   const settled = toPaise(data.amount) + toPaise(data.tdsAmount);
   if (settled > balance) {

@@ -1,4 +1,4 @@
-import { todayIn } from '@lathe/shared';
+import { addDays, addYears, indianDate, PAYMENT_DATE_TOO_LATE, todayIn } from '@lathe/shared';
 import { describe, expect, it } from 'vitest';
 import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
 
@@ -6,8 +6,9 @@ import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
 const kit = invoiceTestKit();
 const today = todayIn();
 
-/** An issued invoice of ₹rate + 18 % GST. */
-const bill = (customerId: string, rate: number) => kit.issueNew(kit.draftBody(customerId, [{ quantity: 1, rate }]));
+/** An issued invoice of ₹rate + 18 % GST, dated `invoiceDate`. */
+const bill = (customerId: string, rate: number, invoiceDate = today) =>
+  kit.issueNew(kit.draftBody(customerId, [{ quantity: 1, rate }], { invoiceDate }));
 
 describe('POST /api/receipts', () => {
   it('records a payment on each invoice, with its TDS, and answers each as it now stands', async () => {
@@ -65,5 +66,39 @@ describe('POST /api/receipts', () => {
     expect((await kit.get(a.id)).payments).toEqual([]);
     const empty = await kit.call('POST', '/api/receipts', { ...base, allocations: [] });
     expect(empty.json().errors).toEqual({ allocations: 'Put the amount against at least one invoice' });
+  });
+
+  it('is dated no earlier than any invoice it pays, nor after a year from today, on paymentDate', async () => {
+    const buyer = await kit.customer();
+    const [older, newer] = [
+      await bill(buyer.id, 1000, addDays(today, -3)),
+      await bill(buyer.id, 2000, addDays(today, -1)),
+    ];
+    const receipt = (paymentDate: string) =>
+      kit.call('POST', '/api/receipts', {
+        customerId: buyer.id,
+        paymentDate,
+        mode: 'cheque',
+        allocations: [
+          { invoiceId: older.id, amount: 100 },
+          { invoiceId: newer.id, amount: 100 },
+        ],
+      });
+
+    const early = await receipt(addDays(today, -2));
+    expect(early.statusCode).toBe(400);
+    const message = `Payment date cannot be before the date of ${newer.invoiceNumber}, ${indianDate(newer.invoiceDate)}`;
+    expect(early.json()).toMatchObject({ message, errors: { paymentDate: message } });
+    const late = await receipt(addDays(addYears(today, 1), 1));
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors).toEqual({ paymentDate: PAYMENT_DATE_TOO_LATE });
+    expect((await kit.get(older.id)).payments).toEqual([]);
+    expect((await kit.get(newer.id)).payments).toEqual([]);
+
+    const onTheLatest = await receipt(newer.invoiceDate);
+    expect(onTheLatest.statusCode, onTheLatest.body).toBe(201);
+    const yearAhead = await receipt(addYears(today, 1));
+    expect(yearAhead.statusCode, yearAhead.body).toBe(201);
+    expect((await kit.get(older.id)).payments).toHaveLength(2);
   });
 });

@@ -9,8 +9,9 @@ import { balancePaise, recordPayment } from './payments.js';
 /**
  * One amount received from a customer, split across several of their invoices: a payment on each,
  * in one transaction, so either every invoice is settled as asked or none is. Each invoice is
- * locked and checked as a single payment is (issued, not more than its balance); one of another
- * customer, or named twice, is refused on its line.
+ * locked and checked as a single payment is (issued, not more than its balance, not dated before
+ * it: so the receipt is dated no earlier than any invoice it pays); one of another customer, or
+ * named twice, is refused on its line.
  */
 export async function recordReceipt(db: Db, data: ReceiptData, userId: string): Promise<ReceiptResult> {
   return db.transaction(async (tx) => {
@@ -42,10 +43,13 @@ export async function recordReceipt(db: Db, data: ReceiptData, userId: string): 
           userId,
         );
       } catch (error) {
-        // A refusal of one line names the line: `amount` becomes `allocations.2.amount`.
+        // A refusal of one line names the line: `amount` becomes `allocations.2.amount`; the
+        // receipt's own date stays `paymentDate` (its message names the invoice it precedes).
         const fields = error instanceof AppError ? error.errors : undefined;
         if (fields) {
-          const moved = Object.fromEntries(Object.entries(fields).map(([name, message]) => [field(name), message]));
+          const moved = Object.fromEntries(
+            Object.entries(fields).map(([name, message]) => [name === 'paymentDate' ? name : field(name), message]),
+          );
           throw badRequest(Object.values(moved)[0] ?? 'Invalid receipt', moved);
         }
         throw error;
