@@ -214,6 +214,9 @@ describe('list plans at scale', () => {
       '/api/stock/movements?sortOrder=DESC&limit=50',
       '/api/stock/movements?sortOrder=ASC&limit=50',
       `/api/stock/movements?itemKey=${encodeURIComponent('EN8|Ø25')}`,
+      // One item's ledger carries its running balance: from the balance before a page's oldest row, either way.
+      `/api/stock/movements?itemKey=${encodeURIComponent('EN8|Ø25')}&sortOrder=ASC&limit=10&page=20`,
+      `/api/stock/movements?itemKey=${encodeURIComponent('EN8|Ø25')}&sortOrder=DESC&limit=10&page=20`,
       '/api/stock/movements?kind=issue',
       '/api/stock/movements?kind=adjustment',
       `/api/stock/movements?from=${addDays(todayIn(), -30)}&to=${todayIn()}`,

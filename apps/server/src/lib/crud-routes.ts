@@ -30,7 +30,8 @@ export interface CrudRoutes<Sort extends string, Filter, Row, Create, Update> {
     /** `GET /{resource}/export`: every row the list would show for the same search, sort and filters, as CSV. */
     export?: {
       summary?: string;
-      columns: ExportColumn<Row>[];
+      /** The file's columns, or the columns for the query asked (a column only some queries' rows have). */
+      columns: ExportColumn<Row>[] | ((query: ExportQuery<Sort>, filters: Filter) => ExportColumn<Row>[]);
       /** Every matching row, a batch at a time, in the list's order. */
       all(query: ExportQuery<Sort>, filters: Filter): AsyncIterable<Row[]>;
     };
@@ -103,8 +104,10 @@ export function registerCrudRoutes<Sort extends string, Filter, Row, Create, Upd
         },
         (request: FastifyRequest, reply: FastifyReply) => {
           const { search, sortBy, sortOrder, ...filters } = request.query as ExportQuery<Sort>;
-          const rows = csv.all({ search, sortBy, sortOrder }, filters as Filter);
-          return sendCsv(reply, exportFileName(path.slice(1).replaceAll('/', '-')), csv.columns, rows);
+          const query = { search, sortBy, sortOrder };
+          const rows = csv.all(query, filters as Filter);
+          const columns = typeof csv.columns === 'function' ? csv.columns(query, filters as Filter) : csv.columns;
+          return sendCsv(reply, exportFileName(path.slice(1).replaceAll('/', '-')), columns, rows);
         },
       );
     }

@@ -278,6 +278,12 @@ export const stockMovementSchema = z.object({
   sourceNumber: z.string().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The item's stock right after this movement, in ledger order (the movement date, then the order
+   * they were recorded), across its heats: only while the ledger lists one item's movements and
+   * all of them (`ledgerRunsBalance`); absent otherwise. Bars are null for parts.
+   */
+  balanceAfter: z.object({ quantity: z.number(), bars: z.number().int().nullable() }).nullish(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;
 

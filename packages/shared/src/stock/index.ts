@@ -1,1 +1,2 @@
+export * from './ledger-balance.js';
 export * from './material.js';

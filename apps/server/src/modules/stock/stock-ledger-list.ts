@@ -20,6 +20,7 @@ import {
   preparedPages,
   sortColumns,
 } from '../../lib/list.js';
+import { runningBalanceOf, withRunningBalance, withRunningBalances } from './ledger-running-balance.js';
 import { materialLabel, partLabel } from './stock-items.js';
 
 /*
@@ -142,12 +143,19 @@ export function createLedgerList(db: DbOrTx) {
   const pages = preparedPages('stock_movements', () => selectMovements(db).$dynamic());
   const fetchRows = async (page: PageRequest) => ((await pages(page)) as MovementRow[]).map(toMovement);
   return {
-    list: (query: ListQuery<MovementSort>, filters?: StockMovementFilter): Promise<ListResult<StockMovement>> =>
-      listPage(db, movementListSpec(filters), query, fetchRows),
+    /** A page of the ledger; narrowed to one item's movements, each with the item's balance after it. */
+    async list(query: ListQuery<MovementSort>, filters?: StockMovementFilter): Promise<ListResult<StockMovement>> {
+      const result = await listPage(db, movementListSpec(filters), query, fetchRows);
+      const item = runningBalanceOf(query, filters);
+      return item ? { ...result, data: await withRunningBalance(db, item, result.data, query.sortOrder) } : result;
+    },
 
-    /** Every movement matching the list's search, sort and filters, a batch at a time (CSV export). */
-    all: (query: Omit<ListQuery<MovementSort>, 'page' | 'limit'>, filters?: StockMovementFilter) =>
-      allPages(movementListSpec(filters), query, fetchRows),
+    /** Every movement matching the list's search, sort and filters, a batch at a time (CSV export), balances as the list's. */
+    all(query: Omit<ListQuery<MovementSort>, 'page' | 'limit'>, filters?: StockMovementFilter) {
+      const batches = allPages(movementListSpec(filters), query, fetchRows);
+      const item = runningBalanceOf(query, filters);
+      return item ? withRunningBalances(db, item, batches, query.sortOrder) : batches;
+    },
 
     /** The movements of these ids, as the ledger shows them (what a recorded movement answers). */
     async byIds(tx: DbOrTx, ids: number[]): Promise<StockMovement[]> {

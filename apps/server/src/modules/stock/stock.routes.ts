@@ -32,6 +32,7 @@ import type { ExportColumn } from '../../lib/csv-export.js';
 import { registerPickerRoute } from '../../lib/picker-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
 import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service.js';
+import { runningBalanceOf } from './ledger-running-balance.js';
 import type { StockService } from './stock.service.js';
 import type { BalanceHeatLine } from './stock-balances.js';
 
@@ -51,7 +52,8 @@ const BALANCE_COLUMNS: ExportColumn<BalanceHeatLine>[] = [
   column('First In', (row) => row.firstIn),
 ];
 
-const MOVEMENT_COLUMNS: ExportColumn<StockMovement>[] = [
+/** The ledger's columns; with the item's stock after each movement when the rows carry it (one item's ledger). */
+const movementColumns = (withBalance: boolean): ExportColumn<StockMovement>[] => [
   column('Date', (row) => row.movementDate),
   column('Kind', (row) => STOCK_MOVEMENT_KIND_LABELS[row.kind]),
   column('Item', (row) => row.label),
@@ -60,6 +62,12 @@ const MOVEMENT_COLUMNS: ExportColumn<StockMovement>[] = [
   column('Quantity', (row) => row.quantity),
   column('Unit', (row) => row.unit),
   column('Bars', (row) => row.bars),
+  ...(withBalance
+    ? [
+        column<StockMovement>('Balance', (row) => row.balanceAfter?.quantity),
+        column<StockMovement>('Balance Bars', (row) => row.balanceAfter?.bars),
+      ]
+    : []),
   column('Owner', (row) => row.ownerName ?? 'Own'),
   column('Sales Order', (row) => row.salesOrderNumber),
   column('Document', (row) => row.sourceNumber),
@@ -67,6 +75,8 @@ const MOVEMENT_COLUMNS: ExportColumn<StockMovement>[] = [
   column('Recorded By', (row) => row.createdByName),
   column('Recorded At', (row) => row.createdAt),
 ];
+const MOVEMENT_COLUMNS = movementColumns(false);
+const MOVEMENT_BALANCE_COLUMNS = movementColumns(true);
 
 const PLANNING_COLUMNS: ExportColumn<StockPlanningRow>[] = [
   column('Grade', (row) => row.grade),
@@ -115,7 +125,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{
       run: stock.movements.list,
       export: {
         summary: 'Every movement of the ledger matching the search, sort and filters, as CSV',
-        columns: MOVEMENT_COLUMNS,
+        columns: (query, filters) => (runningBalanceOf(query, filters) ? MOVEMENT_BALANCE_COLUMNS : MOVEMENT_COLUMNS),
         all: stock.movements.all,
       },
     },

@@ -131,4 +131,45 @@ describe('stock ledger', () => {
     await user.type(screen.getByLabelText('From'), '01042026');
     await waitFor(() => expect(ledgerQueries(calls).at(-1)).toMatchObject({ kind: 'issue', from: '2026-04-01' }));
   });
+
+  it('one item’s movements show its running balance beside each, in the item’s unit; other lists neither', async () => {
+    const balanced = [
+      movement({ id: '12', quantity: -1250.5, bars: -4, balanceAfter: { quantity: 123456.75, bars: 1 } }),
+      movement({ id: '11', quantity: 124707.25, bars: 5, balanceAfter: { quantity: 124707.25, bars: 5 } }),
+    ];
+    stubFetch((req) => {
+      if (req.path !== '/api/stock/movements') return errorBody(404, 'Not found');
+      const oneItem = req.query.get('itemKey') && !req.query.get('kind');
+      return json(page(oneItem ? balanced : ROWS));
+    });
+    const user = userEvent.setup();
+    renderRoutes(ROUTES, `/stock/ledger?itemKey=${encodeURIComponent(EN8_KEY)}`);
+    const header = await screen.findByRole('columnheader', { name: 'Balance' });
+    expect(header).toHaveClass('text-right');
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers.indexOf('Balance')).toBe(headers.indexOf('Quantity') + 1);
+    const latest = screen.getByText('−1,250.5 kg').closest('tr') as HTMLElement;
+    expect(within(latest).getByText('1,23,456.75 kg')).toBeInTheDocument();
+    expect(within(latest).getByText('1 bar')).toBeInTheDocument();
+    const first = screen.getByText('+1,24,707.25 kg').closest('tr') as HTMLElement;
+    expect(within(first).getByText('1,24,707.25 kg')).toBeInTheDocument();
+    expect(within(first).getByText('5 bars')).toBeInTheDocument();
+    expect(screen.queryByText(/to see its running balance/)).toBeNull();
+
+    // A kind picks some of the item's movements: no balance, and the hint says why.
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Issue to production');
+    expect(
+      await screen.findByText('Show every movement of the item (no kind or search) to see its running balance'),
+    ).toBeInTheDocument();
+    await screen.findByRole('link', { name: 'GRN/2026-27/0004' });
+    expect(screen.queryByRole('columnheader', { name: 'Balance' })).toBeNull();
+  });
+
+  it('every item’s movements: no balance column, and a hint to choose one item', async () => {
+    serve();
+    renderRoutes(ROUTES, '/stock/ledger');
+    await screen.findByRole('link', { name: 'GRN/2026-27/0004' });
+    expect(screen.getByText('Choose one item to see its running balance')).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Balance' })).toBeNull();
+  });
 });

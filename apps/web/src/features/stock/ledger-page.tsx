@@ -11,6 +11,7 @@ import { formatDate } from '../../lib/format-date';
 import { useResourceList } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
 import { movementsResource } from './api';
+import { BalanceHint, withBalanceColumn } from './ledger-balance';
 import { ItemFilter, KindFilter } from './stock-filters';
 import { heatText, signedBarsText, signedQuantityText, sourcePath } from './stock-format';
 
@@ -93,6 +94,7 @@ const columns: Column<StockMovement>[] = [
 /**
  * `/stock/ledger`: every movement of stock, newest first, with the document that made it (a goods
  * receipt, a challan, a dispatch's order) a click away; filtered by item, kind and days; as CSV.
+ * One item's movements, all of them, show its running balance.
  */
 export function LedgerPage() {
   const params = useListParams({ filters: LEDGER_FILTERS, defaultSortBy: 'movementDate', defaultSortOrder: 'DESC' });
@@ -107,16 +109,19 @@ export function LedgerPage() {
           <PeriodDay name="from" label="From" />
           <PeriodDay name="to" label="To" />
         </div>
+        <BalanceHint params={params} />
       </>
     ),
     [params],
   );
+  const rows = list.data?.data;
+  const shown = useMemo(() => withBalanceColumn(columns, rows), [rows]);
   return (
     <ResourceListPage<StockMovement>
       title="Stock Ledger"
       searchPlaceholder="Search by item, heat, document or reason..."
       emptyText="No stock movements"
-      columns={columns}
+      columns={shown}
       params={params}
       list={list}
       toolbar={toolbar}
