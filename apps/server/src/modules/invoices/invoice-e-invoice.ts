@@ -18,9 +18,9 @@ import {
 } from '@lathe/shared';
 import { conflict } from '../../lib/errors.js';
 import { schemaCheck, schemaProblems } from '../../lib/json-schema.js';
+import type { invoiceFigures } from '../../lib/tax-document-totals.js';
 import type { InvoiceRecord } from './invoice-lock.js';
 import type { customerSnapshot } from './invoice-parties.js';
-import type { invoiceFigures } from './invoice-totals.js';
 
 /*
  * The e-invoice (IRN) JSON of an issued invoice, checked against the portal's published schema
