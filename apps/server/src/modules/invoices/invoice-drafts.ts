@@ -5,7 +5,7 @@ import { invoiceLines, invoices, products } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
 import { invoiceFigures } from '../../lib/tax-document-totals.js';
 import { touched } from '../../lib/touched.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { checkOrderLines, orderFor } from './invoice-orders.js';
 import { customerFor, customerSnapshot } from './invoice-parties.js';
 

@@ -16,7 +16,7 @@ import { gstNotes, invoiceLines, invoices, payments, salesOrders } from '../../d
 import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
 import { hsnSummaryOf, taxTypeOf } from '../../lib/tax-document-totals.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { eWayBillPendingSql } from './invoice-e-way-bill.js';
 import { sellerOf } from './invoice-parties.js';
 import { balancePaise } from './payments.js';

@@ -5,7 +5,7 @@ import { purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema/i
 import { invalidField } from '../../lib/errors.js';
 import { invoiceFigures } from '../../lib/tax-document-totals.js';
 import { touched } from '../../lib/touched.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 
 /*
  * Draft purchase orders: saved whole, the supplier copied on as the order will print it, the

@@ -16,7 +16,7 @@ import { eWayBillValues, isEWayBillTaken, noEWayBill } from '../../lib/e-way-bil
 import { checkedEWayBill } from '../../lib/e-way-bill-file.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
-import { stateCodeOf } from '../company/company.service.js';
+import { stateCodeOf } from '../company/index.js';
 import { lockOrder } from './order-lock.js';
 
 /*

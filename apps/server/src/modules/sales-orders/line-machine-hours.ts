@@ -22,8 +22,8 @@ import {
 } from '../../db/schema/index.js';
 import { pendingLine } from '../../lib/pending-order-lines.js';
 import { firstOperation, startedPieces } from '../../lib/started-pieces.js';
-import { NEEDS_COLUMNS } from '../products/product-needs.js';
-import { type Plan, scheduleReader } from '../schedule/schedule-reader.js';
+import { NEEDS_COLUMNS } from '../products/index.js';
+import { type Plan, scheduleReader } from '../schedule/index.js';
 import type { OrderRead } from './order-rows.js';
 
 /*

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { allPages, type ListSpec, listPage, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
 import { pendingLine } from '../../lib/pending-order-lines.js';
-import { NEEDS_COLUMNS } from '../products/product-needs.js';
+import { NEEDS_COLUMNS } from '../products/index.js';
 import { linesMachineHours } from './line-machine-hours.js';
 import { orderSearch } from './order-list.js';
 

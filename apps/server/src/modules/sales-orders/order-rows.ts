@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
-import { NEEDS_COLUMNS } from '../products/product-needs.js';
+import { NEEDS_COLUMNS } from '../products/index.js';
 
 /** Orders with their customer's party code and name, read at the time (a renamed customer shows at once). */
 export const selectOrders = (tx: DbOrTx) =>

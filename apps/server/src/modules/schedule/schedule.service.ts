@@ -31,7 +31,7 @@ import { assertVersion, conflict, invalidField, notFound } from '../../lib/error
 import { measuredRates } from '../../lib/measured-rates.js';
 import { plantNow, stampOfPlantTime } from '../../lib/plant-time.js';
 import { touched } from '../../lib/touched.js';
-import { lockWorkOrder } from '../work-orders/work-order-lock.js';
+import { lockWorkOrder } from '../work-orders/index.js';
 import { capacityOf, downtimeOf, machineWithCapacity, readDowntime, readMachines } from './schedule-data.js';
 import { scheduleReader } from './schedule-reader.js';
 

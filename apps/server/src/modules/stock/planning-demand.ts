@@ -27,7 +27,7 @@ import {
 } from '../../db/schema/index.js';
 import { lineDueDate } from '../../lib/pending-order-lines.js';
 import { firstOperation, startedPieces } from '../../lib/started-pieces.js';
-import { NEEDS_COLUMNS } from '../products/product-needs.js';
+import { NEEDS_COLUMNS } from '../products/index.js';
 
 /*
  * What the open work still needs of each bar, and when (material planning's demand side):
