@@ -8,9 +8,9 @@ import { runWithAuditContext, setAuditActor } from '../lib/audit-context.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 import type { PrincipalCache } from '../lib/principal-cache.js';
 import { createRefusalThrottle } from '../lib/refusal-throttle.js';
+import { recordSecurityEvent } from '../lib/security-events.js';
 import { bearerToken, type TokenService } from '../lib/tokens.js';
-import { recordSecurityEvent } from '../modules/audit/security-events.js';
-import { toUser, userWithRoleColumns } from '../modules/users/user-view.js';
+import { toUser, userWithRoleColumns } from '../lib/user-view.js';
 
 /**
  * What a route allows, stated on the route itself: public, any signed-in user, an admin (a

@@ -11,9 +11,9 @@ import { roles, sessions, users } from '../../db/schema/index.js';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../../lib/common-passwords.js';
 import { conflict, forbidden, invalidField, unauthorized } from '../../lib/errors.js';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../lib/password.js';
+import { recordSecurityEvent } from '../../lib/security-events.js';
 import type { TokenService } from '../../lib/tokens.js';
-import { recordSecurityEvent } from '../audit/security-events.js';
-import { findUserById, selectUsersWithRole, toUser } from '../users/user-view.js';
+import { findUserById, selectUsersWithRole, toUser } from '../../lib/user-view.js';
 import type { AuthThrottle } from './auth-throttle.js';
 
 export interface ClientInfo {

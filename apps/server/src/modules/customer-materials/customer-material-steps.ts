@@ -2,7 +2,7 @@ import { MAX_SERIES_NUMBER } from '@lathe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
 import type { StepBody } from '../../lib/document-kit.js';
-import { postMovements, reversalDate, type StockMovementInput } from '../stock/stock-ledger.js';
+import { postMovements, reversalDate, type StockMovementInput } from '../stock/index.js';
 import type { CustomerMaterialRecord } from './customer-material-lock.js';
 import { type CustomerMaterialLineRow, readCustomerMaterialLines } from './customer-material-rows.js';
 

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { customerMaterialReceipts } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { customerMaterialDrafts } from './customer-material-drafts.js';
 import {
   type CustomerMaterialSort,

@@ -9,7 +9,7 @@ import {
   dashboardReceivables,
   dashboardSalesMonths,
 } from '../../db/schema/index.js';
-import { openLinesMachineHours } from '../sales-orders/line-machine-hours.js';
+import { openLinesMachineHours } from '../sales-orders/index.js';
 import { addMonths, firstDayOf, monthOf, monthsEndingWith } from './calendar.js';
 
 type OrderFigures = NonNullable<Dashboard['orders']>;

@@ -12,8 +12,8 @@ import {
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, invoices, salesOrders } from '../../db/schema/index.js';
-import { overdueCondition, owedSql } from '../invoices/invoice-rows.js';
-import { scheduleReader } from '../schedule/schedule-reader.js';
+import { overdueCondition, owedSql } from '../invoices/index.js';
+import { scheduleReader } from '../schedule/index.js';
 import { dayMonthYear } from './calendar.js';
 import { openOrderDueDates } from './open-orders.js';
 

@@ -2,7 +2,7 @@ import { addDays } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { salesOrderLines, salesOrders } from '../../db/schema/index.js';
-import { lineDueDate, pendingLine } from '../sales-orders/order-list.js';
+import { lineDueDate, pendingLine } from '../../lib/pending-order-lines.js';
 
 /**
  * One row per confirmed (open) order, with the earliest due date of a line still to dispatch

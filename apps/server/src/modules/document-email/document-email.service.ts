@@ -12,12 +12,11 @@ import type { Db } from '../../db/client.js';
 import { currentAuditLog } from '../../lib/audit-context.js';
 import { AppError, conflict } from '../../lib/errors.js';
 import { MAIL_NOT_CONFIGURED, type Mailer } from '../../lib/mailer.js';
-import { recordDocumentEvent } from '../audit/document-events.js';
-import type { CompanyService } from '../company/company.service.js';
-import { type MailAttachment, pdiReportsOfInvoice } from '../inspections/pdi-attachments.js';
-import { invoicePdfName, renderInvoicePdf } from '../invoices/invoice-pdf.js';
-import type { InvoicesService } from '../invoices/invoices.service.js';
-import type { ReceivablesService } from '../receivables/receivables.service.js';
+import { recordDocumentEvent } from '../audit/index.js';
+import type { CompanyService } from '../company/index.js';
+import { type MailAttachment, pdiReportsOfInvoice } from '../inspections/index.js';
+import { type InvoicesService, invoicePdfName, renderInvoicePdf } from '../invoices/index.js';
+import type { ReceivablesService } from '../receivables/index.js';
 
 export const NO_SENDER =
   "E-mail has no sender: enter the company's e-mail in Settings, or the administrator sets MAIL_FROM";

@@ -2,9 +2,8 @@ import { MAX_SERIES_NUMBER, PURCHASE_ORDER_FLOW, scaleDecimal } from '@lathe/sha
 import type { DbOrTx } from '../../db/client.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
 import { assertStep, type StepBody } from '../../lib/document-kit.js';
-import { lockPurchaseOrder } from '../purchase-orders/purchase-order-lock.js';
-import { applyReceipt } from '../purchase-orders/purchase-order-receipts.js';
-import { postMovements, reversalDate, type StockMovementInput } from '../stock/stock-ledger.js';
+import { applyReceipt, lockPurchaseOrder } from '../purchase-orders/index.js';
+import { postMovements, reversalDate, type StockMovementInput } from '../stock/index.js';
 import type { GoodsReceiptRecord } from './goods-receipt-lock.js';
 import { type ReceiptLineRow, readGoodsReceiptLines } from './goods-receipt-rows.js';
 

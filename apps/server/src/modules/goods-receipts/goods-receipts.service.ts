@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { goodsReceipts, purchaseOrders } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { goodsReceiptDrafts } from './goods-receipt-drafts.js';
 import { fetchGoodsReceiptSummaries, type GoodsReceiptSort, goodsReceiptListSpec } from './goods-receipt-list.js';
 import { type GoodsReceiptRecord, lockGoodsReceipt } from './goods-receipt-lock.js';

@@ -12,8 +12,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
-import type { CompanyService } from '../company/company.service.js';
-import { reportedEInvoice, rulesOf } from '../invoices/invoice-e-invoice.js';
+import type { CompanyService } from '../company/index.js';
+import { reportedEInvoice, rulesOf } from '../invoices/index.js';
 import { monthDocuments, periodDocuments } from './gst-documents.js';
 
 /** One row of the accountants' CSV: a document's figures at one GST rate. */

@@ -19,7 +19,7 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { sendPdf } from '../../lib/pdf-reply.js';
 import { permission, principalOf } from '../../plugins/access.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { createInspectionsService } from './inspections.service.js';
 
 const EXPORT_COLUMNS: ExportColumn<InspectionSummary>[] = fieldColumns([

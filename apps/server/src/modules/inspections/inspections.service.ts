@@ -25,7 +25,7 @@ import {
 import { assertStep } from '../../lib/document-kit.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { allPages, listPage } from '../../lib/list.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { fetchInspectionSummaries, type InspectionSort, inspectionListSpec } from './inspection-list.js';
 import { renderInspectionPdf } from './inspection-pdf.js';
 import { readInspection } from './inspection-rows.js';

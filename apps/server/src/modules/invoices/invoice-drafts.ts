@@ -3,11 +3,11 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, invoices, products } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
+import { invoiceFigures } from '../../lib/tax-document-totals.js';
 import { touched } from '../../lib/touched.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { checkOrderLines, orderFor } from './invoice-orders.js';
 import { customerFor, customerSnapshot } from './invoice-parties.js';
-import { invoiceFigures } from './invoice-totals.js';
 
 /*
  * Draft invoices: saved whole, header and lines, with the customer copied on at every save

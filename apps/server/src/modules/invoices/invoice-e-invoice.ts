@@ -17,10 +17,11 @@ import {
   REPORTED_INVOICE_STATUSES,
 } from '@lathe/shared';
 import { conflict } from '../../lib/errors.js';
+import { problemFields } from '../../lib/gst-problem-fields.js';
 import { schemaCheck, schemaProblems } from '../../lib/json-schema.js';
+import type { invoiceFigures } from '../../lib/tax-document-totals.js';
 import type { InvoiceRecord } from './invoice-lock.js';
 import type { customerSnapshot } from './invoice-parties.js';
-import type { invoiceFigures } from './invoice-totals.js';
 
 /*
  * The e-invoice (IRN) JSON of an issued invoice, checked against the portal's published schema
@@ -33,13 +34,6 @@ const checkSchema = schemaCheck<EInvoice>(E_INVOICE_SCHEMA);
 export const rulesOf = (settings: Pick<CompanySettings, 'eInvoicing'>): GstRules => ({
   aboveFiveCrore: settings.eInvoicing,
 });
-
-/** The problems as the error body's fields: one message per field, several joined. */
-export function problemFields(problems: readonly GstProblem[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const { field, message } of problems) fields[field] = fields[field] ? `${fields[field]}; ${message}` : message;
-  return fields;
-}
 
 const refusal = (what: string, problems: readonly GstProblem[]) =>
   conflict(`${what}: ${problems.map((p) => p.message).join('; ')}`, problemFields(problems));

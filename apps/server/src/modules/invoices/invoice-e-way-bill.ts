@@ -1,13 +1,7 @@
 import {
-  E_WAY_BILL_SCHEMA,
   E_WAY_BILL_THRESHOLD,
-  type EWayBillDocument,
   type EWayBillEntry,
-  type EWayBillFile,
   type EWayBillTransport,
-  eWayBillArithmetic,
-  eWayBillFile,
-  eWayBillOf,
   fileNameOf,
   type Invoice,
   indianDate,
@@ -18,35 +12,18 @@ import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, invoices } from '../../db/schema/index.js';
 import { eWayBillValues, isEWayBillTaken, noEWayBill } from '../../lib/e-way-bill-entry.js';
+import { checkedEWayBill } from '../../lib/e-way-bill-file.js';
 import { conflict, invalidField } from '../../lib/errors.js';
-import { schemaCheck, schemaProblems } from '../../lib/json-schema.js';
 import { touched } from '../../lib/touched.js';
-import { problemFields } from './invoice-e-invoice.js';
 import { lockInvoice } from './invoice-lock.js';
 
 /*
  * The e-way bill of an issued invoice's goods: its JSON for the portal's bulk upload, built with
  * the transport the user typed and checked against the published schema and the arithmetic
- * before it is offered (as the e-invoice is), and the e-way bill the portal generated from it,
- * typed back and kept on the invoice. The dispatch's challan has its e-way bill the same way
- * (sales-orders/dispatch-e-way-bill.ts).
+ * before it is offered (as the e-invoice is; lib/e-way-bill-file.ts), and the e-way bill the
+ * portal generated from it, typed back and kept on the invoice. The dispatch's challan has its
+ * e-way bill the same way (sales-orders/dispatch-e-way-bill.ts).
  */
-
-const checkFile = schemaCheck<EWayBillFile>(E_WAY_BILL_SCHEMA);
-
-/** The file a document's e-way bill is, once it passes the schema and adds up; else 409 saying why, on each field. */
-export function checkedEWayBill(document: EWayBillDocument, transport: EWayBillTransport, what: string): EWayBillFile {
-  const result = eWayBillOf(document, transport);
-  if (result.problems) {
-    throw conflict(`${what}: ${result.problems.map((p) => p.message).join('; ')}`, problemFields(result.problems));
-  }
-  const file = eWayBillFile([result.json]);
-  const failures = [...schemaProblems(checkFile, file), ...eWayBillArithmetic(result.json)];
-  if (failures.length > 0) {
-    throw conflict(`${what}: it fails the portal's schema (${failures.join('; ')})`, { number: failures.join('; ') });
-  }
-  return file;
-}
 
 const STANDING = new Set<string>(REPORTED_INVOICE_STATUSES);
 

@@ -3,14 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, payments } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import type { CompanyService } from '../company/company.service.js';
-import { lockOrder } from '../sales-orders/order-lock.js';
+import { invoiceFigures } from '../../lib/tax-document-totals.js';
+import type { CompanyService } from '../company/index.js';
+import { lockOrder } from '../sales-orders/index.js';
 import { assertReportable } from './invoice-e-invoice.js';
 import type { InvoiceRecord } from './invoice-lock.js';
 import { addInvoiced, checkOrderLines, lockOrderFor } from './invoice-orders.js';
 import { customerFor, customerSnapshot, sellerOf } from './invoice-parties.js';
 import { notesStandingOn } from './invoice-rows.js';
-import { invoiceFigures } from './invoice-totals.js';
 
 export const FILL_COMPANY_SETTINGS = 'Fill in the company settings (name and state) before issuing invoices';
 

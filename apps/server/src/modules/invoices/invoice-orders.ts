@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { conflict, invalidField } from '../../lib/errors.js';
-import { settleOrderStatus } from '../sales-orders/order-completion.js';
-import { lockOrder } from '../sales-orders/order-lock.js';
+import { lockOrder, settleOrderStatus } from '../sales-orders/index.js';
 
 /*
  * The sales order an invoice is made from: which orders may be invoiced, what is left to

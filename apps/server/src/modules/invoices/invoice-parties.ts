@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
-import { stateCodeOf } from '../company/company.service.js';
+import { stateCodeOf } from '../company/index.js';
 
 /*
  * The two parties an invoice names, as it prints them: the buyer copied from the customer

@@ -15,10 +15,10 @@ import type { DbOrTx } from '../../db/client.js';
 import { gstNotes, invoiceLines, invoices, payments, salesOrders } from '../../db/schema/index.js';
 import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
-import type { CompanyService } from '../company/company.service.js';
+import { hsnSummaryOf, taxTypeOf } from '../../lib/tax-document-totals.js';
+import type { CompanyService } from '../company/index.js';
 import { eWayBillPendingSql } from './invoice-e-way-bill.js';
 import { sellerOf } from './invoice-parties.js';
-import { hsnSummaryOf, taxTypeOf } from './invoice-totals.js';
 import { balancePaise } from './payments.js';
 
 /** Invoices with the number of the order they were made from. */

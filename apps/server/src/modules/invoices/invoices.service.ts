@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.js';
 import { invoices } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { invoiceDrafts } from './invoice-drafts.js';
 import { invoiceEInvoice, rulesOf } from './invoice-e-invoice.js';
 import { invoiceEWayBills } from './invoice-e-way-bill.js';

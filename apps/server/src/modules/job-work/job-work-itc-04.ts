@@ -9,7 +9,7 @@ import {
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobWorkChallanLines, jobWorkChallans, jobWorkReceiptLines, jobWorkReceipts } from '../../db/schema/index.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 
 /** The challans ITC-04 reports: sent ones (a draft never left; a cancelled one is taken back). */
 const REPORTED = ['sent', 'partly_received', 'received', 'closed'];

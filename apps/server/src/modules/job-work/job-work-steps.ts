@@ -1,7 +1,7 @@
 import { MAX_SERIES_NUMBER } from '@lathe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { StepBody } from '../../lib/document-kit.js';
-import { reversalDate } from '../stock/stock-ledger.js';
+import { reversalDate } from '../stock/index.js';
 import type { JobWorkChallanRecord } from './job-work-lock.js';
 import { readJobWorkLines } from './job-work-rows.js';
 import { sendOut, takeBack } from './job-work-stock.js';

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { stockMovements, stockTrackedProducts } from '../../db/schema/index.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
-import { drawOldestFirst, postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
+import { drawOldestFirst, postMovements, type StockMovementInput } from '../stock/index.js';
 import type { JobWorkChallanRecord } from './job-work-lock.js';
 import type { JobWorkLineRow } from './job-work-rows.js';
 

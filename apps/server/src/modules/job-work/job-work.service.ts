@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.js';
 import { jobWorkChallans } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { jobWorkDrafts } from './job-work-drafts.js';
 import { itc04Report } from './job-work-itc-04.js';
 import { fetchJobWorkSummaries, type JobWorkSort, jobWorkListSpec } from './job-work-list.js';

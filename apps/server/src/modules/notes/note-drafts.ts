@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gstNoteLines, gstNotes, invoiceLines, invoices } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
+import { invoiceFigures, taxTypeOf } from '../../lib/tax-document-totals.js';
 import { touched } from '../../lib/touched.js';
-import { invoiceFigures, taxTypeOf } from '../invoices/invoice-totals.js';
 
 /*
  * Draft notes: saved whole against an issued invoice, each line one of the invoice's lines

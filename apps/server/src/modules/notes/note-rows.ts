@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gstNoteLines, gstNotes } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { hsnSummaryOf, taxTypeOf } from '../invoices/invoice-totals.js';
+import { hsnSummaryOf, taxTypeOf } from '../../lib/tax-document-totals.js';
 import type { NoteRecord } from './note-lock.js';
 
 /*

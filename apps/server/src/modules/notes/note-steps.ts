@@ -16,10 +16,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gstNoteLines, gstNotes, invoiceLines } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
-import type { CompanyService } from '../company/company.service.js';
-import { problemFields, rulesOf } from '../invoices/invoice-e-invoice.js';
-import { lockInvoice } from '../invoices/invoice-lock.js';
-import { balancePaise, type PayableInvoice, settle } from '../invoices/payments.js';
+import { problemFields } from '../../lib/gst-problem-fields.js';
+import type { CompanyService } from '../company/index.js';
+import { balancePaise, lockInvoice, type PayableInvoice, rulesOf, settle } from '../invoices/index.js';
 import type { NoteRecord } from './note-lock.js';
 import { readNote } from './note-rows.js';
 

@@ -18,11 +18,15 @@ import {
 } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
 import { invalidField, notFound } from '../../lib/errors.js';
-import { scheduleReader } from '../schedule/schedule-reader.js';
-import { promiseOnThread, whatIfOnThread } from '../schedule/schedule-thread.js';
-import { barReadinessOf } from '../stock/stock-planning.js';
-import { productOptions } from '../work-orders/work-order-options.js';
-import { barPerPieceOf, cycleTimesOf, productOf, type WorkOrderProductRow } from '../work-orders/work-order-product.js';
+import { promiseOnThread, scheduleReader, whatIfOnThread } from '../schedule/index.js';
+import { barReadinessOf } from '../stock/index.js';
+import {
+  barPerPieceOf,
+  cycleTimesOf,
+  productOf,
+  productOptions,
+  type WorkOrderProductRow,
+} from '../work-orders/index.js';
 
 /**
  * Planning's answers, each computed from the schedule as it stands (`scheduleReader(db).current()`,

@@ -17,7 +17,7 @@ import { employees, inspections, productionEntries, productionReasons, workOrder
 import { assertStep } from '../../lib/document-kit.js';
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
-import { lockWorkOrder, type WorkOrderRecord } from '../work-orders/work-order-lock.js';
+import { lockWorkOrder, type WorkOrderRecord } from '../work-orders/index.js';
 import { readEntry } from './production-entry-rows.js';
 import { machineOf, plannedMinutesOf } from './production-machines.js';
 import { type OperationRow, operationsOf, recordProgress } from './production-progress.js';

@@ -2,73 +2,28 @@ import {
   addDays,
   type DowntimeKind,
   datesOfMonth,
-  MEASURED_DAYS,
-  type MeasuredRate,
   machineOee,
-  measuredRateOf,
   minuteOfPlantTime,
   type OeeQuery,
   type OeeReport,
   type OeeStop,
-  todayIn,
 } from '@lathe/shared';
 import { and, eq, gt, gte, lt, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { machineDowntime, productionEntries } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { plantNow, plantTimeOfStamp, stampOfPlantTime } from '../schedule/schedule-data.js';
+import { oeeEntryColumns } from '../../lib/measured-rates.js';
+import { plantNow, plantTimeOfStamp, stampOfPlantTime } from '../../lib/plant-time.js';
 import { calendarOf, holidaysBetween, machinesWithCapacity } from './production-machines.js';
 
 /*
  * OEE and utilisation (`production/oee`): each machine's days of a month and the month, worked by
  * the shared machineOee from its entries, its calendar (shifts, breaks, working days, the plant's
  * holidays) and its downtime windows (maintenance a planned stop, a breakdown downtime), up to
- * now, so the screen and the API agree. And each machine's measured rate (availability ×
- * performance of the shifts logged) over the last 90 days, which the capacity screens offer as
- * its planning efficiency.
+ * now, so the screen and the API agree. Each machine's measured rate over the last 90 days, which
+ * the capacity screens offer as its planning efficiency, is worked from the same entry columns in
+ * lib/measured-rates.ts.
  */
-
-const entryColumns = {
-  machineId: productionEntries.machineId,
-  entryDate: productionEntries.entryDate,
-  shift: productionEntries.shift,
-  plannedMinutes: productionEntries.plannedMinutes,
-  downtimeMinutes: productionEntries.downtimeMinutes,
-  goodQuantity: productionEntries.goodQuantity,
-  rejectedQuantity: productionEntries.rejectedQuantity,
-  cycleTimeSec: productionEntries.cycleTimeSec,
-};
-
-/**
- * Each machine's measured rate over the MEASURED_DAYS days to `today` (today included), by machine
- * id: only machines with entries in that time. One index range of the entries by date (or by
- * machine and date, for one machine).
- */
-export async function measuredRates(tx: DbOrTx, machineId?: string, today = todayIn()) {
-  const from = addDays(today, 1 - MEASURED_DAYS);
-  const entries = await tx
-    .select(entryColumns)
-    .from(productionEntries)
-    .where(
-      and(
-        machineId ? eq(productionEntries.machineId, machineId) : undefined,
-        gte(productionEntries.entryDate, from),
-        lte(productionEntries.entryDate, today),
-      ),
-    );
-  const byMachine = new Map<string, typeof entries>();
-  for (const entry of entries) {
-    const own = byMachine.get(entry.machineId) ?? [];
-    own.push(entry);
-    byMachine.set(entry.machineId, own);
-  }
-  const rates = new Map<string, MeasuredRate>();
-  for (const [id, own] of byMachine) {
-    const figures = measuredRateOf(own.map((entry) => ({ ...entry, cycleTimeSec: Number(entry.cycleTimeSec) })));
-    rates.set(id, { from, to: today, ...figures });
-  }
-  return rates;
-}
 
 /** The last day counted into a month's available time: its last day, today for this month, none yet for a later one. */
 function untilOf(month: string, today: string): string {
@@ -125,7 +80,7 @@ export async function oeeReport(tx: DbOrTx, query: OeeQuery, now = plantNow()): 
   if (query.machineId && machines.length === 0) throw notFound('Machine');
   const [entries, holidays, stops] = await Promise.all([
     tx
-      .select(entryColumns)
+      .select(oeeEntryColumns)
       .from(productionEntries)
       .where(
         and(

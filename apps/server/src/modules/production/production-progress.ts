@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { productionEntries, workOrderOperations, workOrders } from '../../db/schema/index.js';
 import { conflict, invalidField } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
-import type { WorkOrderRecord } from '../work-orders/work-order-lock.js';
+import type { WorkOrderRecord } from '../work-orders/index.js';
 
 /*
  * A work order's progress, kept from its production entries inside the entry's transaction (the

@@ -10,10 +10,10 @@ import {
   workOrderOperations,
   workOrders,
 } from '../../db/schema/index.js';
-import { BAR_COLUMNS } from '../products/product-bar.js';
-import { drawOldestFirst, postMovements, type StockMovementInput } from '../stock/stock-ledger.js';
-import { ownStockOfHeat } from '../work-orders/work-order-materials.js';
-import { firstOperation, startedPieces } from '../work-orders/work-order-started.js';
+import { firstOperation, startedPieces } from '../../lib/started-pieces.js';
+import { BAR_COLUMNS } from '../products/index.js';
+import { drawOldestFirst, postMovements, type StockMovementInput } from '../stock/index.js';
+import { ownStockOfHeat } from '../work-orders/index.js';
 
 /*
  * What production does to stock, through the ledger's one way in, in the entry's transaction:

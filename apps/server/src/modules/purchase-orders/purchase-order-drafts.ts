@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { purchaseOrderLines, purchaseOrders, suppliers } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
+import { invoiceFigures } from '../../lib/tax-document-totals.js';
 import { touched } from '../../lib/touched.js';
-import type { CompanyService } from '../company/company.service.js';
-import { invoiceFigures } from '../invoices/invoice-totals.js';
+import type { CompanyService } from '../company/index.js';
 
 /*
  * Draft purchase orders: saved whole, the supplier copied on as the order will print it, the

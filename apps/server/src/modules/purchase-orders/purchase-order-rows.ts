@@ -17,7 +17,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { goodsReceipts, purchaseOrderLines, purchaseOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { hsnSummaryOf } from '../invoices/invoice-totals.js';
+import { hsnSummaryOf } from '../../lib/tax-document-totals.js';
 import type { PurchaseOrderRecord } from './purchase-order-lock.js';
 
 /*

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { purchaseOrderDrafts } from './purchase-order-drafts.js';
 import { fetchPurchaseOrderSummaries, type PurchaseOrderSort, purchaseOrderListSpec } from './purchase-order-list.js';
 import { lockPurchaseOrder, type PurchaseOrderRecord } from './purchase-order-lock.js';

@@ -2,7 +2,7 @@ import { ageingSchema, idParamsSchema, statementQuerySchema, statementSchema } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pdfFileName, sendPdf } from '../../lib/pdf-reply.js';
 import { permission } from '../../plugins/access.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import type { ReceivablesService } from './receivables.service.js';
 import { renderAgeingPdf } from './receivables-pdf.js';
 

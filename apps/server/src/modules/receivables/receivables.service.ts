@@ -19,7 +19,7 @@ import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, gstNotes, invoices, payments } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { owedSql } from '../invoices/invoice-rows.js';
+import { owedSql } from '../invoices/index.js';
 import { renderStatementPdf, type StatementParty, statementPdfName } from './receivables-pdf.js';
 
 /** Invoices that bill the customer: issued, part paid or paid (a draft bills nothing yet, a cancelled one nothing at all). */

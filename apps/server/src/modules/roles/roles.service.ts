@@ -14,7 +14,7 @@ import { assertVersion, conflict, notFound } from '../../lib/errors.js';
 import { sortColumns } from '../../lib/list.js';
 import { toJson } from '../../lib/row-codec.js';
 import type { Actor } from '../../plugins/access.js';
-import { assertAdminRemains, assertMayTouchAdmin } from '../users/admin-guard.js';
+import { assertAdminRemains, assertMayTouchAdmin } from '../users/index.js';
 
 type RoleSort = (typeof ROLE_SORTABLE)[number];
 

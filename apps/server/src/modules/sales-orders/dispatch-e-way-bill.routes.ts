@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendJsonFile } from '../../lib/pdf-reply.js';
 import { permission } from '../../plugins/access.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import type { SalesOrdersService } from './sales-orders.service.js';
 
 const tags = ['sales-orders'];

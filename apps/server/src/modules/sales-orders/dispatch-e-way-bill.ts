@@ -13,10 +13,10 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, dispatches, dispatchLines, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { eWayBillValues, isEWayBillTaken, noEWayBill } from '../../lib/e-way-bill-entry.js';
+import { checkedEWayBill } from '../../lib/e-way-bill-file.js';
 import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
-import { stateCodeOf } from '../company/company.service.js';
-import { checkedEWayBill } from '../invoices/invoice-e-way-bill.js';
+import { stateCodeOf } from '../company/index.js';
 import { lockOrder } from './order-lock.js';
 
 /*

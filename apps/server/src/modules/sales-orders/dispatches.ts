@@ -6,7 +6,7 @@ import { assertStep } from '../../lib/document-kit.js';
 import { nextDocumentNumber } from '../../lib/document-series.js';
 import { badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
-import { drawDispatchedStock } from '../stock/dispatch-stock.js';
+import { drawDispatchedStock } from '../stock/index.js';
 import { settleOrderStatus } from './order-completion.js';
 import { lockOrder } from './order-lock.js';
 

@@ -20,10 +20,11 @@ import {
   workOrderOperations,
   workOrders,
 } from '../../db/schema/index.js';
-import { type Plan, scheduleReader } from '../schedule/schedule-reader.js';
-import { firstOperation, startedPieces } from '../work-orders/work-order-started.js';
-import { pendingLine } from './order-list.js';
-import { NEEDS_COLUMNS, type OrderRead } from './order-rows.js';
+import { pendingLine } from '../../lib/pending-order-lines.js';
+import { firstOperation, startedPieces } from '../../lib/started-pieces.js';
+import { NEEDS_COLUMNS } from '../products/index.js';
+import { type Plan, scheduleReader } from '../schedule/index.js';
+import type { OrderRead } from './order-rows.js';
 
 /*
  * Order lines' machine hours as the plan counts them (machine-hours.ts in packages/shared), for

@@ -11,9 +11,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { allPages, type ListSpec, listPage, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
+import { pendingLine } from '../../lib/pending-order-lines.js';
+import { NEEDS_COLUMNS } from '../products/index.js';
 import { linesMachineHours } from './line-machine-hours.js';
-import { orderSearch, pendingLine } from './order-list.js';
-import { NEEDS_COLUMNS } from './order-rows.js';
+import { orderSearch } from './order-list.js';
 
 type OpenLineSort = (typeof OPEN_LINE_SORTABLE)[number];
 

@@ -3,6 +3,7 @@ import { and, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { searchCondition, sortColumns } from '../../lib/list.js';
+import { lineDueDate, pendingLine } from '../../lib/pending-order-lines.js';
 
 export type SalesOrderSort = (typeof SALES_ORDER_SORTABLE)[number];
 
@@ -17,11 +18,6 @@ export const ORDER_SORT = sortColumns(SALES_ORDER_SORTABLE, {
   createdAt: salesOrders.createdAt,
   updatedAt: salesOrders.updatedAt,
 });
-
-/** A line still short of its quantity. */
-export const pendingLine = sql`${salesOrderLines.dispatchedQuantity} < ${salesOrderLines.quantity}`;
-/** When a line is due: its own delivery date, else the order's. */
-export const lineDueDate = sql`coalesce(${salesOrderLines.deliveryDate}, ${salesOrders.deliveryDate})`;
 
 /**
  * Late, in SQL, as `isOrderLate` reads it: a confirmed order with a line short of its quantity

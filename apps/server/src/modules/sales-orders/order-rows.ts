@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
-import { BAR_COLUMNS } from '../products/product-bar.js';
+import { NEEDS_COLUMNS } from '../products/index.js';
 
 /** Orders with their customer's party code and name, read at the time (a renamed customer shows at once). */
 export const selectOrders = (tx: DbOrTx) =>
@@ -112,20 +112,6 @@ export async function toSummaries(tx: DbOrTx, rows: OrderRow[], today: string): 
   const byOrder = groupBy(lines, (line) => line.orderId);
   return rows.map((row) => toSummary(row, byOrder.get(row.id) ?? [], today));
 }
-
-/** The product figures the plant's needs come from, under the names lineNeeds reads (the bar's through BAR_COLUMNS). */
-export const NEEDS_COLUMNS = {
-  spm_rough_first_cycle_time_sec: products.spmRoughFirstCycleTimeSec,
-  rough_first_cycle_time_sec: products.roughFirstCycleTimeSec,
-  rough_second_cycle_time_sec: products.roughSecondCycleTimeSec,
-  single_setup_cycle_time_sec: products.singleSetupCycleTimeSec,
-  first_setup_cycle_time_sec: products.firstSetupCycleTimeSec,
-  second_setup_cycle_time_sec: products.secondSetupCycleTimeSec,
-  ...BAR_COLUMNS,
-  qty_in_plastic_bag: products.qtyInPlasticBag,
-  qty_in_box: products.qtyInBox,
-  qty_in_carton: products.qtyInCarton,
-} satisfies Record<keyof NeedsProduct, unknown>;
 
 /** A line as its transaction reads it: its bar and packs, and the product's figures its machine hours are worked from. */
 export type LineRead = Omit<SalesOrderLine, 'needs'> & { needs: MaterialNeeds; product: NeedsProduct };

@@ -20,7 +20,7 @@ import { fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
 import { pdfFileName, sendPdf } from '../../lib/pdf-reply.js';
 import { permission, principalOf, stepAccess } from '../../plugins/access.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { renderChallanPdf } from './challan.js';
 import { registerDispatchEWayBillRoutes } from './dispatch-e-way-bill.routes.js';
 import type { SalesOrdersService } from './sales-orders.service.js';

@@ -27,6 +27,7 @@ import {
   workOrderOperations,
   workOrders,
 } from '../../db/schema/index.js';
+import { plantNow, plantTimeOfStamp, stampOfPlantTime } from '../../lib/plant-time.js';
 
 /** What the schedule, the board and the capacity screens read of a machine: its row and its capacity row, if saved. */
 export const machineWithCapacity = {
@@ -56,15 +57,6 @@ export const readMachines = (tx: DbOrTx) =>
     .orderBy(asc(machines.machineNo), asc(machines.id));
 
 type MachineCapacityRow = Awaited<ReturnType<typeof readMachines>>[number];
-
-/** A timestamp without zone as the driver gives it ('2026-03-02 08:00:00') as plant time 'yyyy-MM-ddTHH:MM'. */
-export const plantTimeOfStamp = (stamp: string) => `${stamp.slice(0, 10)}T${stamp.slice(11, 16)}`;
-
-/** Plant time 'yyyy-MM-ddTHH:MM' as the timestamp-without-zone column takes it. */
-export const stampOfPlantTime = (time: string) => `${time.slice(0, 10)} ${time.slice(11, 16)}:00`;
-
-/** Plant time now, 'yyyy-MM-ddTHH:MM'. */
-export const plantNow = (at: Date = new Date()) => isoOfMinute(plantMinuteAt(at));
 
 /**
  * The downtime windows not yet over at `now` (plant time), of one machine or of all, by machine

@@ -28,18 +28,11 @@ import {
 } from '../../db/schema/index.js';
 import { assertStep } from '../../lib/document-kit.js';
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
+import { measuredRates } from '../../lib/measured-rates.js';
+import { plantNow, stampOfPlantTime } from '../../lib/plant-time.js';
 import { touched } from '../../lib/touched.js';
-import { measuredRates } from '../production/production-oee.js';
-import { lockWorkOrder } from '../work-orders/work-order-lock.js';
-import {
-  capacityOf,
-  downtimeOf,
-  machineWithCapacity,
-  plantNow,
-  readDowntime,
-  readMachines,
-  stampOfPlantTime,
-} from './schedule-data.js';
+import { lockWorkOrder } from '../work-orders/index.js';
+import { capacityOf, downtimeOf, machineWithCapacity, readDowntime, readMachines } from './schedule-data.js';
 import { scheduleReader } from './schedule-reader.js';
 
 const STALE_CAPACITY = "This machine's capacity was changed by someone else. Reload it and try again.";

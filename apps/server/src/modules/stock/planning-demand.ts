@@ -25,9 +25,9 @@ import {
   workOrderOperations,
   workOrders,
 } from '../../db/schema/index.js';
-import { lineDueDate } from '../sales-orders/order-list.js';
-import { NEEDS_COLUMNS } from '../sales-orders/order-rows.js';
-import { firstOperation, startedPieces } from '../work-orders/work-order-started.js';
+import { lineDueDate } from '../../lib/pending-order-lines.js';
+import { firstOperation, startedPieces } from '../../lib/started-pieces.js';
+import { NEEDS_COLUMNS } from '../products/index.js';
 
 /*
  * What the open work still needs of each bar, and when (material planning's demand side):

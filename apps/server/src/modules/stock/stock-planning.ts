@@ -18,7 +18,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { purchaseOrderLines, purchaseOrders, stockBalances, suppliers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { scheduleReader } from '../schedule/schedule-reader.js';
+import { scheduleReader } from '../schedule/index.js';
 import { type ComputedList, computedPage, searchAndSort } from './computed-list.js';
 import { type BarNeeds, barNeeds, type PlannedStarts } from './planning-demand.js';
 import { suggestedPurchaseOrder } from './planning-purchase.js';

@@ -31,7 +31,7 @@ import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import type { ExportColumn } from '../../lib/csv-export.js';
 import { registerPickerRoute } from '../../lib/picker-routes.js';
 import { permission, principalOf } from '../../plugins/access.js';
-import type { PurchaseOrdersService } from '../purchase-orders/purchase-orders.service.js';
+import type { PurchaseOrdersService } from '../purchase-orders/index.js';
 import { runningBalanceOf } from './ledger-running-balance.js';
 import type { StockService } from './stock.service.js';
 import type { BalanceHeatLine } from './stock-balances.js';

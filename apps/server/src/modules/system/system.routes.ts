@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Db, isDatabaseReady } from '../../db/client.js';
 import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from '../../db/unavailable.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 
 export const systemRoutes: FastifyPluginAsyncZod<{
   db: Db;

@@ -7,9 +7,9 @@ import { createEntityService } from '../../lib/entity-service.js';
 import { assertVersion, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { sortColumns } from '../../lib/list.js';
 import { hashPassword } from '../../lib/password.js';
+import { selectUsersWithRole, toUser, type UserWithRoleRow } from '../../lib/user-view.js';
 import type { Actor } from '../../plugins/access.js';
 import { assertAdminRemains, assertMayTouchAdmin } from './admin-guard.js';
-import { selectUsersWithRole, toUser, type UserWithRoleRow } from './user-view.js';
 
 type UserSort = (typeof USER_SORTABLE)[number];
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);

@@ -11,7 +11,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products, salesOrderLines, salesOrders, workOrderOperations, workOrders } from '../../db/schema/index.js';
 import { escapeLike, searchCondition } from '../../lib/list.js';
-import { lineDueDate, pendingLine } from '../sales-orders/order-list.js';
+import { lineDueDate, pendingLine } from '../../lib/pending-order-lines.js';
 import { OPEN_WORK_ORDER } from './work-order-materials.js';
 import { barPerPieceOf, cycleTimesOf, productColumns, type WorkOrderProductRow } from './work-order-product.js';
 

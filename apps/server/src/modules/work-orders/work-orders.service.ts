@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { workOrders } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
-import type { CompanyService } from '../company/company.service.js';
+import type { CompanyService } from '../company/index.js';
 import { workOrderDrafts } from './work-order-drafts.js';
 import { fetchWorkOrderSummaries, type WorkOrderSort, workOrderListSpec } from './work-order-list.js';
 import { lockWorkOrder, type WorkOrderRecord } from './work-order-lock.js';

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE_NAME, addDays, todayIn } from '@lathe/shared';
 import { and, asc, eq, gt, gte, lte, sql } from 'drizzle-orm';
-import { lineDueDate, pendingLine } from '../../../modules/sales-orders/order-list.js';
+import { lineDueDate, pendingLine } from '../../../lib/pending-order-lines.js';
 import { capacityOf, readMachines } from '../../../modules/schedule/schedule-data.js';
 import { productColumns } from '../../../modules/work-orders/work-order-product.js';
 import type { Db } from '../../client.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, fromPaise, type GstResult, type InvoiceStatus, sumPaise, taxTypeFor } from '@lathe/shared';
-import { taxOf } from '../../../modules/invoices/invoice-totals.js';
+import { taxOf } from '../../../lib/tax-document-totals.js';
 import { paymentStatus } from '../../../modules/invoices/payments.js';
 import { daysBetween, minutesAfter } from './calendar.js';
 import type { PlanContext, PlannedDispatch, PlannedLine, PlannedOrder } from './order-plan.js';

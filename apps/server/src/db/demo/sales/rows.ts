@@ -1,6 +1,6 @@
 import { DEFAULT_UNIT, fromPaise, type SalesOrderStatus, type Seller } from '@lathe/shared';
+import { gstColumns } from '../../../lib/tax-document-totals.js';
 import { customerSnapshot } from '../../../modules/invoices/invoice-parties.js';
-import { gstColumns } from '../../../modules/invoices/invoice-totals.js';
 import type {
   dispatches,
   dispatchLines,

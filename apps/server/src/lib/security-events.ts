@@ -1,8 +1,8 @@
 import type { SECURITY_EVENTS } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema/index.js';
-import { currentAuditActor, currentAuditLog } from '../../lib/audit-context.js';
+import type { DbOrTx } from '../db/client.js';
+import { auditLog, users } from '../db/schema/index.js';
+import { currentAuditActor, currentAuditLog } from './audit-context.js';
 
 export type SecurityEvent = (typeof SECURITY_EVENTS)[number];
 

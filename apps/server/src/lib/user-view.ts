@@ -1,7 +1,7 @@
 import type { User } from '@lathe/shared';
 import { eq, getTableColumns } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { roles, users } from '../../db/schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { roles, users } from '../db/schema/index.js';
 
 /** A user row with its role's name and permissions: what every user response is built from. */
 export const userWithRoleColumns = {

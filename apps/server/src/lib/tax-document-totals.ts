@@ -1,5 +1,10 @@
 import { computeGst, fromPaise, type GstResult, hsnSummary, type TaxType, taxTypeFor, toPaise } from '@lathe/shared';
 
+/*
+ * The GST figures of a tax document's lines (an invoice, a credit or debit note, a purchase order):
+ * computed from its lines, kept in its columns, summed by HSN code, and the tax type it charges.
+ */
+
 /** What computeGst needs of a line, as the form sends it or as a draft stores it. */
 export interface TaxedLine {
   quantity: number;
