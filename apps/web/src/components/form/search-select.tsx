@@ -1,11 +1,27 @@
 import { clsx } from 'clsx';
 import { useCombobox } from 'downshift';
 import { Check, ChevronDown, X } from 'lucide-react';
-import { type Ref, useMemo, useRef, useState } from 'react';
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { mergeRefs } from '../../lib/merge-refs';
 import { useCompactFields } from './compact-fields';
 import { inputClass } from './field-styles';
-import { type FetchOptions, type SearchOption, statusText, useSearchOptions } from './use-search-options';
+import {
+  type FetchOptions,
+  optionForText,
+  type SearchOption,
+  statusText,
+  useSearchOptions,
+} from './use-search-options';
 
 export type { SearchOption } from './use-search-options';
 
@@ -39,14 +55,24 @@ export interface SearchSelectProps {
   invalid?: boolean;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  /** Takes the focus as the field is first shown (a form's first field), so keys typed as it opens land in it. */
+  focusOnMount?: boolean;
 }
 
-const { InputChange, InputBlur, InputClick } = useCombobox.stateChangeTypes;
+const { InputBlur, InputClick } = useCombobox.stateChangeTypes;
+
+/** The keys that move the highlight through the options. */
+const ARROW_KEYS = new Set(['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
 
 const iconButton =
   'rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700 disabled:cursor-not-allowed dark:hover:bg-gray-800 dark:hover:text-gray-200';
 
-/** A combobox that searches the server as you type; full keyboard support and ARIA from downshift. */
+/**
+ * A combobox that searches the server as you type; full keyboard support and ARIA from downshift.
+ * Every key typed stays in the box, and what it chooses answers the text in the box: Enter takes
+ * the option that text names exactly, else the first, waiting for the answer when it is still to
+ * come (and choosing nothing, the text left as typed, when the answer has nothing).
+ */
 export function SearchSelect(props: SearchSelectProps) {
   const { value, onChange, selectedLabel, placeholder, required, disabled, invalid, ariaLabel } = props;
   const { emptyText = 'Type to search', noOptionsText = 'No options found', loadingText = 'Loading...' } = props;
@@ -56,18 +82,30 @@ export function SearchSelect(props: SearchSelectProps) {
   const [text, setText] = useState('');
   const [isTyping, setIsTyping] = useState(false);
   const [chosen, setChosen] = useState<SearchOption | null>(null);
+  // Enter was pressed on the text before its answer came: the answer is chosen from when it comes.
+  const [awaiting, setAwaiting] = useState(false);
+  // The highlighted option was reached with the keys (Enter takes it), not found under the pointer.
+  const arrowed = useRef(false);
   const localRef = useRef<HTMLInputElement>(null);
   const { inputRef: outerRef } = props;
   const inputRef = useMemo(() => mergeRefs(localRef, outerRef), [outerRef]);
 
-  const { options, status } = useSearchOptions({
+  const { options, status, answered } = useSearchOptions({
     fetchOptions: props.fetchOptions,
     queryKey: props.queryKey,
     text: isTyping ? text : '',
     isOpen,
     searchOnEmpty: props.searchOnEmpty ?? true,
     cache: props.cache ?? true,
+    urgent: awaiting,
   });
+
+  const { focusOnMount } = props;
+  // In the commit itself, not a moment later as react-hook-form's setFocus does (a timer): keys
+  // pressed as the form appears would land on the page and be lost.
+  useLayoutEffect(() => {
+    if (focusOnMount) localRef.current?.focus();
+  }, [focusOnMount]);
 
   const selectedItem = useMemo<SearchOption | null>(() => {
     if (value === null || value === '') return null;
@@ -78,9 +116,25 @@ export function SearchSelect(props: SearchSelectProps) {
 
   const choose = (option: SearchOption | null) => {
     setIsTyping(false);
+    setAwaiting(false);
     setChosen(option);
     if ((option?.value ?? null) !== (selectedItem?.value ?? null)) onChange(option?.value ?? null, option);
   };
+
+  /** Enter on the typed text, its answer in: the option it names, else the first; none keeps the text, the list saying so. */
+  const enter = (answer: readonly SearchOption[]) => {
+    const option = optionForText(answer, text);
+    if (option) {
+      choose(option);
+      setIsOpen(false);
+    } else if (document.activeElement === localRef.current) setIsOpen(true);
+  };
+  const enterOnAnswer = useEffectEvent(() => enter(options));
+  useEffect(() => {
+    if (!awaiting || !answered) return;
+    setAwaiting(false);
+    enterOnAnswer();
+  }, [awaiting, answered]);
 
   const combobox = useCombobox<SearchOption>({
     ...(props.id ? { inputId: props.id } : {}),
@@ -97,19 +151,42 @@ export function SearchSelect(props: SearchSelectProps) {
         ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex }
         : changes,
     onStateChange: (changes) => {
-      if (changes.type === InputChange) {
-        setText(changes.inputValue ?? '');
-        setIsTyping(true);
-      }
       if ('selectedItem' in changes) choose(changes.selectedItem ?? null);
       // Emptying the text and leaving the field clears the choice.
       else if (changes.type === InputBlur && isTyping && text.trim() === '') choose(null);
       if (changes.isOpen !== undefined) {
         setIsOpen(changes.isOpen);
-        if (!changes.isOpen) setIsTyping(false);
+        // Closing puts the chosen label back, unless Enter still waits to choose from the text.
+        if (!changes.isOpen && !awaiting) setIsTyping(false);
       }
     },
   });
+
+  // The text is set in the keystroke's own update. Set from downshift's onStateChange, which runs
+  // after the render, the box showed the old text for that render, and a key typed meanwhile (a
+  // scanner's) landed on the old text: "AAA-5028-B" came out "AA52-".
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value);
+    setIsTyping(true);
+    setAwaiting(false);
+    arrowed.current = false;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (ARROW_KEYS.has(event.key)) arrowed.current = true;
+    if (event.key === 'Escape') {
+      setAwaiting(false);
+      setIsTyping(false);
+    }
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !isTyping || text.trim() === '') return;
+    // An option reached with the arrows is downshift's to choose.
+    if (answered && arrowed.current && combobox.highlightedIndex >= 0) return;
+    // Never the form's submit, nor downshift's choice of what happens to be highlighted.
+    event.preventDefault();
+    (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+    if (answered) enter(options);
+    else setAwaiting(true);
+  };
 
   const clear = () => {
     choose(null);
@@ -123,6 +200,8 @@ export function SearchSelect(props: SearchSelectProps) {
       <input
         {...combobox.getInputProps({
           ref: inputRef,
+          onChange: onInputChange,
+          onKeyDown,
           name: props.name,
           placeholder,
           disabled,
@@ -163,7 +242,13 @@ export function SearchSelect(props: SearchSelectProps) {
             options.map((item, index) => (
               <li
                 key={item.value}
-                {...combobox.getItemProps({ item, index })}
+                {...combobox.getItemProps({
+                  item,
+                  index,
+                  onMouseMove: () => {
+                    arrowed.current = false;
+                  },
+                })}
                 className={clsx(
                   'flex cursor-pointer items-center justify-between gap-2 px-4 py-2 text-gray-800 text-sm dark:text-white/90',
                   combobox.highlightedIndex === index && 'bg-brand-50 dark:bg-white/5',

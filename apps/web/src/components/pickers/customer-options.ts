@@ -81,6 +81,7 @@ export const customerFinder =
     (valueBy === 'id' ? await searchCustomers(text, signal) : await searchPartyCodes(text, signal)).map((customer) => ({
       value: customer[valueBy],
       label: customerOptionLabel(customer.partyCode, customer.name),
+      code: customer.partyCode,
       customer,
     }));
 

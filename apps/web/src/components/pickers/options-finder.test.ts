@@ -25,7 +25,7 @@ describe('picker lookups of the options routes', () => {
     const product = { id: 'p1', drawingNumber: 'DAC-2231-B', description: 'Nozzle holder sleeve' };
     const { calls } = stubFetch(() => json([product]));
     const options = await productFinder('c1')('2231', new AbortController().signal);
-    expect(options).toEqual([{ value: 'p1', label: 'DAC-2231-B — Nozzle holder sleeve', product }]);
+    expect(options).toEqual([{ value: 'p1', label: 'DAC-2231-B — Nozzle holder sleeve', code: 'DAC-2231-B', product }]);
     expect(calls.map(request)).toEqual(['/api/products/options?customerId=c1&search=2231']);
   });
 });

@@ -19,6 +19,11 @@ export const productOptionsKey = (customerId: string) => ['products', 'options',
 export const productFinder = (customerId: string) =>
   optionsFinder(
     'products/options',
-    (product: ProductOption): ProductPick => ({ value: product.id, label: productLabel(product), product }),
+    (product: ProductOption): ProductPick => ({
+      value: product.id,
+      label: productLabel(product),
+      code: product.drawingNumber,
+      product,
+    }),
     { customerId },
   );

@@ -56,6 +56,7 @@ export const findSuppliers = async (text: string, signal: AbortSignal): Promise<
   (await searchSuppliers(text, signal)).map((supplier) => ({
     value: supplier.id,
     label: supplierOptionLabel(supplier),
+    ...(supplier.supplierCode ? { code: supplier.supplierCode } : {}),
     supplier,
   }));
 

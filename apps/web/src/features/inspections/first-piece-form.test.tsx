@@ -81,7 +81,9 @@ describe('the first-piece form', { timeout: 30_000 }, () => {
     await user.click(within(row(3)).getByRole('button', { name: 'Remove line 3' }));
 
     await user.type(screen.getByRole('combobox', { name: 'Inspected By' }), 'sur');
-    await user.click(await screen.findByRole('option', { name: 'Suresh Patil (QC-01)' }));
+    // The picker offers the answer to "sur" once it comes; the results' options are not looked through meanwhile.
+    const inspectors = screen.getByRole('listbox', { name: 'Inspected By' });
+    await user.click(await within(inspectors).findByRole('option', { name: 'Suresh Patil (QC-01)' }));
     await user.type(screen.getByLabelText('Remarks'), 'Setup by Ramesh');
     await user.click(screen.getByRole('button', { name: 'Save Inspection' }));
 

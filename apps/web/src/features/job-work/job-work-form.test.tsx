@@ -58,10 +58,14 @@ type User = ReturnType<typeof userEvent.setup>;
 
 async function fillChallan(user: User) {
   await user.type(screen.getByRole('combobox', { name: 'Job Worker' }), 'shree');
-  await user.click(await screen.findByRole('option', { name: 'SP01 — Shree Platers' }));
+  // Each picker offers the answer to what is typed once it comes; the page's units (a datalist of
+  // options too) are not looked through meanwhile.
+  const jobWorkers = screen.getByRole('listbox', { name: 'Job Worker' });
+  await user.click(await within(jobWorkers).findByRole('option', { name: 'SP01 — Shree Platers' }));
   await user.type(field('Process'), 'Zinc plating');
   await user.type(screen.getByRole('combobox', { name: 'Item, line 1' }), 'plunger');
-  await user.click(await screen.findByRole('option', { name: 'DRG-118 Plunger sleeve — 6,000 NOS in stock' }));
+  const items = screen.getByRole('listbox', { name: 'Item, line 1' });
+  await user.click(await within(items).findByRole('option', { name: 'DRG-118 Plunger sleeve — 6,000 NOS in stock' }));
   await user.type(inLine(1, 'Quantity'), '5000');
   await user.type(inLine(1, 'Value (₹)'), '125000');
 }

@@ -1,6 +1,6 @@
 import { formatRupees, MAX_ORDER_LINES, type SalesOrder, sumPaise } from '@lathe/shared';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
@@ -34,11 +34,7 @@ function OrderTotal() {
  * removes the lines that already name a product (keeping blank ones) and says so.
  */
 export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
-  const { control, getValues, setFocus } = useFormContext<OrderFormValues>();
-  // A new order starts where the typing does: at its customer.
-  useEffect(() => {
-    if (!order) setFocus('customerId');
-  }, [order, setFocus]);
+  const { control, getValues } = useFormContext<OrderFormValues>();
   const lines = useFieldArray({ control, name: 'lines' });
   const customerId = (useWatch({ name: 'customerId' }) ?? '') as string;
   const [notice, setNotice] = useState<string | null>(null);
@@ -63,6 +59,8 @@ export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
           name="customerId"
           label="Customer"
           required
+          // A new order starts where the typing does: at its customer, as the form appears.
+          focusOnMount={!order}
           onPick={onCustomerChange}
           {...(order ? { selectedLabel: customerOptionLabel(order.customerPartyCode, order.customerName) } : {})}
         />

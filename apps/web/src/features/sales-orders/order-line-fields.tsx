@@ -1,19 +1,14 @@
 import { formatRupees, type SalesOrderLine } from '@lathe/shared';
 import { lazy, Suspense } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { inputCell, RemoveLineCell, textCell } from '../../components/document/line-grid';
 import { DateField } from '../../components/form/date-field';
 import { QuantityField, RateField } from '../../components/form/quantity-rate-fields';
-import type { SearchOption } from '../../components/form/search-select';
 import { SearchSelectField } from '../../components/form/search-select-field';
-import {
-  type ProductPick,
-  productFinder,
-  productLabel,
-  productOptionsKey,
-} from '../../components/pickers/product-options';
+import { productFinder, productLabel, productOptionsKey } from '../../components/pickers/product-options';
 import { typedDateText } from '../../lib/typed-date';
 import { lineAmountOf } from './order-form-values';
+import { useRatePrefill } from './use-rate-prefill';
 
 /** Quantity × rate as typed, in Indian format; a dash until both are valid. */
 function LineAmount({ index }: { index: number }) {
@@ -78,18 +73,12 @@ interface OrderLineRowProps {
  */
 export function OrderLineRow({ index, customerId, savedLines, onRemove }: OrderLineRowProps) {
   const name = (field: string) => `lines.${index}.${field}`;
-  const { getValues, setValue } = useFormContext();
   const productId = useWatch({ name: name('productId') }) as string;
   const savedProduct = savedLines.find((saved) => saved.productId === productId);
   // A line without its own date is due on the order's requested date: shown in its empty box.
   const orderDue = typedDateText(useWatch({ name: 'deliveryDate' }) as string | undefined);
-  // A product picked on a line with no rate yet starts from the customer's last rate for it.
-  const onProduct = (option: SearchOption | null) => {
-    const lastRate = option ? (option as ProductPick).product.lastRate : null;
-    if (lastRate !== null && !String(getValues(name('rate')) ?? '').trim()) {
-      setValue(name('rate'), String(lastRate), { shouldDirty: true, shouldValidate: true });
-    }
-  };
+  // A product picked on a line whose rate the clerk has not typed brings the customer's last rate for it.
+  const onProduct = useRatePrefill(name('rate'));
   const line = index + 1;
   return (
     <tr aria-label={`Line ${line}`} className="align-top">

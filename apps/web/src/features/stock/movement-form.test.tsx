@@ -1,5 +1,5 @@
 import { todayIn } from '@lathe/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
@@ -35,7 +35,9 @@ const posted = (calls: FakeRequest[]) =>
 
 async function pickItem(user: User) {
   await user.type(screen.getByRole('combobox', { name: 'Item' }), 'en8');
-  await user.click(await screen.findByRole('option', { name: 'EN8 Ø25 — 1,250.5 kg in stock' }));
+  // The picker offers the answer to "en8" once it comes; the heats' options are not looked through meanwhile.
+  const items = screen.getByRole('listbox', { name: 'Item' });
+  await user.click(await within(items).findByRole('option', { name: 'EN8 Ø25 — 1,250.5 kg in stock' }));
 }
 
 vi.setConfig({ testTimeout: 20_000 });
