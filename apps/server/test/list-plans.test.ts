@@ -253,6 +253,16 @@ describe('list plans at scale', () => {
       `/api/inspections?salesOrderId=${orderId}`,
       '/api/inspections?search=DRG-00012',
       '/api/inspections?search=WO/2026-27/001',
+      // The header's Ctrl/Cmd+K as the admin (every kind): by a document's number, a code, a name, a drawing, a heat.
+      '/api/search?search=SO/2026-27/001',
+      '/api/search?search=WO/2026-27/001',
+      '/api/search?search=INV/2026-27/001',
+      '/api/search?search=Hydraulics',
+      '/api/search?search=E00042',
+      '/api/search?search=M-00042',
+      '/api/search?search=S00042',
+      '/api/search?search=DRG-00012',
+      '/api/search?search=H12',
     ];
     const problems: string[] = [];
     for (const url of urls) problems.push(...(await planProblems(url)));

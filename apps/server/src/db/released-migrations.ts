@@ -33,4 +33,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0025_bar_per_piece': '458e1384d5b059137dc44c76ed7a1c0463180fdc9a8f0788e85d9344cdb8d2a3',
   '0026_machine_hours_from_pieces': '8e7e8119c8ef8ece5ee0a4aa6a5c12f93dbb34cb6423856805fb9f42a30b8921',
   '0027_generations_by_name': '7742bf959be6c5d7d921ec57d681afb4c327b0d4eea4946e1cfb9cac0a9668e6',
+  '0028_record_search_indexes': 'd43cf83f998084655a465c05f1513a147822a995da290885109f65529694e3c0',
 };

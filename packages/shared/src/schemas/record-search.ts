@@ -1,15 +1,37 @@
 import { z } from 'zod';
 
-export const RECORD_KINDS = ['sales-order', 'invoice', 'customer', 'product'] as const;
+/**
+ * The kinds of record the header's Ctrl/Cmd+K finds, in the order it lists them: sales and
+ * invoicing, then production, then buying, stores and job work, then the masters of those.
+ */
+export const RECORD_KINDS = [
+  'sales-order',
+  'invoice',
+  'note',
+  'customer',
+  'product',
+  'work-order',
+  'purchase-order',
+  'goods-receipt',
+  'job-work-challan',
+  'heat',
+  'supplier',
+  'machine',
+  'employee',
+] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** One record the header search found: what it is, its id, its name and a line about it. */
 export const recordHitSchema = z.object({
   kind: z.enum(RECORD_KINDS),
+  /** The record's id; a heat's is its stock item's key (`EN8|Ø25`), the heat number being its title. */
   id: z.string(),
-  /** "SO/2026-27/0007", "KVP01 — Kaveri Pumps", "KVP-0707 Rev A". */
+  /** "SO/2026-27/0007", "KVP01", "KVP-0707 Rev A", "H-23817", "E-014". */
   title: z.string(),
-  /** The customer and status of an order or invoice; a product's description. */
+  /**
+   * A line about it: a document's party and status, a product's description, a heat's bar and
+   * where it came from, a person's or machine's name.
+   */
   detail: z.string(),
 });
 export type RecordHit = z.infer<typeof recordHitSchema>;

@@ -190,5 +190,7 @@ export const goodsReceiptLines = pgTable(
     ),
     uniqueIndex('goods_receipt_lines_receipt_line').on(t.goodsReceiptId, t.lineNumber),
     index('goods_receipt_lines_order_line').on(t.purchaseOrderLineId),
+    // The receipts of a heat: which supplier it came from.
+    index('goods_receipt_lines_heat').on(t.heatNumber),
   ],
 );

@@ -146,6 +146,8 @@ export const workOrders = pgTable(
     trigramIndex('work_orders_search_trgm', t.searchText),
     index('work_orders_product').on(t.productId),
     index('work_orders_sales_order_line').on(t.salesOrderLineId),
+    // The work orders of a sales order: those made for it, and a search by its number.
+    index('work_orders_sales_order').on(t.salesOrderId),
     index('work_orders_open_due').on(t.dueDate, t.id).where(sql`status in ('released', 'in_progress')`),
     index('work_orders_number_sort').on(t.woNumber, t.id),
     index('work_orders_date_sort').on(t.woDate, t.id),

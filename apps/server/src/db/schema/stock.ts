@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stockQuantity } from './buying.js';
+import { trigramIndex } from './columns.js';
 import { customers } from './customers.js';
 import { products } from './products.js';
 import { salesOrders } from './sales-orders.js';
@@ -85,6 +86,8 @@ export const stockBalances = pgTable(
     check('stock_balances_quantity', sql`quantity >= 0`),
     check('stock_balances_bars', sql`bars >= 0`),
     index('stock_balances_type').on(t.itemType, t.itemKey),
+    // A heat found by part of its number (the header's Ctrl/Cmd+K): every heat ever in has its balance row.
+    trigramIndex('stock_balances_heat_trgm', t.heatNumber),
   ],
 );
 

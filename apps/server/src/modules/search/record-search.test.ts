@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
+import { recordFactory } from '../../../test/record-fixtures.js';
+import { kindsAndIds, searchAs, tokenWithout } from '../../../test/search-test-kit.js';
 
 /** The header's Ctrl/Cmd+K: records by number, code or name, only of the kinds the user may see. */
 const kit = invoiceTestKit();
@@ -40,5 +42,32 @@ describe('GET /api/search', () => {
     const clerk = await kit.h.userWith([{ scope: 'customers', actions: ['view'] }]);
     expect((await search('kaveri', clerk.accessToken)).map((hit) => hit.kind)).toEqual(['customer']);
     expect(await search('')).toEqual([]);
+  });
+
+  it('finds a credit or debit note by its number, its invoice’s number or its customer, for whoever may see invoices', async () => {
+    const make = recordFactory(kit.h);
+    const search = searchAs(kit.h);
+    const note = await make.note('issued');
+    const noteHit = {
+      kind: 'note',
+      id: note.id,
+      title: note.noteNumber,
+      detail: `${note.invoiceNumber} · ${note.customerName} · issued`,
+    };
+    expect(await search(note.noteNumber)).toEqual([noteHit]);
+    const byInvoice = await search(note.invoiceNumber);
+    expect(kindsAndIds(byInvoice)).toEqual([
+      ['invoice', note.invoiceId],
+      ['note', note.id],
+    ]);
+    expect(byInvoice[1]).toEqual(noteHit);
+    expect(kindsAndIds(await search(note.customerName))).toEqual([
+      ['invoice', note.invoiceId],
+      ['note', note.id],
+      ['customer', note.customerId],
+    ]);
+    // Notes are the invoices' (their screens and routes are): without invoices, neither.
+    const withoutInvoices = await tokenWithout(kit.h, 'invoices');
+    expect(kindsAndIds(await search(note.customerName, withoutInvoices))).toEqual([['customer', note.customerId]]);
   });
 });

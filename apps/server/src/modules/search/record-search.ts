@@ -1,100 +1,49 @@
-import { can, RECORD_HITS_PER_KIND, type RecordHit, type User } from '@lathe/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { can, RECORD_KINDS, type RecordHit, type RecordKind, type Scope, type User } from '@lathe/shared';
 import type { Db } from '../../db/client.js';
-import { customers, invoices, products, salesOrders } from '../../db/schema/index.js';
-import { searchCondition } from '../../lib/list.js';
+import { goodsReceiptHits, jobWorkChallanHits, purchaseOrderHits, supplierHits } from './buying-hits.js';
+import { heatHits } from './heat-hits.js';
+import { employeeHits, machineHits, workOrderHits } from './plant-hits.js';
+import { customerHits, invoiceHits, noteHits, productHits, salesOrderHits } from './sales-hits.js';
+
+type Finder = (db: Db, text: string) => Promise<RecordHit[]>;
 
 /**
- * The header's Ctrl/Cmd+K search: orders by number or PO, invoices by number (or their
- * customer's), customers by code or name, products by drawing number or description, a few of
- * each, newest first, each kind only for a user who may see it. Every match is read through the
- * kind's trigram-indexed search text.
+ * Each kind the header search finds: the scope whose view opens the kind's screen (a user without
+ * it is never told of the kind), and how its records are found. Credit and debit notes are the
+ * invoices' (as their routes); heats are the stock's (the ledger opens on the heat).
+ */
+const KINDS: Record<RecordKind, { scope: Scope; find: Finder }> = {
+  'sales-order': { scope: 'sales-orders', find: salesOrderHits },
+  invoice: { scope: 'invoices', find: invoiceHits },
+  note: { scope: 'invoices', find: noteHits },
+  customer: { scope: 'customers', find: customerHits },
+  product: { scope: 'products', find: productHits },
+  'work-order': { scope: 'work-orders', find: workOrderHits },
+  'purchase-order': { scope: 'purchase-orders', find: purchaseOrderHits },
+  'goods-receipt': { scope: 'goods-receipts', find: goodsReceiptHits },
+  'job-work-challan': { scope: 'job-work', find: jobWorkChallanHits },
+  heat: { scope: 'stock', find: heatHits },
+  supplier: { scope: 'suppliers', find: supplierHits },
+  machine: { scope: 'machines', find: machineHits },
+  employee: { scope: 'employees', find: employeeHits },
+};
+
+/**
+ * The header's Ctrl/Cmd+K search: documents by number (and their party or the document they
+ * answer), heats by number, masters by code or name, a few of each (`RECORD_HITS_PER_KIND`),
+ * documents newest first, each kind only for a user who may view its screen. Every kind is one
+ * statement read through trigram indexes, so a search costs at most one statement a kind.
  */
 export function createRecordSearch(db: Db) {
-  const limit = RECORD_HITS_PER_KIND;
-
-  const orders = async (text: string): Promise<RecordHit[]> =>
-    (
-      await db
-        .select({
-          id: salesOrders.id,
-          number: salesOrders.orderNumber,
-          status: salesOrders.status,
-          customer: salesOrders.customerName,
-        })
-        .from(salesOrders)
-        .where(searchCondition([salesOrders.searchText], text))
-        .orderBy(desc(salesOrders.orderDate), desc(salesOrders.id))
-        .limit(limit)
-    ).map((o) => ({
-      kind: 'sales-order',
-      id: o.id,
-      title: o.number ?? 'Draft order',
-      detail: `${o.customer} · ${o.status}`,
-    }));
-
-  const invoiceHits = async (text: string): Promise<RecordHit[]> =>
-    (
-      await db
-        .select({
-          id: invoices.id,
-          number: invoices.invoiceNumber,
-          status: invoices.status,
-          customer: invoices.customerName,
-        })
-        .from(invoices)
-        .where(searchCondition([invoices.searchText], text))
-        .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
-        .limit(limit)
-    ).map((i) => ({
-      kind: 'invoice',
-      id: i.id,
-      title: i.number ?? 'Draft invoice',
-      detail: `${i.customer} · ${i.status.replace('_', ' ')}`,
-    }));
-
-  const customerHits = async (text: string): Promise<RecordHit[]> =>
-    (
-      await db
-        .select({ id: customers.id, partyCode: customers.partyCode, name: customers.name, state: customers.state })
-        .from(customers)
-        .where(and(eq(customers.isDeleted, false), searchCondition([customers.partyCode, customers.name], text)))
-        .orderBy(customers.partyCode, customers.id)
-        .limit(limit)
-    ).map((c) => ({
-      kind: 'customer',
-      id: c.id,
-      title: c.partyCode,
-      detail: [c.name, c.state].filter(Boolean).join(' · '),
-    }));
-
-  const productHits = async (text: string): Promise<RecordHit[]> =>
-    (
-      await db
-        .select({
-          id: products.id,
-          drawing: products.drawingNumber,
-          description: products.productDescription,
-          partyCode: products.partyCode,
-        })
-        .from(products)
-        .where(searchCondition([products.searchText], text))
-        .orderBy(products.drawingNumber, products.id)
-        .limit(limit)
-    ).map((p) => ({ kind: 'product', id: p.id, title: p.drawing, detail: `${p.description} · ${p.partyCode}` }));
-
   return {
-    /** The records matching the text that the user may see, orders first. */
+    /** The records matching the text that the user may see, kind by kind in `RECORD_KINDS`' order. */
     async find(user: User, text: string): Promise<RecordHit[]> {
       if (!text) return [];
-      const kinds = [
-        can(user, 'sales-orders', 'view') ? orders : null,
-        can(user, 'invoices', 'view') ? invoiceHits : null,
-        can(user, 'customers', 'view') ? customerHits : null,
-        can(user, 'products', 'view') ? productHits : null,
-      ];
       const found: RecordHit[] = [];
-      for (const kind of kinds) if (kind) found.push(...(await kind(text)));
+      for (const kind of RECORD_KINDS) {
+        const { scope, find } = KINDS[kind];
+        if (can(user, scope, 'view')) found.push(...(await find(db, text)));
+      }
       return found;
     },
   };

@@ -16,7 +16,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: RecordSearch }> = asy
       config: { access: 'signed-in' },
       schema: {
         tags: ['search'],
-        summary: 'Orders, invoices, customers and products matching the text, a few of each, for the user',
+        summary:
+          'Documents, heats, parties, products, machines and employees matching the text, a few of each kind the user may view',
         querystring: optionsQuerySchema,
         response: { 200: z.array(recordHitSchema) },
       },

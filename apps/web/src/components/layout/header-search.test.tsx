@@ -18,8 +18,20 @@ const HITS: RecordHit[] = [
   { kind: 'customer', id: 'c1', title: 'KVP01', detail: 'Kaveri Pumps · Karnataka' },
 ];
 
-function render(path = '/') {
-  const { calls } = stubFetch((req) => (req.path === '/api/search' ? json(HITS) : errorBody(404, 'Not found')));
+/** Found in the plant and the stores: a work order, a heat of EN8 Ø25 (its id the bar's stock item) and a machine. */
+const PLANT_HITS: RecordHit[] = [
+  {
+    kind: 'work-order',
+    id: 'w3',
+    title: 'WO/2026-27/0003',
+    detail: 'KV-4410 Impeller hub · SO/2026-27/0007 · released',
+  },
+  { kind: 'heat', id: 'EN8|Ø25', title: 'SH-77120', detail: 'EN8 Ø25 · Sharda Steels' },
+  { kind: 'machine', id: 'm1', title: 'VMC-07', detail: 'Haas VF-2' },
+];
+
+function render(path = '/', hits = HITS) {
+  const { calls } = stubFetch((req) => (req.path === '/api/search' ? json(hits) : errorBody(404, 'Not found')));
   const routes = [
     { path: '/', element: <HeaderSearch links={LINKS} /> },
     { path: '*', element: <p>elsewhere</p> },
@@ -65,5 +77,36 @@ describe('the header search', { timeout: 15_000 }, () => {
     await user.click(box);
     await user.type(box, 'cust{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+  });
+
+  it('labels each kind, and opens a heat found on the ledger of its bar searched for the heat', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/', PLANT_HITS);
+    const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+    await user.click(box);
+    await user.type(box, 'sh-7');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'WO/2026-27/0003Work order · KV-4410 Impeller hub · SO/2026-27/0007 · released',
+      'SH-77120Heat · EN8 Ø25 · Sharda Steels',
+      'VMC-07Machine · Haas VF-2',
+    ]);
+    // The heat, chosen with the arrow keys and opened with Enter.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/stock/ledger'));
+    const query = new URLSearchParams(router.state.location.search);
+    expect([query.get('itemKey'), query.get('search')]).toEqual(['EN8|Ø25', 'SH-77120']);
+  });
+
+  it('opens a work order found, chosen with the mouse, on its page', async () => {
+    const user = userEvent.setup();
+    const { router } = render('/', PLANT_HITS);
+    const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+    await user.click(box);
+    await user.type(box, 'kv-44');
+    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work-orders/view/w3'));
   });
 });

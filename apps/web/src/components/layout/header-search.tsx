@@ -1,4 +1,4 @@
-import { can, type RecordHit } from '@lathe/shared';
+import { can, type RecordHit, type Scope } from '@lathe/shared';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
@@ -13,26 +13,59 @@ interface HeaderSearchProps {
   links: NavSubItem[];
 }
 
-/** Where a found record opens: its own page when the user may open it, else its list searched for it. */
+/**
+ * Where a found record opens: a document its own page, a heat the stock ledger of its bar searched
+ * for it, a master its edit page when the user may edit it, else its list searched for it.
+ */
 function hitPath(hit: RecordHit, user: Parameters<typeof can>[0]): string {
   const search = (list: string) => `${list}?search=${encodeURIComponent(hit.title)}`;
+  const editOrList = (scope: Scope, edit: string, list: string) =>
+    can(user, scope, 'edit') ? `${edit}/${hit.id}` : search(list);
   switch (hit.kind) {
     case 'sales-order':
       return `/sales-orders/view/${hit.id}`;
     case 'invoice':
       return `/invoices/view/${hit.id}`;
+    case 'note':
+      return `/notes/view/${hit.id}`;
     case 'customer':
       return can(user, 'customers', 'edit') ? `/customers/${hit.id}/edit` : search('/customers');
     case 'product':
-      return can(user, 'products', 'edit') ? `/products/edit/${hit.id}` : search('/products');
+      return editOrList('products', '/products/edit', '/products');
+    case 'work-order':
+      return `/work-orders/view/${hit.id}`;
+    case 'purchase-order':
+      return `/purchase-orders/view/${hit.id}`;
+    case 'goods-receipt':
+      return `/goods-receipts/view/${hit.id}`;
+    case 'job-work-challan':
+      return `/job-work/view/${hit.id}`;
+    case 'heat':
+      // A heat's id is its bar's stock item: the ledger of that bar, searched for the heat.
+      return `/stock/ledger?itemKey=${encodeURIComponent(hit.id)}&search=${encodeURIComponent(hit.title)}`;
+    case 'supplier':
+      return editOrList('suppliers', '/supplier/edit', '/suppliers');
+    case 'machine':
+      return editOrList('machines', '/machines/edit', '/machines');
+    case 'employee':
+      return editOrList('employees', '/employees/edit', '/employees');
   }
 }
 
 const KIND_LABELS: Record<RecordHit['kind'], string> = {
   'sales-order': 'Sales order',
   invoice: 'Invoice',
+  note: 'Credit/debit note',
   customer: 'Customer',
   product: 'Product',
+  'work-order': 'Work order',
+  'purchase-order': 'Purchase order',
+  'goods-receipt': 'Goods receipt',
+  'job-work-challan': 'Job work challan',
+  heat: 'Heat',
+  supplier: 'Supplier',
+  machine: 'Machine',
+  employee: 'Employee',
 };
 
 interface Choice {
@@ -47,8 +80,9 @@ const MIN_RECORD_SEARCH = 2;
 
 /**
  * The header search box, hidden until Ctrl/Cmd+K focuses it (spec §1). As one types it offers the
- * menu pages whose names match and the records found by number, code or name (orders, invoices,
- * customers, products the user may see); the arrow keys choose one. Enter opens the chosen one,
+ * menu pages whose names match and the records found by number, code or name (documents, heats,
+ * customers and suppliers, products, machines and employees the user may see), each labelled with
+ * its kind; the arrow keys choose one. Enter opens the chosen one,
  * else the first menu page whose name matches the text (spec §1), else the first record.
  */
 export function HeaderSearch({ links }: HeaderSearchProps) {
@@ -88,9 +122,10 @@ export function HeaderSearch({ links }: HeaderSearchProps) {
   const hits: Choice[] =
     wanted.length >= MIN_RECORD_SEARCH && settled.toLowerCase() === wanted
       ? (records.data ?? []).map((hit) => ({
-          key: `${hit.kind}:${hit.id}`,
+          // A heat's id is its bar's, shared by the bar's other heats: the number tells them apart.
+          key: `${hit.kind}:${hit.id}:${hit.title}`,
           label: hit.title,
-          detail: `${KIND_LABELS[hit.kind]} · ${hit.detail}`,
+          detail: [KIND_LABELS[hit.kind], hit.detail].filter(Boolean).join(' · '),
           path: hitPath(hit, user),
         }))
       : [];
@@ -147,7 +182,7 @@ export function HeaderSearch({ links }: HeaderSearchProps) {
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          placeholder="Search pages, orders, invoices, customers..."
+          placeholder="Search pages, documents, heats, parties..."
           className="peer pointer-events-none absolute h-11 w-px rounded-lg border border-gray-300 bg-white py-2.5 pr-4 pl-11 text-gray-800 text-sm opacity-0 shadow-theme-xs placeholder:text-gray-500 focus:pointer-events-auto focus:static focus:w-full sm:focus:w-[280px] focus:border-brand-400 focus:opacity-100 focus:outline-none focus:ring-3 focus:ring-brand-500/15 xl:focus:w-[400px] dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:placeholder:text-gray-400 [&::-webkit-search-cancel-button]:hidden"
         />
         <Search
