@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
 import { TextareaField } from '../../components/form/textarea-field';
 import { rememberCustomerOption, useCustomerOption } from '../../components/pickers/customer-options';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { errorMessage } from '../../lib/api-error';
 import { useCompanySettings } from '../../lib/company-settings';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
@@ -95,13 +96,10 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
   const submit = async (values: InvoiceData, intent: Intent) => {
     // Invoicing goods still in the plant is allowed (an advance bill), but never by accident.
     const early = beyondDispatched(values.lines, orderLines).length;
-    if (
-      early > 0 &&
-      !window.confirm(
-        `${early === 1 ? 'A line invoices' : `${early} lines invoice`} more than has been dispatched. ${intent === 'issue' ? 'Issue' : 'Save'} anyway?`,
-      )
-    ) {
-      return;
+    if (early > 0) {
+      const verb = intent === 'issue' ? 'Issue' : 'Save';
+      const message = `${early === 1 ? 'A line invoices' : `${early} lines invoice`} more than has been dispatched. ${verb} anyway?`;
+      if (!(await confirmAction({ message, confirmLabel: `${verb} anyway` }))) return;
     }
     // The cached copy holds the version of the last save on this screen.
     const current = invoice && (client.getQueryData<Invoice>(invoicesResource.keys.detail(invoice.id)) ?? invoice);
