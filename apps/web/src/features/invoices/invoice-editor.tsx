@@ -20,6 +20,9 @@ import { taxTypeOf } from './invoice-preview';
 
 type Intent = 'draft' | 'issue';
 
+/** Saving more than was dispatched declined at the question: nothing was sent or reported, the form stays unsaved. */
+const DECLINED = Symbol('declined');
+
 interface InvoiceEditorProps {
   /** The draft being edited; none on a new invoice. */
   invoice?: Invoice | undefined;
@@ -99,7 +102,7 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
     if (early > 0) {
       const verb = intent === 'issue' ? 'Issue' : 'Save';
       const message = `${early === 1 ? 'A line invoices' : `${early} lines invoice`} more than has been dispatched. ${verb} anyway?`;
-      if (!(await confirmAction({ message, confirmLabel: `${verb} anyway` }))) return;
+      if (!(await confirmAction({ message, confirmLabel: `${verb} anyway` }))) throw DECLINED;
     }
     // The cached copy holds the version of the last save on this screen.
     const current = invoice && (client.getQueryData<Invoice>(invoicesResource.keys.detail(invoice.id)) ?? invoice);
@@ -124,9 +127,10 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
       schema={invoiceInputSchema}
       defaultValues={defaults}
       onSubmit={submit}
-      onError={(error, intent) =>
-        toast.error(errorMessage(error, intent === 'issue' ? 'Failed to issue invoice' : 'Failed to save invoice'))
-      }
+      onError={(error, intent) => {
+        if (error === DECLINED) return;
+        toast.error(errorMessage(error, intent === 'issue' ? 'Failed to issue invoice' : 'Failed to save invoice'));
+      }}
       submits={canIssue ? [SAVE_DRAFT, SAVE_AND_ISSUE] : [SAVE_DRAFT]}
       cancelTo="/invoices"
     >

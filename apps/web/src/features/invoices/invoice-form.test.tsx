@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LEAVE_UNSAVED } from '../../components/form/unsaved-changes';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
 import { answerConfirm } from '../../test/answer-confirm';
@@ -323,6 +324,10 @@ describe('invoice form: from a sales order and editing', () => {
     const question = 'A line invoices more than has been dispatched. Save anyway?';
     expect(await answerConfirm(user, false, question)).toBe('Save anyway');
     expect(posts(calls, '/api/invoices')).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled();
+    // Nothing was saved, so leaving still asks.
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await answerConfirm(user, false, LEAVE_UNSAVED);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await answerConfirm(user, true, question);
     await waitFor(() => expect(posts(calls, '/api/invoices')).toHaveLength(1));
