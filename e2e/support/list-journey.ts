@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { acceptConfirm } from './confirm';
 import { expectAccessible } from './session';
 
 /** One master-data screen as a user meets it: its routes, texts and how to fill its form. */
@@ -98,11 +99,8 @@ export async function runListJourney(page: Page, request: APIRequestContext, tok
   await page.goto(j.listPath);
   await page.getByPlaceholder(j.searchPlaceholder).fill(renamed);
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(`Are you sure you want to delete this ${j.entity}?`);
-    void dialog.accept();
-  });
   await page.getByRole('button', { name: 'Delete' }).click();
+  await acceptConfirm(page, 'Delete', `Are you sure you want to delete this ${j.entity}?`);
   await expect(page.getByText(`${j.Entity} deleted successfully`)).toBeVisible();
   await expect(page.getByText(j.emptyText)).toBeVisible();
 }

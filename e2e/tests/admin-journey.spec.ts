@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { acceptConfirm } from '../support/confirm';
 import { ADMIN } from '../support/env';
 import { apiToken, expectAccessible, signIn, signOut, unique } from '../support/session';
 
@@ -102,14 +103,11 @@ test('deleting a role asks first and reports the outcome', async ({ page, reques
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto(`/roles?search=${encodeURIComponent(name)}`);
   await expect(page.getByRole('cell', { name })).toBeVisible();
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this role?');
-    return dialog.accept();
-  });
   await page
     .getByRole('button', { name: /delete/i })
     .first()
     .click();
+  await acceptConfirm(page, 'Delete', 'Are you sure you want to delete this role?');
   await expect(page.getByText('Role deleted successfully')).toBeVisible();
   await expect(page.getByText('No roles found')).toBeVisible();
 });

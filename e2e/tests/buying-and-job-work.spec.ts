@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
+import { acceptConfirm } from '../support/confirm';
 import { daysFromToday, typedDate } from '../support/dates';
 import { ADMIN } from '../support/env';
 import { pick } from '../support/pick';
@@ -106,8 +107,8 @@ test('a shortage becomes a purchase order, 1,980 kg come in with heat H123, 500 
   await line.getByRole('textbox', { name: 'Quantity' }).fill('2000');
   await line.getByRole('textbox', { name: /Rate/ }).fill('78.50');
   await line.getByRole('textbox', { name: 'HSN' }).fill('72142090');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Save & Confirm' }).click();
+  await acceptConfirm(page, 'Confirm');
   await expect(page).toHaveURL(/\/purchase-orders\/view\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/PO\/\d{4}-\d{2}\/\d{4}/);
   const poId = page.url().split('/').pop() as string;
@@ -138,8 +139,8 @@ test('a shortage becomes a purchase order, 1,980 kg come in with heat H123, 500 
   await expect(page.getByRole('button', { name: 'Download MTC-H123.pdf (line 1)' })).toBeVisible();
   await page.getByLabel('Supplier Invoice No.').fill('PBB/1187');
   await page.getByLabel('Supplier Invoice Date').fill(typedDate(daysFromToday(0)));
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Save & Receive' }).click();
+  await acceptConfirm(page, 'Receive');
   await expect(page).toHaveURL(/\/goods-receipts\/view\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/GRN\/\d{4}-\d{2}\/\d{4}/);
   await expect(page.getByText('H123').first()).toBeVisible();
@@ -197,8 +198,8 @@ test('a shortage becomes a purchase order, 1,980 kg come in with heat H123, 500 
   );
   await challanLine.getByRole('textbox', { name: 'Quantity' }).fill('5000');
   await challanLine.getByRole('textbox', { name: 'Value (₹)' }).fill('350000');
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Save & Send' }).click();
+  await acceptConfirm(page, 'Send');
   await expect(page).toHaveURL(/\/job-work\/view\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/JWC\/\d{4}-\d{2}\/\d{4}/);
   for (const copy of ['Original for consignee', 'Duplicate for transporter', 'Triplicate for consigner']) {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { SignJWT } from 'jose';
 import { adminCall, saveSeller } from '../support/admin-api';
+import { acceptConfirm } from '../support/confirm';
 import { downloadedText } from '../support/csv';
 import { ADMIN } from '../support/env';
 import { photograph } from '../support/roles';
@@ -119,8 +120,8 @@ test('an invoice is e-invoiced, gets its IRN and QR, 100 rejected pieces are cre
 
   // Issue the invoice from its page.
   await page.goto(`/invoices/view/${draft.id}`);
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Issue', exact: true }).click();
+  await acceptConfirm(page, 'Issue');
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toContainText(/INV\/\d{4}-\d{2}\/\d{4}/);
   const invoice = await api(request, 'GET', `invoices/${draft.id}`);
@@ -177,8 +178,8 @@ test('an invoice is e-invoiced, gets its IRN and QR, 100 rejected pieces are cre
   await expect(line.getByRole('textbox', { name: 'Rate (₹)' })).toHaveValue('42.5');
   await page.getByLabel('Remarks').fill('100 pieces rejected at incoming inspection: OD oversize');
   await expect(page.getByText('₹5,015.00').first()).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Save & Issue' }).click();
+  await acceptConfirm(page, 'Issue');
   await expect(page).toHaveURL(/\/notes\/view\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/CN\/\d{4}-\d{2}\/\d{4}/);
   await expect(page.getByText('CREDIT NOTE').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { acceptConfirm } from '../support/confirm';
 import { ADMIN } from '../support/env';
 import { pick } from '../support/pick';
 import { apiToken, expectAccessible, signIn } from '../support/session';
@@ -30,8 +31,8 @@ test('a deleted customer leaves the list, shows under Show deleted, and comes ba
   await page.getByPlaceholder('Search customers...').fill(code);
   await expect(page).toHaveURL(/search=/);
   await expect(page.getByRole('cell', { name: code })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Delete' }).click();
+  await acceptConfirm(page, 'Delete');
   await expect(page.getByText('Customer deleted successfully')).toBeVisible();
   await expect(page.getByText('No customers found')).toBeVisible();
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
+import { acceptConfirm } from '../support/confirm';
 import { daysFromToday, typedDate } from '../support/dates';
 import { ADMIN } from '../support/env';
 import { pick } from '../support/pick';
@@ -145,8 +146,8 @@ test('10,000 pieces at 45 s go on CNC-3 after its job, pass their first piece, a
   );
   await expect(page.getByLabel('Quantity')).toHaveValue('10000');
   await expect(page.getByText('125').first()).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Save & Release' }).click();
+  await acceptConfirm(page, 'Release');
   await expect(page).toHaveURL(/\/work-orders\/view\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/WO\/\d{4}-\d{2}\/\d{4}/);
   const workOrderId = page.url().split('/').pop() as string;

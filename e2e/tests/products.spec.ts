@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { acceptConfirm } from '../support/confirm';
 import { ADMIN } from '../support/env';
 import { pick } from '../support/pick';
 import { apiToken, expectAccessible, expectAccessibleOnceToastsGone, signIn } from '../support/session';
@@ -323,14 +324,11 @@ test('a product is created through the three tabs, each blocking on a bad field,
   // Delete, after the confirmation: the search finds nothing.
   await search(page, drawingNumber);
   await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe('Are you sure you want to delete this product?');
-    void dialog.accept();
-  });
   await page
     .getByRole('row', { name: new RegExp(drawingNumber) })
     .getByRole('button', { name: 'Delete' })
     .click();
+  await acceptConfirm(page, 'Delete', 'Are you sure you want to delete this product?');
   await expect(toasts(page).getByText('Product deleted successfully')).toBeVisible();
   await expect(page.getByText('No products found')).toBeVisible();
   await page.reload();

@@ -1,37 +1,11 @@
-import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { lintProbe as lint } from './biome-probe';
 
 /*
  * The boundaries of the web app, as Biome enforces them (apps/web/biome.json): a feature never
  * imports another feature, and components/ and lib/ never import a feature. Each case writes
  * a probe file where the import would stand and lints it with the project's own Biome.
- *
- * Not through stdin (`biome lint --stdin-file-path=…`): Biome 2.5 prints no lint diagnostics in
- * stdin mode and its exit code does not follow them (1 for any input without --write, 0 for any
- * with it), so a stdin probe could not tell a refused import from an allowed one.
  */
-
-// A string, not a URL: jsdom's URL is not Node's.
-const webSrc = join(dirname(fileURLToPath(import.meta.url)), '..');
-const repo = join(webSrc, '../../..');
-const biome = join(repo, 'node_modules/.bin/biome');
-
-function lint(folder: string, source: string) {
-  const probe = join(webSrc, folder, `boundary-probe-${process.pid}.ts`);
-  writeFileSync(probe, `${source}\nconsole.log(x);\n`);
-  try {
-    const run = spawnSync(biome, ['lint', '--colors=off', probe], { cwd: repo, encoding: 'utf8' });
-    const output = `${run.stdout}${run.stderr}`;
-    // The probe itself was linted: a run that read no file proves nothing either way.
-    expect(output).toContain('Checked 1 file');
-    return { failed: run.status !== 0, output };
-  } finally {
-    rmSync(probe, { force: true });
-  }
-}
 
 describe('import boundaries', () => {
   it.each([

@@ -2,18 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { ConfirmHost } from '../components/ui/confirm-dialog';
 import type { AppRoute } from '../lib/route-meta';
 
 export const testQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } } });
 
-/** Renders routes in a memory router with a fresh query cache. */
+/** Renders routes in a memory router with a fresh query cache, and the app's confirm dialog. */
 export function renderRoutes(routes: RouteObject[], initialPath = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const queryClient = testQueryClient();
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
+      <ConfirmHost />
     </QueryClientProvider>,
   );
   return { ...utils, router, queryClient };

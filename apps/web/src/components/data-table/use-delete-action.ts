@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { isApiError } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
+import { confirmAction } from '../ui/confirm-action';
 
 interface DeleteActionOptions {
   remove: (id: string) => Promise<unknown>;
@@ -14,7 +15,7 @@ interface DeleteActionOptions {
 export function useDeleteAction({ remove, confirmMessage, successMessage, failureMessage }: DeleteActionOptions) {
   return useCallback(
     async (id: string) => {
-      if (!window.confirm(confirmMessage)) return;
+      if (!(await confirmAction({ message: confirmMessage, confirmLabel: 'Delete', danger: true }))) return;
       try {
         await withGlobalLoading(() => remove(id));
         toast.success(successMessage);

@@ -9,6 +9,7 @@ import { useResourceAction, useResourceRemove } from '../../lib/resource-hooks';
 import { useDeleteAction } from '../data-table/use-delete-action';
 import { deleteMessages } from '../data-table/use-entity-delete';
 import { Button, ButtonLink } from '../ui/button';
+import { confirmAction } from '../ui/confirm-action';
 import { DownloadButton } from '../ui/download-button';
 
 /*
@@ -129,14 +130,15 @@ interface StepButtonProps<T extends { id: string }, C, U, A extends string> {
   step: A;
   /** The document as read: its id, and the version the step is sent against. */
   record: { id: string; version: number };
-  /** What the browser's confirmation asks first; the step is not sent unless the user agrees. */
+  /** What the confirmation asks first; the step is not sent unless the user agrees. */
   question: string;
   /** The toast once done, from the document as it now stands. */
   doneMessage: (changed: T) => string;
   /** The toast's fallback when the step is refused without a message of its own. */
   failedMessage: string;
   icon: LucideIcon;
-  children: ReactNode;
+  /** The button's word ("Release"), also on the confirmation's button that agrees. */
+  children: string;
 }
 
 /** A step that needs no more than a yes (confirm, issue, send, receive): asks, sends it and toasts the outcome. */
@@ -152,7 +154,7 @@ export function StepButton<T extends { id: string }, C, U, A extends string>({
 }: StepButtonProps<T, C, U, A>) {
   const action = useResourceAction(resource, step);
   const takeStep = async () => {
-    if (!window.confirm(question)) return;
+    if (!(await confirmAction({ message: question, confirmLabel: children }))) return;
     try {
       const changed = await withGlobalLoading(() =>
         action.mutateAsync({ id: record.id, body: { version: record.version } }),

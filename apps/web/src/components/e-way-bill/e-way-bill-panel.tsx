@@ -28,6 +28,7 @@ import { ActionPanel } from '../ui/action-panel';
 import { Alert } from '../ui/alert';
 import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
+import { confirmAction } from '../ui/confirm-action';
 import { type EWayBillTarget, useClearEWayBill, useEWayBillDownload, useRecordEWayBill } from './api';
 
 /** The search parameter that opens the panel over its document (`?action=e-way-bill`), so Back and Escape close it. */
@@ -210,7 +211,8 @@ function EntryForm({
   });
 
   const clearIt = async () => {
-    if (!window.confirm(`Clear e-Way Bill No. ${recorded.eWayBillNumber} from ${what}?`)) return;
+    const message = `Clear e-Way Bill No. ${recorded.eWayBillNumber} from ${what}?`;
+    if (!(await confirmAction({ message, confirmLabel: 'Clear', danger: true }))) return;
     try {
       await clear.mutateAsync();
       toast.success('e-Way Bill cleared');

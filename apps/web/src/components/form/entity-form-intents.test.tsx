@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { answerConfirm } from '../../test/answer-confirm';
 import { renderRoutes } from '../../test/render';
 import { EntityForm } from './entity-form';
 import { TextField } from './text-field';
@@ -75,23 +76,21 @@ describe('EntityForm with two intents', () => {
 describe('the unsaved-changes prompt', () => {
   it('asks before leaving with unsaved changes, and stays when told to', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { router } = renderDocumentForm(async () => {});
     await user.type(screen.getByLabelText(/Name/), 'Bolt');
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
-    expect(confirm).toHaveBeenCalledWith(LEAVE_UNSAVED);
+    expect(await answerConfirm(user, false, LEAVE_UNSAVED)).toBe('Leave');
     expect(router.state.location.pathname).toBe('/orders/new');
     expect(screen.getByLabelText(/Name/)).toHaveValue('Bolt');
 
-    confirm.mockReturnValue(true);
     await router.navigate('/orders');
+    await answerConfirm(user, true, LEAVE_UNSAVED);
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
     expect(screen.getByText('the list')).toBeInTheDocument();
   });
 
   it('lets an untouched form, or one just saved, go without asking', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { router } = renderDocumentForm(async () => {});
     await router.navigate('/orders');
     expect(router.state.location.pathname).toBe('/orders');
@@ -101,7 +100,7 @@ describe('the unsaved-changes prompt', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save Draft' })).toBeEnabled());
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders'));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it('warns the browser before a reload or a closed tab while changes are unsaved', async () => {

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 const VARIANTS = {
@@ -19,7 +19,7 @@ const base =
 export const buttonClass = (variant: ButtonVariant = 'primary', className?: string) =>
   clsx(base, VARIANTS[variant], className);
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
 }
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCustomerOption, searchPartyCodes } from '../../components/pickers/customer-options';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { loadedRoutes, renderRoutes } from '../../test/render';
 import { customersRoutes } from './routes';
@@ -195,30 +196,29 @@ describe('customers list', () => {
 
   it('deletes after the confirmation and toasts the outcome', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/customers');
     await user.click(within(await rowOf('ACME01')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this customer?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this customer?');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Customer deleted successfully'));
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/customers/c1');
   });
 
   it('deletes nothing when the confirmation is declined', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { calls } = serve();
     renderRoutes(ROUTES, '/customers');
     await user.click(within(await rowOf('ACME01')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, false, 'Are you sure you want to delete this customer?');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
   it('says why a delete failed', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) => (req.method === 'DELETE' ? errorBody(404, 'Customer not found') : undefined));
     renderRoutes(ROUTES, '/customers');
     await user.click(within(await rowOf('ACME01')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete customer: Customer not found'));
   });
 

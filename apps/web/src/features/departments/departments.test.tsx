@@ -2,7 +2,8 @@ import type { Department } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { DepartmentFormPage } from './department-form';
@@ -63,22 +64,21 @@ describe('departments list', () => {
 
   it('deletes after the confirmation and toasts the outcome', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/departments');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this department?');
+    expect(await answerConfirm(user, true, 'Are you sure you want to delete this department?')).toBe('Delete');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Department deleted successfully'));
   });
 
   it('says why a delete failed', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) =>
       req.method === 'DELETE' ? errorBody(409, 'This department has 2 employees and cannot be deleted') : undefined,
     );
     renderRoutes(ROUTES, '/departments');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Failed to delete department: This department has 2 employees and cannot be deleted',

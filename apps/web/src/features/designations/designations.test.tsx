@@ -2,7 +2,8 @@ import type { Designation } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { DesignationFormPage } from './designation-form';
@@ -105,32 +106,31 @@ describe('designations list', () => {
 
   it('deletes after the confirmation and toasts the outcome', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/designations');
     await user.click(within(await rowOf('CNC Operator')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this designation?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this designation?');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Designation deleted successfully'));
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/designations/g1');
   });
 
   it('does not delete when the confirmation is declined', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { calls } = serve();
     renderRoutes(ROUTES, '/designations');
     await user.click(within(await rowOf('CNC Operator')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, false, 'Are you sure you want to delete this designation?');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
   it('says why a delete failed', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) =>
       req.method === 'DELETE' ? errorBody(409, 'This designation has 3 employees and cannot be deleted') : undefined,
     );
     renderRoutes(ROUTES, '/designations');
     await user.click(within(await rowOf('CNC Operator')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
         'Failed to delete designation: This designation has 3 employees and cannot be deleted',

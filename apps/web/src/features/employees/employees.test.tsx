@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { EmployeeFormPage } from './employee-form';
@@ -216,21 +217,20 @@ describe('employees list', () => {
 
   it('deletes after the confirmation and toasts the outcome', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/employees');
     await user.click(within(await rowOf('EMP-001')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this employee?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this employee?');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Employee deleted successfully'));
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe('/api/employees/e1');
   });
 
   it('says why a delete failed', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) => (req.method === 'DELETE' ? errorBody(403, 'You do not have permission') : undefined));
     renderRoutes(ROUTES, '/employees');
     await user.click(within(await rowOf('EMP-001')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to delete employee: You do not have permission'),
     );

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
@@ -61,7 +62,8 @@ export function GoodsReceiptEditor({ receipt, order, defaults }: GoodsReceiptEdi
       receipt && (client.getQueryData<GoodsReceipt>(goodsReceiptsResource.keys.detail(receipt.id)) ?? receipt);
     const body = goodsReceiptBody(values, current?.version);
     if (intent === 'receive') {
-      if (!window.confirm(receiveQuestion(order.poNumber))) throw DECLINED;
+      const question = receiveQuestion(order.poNumber);
+      if (!(await confirmAction({ message: question, confirmLabel: 'Receive' }))) throw DECLINED;
       const received = await saveAndReceive.mutateAsync({ id: receipt?.id, body });
       toast.success(receivedText(received));
       navigate(`/goods-receipts/view/${received.id}`);

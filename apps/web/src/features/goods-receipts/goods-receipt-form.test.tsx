@@ -2,9 +2,10 @@ import { CERTIFICATE_TOO_LARGE, CERTIFICATE_TYPE_MESSAGE, MAX_CERTIFICATE_BYTES,
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -205,7 +206,6 @@ describe('goods receipt form: saving', () => {
 
   it('Save & Receive asks first, then saves and receives in one request and opens the numbered GRN', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { calls } = serve((req) =>
       req.method === 'POST' && req.path === '/api/goods-receipts/receive' ? json(makeReceipt(), 201) : undefined,
     );
@@ -214,11 +214,12 @@ describe('goods receipt form: saving', () => {
     await user.upload(screen.getByLabelText('Upload the mill test certificate of line 1'), pdf());
     await within(line(1)).findByRole('button', { name: /Download MTC H123/ });
     await user.click(screen.getByRole('button', { name: 'Save & Receive' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Receive these goods? The GRN takes the next number, the accepted quantities count against PO/2026-27/0007 and bar stock goes into stock by heat.',
-    );
+    const question =
+      'Receive these goods? The GRN takes the next number, the accepted quantities count against PO/2026-27/0007 and bar stock goes into stock by heat.';
+    expect(await answerConfirm(user, false, question)).toBe('Receive');
     expect(sent(calls, 'POST', '/api/goods-receipts/receive')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Save & Receive' }));
+    await answerConfirm(user, true, question);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/goods-receipts/view/${IDS.received}`));
     expect(sent(calls, 'POST', '/api/goods-receipts/receive')).toEqual([body(IDS.certificate)]);
     expect(toast.success).toHaveBeenCalledWith('Goods receipt GRN/2026-27/0003 received');
@@ -226,7 +227,6 @@ describe('goods receipt form: saving', () => {
 
   it('shows the server’s refusal on its line: more accepted than is left on the order', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) =>
       req.method === 'POST' && req.path === '/api/goods-receipts/receive'
         ? errorBody(400, 'Only 500 KGS left to receive on this line', {
@@ -237,6 +237,7 @@ describe('goods receipt form: saving', () => {
     renderRoutes(ROUTES, NEW);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Save & Receive' }));
+    await answerConfirm(user, true);
     await waitFor(() =>
       expect(inLine(1, 'Accepted')).toHaveAccessibleDescription('Only 500 KGS left to receive on this line'),
     );

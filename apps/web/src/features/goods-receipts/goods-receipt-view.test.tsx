@@ -2,8 +2,9 @@ import type { GoodsReceipt } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -110,7 +111,6 @@ describe('goods receipt view: the document', () => {
 describe('goods receipt view: what can be done', () => {
   it('receives a draft after asking, with the version read', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const draft = draftReceipt();
     const { calls } = serve(draft, (req) =>
       req.method === 'POST' && req.path === `/api/goods-receipts/${IDS.draft}/receive`
@@ -123,6 +123,7 @@ describe('goods receipt view: what can be done', () => {
       `/goods-receipts/edit/${IDS.draft}`,
     );
     await user.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await answerConfirm(user, true, /^Receive these goods\?/)).toBe('Receive');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Goods receipt GRN/2026-27/0003 received'));
     expect(posted(calls, '/receive')).toEqual([{ version: 1 }]);
     // The page shows the receipt as the server answered it: numbered, to be cancelled, no longer edited.

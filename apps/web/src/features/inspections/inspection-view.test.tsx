@@ -1,9 +1,10 @@
 import { ALL_PERMISSIONS, type EmailDraft, type Permission } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EmailPanel } from '../../components/document-email/email-panel';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderAt, renderRoutes } from '../../test/render';
@@ -70,8 +71,8 @@ describe('the inspection report', { timeout: 20_000 }, () => {
     const { calls } = serve(failed);
     const { router } = renderRoutes(ROUTES, `/inspections/view/${IDS.inspection}`);
     expect(await screen.findByText('VERDICT: FAIL — Final OD is out')).toBeInTheDocument();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await answerConfirm(user, true, /^Are you sure you want to delete this /)).toBe('Delete');
     await waitFor(() => expect(router.state.location.pathname).toBe('/inspections'));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
   });

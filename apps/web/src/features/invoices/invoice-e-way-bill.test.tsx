@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -174,13 +175,13 @@ describe("an invoice's e-way bill", { timeout: 30_000 }, () => {
       eWayBillValidUntil: '2026-04-11',
     });
     const { calls } = serve(recorded);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const user = userEvent.setup();
     renderRoutes(ROUTES, `/invoices/view/${recorded.id}?action=e-way-bill`);
     const panel = await screen.findByRole('region', { name: /^e-Way Bill of invoice/ });
     expect(within(panel).getByText(`e-Way Bill No.: ${NUMBER} valid until 11/04/2026`)).toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: /^e-Way Bill No\./ })).toHaveValue(NUMBER);
     await user.click(within(panel).getByRole('button', { name: 'Clear' }));
+    await answerConfirm(user, true, `Clear e-Way Bill No. ${NUMBER} from invoice INV/2026-27/0001?`);
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE')).toBe(true));
     expect(await screen.findByText('e-way bill pending')).toBeInTheDocument();
 

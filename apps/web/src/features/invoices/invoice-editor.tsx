@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
 import { TextareaField } from '../../components/form/textarea-field';
 import { rememberCustomerOption, useCustomerOption } from '../../components/pickers/customer-options';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { errorMessage } from '../../lib/api-error';
 import { useCompanySettings } from '../../lib/company-settings';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
@@ -18,6 +19,9 @@ import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { taxTypeOf } from './invoice-preview';
 
 type Intent = 'draft' | 'issue';
+
+/** Saving more than was dispatched declined at the question: nothing was sent or reported, the form stays unsaved. */
+const DECLINED = Symbol('declined');
 
 interface InvoiceEditorProps {
   /** The draft being edited; none on a new invoice. */
@@ -95,13 +99,10 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
   const submit = async (values: InvoiceData, intent: Intent) => {
     // Invoicing goods still in the plant is allowed (an advance bill), but never by accident.
     const early = beyondDispatched(values.lines, orderLines).length;
-    if (
-      early > 0 &&
-      !window.confirm(
-        `${early === 1 ? 'A line invoices' : `${early} lines invoice`} more than has been dispatched. ${intent === 'issue' ? 'Issue' : 'Save'} anyway?`,
-      )
-    ) {
-      return;
+    if (early > 0) {
+      const verb = intent === 'issue' ? 'Issue' : 'Save';
+      const message = `${early === 1 ? 'A line invoices' : `${early} lines invoice`} more than has been dispatched. ${verb} anyway?`;
+      if (!(await confirmAction({ message, confirmLabel: `${verb} anyway` }))) throw DECLINED;
     }
     // The cached copy holds the version of the last save on this screen.
     const current = invoice && (client.getQueryData<Invoice>(invoicesResource.keys.detail(invoice.id)) ?? invoice);
@@ -126,9 +127,10 @@ export function InvoiceEditor({ invoice, defaults, customer, orderLines }: Invoi
       schema={invoiceInputSchema}
       defaultValues={defaults}
       onSubmit={submit}
-      onError={(error, intent) =>
-        toast.error(errorMessage(error, intent === 'issue' ? 'Failed to issue invoice' : 'Failed to save invoice'))
-      }
+      onError={(error, intent) => {
+        if (error === DECLINED) return;
+        toast.error(errorMessage(error, intent === 'issue' ? 'Failed to issue invoice' : 'Failed to save invoice'));
+      }}
       submits={canIssue ? [SAVE_DRAFT, SAVE_AND_ISSUE] : [SAVE_DRAFT]}
       cancelTo="/invoices"
     >

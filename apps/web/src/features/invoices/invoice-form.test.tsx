@@ -2,9 +2,11 @@ import { addDays, amountInWords, computeGst, formatRupees, todayIn } from '@lath
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LEAVE_UNSAVED } from '../../components/form/unsaved-changes';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
+import { answerConfirm } from '../../test/answer-confirm';
 import { answerCustomerPickers } from '../../test/customer-pickers';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -318,11 +320,16 @@ describe('invoice form: from a sales order and editing', () => {
     await user.clear(inLine(1, 'Quantity'));
     await user.type(inLine(1, 'Quantity'), '25');
     expect(within(line(1)).getByText(/more than has been dispatched/)).toBeInTheDocument();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
-    expect(confirm).toHaveBeenCalledWith('A line invoices more than has been dispatched. Save anyway?');
+    const question = 'A line invoices more than has been dispatched. Save anyway?';
+    expect(await answerConfirm(user, false, question)).toBe('Save anyway');
     expect(posts(calls, '/api/invoices')).toHaveLength(0);
+    expect(toast.error).not.toHaveBeenCalled();
+    // Nothing was saved, so leaving still asks.
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    await answerConfirm(user, false, LEAVE_UNSAVED);
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await answerConfirm(user, true, question);
     await waitFor(() => expect(posts(calls, '/api/invoices')).toHaveLength(1));
     expect(posts(calls, '/api/invoices')[0]).toMatchObject({
       vehicleReference: 'MH12AB1234',

@@ -2,8 +2,9 @@ import { ALL_PERMISSIONS, type Invoice, indianDate, type Permission } from '@lat
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -180,15 +181,15 @@ describe('the IRN of an invoice', { timeout: 20_000 }, () => {
   it('is removed, once confirmed, with the version read', async () => {
     const { calls } = serve(recorded);
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     renderRoutes(ROUTES, `/invoices/view/${recorded.id}`);
     const remove = await screen.findByRole('button', { name: 'Remove IRN' });
     await user.click(remove);
-    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Remove the IRN from invoice INV\/2026-27\/0001\?/));
+    const label = await answerConfirm(user, false, /^Remove the IRN from invoice INV\/2026-27\/0001\?/);
+    expect(label).toBe('Remove IRN');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    confirm.mockReturnValue(true);
     await user.click(remove);
+    await answerConfirm(user, true);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('IRN removed from invoice INV/2026-27/0001'));
     const sent = calls.find((c) => c.method === 'DELETE');
     expect(sent?.query.get('version')).toBe('3');

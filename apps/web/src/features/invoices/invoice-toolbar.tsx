@@ -5,6 +5,7 @@ import { EMAIL_ACTION } from '../../components/document-email/email-panel';
 import { E_WAY_BILL_ACTION, EWayBillPendingBadge } from '../../components/e-way-bill/e-way-bill-panel';
 import { RaiseNoteButtons } from '../../components/notes/invoice-notes';
 import { Button, ButtonLink } from '../../components/ui/button';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { DownloadButton } from '../../components/ui/download-button';
 import { errorMessage } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
@@ -39,7 +40,8 @@ export function InvoiceToolbar({ invoice, onCancel }: InvoiceToolbarProps) {
   const canEmail = useCan('emails', 'create');
 
   const issueNow = async () => {
-    if (!window.confirm('Issue this invoice? It takes the next invoice number and can no longer be edited.')) return;
+    const message = 'Issue this invoice? It takes the next invoice number and can no longer be edited.';
+    if (!(await confirmAction({ message, confirmLabel: 'Issue' }))) return;
     try {
       const issued = await withGlobalLoading(() =>
         issue.mutateAsync({ id: invoice.id, body: { version: invoice.version } }),

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -116,7 +117,6 @@ describe('invoice view', () => {
 
   it('marks a draft and lets it be edited or issued', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const numbered = makeInvoice({ id: IDS.draft, version: 2 });
     const { calls } = serve(draft, (req) => (req.path.endsWith('/issue') ? json(numbered) : undefined));
     renderRoutes(ROUTES, `/invoices/view/${IDS.draft}`);
@@ -124,6 +124,8 @@ describe('invoice view', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/invoices/edit/${IDS.draft}`);
     expect(screen.queryByRole('region', { name: 'Payments' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Issue' }));
+    const question = 'Issue this invoice? It takes the next invoice number and can no longer be edited.';
+    expect(await answerConfirm(user, true, question)).toBe('Issue');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invoice INV/2026-27/0001 issued'));
     expect(calls.filter((c) => c.path.endsWith('/issue')).map((c) => c.body)).toEqual([{ version: 1 }]);
     // Issued: the original, and its duplicate and triplicate for the print.
@@ -323,7 +325,6 @@ describe('invoice payments', () => {
 
   it('removes a payment after asking', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const paid = makeInvoice({
       status: 'paid',
       displayStatus: 'paid',
@@ -347,6 +348,7 @@ describe('invoice payments', () => {
     const panel = await screen.findByRole('region', { name: 'Payments' });
     expect(within(panel).queryByRole('button', { name: 'Record Payment' })).not.toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Remove payment' }));
+    await answerConfirm(user, true, 'Remove the payment of ₹27,172.00 received on 25/04/2026?');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Payment removed'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
       `/api/invoices/${paid.id}/payments/pay-9`,

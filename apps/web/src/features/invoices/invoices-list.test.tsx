@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { answerCustomerPickers } from '../../test/customer-pickers';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -196,12 +197,11 @@ describe('invoice list', () => {
 
   it('deletes a draft after the confirmation', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/invoices');
     const draft = (await screen.findByText('Karnataka Gear Works')).closest('tr') as HTMLElement;
     await user.click(within(draft).getByRole('button', { name: 'Delete' }));
-    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this draft invoice?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this draft invoice?');
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/invoices/${IDS.draft}`]),
     );

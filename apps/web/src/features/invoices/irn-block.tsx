@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { QrCodeImage } from '../../components/ui/qr-code-image';
 import { errorMessage } from '../../lib/api-error';
 import { useOffered } from '../../lib/use-can';
@@ -67,7 +68,7 @@ export function IrnActions({ invoice }: { invoice: Invoice }) {
   const remove = useRemoveIrn();
   const removeIrn = async () => {
     const question = `Remove the IRN from invoice ${invoice.invoiceNumber ?? ''}? Do this only if it was recorded against the wrong invoice; its History keeps the entry.`;
-    if (!window.confirm(question)) return;
+    if (!(await confirmAction({ message: question, confirmLabel: 'Remove IRN', danger: true }))) return;
     try {
       const saved = await remove.mutateAsync({ id: invoice.id, version: invoice.version });
       toast.success(`IRN removed from invoice ${saved.invoiceNumber ?? ''}`);

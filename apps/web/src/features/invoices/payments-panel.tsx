@@ -2,6 +2,7 @@ import { INVOICE_FLOW, type Invoice, PAYMENT_MODE_LABELS, type Payment } from '@
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { Card } from '../../components/ui/card';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
@@ -19,10 +20,8 @@ import { PaymentForm } from './payment-form';
 function PaymentsTable({ invoice, canEdit }: { invoice: Invoice; canEdit: boolean }) {
   const remove = useResourceAction(invoicesResource, 'removePayment');
   const removeOne = async (payment: Payment) => {
-    if (
-      !window.confirm(`Remove the payment of ${rupees(payment.amount)} received on ${formatDate(payment.paymentDate)}?`)
-    )
-      return;
+    const message = `Remove the payment of ${rupees(payment.amount)} received on ${formatDate(payment.paymentDate)}?`;
+    if (!(await confirmAction({ message, confirmLabel: 'Remove', danger: true }))) return;
     try {
       await withGlobalLoading(() => remove.mutateAsync({ id: invoice.id, subId: payment.id }));
       toast.success('Payment removed');

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
 import { supplierOptionKey, supplierOptionLabel, useSupplierOption } from '../../components/pickers/supplier-options';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
@@ -81,7 +82,8 @@ export function JobWorkEditor({ challan, defaults }: JobWorkEditorProps) {
     const body = jobWorkBody(values, current?.version);
     if (intent === 'send') {
       const jobWorker = client.getQueryData<SupplierOption>(supplierOptionKey(values.supplierId));
-      if (!window.confirm(sendQuestion(jobWorker?.name ?? current?.jobWorkerName))) throw DECLINED;
+      const question = sendQuestion(jobWorker?.name ?? current?.jobWorkerName);
+      if (!(await confirmAction({ message: question, confirmLabel: 'Send' }))) throw DECLINED;
       const sent = await saveAndSend.mutateAsync({ id: challan?.id, body });
       toast.success(sentText(sent));
       navigate(`/job-work/view/${sent.id}`);

@@ -1,9 +1,10 @@
 import { todayIn } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -122,7 +123,6 @@ describe('job-work challan form', { timeout: 30_000 }, () => {
 
   it('asks before sending, and shows the server’s refusal of a line short of stock on that line', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) =>
       req.method === 'POST' && req.path === '/api/job-work-challans/send'
         ? errorBody(400, 'Only 1,000 pieces of DRG-118 Plunger sleeve in stock', {
@@ -134,14 +134,16 @@ describe('job-work challan form', { timeout: 30_000 }, () => {
     await screen.findByRole('heading', { name: 'New Job Work Challan' });
     await fillChallan(user);
     await user.click(screen.getByRole('button', { name: 'Save & Send' }));
-    await waitFor(() => expect(sent(calls, 'POST', '/api/job-work-challans/send')).toHaveLength(1));
-    expect(confirm).toHaveBeenCalledWith(
+    const label = await answerConfirm(
+      user,
+      true,
       'Send this challan to Shree Platers? It takes the next challan number and the goods leave stock.',
     );
+    expect(label).toBe('Send');
+    await waitFor(() => expect(sent(calls, 'POST', '/api/job-work-challans/send')).toHaveLength(1));
     expect(
       await within(line(1)).findByText('Only 1,000 pieces of DRG-118 Plunger sleeve in stock'),
     ).toBeInTheDocument();
-    confirm.mockRestore();
   });
 
   it('refuses a line that names nothing to send, and offers no Save & Send without the right to send', async () => {

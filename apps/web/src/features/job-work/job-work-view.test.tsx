@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -196,7 +197,6 @@ describe('job-work challan page', { timeout: 30_000 }, () => {
 
   it('offers a draft’s edit, send and delete; sending asks first', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) =>
       req.method === 'POST' && req.path === `/api/job-work-challans/${IDS.draft}/send`
         ? json({ ...draft, status: 'sent', challanNumber: 'JWC/2026-27/0002' })
@@ -208,9 +208,8 @@ describe('job-work challan page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/job-work/edit/${IDS.draft}`);
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await answerConfirm(user, true, /^Send this challan/)).toBe('Send');
     await waitFor(() => expect(sent(calls, 'POST', `/api/job-work-challans/${IDS.draft}/send`)).toHaveLength(1));
-    expect(confirm).toHaveBeenCalled();
-    confirm.mockRestore();
   });
 
   it('shows only print and the PDF to whoever may only view', async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { MachineFormPage } from './machine-form';
@@ -128,31 +129,31 @@ describe('machines list', () => {
 
   it('deletes only after the confirmation and toasts the outcome', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { calls } = serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/machines');
     const row = (await screen.findByText('CNC-01')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this machine?');
+    await answerConfirm(user, false, 'Are you sure you want to delete this machine?');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    confirm.mockReturnValue(true);
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true, 'Are you sure you want to delete this machine?');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Machine deleted successfully'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/machines/m1']);
   });
 
   it('toasts Failed to delete machine, with the reason when the server gives one', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     let reason = '';
     serve((req) => (req.method === 'DELETE' ? errorBody(409, reason) : undefined));
     renderRoutes(ROUTES, '/machines');
     const row = (await screen.findByText('CNC-01')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete machine'));
     reason = 'This machine is in use';
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() =>
       expect(toast.error).toHaveBeenLastCalledWith('Failed to delete machine: This machine is in use'),
     );

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
 import { GstTotalsPanel } from '../../components/form/gst-totals-panel';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { errorMessage } from '../../lib/api-error';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
@@ -70,7 +71,8 @@ export function NoteEditor({ note, invoice, defaults }: NoteEditorProps) {
     const current = note && (client.getQueryData<Note>(notesResource.keys.detail(note.id)) ?? note);
     const body = noteBody(values, current?.version);
     if (intent === 'issue') {
-      if (!window.confirm(issueQuestion(values.kind, invoice.invoiceNumber))) throw DECLINED;
+      const question = issueQuestion(values.kind, invoice.invoiceNumber);
+      if (!(await confirmAction({ message: question, confirmLabel: 'Issue' }))) throw DECLINED;
       const issued = await saveAndIssue.mutateAsync({ id: note?.id, body });
       toast.success(issuedText(issued));
       navigate(`/notes/view/${issued.id}`);

@@ -2,9 +2,10 @@ import { amountInWords, computeGst, formatRupees, todayIn } from '@lathe/shared'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -203,21 +204,21 @@ describe('note form: saving', () => {
 
   it('Save & Issue asks first, then saves and issues in one request and opens the numbered note', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const { calls } = serve((req) =>
       req.method === 'POST' && req.path === '/api/notes/issue' ? json(issued) : undefined,
     );
     const { router } = renderRoutes(ROUTES, NEW_CREDIT);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Save & Issue' }));
-    expect(confirm).toHaveBeenCalledWith(
-      'Issue this credit note? It takes the next credit note number and changes what INV/2026-27/0001 owes.',
-    );
+    const question =
+      'Issue this credit note? It takes the next credit note number and changes what INV/2026-27/0001 owes.';
+    expect(await answerConfirm(user, false, question)).toBe('Issue');
     // Declined: nothing sent, nothing reported.
     expect(sent(calls, 'POST', '/api/notes/issue')).toEqual([]);
     expect(toast.error).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Save & Issue' }));
+    await answerConfirm(user, true, question);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/notes/view/${IDS.issued}`));
     expect(sent(calls, 'POST', '/api/notes/issue')).toEqual([body]);
     expect(toast.success).toHaveBeenCalledWith('Credit Note CN/2026-27/0001 issued');
@@ -225,7 +226,6 @@ describe('note form: saving', () => {
 
   it('shows a refusal of the server on its field and as a toast', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) =>
       req.method === 'POST' && req.path === '/api/notes/issue'
         ? errorBody(409, 'Line 1 credits more than is left of its invoice line (₹2,000.00)', {
@@ -236,6 +236,7 @@ describe('note form: saving', () => {
     renderRoutes(ROUTES, NEW_CREDIT);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Save & Issue' }));
+    await answerConfirm(user, true);
     await waitFor(() =>
       expect(inLine(1, 'Rate (₹)')).toHaveAccessibleDescription('At most ₹2,000.00 is left to credit on this line'),
     );
@@ -278,7 +279,6 @@ describe('note form: saving', () => {
 
   it('edits a draft: its values, PUT with the version read, and Save & Issue by PUT …/issue', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) => {
       if (req.method === 'PUT' && req.path === `/api/notes/${IDS.draft}`) return json({ ...draft, version: 2 });
       if (req.method === 'PUT' && req.path === `/api/notes/${IDS.draft}/issue`) return json(issued);
@@ -305,6 +305,7 @@ describe('note form: saving', () => {
     expect(sent(calls, 'PUT', `/api/notes/${IDS.draft}`)).toEqual([{ ...expected, version: 1 }]);
     // The next save names the version the last one answered.
     await user.click(screen.getByRole('button', { name: 'Save & Issue' }));
+    await answerConfirm(user, true);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/notes/view/${IDS.issued}`));
     expect(sent(calls, 'PUT', `/api/notes/${IDS.draft}/issue`)).toEqual([{ ...expected, version: 2 }]);
   });

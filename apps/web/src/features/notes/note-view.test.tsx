@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -136,7 +137,6 @@ describe('note view: the document', () => {
 describe('note view: what can be done, by status and permission', () => {
   it('a draft: marked, edited, issued after the question, or deleted', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve(draft, (req) =>
       req.method === 'POST' && req.path.endsWith('/issue') ? json(makeNote({ id: IDS.draft, version: 2 })) : undefined,
     );
@@ -146,9 +146,12 @@ describe('note view: what can be done, by status and permission', () => {
     expect(button('Delete')).toBeInTheDocument();
     expect(button('Cancel Note')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Issue' }));
-    expect(confirm).toHaveBeenCalledWith(
+    const label = await answerConfirm(
+      user,
+      true,
       'Issue this credit note? It takes the next credit note number and changes what INV/2026-27/0001 owes.',
     );
+    expect(label).toBe('Issue');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Credit Note CN/2026-27/0001 issued'));
     expect(posted(calls, `/api/notes/${IDS.draft}/issue`)).toEqual([{ version: 1 }]);
     // Issued: numbered, no longer a draft's buttons, and cancellable.
@@ -161,13 +164,12 @@ describe('note view: what can be done, by status and permission', () => {
 
   it('deletes a draft after the confirmation and goes back to the list', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve(draft, (req) =>
       req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
     );
     const { router } = renderRoutes(ROUTES, `/notes/view/${IDS.draft}`);
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this draft credit note?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this draft credit note?');
     await waitFor(() => expect(router.state.location.pathname).toBe('/notes'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/notes/${IDS.draft}`]);
     expect(toast.success).toHaveBeenCalledWith('Draft credit note deleted successfully');

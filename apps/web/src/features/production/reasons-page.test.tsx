@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -17,6 +19,9 @@ function serve(
     if (req.path === '/api/production/reasons' && req.method === 'POST') return post(req);
     if (req.path === '/api/production/reasons') {
       return json(req.query.get('kind') === 'downtime' ? downtimeReasons() : rejectionReasons());
+    }
+    if (req.path.startsWith('/api/production/reasons/') && req.method === 'DELETE') {
+      return new Response(null, { status: 204 });
     }
     if (req.path.startsWith('/api/production/reasons/') && req.method === 'PATCH') {
       return json({ ...rejectionReasons()[0], ...(req.body as object), version: 2 });
@@ -57,6 +62,23 @@ describe('the reasons lists', () => {
         [`/api/production/reasons/${IDS.odOversize}`, { name: 'OD over size', version: 1 }],
       ]),
     );
+  });
+
+  it('deletes a reason no entry uses, once the question is answered yes', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    renderRoutes(ROUTES, '/production/reasons');
+    const rejection = await screen.findByRole('list', { name: 'Rejection reasons' });
+    await user.click(await within(rejection).findByRole('button', { name: 'Delete Burr' }));
+    expect(await answerConfirm(user, false, 'Delete “Burr”?')).toBe('Delete');
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(within(rejection).getByRole('button', { name: 'Delete Burr' }));
+    await answerConfirm(user, true, 'Delete “Burr”?');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('“Burr” deleted'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      `/api/production/reasons/${IDS.burr}`,
+    ]);
   });
 
   it('adds a reason, and says so under the field when the list has it already', async () => {

@@ -5,6 +5,7 @@ import { inputClass, labelClass } from '../../components/form/field-styles';
 import { Alert } from '../../components/ui/alert';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { useCan } from '../../lib/use-can';
@@ -96,7 +97,7 @@ function ReasonRow({ reason }: { reason: ProductionReason }) {
     }
   };
   const drop = async () => {
-    if (!window.confirm(`Delete “${reason.name}”?`)) return;
+    if (!(await confirmAction({ message: `Delete “${reason.name}”?`, confirmLabel: 'Delete', danger: true }))) return;
     try {
       await remove.mutateAsync(reason.id);
       toast.success(`“${reason.name}” deleted`);

@@ -2,7 +2,8 @@ import type { Product } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { renderRoutes } from '../../test/render';
 import { ProductFormPage } from './product-form';
@@ -154,7 +155,6 @@ describe('products list', () => {
 
   it('deletes after the confirmation, with the spec toasts', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     let fail = false;
     const { calls } = serve((req) => {
       if (req.method !== 'DELETE') return undefined;
@@ -163,11 +163,12 @@ describe('products list', () => {
     renderRoutes(ROUTES, '/products');
     const row = (await screen.findByText('DAC-2231-B')).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this product?');
+    expect(await answerConfirm(user, true, 'Are you sure you want to delete this product?')).toBe('Delete');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Product deleted successfully'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/products/p1']);
     fail = true;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true, 'Are you sure you want to delete this product?');
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete product'));
   });
 });

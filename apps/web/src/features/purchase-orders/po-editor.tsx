@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
 import { GstTotalsPanel } from '../../components/form/gst-totals-panel';
 import { supplierOptionKey, supplierOptionLabel, useSupplierOption } from '../../components/pickers/supplier-options';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { errorMessage } from '../../lib/api-error';
 import { useCompanySettings } from '../../lib/company-settings';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
@@ -107,7 +108,8 @@ export function PurchaseOrderEditor({ order, defaults }: PurchaseOrderEditorProp
     const body = purchaseOrderBody(values, current?.version);
     if (intent === 'confirm') {
       const supplier = client.getQueryData<SupplierOption>(supplierOptionKey(values.supplierId));
-      if (!window.confirm(confirmQuestion(supplier?.name ?? current?.supplierName))) throw DECLINED;
+      const question = confirmQuestion(supplier?.name ?? current?.supplierName);
+      if (!(await confirmAction({ message: question, confirmLabel: 'Confirm' }))) throw DECLINED;
       const confirmed = await saveAndConfirm.mutateAsync({ id: order?.id, body });
       toast.success(confirmedText(confirmed));
       navigate(`/purchase-orders/view/${confirmed.id}`);

@@ -1,9 +1,10 @@
 import { todayIn } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
+import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -183,7 +184,6 @@ describe('purchase order form', { timeout: 30_000 }, () => {
 
   it('saves and confirms in one request after asking, then opens the numbered order', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) =>
       req.method === 'POST' && req.path === '/api/purchase-orders/confirm' ? json(confirmed, 201) : undefined,
     );
@@ -192,10 +192,13 @@ describe('purchase order form', { timeout: 30_000 }, () => {
     await pickSupplier(user, 'shree', 'SS01 — Shree Steels');
     await user.type(inLine(1, 'Rate (₹)'), '78.5');
     await user.click(screen.getByRole('button', { name: 'Save & Confirm' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/purchase-orders/view/${IDS.confirmed}`));
-    expect(window.confirm).toHaveBeenCalledWith(
+    const label = await answerConfirm(
+      user,
+      true,
       'Confirm this purchase order to Shree Steels? It takes the next PO number and can no longer be edited.',
     );
+    expect(label).toBe('Confirm');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/purchase-orders/view/${IDS.confirmed}`));
     expect(sent(calls, 'POST', '/api/purchase-orders/confirm')).toHaveLength(1);
   });
 

@@ -1,8 +1,9 @@
 import type { PurchaseOrder } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -134,7 +135,6 @@ describe('purchase order view: the document', () => {
 describe('purchase order view: the actions the flow offers', () => {
   it('offers a draft’s Edit, Delete and Confirm, and confirms after asking', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve(draft, (req) =>
       req.method === 'POST' && req.path === `/api/purchase-orders/${IDS.draft}/confirm`
         ? json({ ...draft, status: 'confirmed', poNumber: 'PO/2026-27/0007', version: 2 })
@@ -149,6 +149,7 @@ describe('purchase order view: the actions the flow offers', () => {
     expect(button('Short-close')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Receive goods' })).not.toBeInTheDocument();
     await user.click(button('Confirm') as HTMLElement);
+    expect(await answerConfirm(user, true, /^Confirm this purchase order/)).toBe('Confirm');
     await waitFor(() => expect(posted(calls, '/confirm')).toEqual([{ version: 1 }]));
   });
 

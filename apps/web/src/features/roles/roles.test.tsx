@@ -2,8 +2,9 @@ import { actionsOf, SCOPES } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeRole, makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -55,11 +56,10 @@ describe('roles list', () => {
 
   it('toasts the server message when a role still in use cannot be deleted', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) => (req.method === 'DELETE' ? errorBody(409, 'The role is still assigned to 3 users') : undefined));
     renderRoutes(ROUTES, '/roles');
     await user.click(within(await rowOf('Clerk')).getByRole('button', { name: 'Delete' }));
-    expect(window.confirm).toHaveBeenCalledWith('Are you sure you want to delete this role?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this role?');
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to delete role: The role is still assigned to 3 users'),
     );
@@ -67,10 +67,10 @@ describe('roles list', () => {
 
   it('falls back to Failed to delete role', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) => (req.method === 'DELETE' ? new Response('', { status: 500 }) : undefined));
     renderRoutes(ROUTES, '/roles');
     await user.click(within(await rowOf('Clerk')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete role'));
   });
 });

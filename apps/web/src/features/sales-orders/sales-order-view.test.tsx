@@ -8,6 +8,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { dashboardKey } from '../../lib/money-figures';
 import { notificationsKey } from '../../lib/notifications';
 import { typedDateText } from '../../lib/typed-date';
+import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -325,7 +326,6 @@ describe('a confirmed order', () => {
 describe('a draft', () => {
   it('can be cancelled with a reason, or deleted, from its page', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve(draftOrder, (req) =>
       req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
     );
@@ -336,7 +336,7 @@ describe('a draft', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await user.click(screen.getByRole('button', { name: 'Delete Draft' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this sales order?');
+    expect(await answerConfirm(user, true, 'Are you sure you want to delete this sales order?')).toBe('Delete');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales-orders'));
     expect(toast.success).toHaveBeenCalledWith('Sales order deleted successfully');
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/sales-orders/${ID.draft}`]);

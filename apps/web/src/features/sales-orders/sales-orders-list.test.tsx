@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -215,12 +216,11 @@ describe('sales orders list', () => {
 
   it('deletes a draft after the confirmation, with the usual texts', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/sales-orders');
     const draft = (await screen.findByText('₹1,23,456.50')).closest('tr') as HTMLElement;
     await user.click(within(draft).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this sales order?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this sales order?');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Sales order deleted successfully'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([`/api/sales-orders/${ID.draft}`]);
   });

@@ -2,7 +2,8 @@ import type { ImportReport, Supplier } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { loadedRoutes, renderRoutes } from '../../test/render';
 import { suppliersRoutes } from './routes';
@@ -153,21 +154,20 @@ describe('suppliers list', () => {
 
   it('deletes after the confirmation and toasts the outcome', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/suppliers');
     await user.click(within(await rowOf('Shree Steels')).getByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this supplier?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this supplier?');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Supplier deleted successfully'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual(['/api/suppliers/s1']);
   });
 
   it('toasts Failed to delete supplier with the reason', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     serve((req) => (req.method === 'DELETE' ? errorBody(403, 'You do not have permission') : undefined));
     renderRoutes(ROUTES, '/suppliers');
     await user.click(within(await rowOf('Shree Steels')).getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to delete supplier: You do not have permission'),
     );

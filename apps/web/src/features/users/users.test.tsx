@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -57,27 +58,26 @@ describe('users list', () => {
 
   it('deletes after confirmation and toasts the result', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) => (req.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined));
     renderRoutes(ROUTES, '/users');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this user?');
+    await answerConfirm(user, true, 'Are you sure you want to delete this user?');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('User deleted successfully'));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/users/u1')).toBe(true);
   });
 
   it('keeps the user when the confirmation is refused, and toasts a failed delete', async () => {
     const user = userEvent.setup();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { calls } = serve((req) =>
       req.method === 'DELETE' ? errorBody(409, 'You cannot delete your own account') : undefined,
     );
     renderRoutes(ROUTES, '/users');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, false, 'Are you sure you want to delete this user?');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await answerConfirm(user, true);
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('Failed to delete user: You cannot delete your own account'),
     );

@@ -17,6 +17,7 @@ import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import type { SearchOption } from '../../components/form/use-search-options';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
@@ -174,7 +175,8 @@ export function WorkOrderEditor({ order, defaults, product: saved }: WorkOrderEd
     const current = order && (client.getQueryData<WorkOrder>(workOrdersResource.keys.detail(order.id)) ?? order);
     const body = workOrderBody(values, current?.version);
     if (intent === 'release') {
-      if (!window.confirm(releaseQuestion(product?.description))) throw DECLINED;
+      const question = releaseQuestion(product?.description);
+      if (!(await confirmAction({ message: question, confirmLabel: 'Release' }))) throw DECLINED;
       const released = await saveAndRelease.mutateAsync({ id: order?.id, body });
       toast.success(releasedText(released));
       navigate(`/work-orders/view/${released.id}`);

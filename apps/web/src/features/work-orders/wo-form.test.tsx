@@ -1,8 +1,9 @@
 import { todayIn } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -122,7 +123,6 @@ describe('work order form', { timeout: 30_000 }, () => {
 
   it('makes for a sales order line: its product, the pieces left to plan and its due date, then saves and releases', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve((req) =>
       req.method === 'POST' && req.path === '/api/work-orders/release' ? json(makeWorkOrder(), 201) : undefined,
     );
@@ -143,8 +143,8 @@ describe('work order form', { timeout: 30_000 }, () => {
     expect(operationRows().map((row) => row[4])).toEqual(['28.48', '102.50']);
 
     await user.click(screen.getByRole('button', { name: 'Save & Release' }));
+    expect(await answerConfirm(user, true, /^Release this work order for Pinion shaft\?/)).toBe('Release');
     await waitFor(() => expect(router.state.location.pathname).toBe(`/work-orders/view/${IDS.released}`));
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/^Release this work order for Pinion shaft\?/));
     expect(sent(calls, 'POST', '/api/work-orders/release')).toEqual([
       {
         productId: IDS.pinion,

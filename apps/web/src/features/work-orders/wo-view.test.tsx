@@ -1,8 +1,9 @@
 import type { WorkOrder } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
@@ -136,7 +137,6 @@ describe('work order view', { timeout: 30_000 }, () => {
 
   it('offers a draft’s Edit, Delete and Release, says nothing is reserved yet, and releases after asking', async () => {
     const user = userEvent.setup();
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const draft = makeDraft();
     const { calls } = serve(draft, (req) =>
       req.method === 'POST' && req.path === `/api/work-orders/${IDS.draft}/release`
@@ -157,7 +157,7 @@ describe('work order view', { timeout: 30_000 }, () => {
     expect(link('First-piece inspection')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Release' }));
-    expect(window.confirm).toHaveBeenCalledWith(expect.stringMatching(/^Release this work order for Pinion shaft\?/));
+    expect(await answerConfirm(user, true, /^Release this work order for Pinion shaft\?/)).toBe('Release');
     await waitFor(() => expect(posted(calls, '/release')).toEqual([{ version: 2 }]));
   });
 
