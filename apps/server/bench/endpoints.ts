@@ -117,6 +117,14 @@ export function endpoints({ rows, productId, runId }: EndpointContext): Endpoint
       target: 'stock',
       smoke: true,
     },
+    // The same bar's ledger with its running balance (issue 29), a page deep in it: the balance
+    // before the page's oldest row from the month totals, then the page's rows summed.
+    {
+      name: `stock ledger of EN8 Ø25 with its running balance, page 50`,
+      method: 'GET',
+      path: `/api/stock/movements?itemKey=${encodeURIComponent(materialKey('EN8', 'Ø25'))}&page=50&limit=10`,
+      smoke: true,
+    },
     // Last: its rows would otherwise change what the lists read.
     {
       name: 'create product',
