@@ -13,6 +13,8 @@ import type { Secrets } from './lib/secrets.js';
 import { createTokenService } from './lib/tokens.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { createAuditService } from './modules/audit/audit.service.js';
+import { accountRoutes } from './modules/auth/account.routes.js';
+import { createAccountService } from './modules/auth/account.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthThrottle } from './modules/auth/auth-throttle.js';
@@ -177,10 +179,12 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
   await app.register(accessPlugin, { db, tokens, principals, changes });
   await app.register(rateLimitPlugin, { db, alone, ...config.rateLimit });
 
+  // One throttle for the sign-in and for the current password typed to change it.
+  const throttle = createAuthThrottle(db, { signIn: config.loginThrottle, signUp: config.signupThrottle });
   const auth = createAuthService({
     db,
     tokens,
-    throttle: createAuthThrottle(db, { signIn: config.loginThrottle, signUp: config.signupThrottle }),
+    throttle,
     allowSignup: config.allowSignup,
     sessionMaxAgeSeconds: config.sessionMaxAge,
     onAuthChange,
@@ -198,6 +202,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       });
       await api.register(companyRoutes, { company });
       await api.register(authRoutes, { auth });
+      await api.register(accountRoutes, { account: createAccountService({ db, throttle, onAuthChange }) });
       await api.register(usersRoutes, { users: createUsersService(db, onAuthChange) });
       await api.register(rolesRoutes, { roles: createRolesService(db, onAuthChange) });
       await api.register(departmentsRoutes, { departments: createDepartmentsService(db) });

@@ -202,6 +202,31 @@ interface RouteRecords {
   params: Record<string, string>;
   /** Values of body fields tied to the route's record (a dispatch names its order's lines). */
   fields: Record<string, unknown>;
+  /** The bearer, when the route acts on its caller's own account: a user of its own, not the admin. */
+  token?: string;
+}
+
+/** Routes on the caller's own account: a password change or a sign-out of the others would end the admin's sessions. */
+const OWN_ACCOUNT = /^\/api\/auth\/(me\/password|sessions)/;
+
+/**
+ * A user of the route's own, signed in twice: the first session makes the requests, the second is
+ * the one a sign-out names; the current password is the one the user was made with.
+ */
+async function ownAccountRecords(): Promise<RouteRecords> {
+  const role = await make.role();
+  const body = make.bodies.user(role.id);
+  await make.admin('POST', '/api/users', body);
+  const here = await h.login(body.email, body.password);
+  await h.login(body.email, body.password);
+  const list = await h.call('GET', '/api/auth/sessions', { token: here.accessToken });
+  const other = (list.json() as { id: string; current: boolean }[]).find((s) => !s.current);
+  if (!other) throw new Error(`the second session is not listed: ${list.body}`);
+  return {
+    params: { id: other.id },
+    fields: { currentPassword: body.password, newPassword: PASSWORD },
+    token: here.accessToken,
+  };
 }
 
 /** What a note's body names of its invoice: the invoice, one of its lines, a day on or after it, a piece at ₹1. */
@@ -271,6 +296,7 @@ async function productionRecords(
 }
 
 async function recordsFor(route: Route): Promise<RouteRecords> {
+  if (OWN_ACCOUNT.test(route.path)) return ownAccountRecords();
   const params: Record<string, string> = {};
   const fields: Record<string, unknown> = {};
   const names = (route.op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
@@ -735,13 +761,14 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
         const res = await h.app.inject({
           method: route.method,
           url: urlOf(route, request),
-          headers: { authorization: `Bearer ${as}` },
+          headers: { authorization: `Bearer ${records.token ?? as}` },
           ...(request.body !== undefined ? { payload: request.body as object } : {}),
         });
         // A write that took its record (issued, confirmed, dispatched, deleted, paid): the next
         // request gets a fresh one, so each hostile value meets the record in the state it needs.
         const consumed = route.method === 'DELETE' || !/\/\{id\}$/.test(route.path);
-        const taken = records.params.id || ONE_OF_A_KIND.test(route.path);
+        // An own-account write took its user's password or sessions: the next request is a new user's.
+        const taken = records.params.id || ONE_OF_A_KIND.test(route.path) || records.token;
         if (res.statusCode < 300 && route.method !== 'GET' && consumed && taken) {
           records = await recordsFor(route);
         }

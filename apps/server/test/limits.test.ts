@@ -312,6 +312,14 @@ describe('per-user rate limit on writes and exports; sign-in throttle', () => {
     // Still limited, whichever of her sessions she uses: the budget is per user.
     const other = await h.login(alice.email, alice.password);
     expect((await write({ ...alice, accessToken: other.accessToken }, 200)).statusCode).toBe(429);
+    // Her own account's writes (a password change, signing out sessions) spend it too.
+    const ownAccount = await h.call('PUT', '/api/auth/me/password', {
+      token: other.accessToken,
+      body: { currentPassword: alice.password, newPassword: 'kv3m-Zq7-new-choice' },
+    });
+    expect(ownAccount.statusCode).toBe(429);
+    expect((await h.call('POST', '/api/auth/sessions/end-others', { token: other.accessToken })).statusCode).toBe(429);
+    expect((await h.login(alice.email, alice.password)).accessToken).toEqual(expect.any(String));
   });
 
   it(`gives exports a budget of their own (${EXPORTS} per window)`, async () => {

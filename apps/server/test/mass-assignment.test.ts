@@ -1310,8 +1310,43 @@ describe('who may set a role and the active flag', () => {
   });
 
   it('no route lets a user change their own role, permissions or active flag except the users form', () => {
-    // Self-service routes (signed in, no permission) take no user fields at all.
+    // Self-service routes (signed in, no permission) take no user fields at all: sign-out and the
+    // sessions' routes take no body, the password change only the two passwords (below).
     const selfService = h.app.routeTable.filter((r) => r.access === 'signed-in' && r.method !== 'GET').map(label);
-    expect(selfService).toEqual(['POST /api/auth/logout']);
+    expect(selfService).toEqual([
+      'POST /api/auth/logout',
+      'PUT /api/auth/me/password',
+      'DELETE /api/auth/sessions/:id',
+      'POST /api/auth/sessions/end-others',
+    ]);
+  });
+
+  it("a user's own password change sets the password and nothing else of theirs", async () => {
+    const self = await h.userWith([]);
+    const res = await h.call('PUT', '/api/auth/me/password', {
+      token: self.accessToken,
+      body: {
+        currentPassword: self.password,
+        newPassword: 'kv3m-Zq7-own-choice',
+        roleId: null,
+        isActive: false,
+        permissions: ALL_PERMISSIONS,
+        credentialsVersion: 99,
+        email: 'someone-else@example.com',
+        ...forgedRecordFields(false),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(204);
+    const [row] = await h.db.select().from(users).where(eq(users.id, self.user.id));
+    expect(row).toMatchObject({
+      email: self.email,
+      roleId: self.roleId,
+      isActive: true,
+      permissions: [],
+      credentialsVersion: 1,
+      version: self.user.version + 1,
+    });
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await h.login(self.email, 'kv3m-Zq7-own-choice')).toHaveProperty('accessToken');
   });
 });

@@ -149,6 +149,13 @@ describe('common passwords are refused', () => {
     const bySelf = await changePassword(id, 'Sunshine1', own.json().accessToken);
     expect(bySelf.statusCode).toBe(400);
     expect(bySelf.json().errors).toEqual({ password: COMMON_PASSWORD_MESSAGE });
+    // And on the user's own change of it, from My Account.
+    const ownChange = await h.call('PUT', '/api/auth/me/password', {
+      token: own.json().accessToken,
+      body: { currentPassword: password, newPassword: 'Sunshine1' },
+    });
+    expect(ownChange.statusCode).toBe(400);
+    expect(ownChange.json().errors).toEqual({ newPassword: COMMON_PASSWORD_MESSAGE });
     // Nothing changed: the old password still works.
     expect((await signIn(address, password)).statusCode).toBe(200);
   });
@@ -201,6 +208,22 @@ describe('argon2id with at least OWASP’s parameters', () => {
       expect(hash.passes).toBeGreaterThanOrEqual(2);
       expect(hash.lanes).toBeGreaterThanOrEqual(1);
     }
+  });
+
+  it("hashes a user's own new password the same way", async () => {
+    const address = email();
+    const password = passwordOf(12);
+    await createUser(password, address);
+    const session = (await signIn(address, password)).json();
+    const res = await h.call('PUT', '/api/auth/me/password', {
+      token: session.accessToken,
+      body: { currentPassword: password, newPassword: passwordOf(14) },
+    });
+    expect(res.statusCode).toBe(204);
+    const after = await storedHashOf(address);
+    expect(after).toMatchObject({ algorithm: 'argon2id', version: 19 });
+    expect(after.memoryKiB).toBeGreaterThanOrEqual(19_456);
+    expect(after.passes).toBeGreaterThanOrEqual(2);
   });
 
   it('hashes a changed password the same way', async () => {

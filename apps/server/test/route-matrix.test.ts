@@ -21,7 +21,7 @@ import {
   satisfies,
   shortOf,
 } from './access-kit.js';
-import { ADMIN, createHarness, type Harness } from './harness.js';
+import { createHarness, type Harness } from './harness.js';
 
 /**
  * The role × route matrix, generated from the app's own route table: every /api route states its
@@ -166,6 +166,11 @@ const DEPARTURES: Record<string, string> = {
   'PUT /api/company-settings': 'roles:edit', // whoever may rewrite roles holds the company's keys
   'POST /api/auth/logout': 'signed-in',
   'GET /api/auth/me': 'signed-in',
+  // Self-service on one's own account (issue 29): the caller's password and sessions, nobody else's.
+  'PUT /api/auth/me/password': 'signed-in',
+  'GET /api/auth/sessions': 'signed-in',
+  'DELETE /api/auth/sessions/:id': 'signed-in', // another user's session is 404 (account.test.ts)
+  'POST /api/auth/sessions/end-others': 'signed-in',
   'GET /api/notifications': 'signed-in', // each section filtered by the user's own scopes
   'GET /api/search': 'signed-in', // each kind of record only for a user who may view it
   'GET /api/customers/:id/statement': 'invoices:view', // what the customer owes: the invoices' business
@@ -403,11 +408,20 @@ describe('signed-in routes', () => {
   it('let through any signed-in user, and refuse no token', WALK, async () => {
     const signedIn = ofKind('signed-in');
     expect(signedIn.length).toBeGreaterThan(0);
+    // The admin's calls are a second member of the Admin role's: auth/sessions/end-others signs out
+    // every other session of its caller, and the harness's own admin session makes the test users.
+    const adminRole = seededRoles.find((role) => isAdminRoleName(role.name));
+    const second = { email: 'second-admin@example.com', password: 'second-admin-password-1' };
+    const made = await h.call('POST', '/api/users', {
+      token: await h.adminToken(),
+      body: { ...second, firstName: 'Second', lastName: 'Admin', roleId: adminRole?.id },
+    });
+    expect(made.statusCode, made.body).toBe(201);
     for (const { route } of signedIn) {
       // A fresh sign-in per route: auth/logout ends the session it is called with.
       const nobody = await h.userWith([]);
       await expectAccess(route, nobody.accessToken, true, 'user without permissions');
-      const admin = await h.login(ADMIN.email, ADMIN.password);
+      const admin = await h.login(second.email, second.password);
       await expectAccess(route, admin.accessToken, true, 'admin');
       const res = await callRoute(h, route, '');
       expect(res.statusCode, label(route)).toBe(401);

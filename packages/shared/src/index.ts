@@ -12,6 +12,7 @@ export * from './money/index.js';
 export * from './permissions.js';
 export * from './plant/index.js';
 export * from './production/index.js';
+export * from './schemas/account.js';
 export * from './schemas/audit.js';
 export * from './schemas/auth.js';
 export * from './schemas/common.js';

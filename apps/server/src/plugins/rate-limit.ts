@@ -39,12 +39,18 @@ const COSTLY_ROUTE =
   /^\/api\/(dashboard|audit|notifications|receivables\/ageing|gst\/gstr-1|gst\/gstr-1\/json|gst\/e-invoices|schedule|schedule\/late|planning\/promise|planning\/what-if|planning\/rough-cut)$|\/(options|party-code|all|history|pdf|statement|e-invoice|e-way-bill)(\/|$)/;
 
 /**
- * Which budget a route spends, if any. The auth routes have their own sign-in throttle
- * (modules/auth/auth-throttle.ts) and are called before anyone is known. Reads are free but for
- * the expensive ones: a search, a picker, the dashboard, a history, a PDF, the audit log.
+ * The sign-in routes: they have their own sign-in throttle (modules/auth/auth-throttle.ts) and are
+ * called before anyone is known, or end the session. The signed-in user's own account routes
+ * (a password change, signing out other sessions) are writes like any other.
+ */
+const SIGN_IN_ROUTE = /^\/api\/auth\/(login|register|refresh|logout)$/;
+
+/**
+ * Which budget a route spends, if any. Reads are free but for the expensive ones: a search, a
+ * picker, the dashboard, a history, a PDF, the audit log.
  */
 export function budgetOf(method: string, url: string | undefined, query: unknown = {}): Budget | null {
-  if (!url?.startsWith('/api/') || url.startsWith('/api/auth/')) return null;
+  if (!url?.startsWith('/api/') || SIGN_IN_ROUTE.test(url)) return null;
   if (method === 'GET' && url.endsWith('/export')) return 'exports';
   if (method === 'POST' && url.endsWith('/email')) return 'emails';
   if (method === 'GET') {

@@ -22,4 +22,15 @@ describe('the budget a route spends', () => {
     expect(budgetOf('GET', '/api/planning/what-if')).toBe('reads');
     expect(budgetOf('GET', '/api/planning/rough-cut')).toBe('reads');
   });
+
+  it('leaves the sign-in routes to the sign-in throttle, and counts the account routes as writes', () => {
+    for (const route of ['login', 'register', 'refresh', 'logout']) {
+      expect(budgetOf('POST', `/api/auth/${route}`), route).toBeNull();
+    }
+    expect(budgetOf('GET', '/api/auth/me')).toBeNull();
+    expect(budgetOf('GET', '/api/auth/sessions')).toBeNull();
+    expect(budgetOf('PUT', '/api/auth/me/password')).toBe('writes');
+    expect(budgetOf('DELETE', '/api/auth/sessions/:id')).toBe('writes');
+    expect(budgetOf('POST', '/api/auth/sessions/end-others')).toBe('writes');
+  });
 });

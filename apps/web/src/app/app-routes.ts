@@ -1,3 +1,4 @@
+import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { companyRoutes } from '../features/company/routes';
@@ -60,6 +61,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...gstRoutes,
   ...companyRoutes,
   ...auditRoutes,
+  ...accountRoutes,
   ...authRoutes,
   ...pagesRoutes,
 ];

@@ -1,6 +1,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 export const DAY_MONTH_YEAR = 'dd/MM/yyyy';
+export const DAY_MONTH_YEAR_TIME = 'dd/MM/yyyy HH:mm';
 export const SHORT_MONTH_DAY_YEAR = 'MMM d, yyyy';
 
 type DateInput = string | number | Date | null | undefined;
@@ -18,6 +19,9 @@ export function formatDate(value: DateInput, pattern: string = DAY_MONTH_YEAR): 
   const date = toDate(value);
   return isValid(date) ? format(date, pattern) : 'Invalid date';
 }
+
+/** A moment as the day and the time of day, e.g. '05/03/2026 15:30'. */
+export const formatDateTime = (value: DateInput) => formatDate(value, DAY_MONTH_YEAR_TIME);
 
 /** Short month-day-year, e.g. 'Mar 5, 2026'. */
 export const formatShortDate = (value: DateInput) => formatDate(value, SHORT_MONTH_DAY_YEAR);

@@ -4,8 +4,19 @@ import { isCalendarDate, safeText } from './common.js';
 
 /** What happened to a record: each is written in the same transaction as the change itself. */
 export const RECORD_EVENTS = ['create', 'update', 'delete', 'restore'] as const;
-/** What happened at the door: sign-ins, refused sign-ins, a reused refresh token, a refused permission. */
-export const SECURITY_EVENTS = ['sign-in', 'sign-in-failed', 'refresh-reuse', 'permission-denied'] as const;
+/**
+ * What happened at the door: sign-ins, refused sign-ins, a reused refresh token, a refused permission;
+ * and what users do to their own account: a new password, another of their sessions signed out.
+ */
+export const SECURITY_EVENTS = [
+  'sign-in',
+  'sign-in-failed',
+  'refresh-reuse',
+  'permission-denied',
+  'password-changed',
+  'session-ended',
+  'other-sessions-ended',
+] as const;
 /** What was done with a record without changing it: an invoice or a statement e-mailed to the customer. */
 export const DOCUMENT_EVENTS = ['e-mailed'] as const;
 export const AUDIT_EVENTS = [...RECORD_EVENTS, ...SECURITY_EVENTS, ...DOCUMENT_EVENTS] as const;
@@ -52,6 +63,9 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   'sign-in-failed': 'Sign-in failed',
   'refresh-reuse': 'Refresh token reused',
   'permission-denied': 'Permission denied',
+  'password-changed': 'Password changed',
+  'session-ended': 'Session signed out',
+  'other-sessions-ended': 'Other sessions signed out',
   'e-mailed': 'E-mailed',
 };
 

@@ -11,6 +11,7 @@ import * as shared from '../index.js';
 import { listQuerySchema } from '../list.js';
 import { ACTIONS, SCOPES } from '../permissions.js';
 import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_OVERRIDE_MESSAGE, textProblem } from '../text-safety.js';
+import { passwordChangeFormSchema, passwordChangeSchema } from './account.js';
 import { AUDIT_ENTITIES, AUDIT_EVENTS, auditQuerySchema, historyQuerySchema } from './audit.js';
 import { loginSchema, registerSchema } from './auth.js';
 import { idParamsSchema } from './common.js';
@@ -323,6 +324,10 @@ const login = fc.record({
   email,
   password: fc.string({ minLength: 1, maxLength: 64 }).filter((p) => textProblem(p) === null),
 });
+/** A change of one's own password: a new one unlike the current and not one character repeated. */
+const passwordChange = fc
+  .record({ currentPassword: login.map((l) => l.password as string), newPassword: password })
+  .filter(({ currentPassword, newPassword }) => newPassword !== currentPassword && new Set(newPassword).size > 1);
 const dispatch = fc.record(
   {
     dispatchDate: documentDate,
@@ -564,6 +569,18 @@ const CASES: Record<string, Case> = {
     accepted: { password: PASSWORD_REASON },
   },
   loginSchema: { schema: loginSchema, valid: login, shaped: ['email'], accepted: { password: PASSWORD_REASON } },
+  passwordChangeSchema: {
+    schema: passwordChangeSchema,
+    valid: passwordChange,
+    accepted: { currentPassword: PASSWORD_REASON, newPassword: PASSWORD_REASON },
+  },
+  passwordChangeFormSchema: {
+    schema: passwordChangeFormSchema,
+    valid: passwordChange.map((change) => ({ ...change, confirmPassword: change.newPassword })),
+    // The new password typed again: any other text, a hostile character too, is refused on it.
+    shaped: ['confirmPassword'],
+    accepted: { currentPassword: PASSWORD_REASON, newPassword: PASSWORD_REASON },
+  },
   salesOrderInputSchema: {
     schema: salesOrderInputSchema,
     valid: salesOrder,
@@ -1296,6 +1313,8 @@ const INPUT_PARTS = [
 /** What the server answers with: never parsed from a client. */
 const OUTPUTS = [
   'errorBodySchema',
+  'accountSessionSchema',
+  'endedSessionsSchema',
   'auditChangeSchema',
   'auditEntrySchema',
   'authResponseSchema',

@@ -1,9 +1,11 @@
 import { can, type User } from '@lathe/shared';
-import { Building2, ChevronDown, LogOut } from 'lucide-react';
+import { Building2, ChevronDown, CircleUserRound, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { EXTRA_ROUTES } from '../../lib/route-table';
 import { Dropdown } from './dropdown';
 
+/** The signed-in user's own account (password, sessions): every signed-in user's. */
+const ACCOUNT_PATH = '/account';
 /** The company settings screen and the permission its route asks for. */
 const COMPANY_SETTINGS_PATH = '/settings/company';
 const companySettingsAccess = EXTRA_ROUTES[COMPANY_SETTINGS_PATH].permission;
@@ -22,8 +24,8 @@ interface UserMenuProps {
 }
 
 /**
- * The signed-in user's initials and first name; the panel shows the e-mail, Company Settings
- * to those whose role may change them, and Sign out.
+ * The signed-in user's initials and first name; the panel shows the e-mail, My Account, Company
+ * Settings to those whose role may change them, and Sign out.
  */
 export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const initials = initialsOf(user);
@@ -63,8 +65,12 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
               <span className="block truncate text-gray-600 text-xs dark:text-gray-400">{user.email}</span>
             </span>
           </div>
+          <Link to={ACCOUNT_PATH} onClick={close} className={`mt-3 ${menuItemClass}`}>
+            <CircleUserRound aria-hidden="true" className="size-5" />
+            My Account
+          </Link>
           {canEditCompany && (
-            <Link to={COMPANY_SETTINGS_PATH} onClick={close} className={`mt-3 ${menuItemClass}`}>
+            <Link to={COMPANY_SETTINGS_PATH} onClick={close} className={`mt-1 ${menuItemClass}`}>
               <Building2 aria-hidden="true" className="size-5" />
               Company Settings
             </Link>
@@ -75,7 +81,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
               close();
               onSignOut();
             }}
-            className={`${canEditCompany ? 'mt-1' : 'mt-3'} ${menuItemClass}`}
+            className={`mt-1 ${menuItemClass}`}
           >
             <LogOut aria-hidden="true" className="size-5" />
             Sign out
