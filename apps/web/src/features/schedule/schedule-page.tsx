@@ -306,7 +306,7 @@ export function SchedulePage() {
               </Card>
             )}
           </div>
-          <div className="grid content-start gap-6">
+          <div className="grid min-w-0 content-start gap-6 [&>*]:min-w-0">
             <PlacementDetails board={shown} operationId={openId} onClose={() => setOpenId(null)} />
             <ForecastList forecasts={shown.forecasts} />
           </div>
