@@ -102,7 +102,8 @@ function serve(initial = data) {
   });
 }
 
-const bar = (name: RegExp) => screen.findByRole('button', { name });
+/** A bar by its name; the first board of a file can take seconds to draw on a loaded machine. */
+const bar = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
 const status = () => screen.getByRole('status');
 const writes = (calls: FakeRequest[]) => calls.filter((c) => c.method !== 'GET');
 const boards = (calls: FakeRequest[]) => calls.filter((c) => c.method === 'GET' && c.path === '/api/schedule');
