@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { stockBalances, stockMovements, stockTrackedProducts } from '../src/db/schema/index.js';
 import { postMovements, type StockMovementInput } from '../src/modules/stock/stock-ledger.js';
+import { apiCalls } from './api-calls.js';
 import { createHarness, type Harness } from './harness.js';
 import { gstinFor, productBody } from './invoice-test-kit.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-// biome-ignore lint/suspicious/noExplicitAny: records as the API answers them
-type Json = any;
 
 /**
  * What the job-work and customer-material test files share: a harness on a fresh database with
@@ -33,24 +30,7 @@ export function jobWorkTestKit() {
     return harness;
   };
 
-  /** An API call as the admin (or the token given), answered as it is. */
-  async function call(method: Method, url: string, body?: object, token?: string) {
-    return h().call(method, url, { token: token ?? (await h().adminToken()), body });
-  }
-
-  /** An API call that must answer `status`; its body. */
-  async function ok(method: Method, url: string, body?: object, status = method === 'POST' ? 201 : 200) {
-    const res = await call(method, url, body);
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-    return res.statusCode === 204 ? null : (res.json() as Json);
-  }
-
-  /** A refusal: the status, and the body's message and field errors. */
-  async function refused(method: Method, url: string, body: object | undefined, status: number) {
-    const res = await call(method, url, body);
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-    return res.json() as { message: string; errors?: Record<string, string> };
-  }
+  const { call, ok, refused } = apiCalls(h);
 
   const kit = {
     h,

@@ -186,7 +186,7 @@ export async function openLinesMachineHours(db: Db): Promise<number> {
   const [held, generation] = await Promise.all([currentPlan(db), readGeneration(db, 'machine_hours')]);
   if (held.card && held.card.generation >= generation) return held.card.hours;
   const card = { generation, hours: openLinesHoursOn(db, held.hours) };
-  if (!held.card || held.card.generation < generation) held.card = card;
+  held.card = card;
   card.hours.catch(() => {
     if (held.card === card) delete held.card;
   });
