@@ -5,20 +5,16 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { ADMIN, lane } from './support/env';
 
 /**
- * The journeys of lane 1; lane 2 runs every other file, so a new journey joins lane 2. A journey
- * spends most of its time waiting on the browser and the server, not on a core: two lanes side by
- * side take about half as long as one. Keep the lanes about even (the list reporter prints each
- * journey's time; a lane's total is the sum of its files').
+ * The journeys of lanes 1 and 2; lane 3 runs every other file, so a new journey joins lane 3. A
+ * journey spends much of its time waiting on the browser and the server: three lanes side by side
+ * on two cores take about a third as long as one. Keep the lanes about even (the list reporter
+ * prints each journey's time; a lane's total is the sum of its files').
  */
-const LANE_ONE = [
-  'master-data.spec.ts',
-  'sales-clerk.spec.ts',
-  'products.spec.ts',
-  'planner.spec.ts',
-  'auth.spec.ts',
-  'audit.spec.ts',
-  'bundle-budget.spec.ts',
+const LANES = [
+  ['master-data.spec.ts', 'sales-clerk.spec.ts', 'products.spec.ts'],
+  ['every-role-menu.spec.ts', 'buying-and-job-work.spec.ts', 'admin-journey.spec.ts', 'audit.spec.ts'],
 ];
+const NAMED = LANES.flat();
 
 /**
  * A lane's own real server, built web app, fresh embedded database and mail server: nothing is
@@ -71,12 +67,20 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   // One worker a lane: a lane's journeys run one after another, on its own server.
-  workers: 2,
+  workers: 3,
   retries: 0,
-  timeout: 60_000,
+  /*
+   * A journey has no time of its own: each step has its wait (an expectation 10 s, a click or a
+   * fill 15 s, a page load 30 s, an accessibility scan 30 s in support/session.ts), so a journey
+   * that runs long on a loaded machine still passes, and a step that never happens fails by
+   * itself, named. This ceiling only ends a journey that never would.
+   */
+  timeout: 15 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -85,8 +89,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'lane 1', testMatch: LANE_ONE, workers: 1, use: { baseURL: `http://127.0.0.1:${lane(0).port}` } },
-    { name: 'lane 2', testIgnore: LANE_ONE, workers: 1, use: { baseURL: `http://127.0.0.1:${lane(1).port}` } },
+    ...LANES.map((files, n) => ({
+      name: `lane ${n + 1}`,
+      testMatch: files,
+      workers: 1,
+      use: { baseURL: `http://127.0.0.1:${lane(n).port}` },
+    })),
+    { name: 'lane 3', testIgnore: NAMED, workers: 1, use: { baseURL: `http://127.0.0.1:${lane(2).port}` } },
   ],
-  webServer: [...servers(0), ...servers(1)],
+  webServer: [0, 1, 2].flatMap(servers),
 });

@@ -3,7 +3,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'],
     // Real server processes on one PostgreSQL database: the PostgreSQL project's alone.
     exclude: ['test/two-processes.test.ts'],
     // Each file's database is a copy of one migrated at the start (test/database-template.ts),

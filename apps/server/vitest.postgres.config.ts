@@ -4,7 +4,7 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   test: {
     name: 'server-postgres',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'],
     exclude: ['test/server-process.test.ts', 'src/**/*.unit.test.ts'],
     env: { TEST_DB: 'postgres' },
     // Each file's database is a copy of one migrated at the start (test/database-template.ts),

@@ -17,5 +17,8 @@ export default defineProject({
     // more time than the tests themselves.
     isolate: false,
     restoreMocks: true,
+    // A screen rendered and queried in jsdom takes a second alone and several on two cores loaded by
+    // the whole run; a passing test is not slowed by the limit.
+    testTimeout: 15_000,
   },
 });

@@ -39,19 +39,28 @@ async function transitionsEnded(page: Page) {
   );
 }
 
-/** The screen as it stands, light, dark and on a phone (390 × 844), into the test's output. */
-export async function photograph(page: Page, info: TestInfo, name: string) {
+/** Set by whoever reviews the screens (`E2E_PHOTOGRAPHS=1 npm run test:e2e`): checkScreen then photographs each. */
+const PHOTOGRAPHS = !!process.env.E2E_PHOTOGRAPHS;
+
+/**
+ * The screen as it stands fits a phone (390 × 844): it never scrolls sideways. With E2E_PHOTOGRAPHS
+ * set it is photographed too, light, dark and on the phone, into the test's output; nobody looks at
+ * pictures a CI run takes, and each took seconds.
+ */
+export async function checkScreen(page: Page, info: TestInfo, name: string) {
   const size = page.viewportSize() ?? { width: 1280, height: 800 };
-  // From the top, so the sticky header and the sidebar sit where they belong in a whole-page picture.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await page.screenshot({ path: info.outputPath(`${name}-light.png`), fullPage: true });
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await page.evaluate(() => document.documentElement.classList.add('dark'));
-  // Colours ease over 300 ms (the sidebar, the buttons): the picture waits for the dark ones.
-  await transitionsEnded(page);
-  await page.screenshot({ path: info.outputPath(`${name}-dark.png`), fullPage: true });
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.emulateMedia({ colorScheme: 'light' });
+  if (PHOTOGRAPHS) {
+    // From the top, so the sticky header and the sidebar sit where they belong in a whole-page picture.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.screenshot({ path: info.outputPath(`${name}-light.png`), fullPage: true });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    // Colours ease over 300 ms (the sidebar, the buttons): the picture waits for the dark ones.
+    await transitionsEnded(page);
+    await page.screenshot({ path: info.outputPath(`${name}-dark.png`), fullPage: true });
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
   await page.setViewportSize({ width: 390, height: 844 });
   // The layout turns into its phone form (the sidebar a closed drawer, the page full width) a moment after the resize.
   await page.waitForFunction(() => (document.querySelector('main')?.getBoundingClientRect().left ?? 99) < 1);
@@ -59,7 +68,7 @@ export async function photograph(page: Page, info: TestInfo, name: string) {
   // A phone page never scrolls sideways: what does not fit scrolls inside its own box.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name}: the page scrolls sideways on a phone`).toBeLessThanOrEqual(1);
-  await page.screenshot({ path: info.outputPath(`${name}-phone.png`), fullPage: true });
+  if (PHOTOGRAPHS) await page.screenshot({ path: info.outputPath(`${name}-phone.png`), fullPage: true });
   await page.setViewportSize(size);
   // Back at a desktop size the page slides over for the sidebar (a 300 ms transition): the next
   // click waits until it stands still, or it lands where a button was during the slide.

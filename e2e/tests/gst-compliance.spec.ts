@@ -4,7 +4,7 @@ import { adminCall, saveSeller } from '../support/admin-api';
 import { acceptConfirm } from '../support/confirm';
 import { downloadedText } from '../support/csv';
 import { ADMIN } from '../support/env';
-import { photograph } from '../support/roles';
+import { checkScreen } from '../support/roles';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
 /**
@@ -113,7 +113,6 @@ test('an invoice is e-invoiced, gets its IRN and QR, 100 rejected pieces are cre
   page,
   request,
 }, info) => {
-  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const { customer, draft } = await seedDraft(request);
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -156,11 +155,7 @@ test('an invoice is e-invoiced, gets its IRN and QR, 100 rejected pieces are cre
   await expect(page.getByText(`IRN recorded on invoice ${invoice.invoiceNumber}`)).toBeVisible();
   await expect(page.getByText(irn).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Signed QR code of the e-invoice' }).first()).toBeVisible();
-  await photograph(page, info, 'invoice-with-irn');
-  // The print is A4, not a phone's screen: photographed once, at the desktop width.
-  await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: info.outputPath('invoice-with-irn-print.png'), fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
+  await checkScreen(page, info, 'invoice-with-irn');
   const [pdf] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download PDF' }).click(),
@@ -183,7 +178,7 @@ test('an invoice is e-invoiced, gets its IRN and QR, 100 rejected pieces are cre
   await expect(page).toHaveURL(/\/notes\/view\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/CN\/\d{4}-\d{2}\/\d{4}/);
   await expect(page.getByText('CREDIT NOTE').first()).toBeVisible();
-  await photograph(page, info, 'credit-note');
+  await checkScreen(page, info, 'credit-note');
   const afterNote = await api(request, 'GET', `invoices/${draft.id}`);
   expect(afterNote.balanceDue).toBe(50150 - 5015);
 
@@ -191,7 +186,7 @@ test('an invoice is e-invoiced, gets its IRN and QR, 100 rejected pieces are cre
   await page.goto(`/gst/gstr-1?month=${invoice.invoiceDate.slice(0, 7)}`);
   await expect(page.getByText('The return agrees with the books and the HSN summary, to the paisa.')).toBeVisible();
   await expectAccessibleOnceToastsGone(page);
-  await photograph(page, info, 'gstr-1');
+  await checkScreen(page, info, 'gstr-1');
   const [gstr1File] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download GSTR-1 JSON' }).click(),
@@ -214,5 +209,5 @@ test('an invoice is e-invoiced, gets its IRN and QR, 100 rejected pieces are cre
     .filter({ hasText: customer.name });
   await expect(noteRow).toContainText('Pending');
   await expect(noteRow).toContainText('Ready');
-  await photograph(page, info, 'e-invoices');
+  await checkScreen(page, info, 'e-invoices');
 });

@@ -1,8 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
 import { ADMIN } from '../support/env';
+import { expectColumnsInView } from '../support/fits';
 import { mailCount, nextMail } from '../support/mailbox';
-import { photograph, staff } from '../support/roles';
+import { passedPdi } from '../support/pdi';
+import { checkScreen, staff } from '../support/roles';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
 /**
@@ -10,7 +12,7 @@ import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/ses
  * dispatches: create) dispatches an order and downloads its challan, and is offered nothing more;
  * accounts invoices that dispatch, follows the customer's ageing and statement, and records one
  * receipt with TDS that settles it, then downloads the statement and e-mails it to the customer
- * (read back from the journeys' mail server). Each screen is photographed light, dark and on a phone.
+ * (read back from the journeys' mail server). Each screen fits a phone (photographed when asked: support/roles.ts).
  */
 
 let token: string;
@@ -27,7 +29,6 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
   page,
   request,
 }, info) => {
-  test.setTimeout(240_000);
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`.toUpperCase();
   const customer = await api(request, 'POST', 'customers', {
     partyCode: `PO${tag}`,
@@ -56,6 +57,9 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
     customerPoNumber: `PO/${tag}`,
     lines: [{ productId: product.id, quantity: 100, rate: 100 }],
   });
+
+  // The clerk holds no PDI override: the product's PDI passed on an earlier dispatch.
+  await passedPdi(request, token, customer.id, product.id);
 
   const clerk = await staff(request, token, 'Dispatch Clerk', [
     { scope: 'sales-orders', actions: ['view'] },
@@ -90,7 +94,7 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
   expect((await saved).suggestedFilename()).toMatch(/^DC-\d{4}-\d{2}-\d{4}\.pdf$/);
   await expect(dispatches.getByRole('link', { name: 'Invoice this dispatch' })).toHaveCount(0);
   await expectAccessibleOnceToastsGone(page);
-  await photograph(page, info, 'dispatch-clerk-order');
+  await checkScreen(page, info, 'dispatch-clerk-order');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
 
@@ -111,14 +115,21 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
   // The invoice list on a phone keeps the customer and the balance in view.
   await page.goto(`/invoices?customerId=${customer.id}`);
   await expect(page.getByRole('link', { name: invoiceNumber as string })).toBeVisible();
-  await photograph(page, info, 'accounts-invoices');
+  await checkScreen(page, info, 'accounts-invoices');
 
   // The customer's ageing row opens the statement; one receipt with TDS settles the invoice.
   await page.goto('/receivables/ageing');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expectColumnsInView(page.getByRole('table', { name: 'What each customer owes by days past due' }), [
+    'Not due',
+    '90+ days',
+    'Total',
+    'Oldest overdue',
+  ]);
   await page.getByRole('link', { name: customer.partyCode }).click();
   const statement = page.getByRole('table', { name: 'Statement of account' });
   await expect(statement.getByRole('link', { name: invoiceNumber as string })).toBeVisible();
-  await photograph(page, info, 'accounts-statement');
+  await checkScreen(page, info, 'accounts-statement');
   await page.getByRole('link', { name: 'Record Receipt' }).click();
   // ₹11,800 billed: ₹11,790 received, ₹10 (0.1 % of ₹10,000) deducted under 194Q.
   await page.getByLabel('Amount received (₹)').fill('11790');
@@ -126,7 +137,7 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
   await page.getByLabel(`TDS for ${invoiceNumber}`).fill('10');
   await page.getByLabel('TDS section').fill('194Q');
   await expectAccessibleOnceToastsGone(page);
-  await photograph(page, info, 'accounts-receipt');
+  await checkScreen(page, info, 'accounts-receipt');
   await page.getByRole('button', { name: 'Record Receipt' }).click();
   await expect(page).toHaveURL(/\/receivables\/statement\//);
   await expect(statement.getByText('TDS u/s 194Q')).toBeVisible();
@@ -144,7 +155,7 @@ test('a dispatch clerk dispatches and prints the challan; accounts invoices it a
   await expect(panel.getByRole('textbox', { name: /^To/ })).toHaveValue('purchase@kaveri.example');
   await expect(panel.getByRole('textbox', { name: /^Message/ })).toHaveValue(/^Dear Suresh Rao,/);
   await panel.getByRole('textbox', { name: /^Cc/ }).fill('stores@kaveri.example');
-  await photograph(page, info, 'accounts-statement-email');
+  await checkScreen(page, info, 'accounts-statement-email');
   await panel.getByRole('button', { name: 'Send E-mail' }).click();
   await expect(page.getByText('E-mailed to purchase@kaveri.example')).toBeVisible();
   await expect(panel).toHaveCount(0);

@@ -1,5 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
+import { acceptConfirm } from '../support/confirm';
+import { daysFromToday } from '../support/dates';
 import { ADMIN } from '../support/env';
 import { pick } from '../support/pick';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
@@ -62,7 +64,6 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
   const { customer, product } = await seedCustomerAndProduct(request);
   const before = await api(request, 'GET', 'dashboard');
   await signIn(page, ADMIN.email, ADMIN.password);
@@ -96,7 +97,6 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   const needs = page.getByRole('table', { name: 'Plant needs' });
   await expect(needs).toContainText('22.00');
   await expect(needs).toContainText('210');
-  await page.screenshot({ path: 'test-results/sales-order-confirmed.png', fullPage: true });
 
   // Dispatch 400 of the 1000: never more than remains.
   await page.getByRole('link', { name: 'Record Dispatch' }).click();
@@ -111,6 +111,12 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   await expect(page.getByText(/Only 1,000 left to dispatch/).first()).toBeVisible();
   await quantity.fill('400');
   await dispatch.getByRole('button', { name: 'Record Dispatch' }).click();
+  // A new product has no PDI on record: the admin holds the override and confirms it.
+  await acceptConfirm(
+    page,
+    'Dispatch anyway',
+    `No passed PDI on record for ${product.drawing_number}. Dispatch anyway? The override is kept in the order's history under your name.`,
+  );
   await expectToast(page, 'Dispatch recorded');
   await expect(page.getByRole('table', { name: 'Dispatches' }).getByText('MH12 AB 1234')).toBeVisible();
   await expect(page.getByText('Partly').first()).toBeVisible();
@@ -145,7 +151,6 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(page.getByText('Duplicate for transporter')).toBeVisible();
   await expect(page.getByText('Triplicate for supplier')).toBeVisible();
-  await page.screenshot({ path: 'test-results/invoice-print.png', fullPage: true });
   // The browser's print of a short issued invoice: its three copies, each on one A4 page of its own.
   const printed = await page.pdf({ format: 'A4', printBackground: true });
   expect((printed.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length, 'printed A4 pages').toBe(3);
@@ -177,6 +182,115 @@ test('an order is confirmed, dispatched in part, invoiced, printed and paid, and
   expect(after.orders.dispatchesThisMonth).toBe(before.orders.dispatchesThisMonth + 1);
   await page.goto('/');
   await expect(page.getByText('Invoiced this month')).toBeVisible();
-  await page.screenshot({ path: 'test-results/dashboard.png', fullPage: true });
   await expectAccessibleOnceToastsGone(page);
+});
+
+test('the dispatch desk sends a line due today from stock, asking before a product with no PDI goes, and follows', async ({
+  page,
+  request,
+}) => {
+  const { customer, product } = await seedCustomerAndProduct(request);
+  // 300 due today, 120 more due in ten days; 250 finished pieces on the shelf.
+  const today = await api(request, 'POST', 'sales-orders/confirm', {
+    customerId: customer.id,
+    orderDate: daysFromToday(0),
+    deliveryDate: daysFromToday(0),
+    customerPoNumber: 'PO/CVW/2026/131',
+    lines: [{ productId: product.id, quantity: 300, rate: 12.35 }],
+  });
+  const later = await api(request, 'POST', 'sales-orders/confirm', {
+    customerId: customer.id,
+    orderDate: daysFromToday(0),
+    deliveryDate: daysFromToday(10),
+    customerPoNumber: 'PO/CVW/2026/132',
+    lines: [{ productId: product.id, quantity: 120, rate: 12.35 }],
+  });
+  await api(request, 'PUT', `stock/tracked-products/${product.id}`);
+  await api(request, 'POST', 'stock/movements', {
+    kind: 'adjustment',
+    itemType: 'part',
+    productId: product.id,
+    quantity: 250,
+    heatNumber: 'H-2231',
+    movementDate: daysFromToday(0),
+    reason: 'Opening stock count',
+  });
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/sales-orders/open-lines?customerId=${customer.id}`);
+  await expect(page.getByText('Showing 1 to 2 of 2 results')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Due' }).selectOption({ label: 'Today' });
+  await expect(page).toHaveURL(/due=today/);
+  await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: today.orderNumber });
+  // 300 still to send, 250 in stock; never inspected.
+  await expect(row).toContainText('300of 300');
+  await expect(row).toContainText('250Short by 50');
+  await expect(row).toContainText('No PDI');
+
+  await row.getByRole('link', { name: `Dispatch #1 ${product.drawing_number} of ${today.orderNumber}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record dispatch' });
+  await expect(dialog).toContainText(
+    `No passed PDI on record for ${product.drawing_number}. You hold the PDI override: recording the dispatch asks you to confirm it.`,
+  );
+  // What stock can send is proposed.
+  await expect(dialog.getByRole('spinbutton', { name: new RegExp(`^#1 ${product.drawing_number}`) })).toHaveValue(
+    '250',
+  );
+  await dialog.getByLabel('Vehicle / Transporter Reference').fill('MH14 GH 7702');
+  await dialog.getByRole('button', { name: 'Record Dispatch' }).click();
+  await acceptConfirm(
+    page,
+    'Dispatch anyway',
+    `No passed PDI on record for ${product.drawing_number}. Dispatch anyway? The override is kept in the order's history under your name.`,
+  );
+  await expectToast(page, 'Dispatch recorded');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/due=today/);
+  await expect(page).not.toHaveURL(/dispatch=/);
+  // The desk reads the line again: 50 left, nothing on the shelf.
+  await expect(row).toContainText('50of 300');
+  await expect(row).toContainText('0Short by 50');
+  await expectAccessibleOnceToastsGone(page);
+
+  // The override is in the order's history, under the admin's name.
+  const history = await api(request, 'GET', `sales-orders/${today.id}/history?limit=100`);
+  const override = history.data.find((entry: { event: string }) => entry.event === 'pdi-overridden');
+  expect(override).toMatchObject({ actorEmail: ADMIN.email, part: 'dispatches' });
+
+  // Its PDI passes: the product's next line shows it, and dispatches with no question.
+  const order = await api(request, 'GET', `sales-orders/${today.id}`);
+  await api(request, 'POST', 'inspections/pdi', {
+    dispatchId: order.dispatches[0].id,
+    inspectedOn: daysFromToday(0),
+    sampleSize: 1,
+    readings: [
+      {
+        characteristic: 'Visual: free of burrs',
+        nominal: null,
+        lowerTolerance: null,
+        upperTolerance: null,
+        result: 'pass',
+      },
+    ],
+  });
+  await page.getByRole('combobox', { name: 'Due' }).selectOption({ label: 'Any day' });
+  const next = page.getByRole('row').filter({ hasText: later.orderNumber });
+  await expect(next).toContainText('Passed');
+  await api(request, 'POST', 'stock/movements', {
+    kind: 'adjustment',
+    itemType: 'part',
+    productId: product.id,
+    quantity: 120,
+    heatNumber: 'H-2240',
+    movementDate: daysFromToday(0),
+    reason: 'Counted after the shift',
+  });
+  await page.reload();
+  await next.getByRole('link', { name: `Dispatch #1 ${product.drawing_number} of ${later.orderNumber}` }).click();
+  await expect(dialog.getByRole('status')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Record Dispatch' }).click();
+  await expectToast(page, 'Dispatch recorded');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(next).toBeHidden();
 });

@@ -3,7 +3,7 @@ import { adminCall } from '../support/admin-api';
 import { daysFromToday, typedDate } from '../support/dates';
 import { ADMIN } from '../support/env';
 import { pick } from '../support/pick';
-import { photograph, staff } from '../support/roles';
+import { checkScreen, staff } from '../support/roles';
 import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/session';
 
 /**
@@ -11,8 +11,8 @@ import { apiToken, expectAccessibleOnceToastsGone, signIn } from '../support/ses
  * edit) takes down a twenty-line order: the customer found by part of its name, the rate of a
  * product it bought before proposed, blank line dates falling back to the order's, a warning for
  * a customer PO entered twice, all twenty lines on one screen of the compact grid; saves it,
- * confirms it, reads it back, and finds it again with Ctrl+K. Screens photographed light, dark
- * and on a phone.
+ * confirms it, reads it back, and finds it again with Ctrl+K. Each screen fits a phone
+ * (photographed when asked: support/roles.ts).
  */
 
 let token: string;
@@ -104,7 +104,6 @@ test('a sales clerk takes down a twenty-line order, confirms it and finds it aga
   page,
   request,
 }, info) => {
-  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const { tag, customer, products, earlierPo, earlier } = await seedCustomer(request);
   const clerk = await staff(request, token, 'Sales Clerk', [
@@ -162,7 +161,7 @@ test('a sales clerk takes down a twenty-line order, confirms it and finds it aga
   expect(screen.lastBottom, 'line 20 above the bottom of the window').toBeLessThanOrEqual(screen.windowHeight + 0.5);
   await expect(line(LINES)).toBeInViewport({ ratio: 1 });
   await expectAccessibleOnceToastsGone(page);
-  await photograph(page, info, 'sales-clerk-new-order');
+  await checkScreen(page, info, 'sales-clerk-new-order');
 
   // Saved as a draft, it opens in the same grid; then confirmed.
   await page.getByRole('button', { name: 'Save Draft' }).click();
@@ -189,7 +188,7 @@ test('a sales clerk takes down a twenty-line order, confirms it and finds it aga
     await expect(page.getByRole('link', { name: action })).toHaveCount(0);
   }
   await expectAccessibleOnceToastsGone(page);
-  await photograph(page, info, 'sales-clerk-order');
+  await checkScreen(page, info, 'sales-clerk-order');
 
   // Later: Ctrl+K finds the order by its number from anywhere.
   await page.goto('/sales-orders');
@@ -201,7 +200,7 @@ test('a sales clerk takes down a twenty-line order, confirms it and finds it aga
   const hit = page.getByRole('option', { name: new RegExp(orderNumber.replaceAll('/', '\\/')) });
   await expect(hit).toBeVisible();
   await expect(hit).toContainText(customer.name);
-  await photograph(page, info, 'sales-clerk-search');
+  await checkScreen(page, info, 'sales-clerk-search');
   await search.focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

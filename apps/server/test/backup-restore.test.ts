@@ -19,9 +19,9 @@ import {
   restoreDatabase,
 } from '../src/db/backup/index.js';
 import { seedBench } from '../src/db/bench-seed.js';
-import { type Database, type Db, openDatabase } from '../src/db/client.js';
+import type { Database, Db } from '../src/db/client.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
-import { openThrowawayPostgres } from './test-database.js';
+import { openEmptyPglite, openThrowawayPostgres } from './test-database.js';
 
 /*
  * A database filled through the real API and the bench seed (so every table has rows, the
@@ -35,7 +35,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** A new database that no migration has touched: embedded in memory, or created on the test server. */
 async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({});
+  if (kind === 'pglite') return openEmptyPglite();
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
   return openThrowawayPostgres(serverUrl, {}, 'lathe_restore');
 }
@@ -398,7 +398,7 @@ async function production(call: typeof ok) {
   const { dispatches } = await call(
     'POST',
     `/api/sales-orders/${draft.id}/dispatches`,
-    { dispatchDate: day, lines: [{ orderLineId: confirmed.lines[0].id, quantity: 200 }] },
+    { dispatchDate: day, lines: [{ orderLineId: confirmed.lines[0].id, quantity: 200 }], pdiOverride: true },
     201,
   );
   await call(
@@ -412,6 +412,9 @@ async function production(call: typeof ok) {
 beforeAll(async () => {
   h = await createHarness();
   token = await h.adminToken();
+  // One sign-in through the API (the harness mints its tokens): the sign-in throttle's table has its row.
+  const signIn = await h.call('POST', '/api/auth/login', { body: ADMIN });
+  expect(signIn.statusCode, signIn.body).toBe(200);
   // Sales, invoices, payments and master data by bulk SQL; then writes through the API, so the
   // triggers' copies and anything the app logs are there too.
   await seedBench(h.db, { rows: 200, documents: 30 });
@@ -632,7 +635,7 @@ describe('restore', { timeout: 120_000 }, () => {
 
   it('restores a backup made before the latest migrations, then runs them', async () => {
     const migrations = appMigrations();
-    const older = await openDatabase({});
+    const older = await openEmptyPglite();
     opened.push(older);
     await inTransaction(older.db, 'write', async (conn) => {
       await applyMigrations(conn, migrations.slice(0, -1));

@@ -36,7 +36,11 @@ async function openLinesHours(db: Db): Promise<number> {
   return Math.round(hundredths / 10) / 10;
 }
 
-async function orderFigures(db: Db, today: string): Promise<NonNullable<Dashboard['orders']>> {
+async function orderFigures(
+  db: Db,
+  today: string,
+  openMachiningHours: number,
+): Promise<NonNullable<Dashboard['orders']>> {
   const thisMonth = firstDayOf(monthOf(today));
   const nextMonth = firstDayOf(addMonths(monthOf(today), 1));
   const open = openOrderDueDates(db, today);
@@ -66,7 +70,7 @@ async function orderFigures(db: Db, today: string): Promise<NonNullable<Dashboar
     lateCount: counts?.lateCount ?? 0,
     dueThisWeekCount: counts?.dueThisWeekCount ?? 0,
     dispatchesThisMonth: dispatched?.count ?? 0,
-    openMachiningHours: await openLinesHours(db),
+    openMachiningHours,
   };
 }
 
@@ -128,12 +132,20 @@ async function monthlySales(db: Db, today: string): Promise<NonNullable<Dashboar
   return monthsEndingWith(monthOf(today), SALES_MONTHS).map((m) => ({ month: m, amount: byMonth.get(m) ?? 0 }));
 }
 
-/** Every section of the dashboard for `today`, recomputed from the records. */
-export async function recomputeDashboard(db: Db, today: string): Promise<Figures> {
-  return {
-    orders: await orderFigures(db, today),
-    invoices: await invoiceFigures(db, today),
-    topCustomers: await topCustomers(db, today),
-    monthlySales: await monthlySales(db, today),
-  };
+/**
+ * Every section of the dashboard on each of `days`, recomputed from the records. The open lines'
+ * machine hours are the same on any day (pieces still to make, not dates): added up once.
+ */
+export async function recomputeDashboards(db: Db, days: string[]): Promise<Map<string, Figures>> {
+  const hours = await openLinesHours(db);
+  const figures = new Map<string, Figures>();
+  for (const today of days) {
+    figures.set(today, {
+      orders: await orderFigures(db, today, hours),
+      invoices: await invoiceFigures(db, today),
+      topCustomers: await topCustomers(db, today),
+      monthlySales: await monthlySales(db, today),
+    });
+  }
+  return figures;
 }

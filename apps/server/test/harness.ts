@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Permission, User } from '@lathe/shared';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type App, appDatabase, buildApp } from '../src/app.js';
 import { type Config, loadConfig } from '../src/config.js';
 import type { ChangeFeed, DatabaseOptions, Db } from '../src/db/client.js';
-import { seedInitialData } from '../src/db/seed.js';
+import { users } from '../src/db/schema/index.js';
 import { AUTH_CHANGED } from '../src/plugins/access.js';
+import { ADMIN } from './admin.js';
+import { insertTestUser, sessionMinter } from './minted-sign-in.js';
 import { openTestDatabase } from './test-database.js';
 
 /** How long a test waits for the notification of its own change before calling it lost. */
@@ -40,15 +43,16 @@ async function authChangesHeard(listen: ChangeFeed) {
   };
 }
 
-export const ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+export { ADMIN };
 
 export interface Harness {
   app: App;
   /** The database behind the app, for checks the API cannot show. */
   db: Db;
   config: Config;
-  /** Signs in and returns the access token and the whole response body. */
+  /** Signs in through the API (a real sign-in: the password checked) and returns the whole response body. */
   login(email: string, password: string): Promise<{ accessToken: string; refreshToken: string; user: User }>;
+  /** An access token of the seeded admin, minted (no sign-in) once per half its lifetime. */
   adminToken(): Promise<string>;
   /**
    * Runs a write made straight in the database to users, roles or sessions, and waits until the
@@ -56,7 +60,11 @@ export interface Harness {
    * reaches the app a notification's delay later, not within the statement.
    */
   changeAuth(write: () => Promise<unknown>): Promise<void>;
-  /** Creates a role with exactly these permissions and a user holding it; returns its tokens. */
+  /**
+   * Creates a role with exactly these permissions (through the API) and a user holding it (written
+   * with a test-only cheap hash of its password), and returns a session minted for it: no
+   * sign-in. `h.login` with its e-mail and password is a real one.
+   */
   userWith(permissions: Permission[], overrides?: { password?: string }): Promise<TestUser>;
   /** An API call; `token` becomes the Bearer header. */
   call(
@@ -76,7 +84,10 @@ export interface TestUser {
   refreshToken: string;
 }
 
-/** The real app on a fresh database, seeded as a first start would; called once per test file. */
+/**
+ * The real app on a fresh database seeded as a first start would (a copy of the seeded template:
+ * the Admin role and ADMIN); called once per test file.
+ */
 export async function createHarness(
   env: Record<string, string> = {},
   { onQuery }: Pick<DatabaseOptions, 'onQuery'> = {},
@@ -98,10 +109,10 @@ export async function createHarness(
   });
   // The statement timeout only where a test asks for it: seeding thousands of rows must not trip it.
   const database = await openTestDatabase({
+    seeded: true,
     onQuery,
     statementTimeoutMs: env.STATEMENT_TIMEOUT ? config.statementTimeoutMs : undefined,
   });
-  await seedInitialData(database.db, { email: ADMIN.email, password: ADMIN.password });
   const secrets = { access: randomBytes(32), refresh: randomBytes(32) };
   const app = await buildApp({ config, secrets, ...appDatabase(database), logger: false });
   await app.ready();
@@ -126,11 +137,20 @@ export async function createHarness(
     return response.json();
   }
 
-  let adminToken: string | undefined;
-  const getAdminToken = async (): Promise<string> => {
-    const token = adminToken ?? (await login(ADMIN.email, ADMIN.password)).accessToken;
-    adminToken = token;
-    return token;
+  const mint = sessionMinter(database.db, secrets, config);
+  let adminToken: Promise<string> | undefined;
+  let adminTokenAt = 0;
+  const getAdminToken = (): Promise<string> => {
+    // Minted again once half its lifetime is gone: a long file (the hostile scan, on a loaded
+    // machine) outlives one access token.
+    if (Date.now() - adminTokenAt > (config.accessTokenTtl * 1000) / 2) adminToken = undefined;
+    adminToken ??= (async () => {
+      adminTokenAt = Date.now();
+      const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+      if (!admin) throw new Error('the seeded template has no admin');
+      return (await mint(admin.id)).accessToken;
+    })();
+    return adminToken;
   };
 
   return {
@@ -152,13 +172,9 @@ export async function createHarness(
       if (role.statusCode !== 201) throw new Error(`role: ${role.body}`);
       const email = `user-${suffix}@example.com`;
       const password = overrides.password ?? 'user-password-1';
-      const created = await call('POST', '/api/users', {
-        token,
-        body: { email, password, firstName: 'Test', lastName: suffix, roleId: role.json().id },
-      });
-      if (created.statusCode !== 201) throw new Error(`user: ${created.body}`);
-      const session = await login(email, password);
-      return { ...session, email, password, roleId: role.json().id };
+      const roleId = role.json().id as string;
+      const user = await insertTestUser(database.db, { email, password, firstName: 'Test', lastName: suffix, roleId });
+      return { ...(await mint(user.id)), user, email, password, roleId };
     },
     async close() {
       await app.close();

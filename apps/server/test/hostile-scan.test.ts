@@ -11,8 +11,8 @@ import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js'
 /*
  * The hostile scan: every operation of the app's own OpenAPI document, every path parameter,
  * query parameter and body field (into arrays and objects as the schema describes), each
- * replaced in turn by each hostile value below while the rest of the request stays valid
- * (real records where the field names one). No input may answer 5xx; hostile text must be
+ * replaced in turn by each hostile value below that its type reads (hostileFor) while the rest of
+ * the request stays valid (real records where the field names one). No input may answer 5xx; hostile text must be
  * refused with a 4xx wherever it comes in. A route or field added later is scanned the day it
  * is registered.
  */
@@ -77,10 +77,36 @@ const HOSTILE_OTHER: [string, unknown][] = [
   ['array', ['x', 'y']],
   ['null', null],
 ];
-const HOSTILE: [string, unknown, text: boolean][] = [
-  ...HOSTILE_TEXT.map(([label, value]): [string, unknown, boolean] => [label, value, true]),
-  ...HOSTILE_OTHER.map(([label, value]): [string, unknown, boolean] => [label, value, false]),
+type Hostile = [label: string, value: unknown, text: boolean];
+const HOSTILE: Hostile[] = [
+  ...HOSTILE_TEXT.map(([label, value]): Hostile => [label, value, true]),
+  ...HOSTILE_OTHER.map(([label, value]): Hostile => [label, value, false]),
 ];
+const only = (...labels: string[]) => HOSTILE.filter(([label]) => labels.includes(label));
+/** A value of the wrong type: each is refused by the same type check, so one stands for the rest of its kind. */
+const WRONG_TYPE = ['NUL', '1e308', 'empty string', 'array', 'null'];
+/**
+ * The values a field is sent, by what it reads: a number every number and the wrong types; a
+ * string every hostile text, length and (where no format pins it) every date; a uuid, e-mail or
+ * choice the same but the dates (plain text to it); a boolean, list or object the wrong types.
+ * Sending a number field four texts, or a text field four numbers, would meet the one type check
+ * four times over.
+ */
+function hostileFor(schema: Schema): Hostile[] {
+  const option = schema.anyOf?.find((o) => o.type !== 'null') ?? schema;
+  if (option.type === 'integer' || option.type === 'number') {
+    return only(...WRONG_TYPE, '2**53', '2**53 - 1', '-1e308');
+  }
+  if (option.type !== 'string') return only(...WRONG_TYPE);
+  const pinned = option.enum || option.format === 'uuid' || option.format === 'email';
+  return HOSTILE.filter(
+    ([label, value, text]) =>
+      text ||
+      WRONG_TYPE.includes(label) ||
+      label === '10,000 characters' ||
+      (!pinned && typeof value === 'string' && /^\d{4}-/.test(value)),
+  );
+}
 
 /**
  * Operations not scanned: the API documentation itself (not in the document anyway) and the
@@ -139,7 +165,6 @@ function urlValues(value: unknown, where: 'path' | 'query'): string[] | undefine
 }
 
 let h: Harness;
-let token: string;
 let make: RecordFactory;
 /** Records the valid part of each request names: none of the scanned routes changes them. */
 let shared: {
@@ -173,10 +198,12 @@ beforeAll(async () => {
     // And sign-up, scanned field by field from one address.
     SIGNUP_MAX_PER_IP: '1000000',
   });
-  token = await h.adminToken();
-  make = recordFactory(h);
-  await make.company();
-  const { customer, product } = await make.customerWithProduct();
+  const first = recordFactory(h);
+  await first.company();
+  const { customer, product } = await first.customerWithProduct();
+  // The documents the scan makes afresh (hundreds: one each time a write takes its record) are the
+  // shared customer's, of the shared product, and one supplier's, as a plant's documents share them.
+  make = recordFactory(h, { parties: { customer, product, supplier: await first.supplier() } });
   const role = await make.role();
   const user = await make.admin('POST', '/api/users', make.bodies.user(role.id));
   const department = await make.department();
@@ -278,6 +305,8 @@ async function productionRecords(
     Object.assign(fields, make.bodies.productionEntry(workOrder, machine.id, operator.id));
   }
   if (post && route.path === '/api/production/reasons') Object.assign(fields, make.bodies.productionReason());
+  // Whether a day is a working day asks of a machine on record.
+  if (route.path === '/api/production/workday') fields.machineId = (await make.machine()).id;
   if (post && route.path === '/api/schedule/holidays') Object.assign(fields, make.bodies.holiday());
   if (names.includes('workOrderId') || (post && route.path === '/api/inspections/first-piece')) {
     const order = await make.workOrder('released');
@@ -372,6 +401,8 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       const confirmed = challan || ['/dispatches', '/close', '/cancel'].includes(tail);
       record = await make.salesOrder(confirmed ? 'confirmed' : 'draft');
       fields.orderLineId = record.lines[0].id;
+      // Its product has no PDI on record: the admin's dispatch confirms the override.
+      if (tail === '/dispatches') fields.pdiOverride = true;
       // A challan is of a dispatch of the order.
       if (challan) {
         const sent = await make.admin(
@@ -755,7 +786,10 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
         body: bodySchema ? validObject(structured(bodySchema), route, 'body', records) : undefined,
       });
       // Sign-out ends the session it is called with: that is a session of its own, not the admin's.
-      const as = route.path === '/api/auth/logout' ? (await h.login(ADMIN.email, ADMIN.password)).accessToken : token;
+      const as =
+        route.path === '/api/auth/logout'
+          ? (await h.login(ADMIN.email, ADMIN.password)).accessToken
+          : await h.adminToken();
       const send = async (request: Request) => {
         sent++;
         const res = await h.app.inject({
@@ -787,7 +821,7 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
       for (const parameter of parameters) {
         if (parameter.in !== 'path' && parameter.in !== 'query') continue;
         const where = parameter.in;
-        for (const [label, value, isText] of HOSTILE) {
+        for (const [label, value, isText] of hostileFor(parameter.schema)) {
           const values = urlValues(value, where);
           if (!values) continue;
           const request = base();
@@ -798,7 +832,7 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
       }
       if (bodySchema) {
         for (const field of fieldsOf(bodySchema, base().body)) {
-          for (const [label, value, isText] of HOSTILE) {
+          for (const [label, value, isText] of hostileFor(field.schema)) {
             const request = base();
             request.body = replaced(request.body, bodySchema, field.path, value, fill('body'));
             check(await send(request), 'body', field.path.join('.'), label, isText);

@@ -17,11 +17,19 @@ function nextHoliday() {
   return addDays('2040-01-01', holidays);
 }
 
+/** The customer, their product and the supplier a factory's documents are made for. */
+export interface Parties {
+  customer: Json;
+  product: Json;
+  supplier: Json;
+}
+
 /**
  * Real records of every kind, made through the API as the admin would: what the access and
- * mass-assignment tests act on.
+ * mass-assignment tests act on. Each document gets a customer, product or supplier of its own,
+ * unless `parties` names the ones all documents are made for (the hostile scan makes hundreds).
  */
-export function recordFactory(h: Harness) {
+export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {}) {
   /** A call as the admin that must answer `status`; its body. */
   async function admin(method: Method, url: string, body?: object, status = method === 'POST' ? 201 : 200) {
     const res = await h.call(method, url, { token: await h.adminToken(), body });
@@ -146,6 +154,8 @@ export function recordFactory(h: Harness) {
       dispatchDate: todayIn(),
       vehicleReference: 'MH-12-AB-1234',
       lines: [{ orderLineId, quantity: 2 }],
+      // Its product has no PDI on record: the admin dispatches it on the override.
+      pdiOverride: true,
     }),
     /** A product a work order can make: 45 s a piece in one setup, 0.12 kg of bar a piece. */
     plannedProduct: (partyCode: string) => ({
@@ -268,22 +278,22 @@ export function recordFactory(h: Harness) {
       return { customer, product };
     },
     async salesOrder(state: 'draft' | 'confirmed' = 'draft') {
-      const { customer, product } = await make.customerWithProduct();
+      const { customer, product } = parties ?? (await make.customerWithProduct());
       const order = await admin('POST', '/api/sales-orders', bodies.salesOrder(customer.id, product.id));
       if (state === 'draft') return order;
       return admin('POST', `/api/sales-orders/${order.id}/confirm`, { version: order.version }, 200);
     },
     async invoice(state: 'draft' | 'issued' | 'paid-in-part' = 'draft') {
-      const { customer, product } = await make.customerWithProduct();
+      const { customer, product } = parties ?? (await make.customerWithProduct());
       const draft = await admin('POST', '/api/invoices', bodies.invoice(customer.id, product.id));
       if (state === 'draft') return draft;
       const issued = await admin('POST', `/api/invoices/${draft.id}/issue`, { version: draft.version }, 200);
       if (state === 'issued') return issued;
       return admin('POST', `/api/invoices/${draft.id}/payments`, bodies.payment(), 201);
     },
-    /** A purchase order to a new supplier (a bar-stock line and a bought-out one), a draft or confirmed. */
+    /** A purchase order to a new supplier, or the parties', (a bar-stock line and a bought-out one), a draft or confirmed. */
     async purchaseOrder(state: 'draft' | 'confirmed' = 'draft') {
-      const supplier = await make.supplier();
+      const supplier = parties?.supplier ?? (await make.supplier());
       const order = await admin('POST', '/api/purchase-orders', bodies.purchaseOrder(supplier.id));
       if (state === 'draft') return order;
       return admin('POST', `/api/purchase-orders/${order.id}/confirm`, { version: order.version }, 200);
@@ -309,16 +319,16 @@ export function recordFactory(h: Harness) {
       const body = bodies.goodsReceipt(order);
       return admin('POST', state === 'draft' ? '/api/goods-receipts' : '/api/goods-receipts/receive', body);
     },
-    /** A job-work challan to a new supplier, a draft or sent (JWC/…). */
+    /** A job-work challan to a new supplier (or the parties'), a draft or sent (JWC/…). */
     async jobWorkChallan(state: 'draft' | 'sent' = 'draft') {
-      const supplier = await make.supplier();
-      const product = await make.product();
+      const supplier = parties?.supplier ?? (await make.supplier());
+      const product = parties?.product ?? (await make.product());
       const body = bodies.jobWorkChallan(supplier.id, product.id);
       return admin('POST', state === 'draft' ? '/api/job-work-challans' : '/api/job-work-challans/send', body);
     },
-    /** A receipt of a new customer's material, a draft or received into their stock (CMR/…). */
+    /** A receipt of a new customer's (or the parties') material, a draft or received into their stock (CMR/…). */
     async customerMaterial(state: 'draft' | 'received' = 'draft') {
-      const customer = await make.customer();
+      const customer = parties?.customer ?? (await make.customer());
       const body = bodies.customerMaterial(customer.id);
       return admin('POST', state === 'draft' ? '/api/customer-materials' : '/api/customer-materials/receive', body);
     },

@@ -180,6 +180,15 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       ? (await make.admin('POST', `/api/sales-orders/${order.id}/dispatches`, make.bodies.dispatch(line.id)))
           .dispatches[0].id
       : '';
+    // A dispatch by whoever holds dispatches: create alone needs the product's PDI passed: on an earlier dispatch of it.
+    if (key(route) === 'POST /:id/dispatches') {
+      const earlier = await make.admin(
+        'POST',
+        `/api/sales-orders/${order.id}/dispatches`,
+        make.bodies.dispatch(line.id),
+      );
+      await make.admin('POST', '/api/inspections/pdi', make.bodies.pdi(earlier.dispatches[0].id));
+    }
     // Clearing an e-way bill needs one recorded.
     const eWayBill = `/api/sales-orders/${order.id}/dispatches/${dispatchId}/e-way-bill`;
     if (key(route) === 'DELETE /:id/dispatches/:dispatchId/e-way-bill')

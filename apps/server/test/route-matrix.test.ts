@@ -175,6 +175,9 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/search': 'signed-in', // each kind of record only for a user who may view it
   'GET /api/customers/:id/statement': 'invoices:view', // what the customer owes: the invoices' business
   'GET /api/customers/:id/statement/pdf': 'invoices:view',
+  // The customer page's ageing and dispatches (issue 29): each by the records it shows.
+  'GET /api/customers/:id/ageing': 'invoices:view',
+  'GET /api/customers/:id/dispatches': 'sales-orders:view',
   'GET /api/receivables/ageing': 'invoices:view',
   'GET /api/receivables/ageing/pdf': 'invoices:view',
   // E-mailing a document: whoever sees invoices reads the proposed mail; sending also takes emails:create.
@@ -313,6 +316,7 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/production/machines': PRODUCTION_FORM,
   'GET /api/production/work-orders': PRODUCTION_FORM,
   'GET /api/production/work-orders/:id': PRODUCTION_FORM,
+  'GET /api/production/workday': PRODUCTION_FORM,
   'GET /api/production-entries/:id/history': 'production:view',
   'GET /api/production-reasons/:id/history': 'production:view',
   // Unpinning an operation and removing a plant holiday change the plan (schedule's edit), as pinning

@@ -25,13 +25,33 @@ describe('a dispatch clerk (sales orders: view, dispatches: create)', () => {
     const as = (method: 'POST' | 'PUT', url: string, body: object) =>
       kit.h.call(method, url, { token: clerk.accessToken, body });
 
+    // The clerk holds no PDI override: the product's PDI passed on an earlier dispatch (the admin's, on the override).
+    const earlier = await kit.ok(
+      'POST',
+      `/api/sales-orders/${order.id}/dispatches`,
+      { dispatchDate: '2026-04-01', lines: [{ orderLineId: order.lineIds[0], quantity: 10 }], pdiOverride: true },
+      201,
+    );
+    await kit.ok(
+      'POST',
+      '/api/inspections/pdi',
+      {
+        dispatchId: earlier.dispatches[0].id,
+        inspectedOn: '2026-04-01',
+        sampleSize: 1,
+        readings: [
+          { characteristic: 'Finish', nominal: null, lowerTolerance: null, upperTolerance: null, result: 'pass' },
+        ],
+      },
+      201,
+    );
     const dispatched = await as('POST', `/api/sales-orders/${order.id}/dispatches`, {
       dispatchDate: '2026-04-02',
       vehicleReference: 'MH12AB1234',
       lines: [{ orderLineId: order.lineIds[0], quantity: 40 }],
     });
     expect(dispatched.statusCode, dispatched.body).toBe(201);
-    expect(dispatched.json().lines[0].dispatchedQuantity).toBe(40);
+    expect(dispatched.json().lines[0].dispatchedQuantity).toBe(50);
 
     for (const step of ['close', 'cancel']) {
       const refused = await as('POST', `/api/sales-orders/${order.id}/${step}`, { reason: 'Customer asked' });

@@ -256,6 +256,8 @@ describe('WEB_CONCURRENCY', () => {
       await server.ready;
       expect(server.output()).toContain('2 server processes (WEB_CONCURRENCY)');
       const primary = server.child.pid as number;
+      // Ready is the first worker listening; on a loaded machine the second may be a moment behind.
+      await waitFor(() => new Set(listeningPids(server.output())).size >= 2, 'the second worker to listen');
       const workers = listeningPids(server.output());
       expect(new Set(workers).size).toBe(2);
       for (const pid of workers) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addYears, indianDate, todayIn } from './calendar.js';
+import { addDays, addYears, indianDate, todayIn, weekOf } from './calendar.js';
 
 describe('todayIn', () => {
   it("gives India's date by default, which runs 5½ hours ahead of UTC", () => {
@@ -32,6 +32,30 @@ describe('addDays', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
     expect(() => addDays('10/04/2026', 1)).toThrow(RangeError);
     expect(() => addDays('2026-04-10', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('weekOf', () => {
+  it('runs Monday to Sunday: a Sunday closes its week, the Monday after starts the next', () => {
+    // Monday 01/06/2026 … Sunday 07/06/2026.
+    expect(weekOf('2026-06-01')).toEqual({ monday: '2026-06-01', sunday: '2026-06-07' });
+    expect(weekOf('2026-06-06')).toEqual({ monday: '2026-06-01', sunday: '2026-06-07' });
+    expect(weekOf('2026-06-07')).toEqual({ monday: '2026-06-01', sunday: '2026-06-07' });
+    expect(weekOf('2026-06-08')).toEqual({ monday: '2026-06-08', sunday: '2026-06-14' });
+  });
+
+  it('spans a year end and a leap day', () => {
+    // Thursday 31/12/2026: Monday 28/12 to Sunday 03/01/2027.
+    expect(weekOf('2026-12-31')).toEqual({ monday: '2026-12-28', sunday: '2027-01-03' });
+    expect(weekOf('2027-01-03')).toEqual({ monday: '2026-12-28', sunday: '2027-01-03' });
+    // Thursday 29/02/2024.
+    expect(weekOf('2024-02-29')).toEqual({ monday: '2024-02-26', sunday: '2024-03-03' });
+    // Before 1970 too.
+    expect(weekOf('1969-12-31')).toEqual({ monday: '1969-12-29', sunday: '1970-01-04' });
+  });
+
+  it('rejects what is not a calendar date', () => {
+    expect(() => weekOf('2026-02-30')).toThrow(RangeError);
   });
 });
 

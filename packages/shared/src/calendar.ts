@@ -19,6 +19,18 @@ export function addDays(date: string, days: number): string {
   return new Date(time + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/**
+ * The plant's week a calendar date falls in, Monday to Sunday (Sunday the weekly off closes it):
+ * what "due this week" means on the dispatch desk.
+ */
+export function weekOf(date: string): { monday: string; sunday: string } {
+  // Moving by no days checks that it is a calendar date; 1970-01-01 was a Thursday.
+  const day = Date.parse(`${addDays(date, 0)}T00:00:00Z`) / 86_400_000;
+  const sinceMonday = (((day + 3) % 7) + 7) % 7;
+  const monday = addDays(date, -sinceMonday);
+  return { monday, sunday: addDays(monday, 6) };
+}
+
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** A calendar date moved by whole years (negative goes back); 29 February lands on the 28th in a year without one. */

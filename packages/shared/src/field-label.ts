@@ -22,6 +22,7 @@ const ACRONYMS = new Set([
   'grn',
   'od',
   'spm',
+  'pdi',
 ]);
 
 /** The words of a field's name: "partyCode", "party_code" and "party-code" are all "party", "code". */

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { can, canAll, canAny, hasAnyRole, isAdminRoleName, normalizePermissions } from './permissions.js';
+import {
+  actionLabel,
+  can,
+  canAll,
+  canAny,
+  hasAnyRole,
+  isAdminRoleName,
+  normalizePermissions,
+  permissionLabel,
+  scopeLabel,
+} from './permissions.js';
 import { permissionsSchema } from './schemas/permission.js';
 
 const user = {
@@ -74,5 +84,15 @@ describe('permission lists', () => {
     const result = permissionsSchema.safeParse([{ scope: 'rockets', actions: ['view'] }]);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Unknown scope');
+  });
+});
+
+describe('permissions in words', () => {
+  it('names a scope and an action as the roles screen shows them', () => {
+    expect(scopeLabel('sales-orders')).toBe('Sales Orders');
+    expect(scopeLabel('invoices')).toBe('Invoices');
+    expect(actionLabel('view')).toBe('View');
+    expect(permissionLabel({ scope: 'invoices', action: 'view' })).toBe('Invoices · view');
+    expect(permissionLabel({ scope: 'goods-receipts', action: 'create' })).toBe('Goods Receipts · create');
   });
 });

@@ -1,3 +1,4 @@
+import { fieldTitle } from './field-label.js';
 /**
  * Permission scopes: spec §6's list, then the steps of the documents that are a job of their own
  * (a dispatch clerk records dispatches without editing orders; accounts records payments and
@@ -32,6 +33,7 @@ export const SCOPES = [
   'schedule',
   'production',
   'inspection',
+  'pdi-override',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -61,6 +63,10 @@ export const STEP_SCOPES = {
     create: 'Release a work order with the next number, reserving its bar',
     edit: 'Close a work order short',
   },
+  'pdi-override': {
+    create:
+      "Dispatch a product with no passed PDI on record, once its warning is confirmed (kept in the order's history)",
+  },
 } as const satisfies Partial<Record<Scope, Partial<Record<Action, string>>>>;
 
 /** The actions that mean something in a scope. */
@@ -78,6 +84,18 @@ export interface PermissionCheck {
   scope: Scope;
   action: Action;
 }
+
+/**
+ * A scope as people read it, on the roles screen and wherever a permission is named, as a field's
+ * title reads: 'sales-orders' → 'Sales Orders', 'pdi-override' → 'PDI Override'.
+ */
+export const scopeLabel = (scope: string) => fieldTitle(scope);
+
+/** An action as the roles screen heads its column: 'view' → 'View'. */
+export const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
+
+/** One permission in words, as a locked menu entry names what it needs: 'Invoices · view'. */
+export const permissionLabel = ({ scope, action }: PermissionCheck) => `${scopeLabel(scope)} · ${action}`;
 
 /** Every action but delete: whoever views, creates or edits records of the scope. */
 const viewCreateEdit = (scope: Scope) =>

@@ -1,7 +1,7 @@
 import { INDIAN_STATES, SERIES_PREFIX, todayIn } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
+import { seedCompanySettings } from '../../demo/sales/company.js';
 import type { Db, Tx } from './client.js';
-import { seedCompanySettings } from './demo/sales/company.js';
 
 /*
  * The benchmark's database (`npm run bench`, the plan tests): `rows` customers, suppliers,

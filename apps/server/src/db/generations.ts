@@ -7,7 +7,8 @@ import type { DbOrTx } from './client.js';
  * machining hours read besides the plan. Every committed transaction that changed a table a
  * figure reads moves its generation once, whoever wrote it, in whichever process.
  */
-export type Figure = 'schedule' | 'machine_hours';
+export const FIGURES = ['schedule', 'machine_hours'] as const;
+export type Figure = (typeof FIGURES)[number];
 
 /** A figure's generation: one worked from data read after it was `g` is good until it moves past `g`. */
 export async function readGeneration(db: DbOrTx, figure: Figure): Promise<bigint> {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_ROLE_NAME, ALL_PERMISSIONS, SCOPES } from '@lathe/shared';
-import { count, sql } from 'drizzle-orm';
+import { and, count, not, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
 import { permissionScopes, roles, users } from './schema/index.js';
@@ -14,7 +14,9 @@ export interface SeedResult {
 
 /**
  * First start on an empty database: the permission scopes, an Admin role with every
- * scope and action, and one admin user. Later starts only add scopes that are new.
+ * scope and action, and one admin user. Later starts only add scopes that are new, and give
+ * the Admin role what a new scope or action brings: it keeps every permission (roles.service.ts),
+ * and a scope added since the role was made would otherwise leave it short.
  */
 export async function seedInitialData(
   db: Db,
@@ -26,6 +28,16 @@ export async function seedInitialData(
       .insert(permissionScopes)
       .values(SCOPES.map((scope, position) => ({ scope, position })))
       .onConflictDoUpdate({ target: permissionScopes.scope, set: { position: sql`excluded.position` } });
+
+    await tx
+      .update(roles)
+      .set({ permissions: ALL_PERMISSIONS, version: sql`${roles.version} + 1`, updatedAt: new Date() })
+      .where(
+        and(
+          sql`lower(trim(${roles.name})) = lower(${ADMIN_ROLE_NAME})`,
+          not(sql`${roles.permissions} @> ${JSON.stringify(ALL_PERMISSIONS)}::jsonb`),
+        ),
+      );
 
     const [roleCount] = await tx.select({ n: count() }).from(roles);
     const [userCount] = await tx.select({ n: count() }).from(users);

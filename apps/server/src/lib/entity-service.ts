@@ -2,6 +2,7 @@ import type { ListQuery, ListResult } from '@lathe/shared';
 import { and, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../db/client.js';
+import type { CountedTable } from '../db/concerns/table-concerns.js';
 import { assertVersion, conflict, invalidField, notFound } from './errors.js';
 import { allPages, listPage, type PageRequest, preparedPages, type SortColumns } from './list.js';
 import { withPlainRows } from './plain-rows.js';
@@ -49,7 +50,7 @@ export interface EntityDefinition<Row, Dto, Sort extends string, Create, Update,
   toColumns?: (data: Partial<Create> | Update) => Record<string, unknown>;
   referencedBy?: Reference[];
   /** The `list_counts` entry of a large list: its unfiltered total is read, not counted. */
-  counted?: string;
+  counted?: CountedTable;
 }
 
 const withoutVersion = ({ version: _version, ...rest }: Record<string, unknown>) => rest;

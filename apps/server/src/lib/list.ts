@@ -2,6 +2,7 @@ import { LIST_WINDOW, LIST_WINDOW_MESSAGE, type ListQuery, type ListResult, tota
 import { type AnyColumn, and, asc, count, desc, eq, ilike, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.js';
+import type { CountedTable } from '../db/concerns/table-concerns.js';
 import { listCounts } from '../db/schema/index.js';
 import { invalidField } from './errors.js';
 import { withPlainRows } from './plain-rows.js';
@@ -24,9 +25,9 @@ export interface ListSpec<S extends string> {
   filters?: unknown;
   /**
    * The `list_counts` entry holding how many rows `where` selects when no filter is set and
-   * nothing is searched, exact and kept by triggers.
+   * nothing is searched, exact and kept by triggers: a table declared `counted` (db/concerns).
    */
-  counted?: string | undefined;
+  counted?: CountedTable | undefined;
 }
 
 /** What each sort key of a list orders by: a column, or an expression. */

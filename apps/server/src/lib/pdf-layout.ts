@@ -21,7 +21,6 @@ export const LINE = '#888888';
 export const money = (rupees: number) => formatPaise(toPaise(rupees));
 /** An amount with the rupee sign: "₹1,18,000.00", a negative one "-₹5.00". */
 export const rupees = (amount: number) => formatRupees(toPaise(amount));
-export const percent = (rate: number) => `${rate}%`;
 export const stateWithCode = (state: string | null, code: string | null) =>
   state ? (code ? `${state} (Code ${code})` : state) : '';
 
@@ -92,12 +91,12 @@ export class PdfLayout {
     x: number,
     y: number,
     width: number,
-    options: { bold?: boolean; size?: number; align?: Align } = {},
+    options: { bold?: boolean; size?: number; align?: Align; color?: string } = {},
   ) {
     this.doc
       .font(options.bold ? BOLD : REGULAR)
       .fontSize(options.size ?? 8)
-      .fillColor('black')
+      .fillColor(options.color ?? 'black')
       .text(value, x, y, { width, align: options.align ?? 'left', lineGap: 1 });
     return this.doc.y;
   }

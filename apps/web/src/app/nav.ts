@@ -1,4 +1,4 @@
-import { hasAnyRole, type User } from '@lathe/shared';
+import { can, hasAnyRole, type PermissionCheck, type User } from '@lathe/shared';
 import { Building2, Cog, Factory, IdCard, Package, Truck, Warehouse } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
@@ -79,8 +79,21 @@ const CONTRIBUTED: NavItem[] = [
 
 export const NAV_ITEMS = filterNav(CONTRIBUTED, new Set(APP_ROUTES.map((route) => route.path)));
 
-/** The sidebar a user sees: entries whose screen needs a role the user does not hold (the audit log) are left out. */
+/**
+ * The sidebar a user sees. Every entry appears (spec §6), but one whose screen the guard would
+ * leave empty for this user carries the permission it needs, and the sidebar shows it locked.
+ * Entries whose screen needs a role the user does not hold (the audit log) are left out.
+ */
 export function navItemsFor(user: User | null): NavItem[] {
   const allowed = APP_ROUTES.filter((route) => !route.meta.roles || hasAnyRole(user, route.meta.roles));
-  return filterNav(NAV_ITEMS, new Set(allowed.map((route) => route.path)));
+  const permissionOf = new Map(allowed.map((route) => [route.path, route.meta.permission]));
+  const needs = (path: string): { needs?: PermissionCheck } => {
+    const permission = permissionOf.get(path);
+    return permission && !can(user, permission.scope, permission.action) ? { needs: permission } : {};
+  };
+  return filterNav(NAV_ITEMS, new Set(permissionOf.keys())).map((item) =>
+    item.subItems
+      ? { ...item, subItems: item.subItems.map((sub) => ({ ...sub, ...needs(sub.path) })) }
+      : { ...item, ...needs(item.path ?? '/') },
+  );
 }

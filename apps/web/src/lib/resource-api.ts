@@ -1,4 +1,4 @@
-import type { ListQuery, ListResult } from '@lathe/shared';
+import { type DocumentFlow, type ListQuery, type ListResult, routedSteps, type StatusFacts } from '@lathe/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -109,4 +109,27 @@ export function defineResource<
       return id ? api.put<T>(`${itemPath(id)}/${saveAnd}`, body) : api.post<T>(`${name}/${saveAnd}`, body);
     },
   };
+}
+
+/**
+ * A document's resource: its actions are the flow's routed steps (each at `{id}/{step}`, so a
+ * step added to the flow is sent with no other edit) and any of its own (a dispatch, a payment),
+ * and its save-and step is the flow's.
+ */
+export function defineDocumentResource<
+  T extends { id: string },
+  TBody,
+  Step extends string,
+  TOwn extends string = never,
+>(
+  name: string,
+  flow: DocumentFlow<string, StatusFacts<string>, Step>,
+  options: Omit<ResourceOptions<TOwn>, 'saveAnd'> = {},
+): Resource<T, TBody, TBody, Step | TOwn> {
+  const routed = Object.fromEntries(routedSteps(flow).map((step) => [step, { path: step }]));
+  return defineResource<T, TBody, TBody, Step | TOwn>(name, {
+    ...options,
+    actions: { ...routed, ...options.actions } as Record<Step | TOwn, ActionSpec>,
+    ...(flow.saveAnd && { saveAnd: flow.saveAnd.step }),
+  });
 }

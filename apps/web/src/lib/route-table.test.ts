@@ -42,7 +42,7 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the read-only order, the open lines, the receivables, the e-invoices and GSTR-1 (view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, capacity plan, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope) and the company settings (roles: edit)', () => {
+  it('adds only the read-only order, the open lines, the receivables, the e-invoices and GSTR-1 (view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, capacity plan, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope), the customer and supplier pages (view on their scope) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
@@ -102,6 +102,8 @@ describe('the protected route table', () => {
       ['/inspections/view/:id', 'inspection', 'view'],
       ['/customers/import', 'customers', 'create'],
       ['/suppliers/import', 'suppliers', 'create'],
+      ['/customers/view/:id', 'customers', 'view'],
+      ['/supplier/view/:id', 'suppliers', 'view'],
       ['/settings/company', 'roles', 'edit'],
     ]);
     expect(EXTRA_ROUTES['/settings/company'].title).toBe('Company Settings');

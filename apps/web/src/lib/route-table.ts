@@ -56,8 +56,8 @@ export const PROTECTED_ROUTES = {
 /**
  * Screens of ours beyond the spec's table: an order read-only (as the spec's invoice view), for
  * whoever may see orders but not edit them, and the open lines across orders; what customers
- * owe (ageing, a customer's statement); credit and debit notes; CSV imports, which create and update records; and
- * the company settings.
+ * owe (ageing, a customer's statement); credit and debit notes; CSV imports, which create and update records;
+ * a customer's and a supplier's page; and the company settings.
  */
 export const EXTRA_ROUTES = {
   '/sales-orders/view/:id': guarded('Sales Order', 'sales-orders', 'view'),
@@ -116,6 +116,9 @@ export const EXTRA_ROUTES = {
   '/inspections/view/:id': guarded('Inspection', 'inspection', 'view'),
   '/customers/import': guarded('Import Customers', 'customers', 'create'),
   '/suppliers/import': guarded('Import Suppliers', 'suppliers', 'create'),
+  // A customer or a supplier on one page, read-only, beside the spec's forms (issue 29): its own scope to view.
+  '/customers/view/:id': guarded('Customer', 'customers', 'view'),
+  '/supplier/view/:id': guarded('Supplier', 'suppliers', 'view'),
   // The company's own details: `roles: edit` holds the keys of the company (as the API guards it).
   '/settings/company': guarded('Company Settings', 'roles', 'edit'),
 } as const satisfies Record<string, RouteMeta>;

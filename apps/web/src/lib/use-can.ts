@@ -7,6 +7,15 @@ import { useAuthStore } from './auth-store';
  */
 export const useCan = (scope: Scope, action: Action) => useAuthStore((s) => can(s.user, scope, action));
 
+/** What the user may do with a scope's records: a list offers its Add, Import, edit and delete by these. */
+export function useRecordAccess(scope: Scope) {
+  return {
+    canCreate: useCan(scope, 'create'),
+    canEdit: useCan(scope, 'edit'),
+    canDelete: useCan(scope, 'delete'),
+  };
+}
+
 /**
  * Which of a document's steps the screen offers: the shared flow allows the step on the
  * document as it is and the signed-in user may take it, by the rules the server refuses with.

@@ -1,4 +1,4 @@
-import type { Role, User } from '@lathe/shared';
+import type { Permission, Role, User } from '@lathe/shared';
 import { ALL_PERMISSIONS } from '@lathe/shared';
 
 export function makeUser(overrides: Partial<User> = {}): User {
@@ -18,6 +18,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ...overrides,
   };
 }
+
+/** A user whose one role grants exactly these permissions. */
+export const makeUserWith = (permissions: Permission[], roleName = 'Clerk') =>
+  makeUser({ roles: [{ id: 'r2', name: roleName }], role: { id: 'r2', name: roleName, permissions } });
 
 export function makeRole(overrides: Partial<Role> = {}): Role {
   return {

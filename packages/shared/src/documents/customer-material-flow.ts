@@ -16,4 +16,28 @@ export const CUSTOMER_MATERIAL_FLOW = defineReceiptFlow({
   noun: 'customer material receipt',
   draft: 'receipt',
   received: 'material',
+  receive: {
+    label: 'Receive',
+    icon: 'package-plus',
+    summary: "Receives a draft with the next number of its yearly series; the bars go into stock as the customer's",
+    question: () => "Receive this material? It takes the next number and the bars go into the customer's stock.",
+    done: ({ number }) => `Material received: ${number ?? ''}`,
+    failed: 'Failed to receive material',
+  },
+  cancel: {
+    label: 'Cancel Receipt',
+    icon: 'ban',
+    summary: "Cancels a received receipt, with why; the bars come out of the customer's stock (refused once used)",
+    panel: {
+      title: ({ number }) => `Cancel receipt ${number ?? ''}`,
+      intro:
+        "The number stays used and the receipt stays on record, marked cancelled; the bars come out of the customer's stock (refused once some of them have been used).",
+      confirm: 'Confirm cancellation',
+      keep: 'Keep receipt',
+    },
+    done: ({ number }) => `Receipt ${number ?? ''} cancelled`,
+    failed: 'Failed to cancel receipt',
+  },
+  // The form's Save & Receive goes without the receive question, as it always has.
+  saveAnd: { summary: 'Saves the draft receipt and receives it in one go', unasked: true },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_PERMISSIONS, type Permission } from '../permissions.js';
 import type { NoteStatus } from '../schemas/gst-note.js';
 import { TAX_TYPE_CASES } from '../testing/tax-type-cases.js';
-import { offers, refusalOf, statusRefusal } from './flow.js';
+import { failedText, nounOf, offers, refusalOf, statusRefusal, titleOf } from './flow.js';
 import { creditNoteDeadline, NOTE_FLOW } from './gst-note-flow.js';
 import { INVOICE_FLOW, type InvoiceFacts } from './invoice-flow.js';
 import { SALES_ORDER_FLOW, type SalesOrderFacts } from './sales-order-flow.js';
@@ -170,5 +170,26 @@ describe('an invoice with notes', () => {
       'Cancel its credit and debit notes first',
     );
     expect(refusalOf(INVOICE_FLOW, 'cancel', { ...invoice, notesStanding: 0 })).toBeNull();
+  });
+});
+
+describe('the words of a document whose flow covers several kinds', () => {
+  const flow = { noun: 'note' };
+  const credit = { number: 'CN/2026-27/0001', noun: 'Credit Note' };
+
+  it('names it by its own noun, lower-cased in a sentence, else by the flow’s', () => {
+    expect(nounOf(flow, credit)).toBe('credit note');
+    expect(nounOf(flow, { number: null })).toBe('note');
+    expect(nounOf({ noun: 'job work challan', shortNoun: 'challan' }, { number: null })).toBe('challan');
+    expect(titleOf(flow, credit)).toBe('Credit Note CN/2026-27/0001');
+    expect(titleOf(flow, { number: null }, '(draft)')).toBe('Note (draft)');
+  });
+
+  it('words a failure by the document where the step says so, else as written', () => {
+    const failed = (document: { noun?: string | undefined; number: string | null }) =>
+      `Failed to issue ${nounOf(flow, document)}`;
+    expect(failedText({ failed }, credit)).toBe('Failed to issue credit note');
+    expect(failedText({ failed }, { number: null })).toBe('Failed to issue note');
+    expect(failedText({ failed: 'Failed to issue invoice' }, credit)).toBe('Failed to issue invoice');
   });
 });

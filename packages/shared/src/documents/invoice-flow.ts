@@ -19,8 +19,10 @@ const edit = { scope: 'invoices', action: 'edit' } as const;
 
 /**
  * An invoice's life (contract §4): a draft is edited whole or deleted, issued with the next
- * number of the gap-free yearly series, paid by payments (issued → partially paid → paid) and
- * cancelled keeping its number while no payment stands against it.
+ * number of the gap-free yearly series, paid by payments (issued → partially paid → paid), given
+ * its IRN, and cancelled keeping its number while no payment stands against it. Payments and the
+ * IRN are taken on the invoice's own panels (`pay`, `recordIrn` and the rest have no screen of
+ * the kit's); issuing and cancelling are the kit's.
  */
 export const INVOICE_FLOW = defineFlow<InvoiceStatus, InvoiceFacts, InvoiceStep>({
   noun: 'invoice',
@@ -38,6 +40,15 @@ export const INVOICE_FLOW = defineFlow<InvoiceStatus, InvoiceFacts, InvoiceStep>
       permission: { scope: 'invoice-status', action: 'create' },
       numbered: true,
       refusal: () => 'Only a draft invoice can be issued',
+      screen: {
+        take: 'ask',
+        label: 'Issue',
+        icon: 'send',
+        summary: 'Issues a draft with the next number of the yearly series',
+        question: () => 'Issue this invoice? It takes the next invoice number and can no longer be edited.',
+        done: ({ number }) => `Invoice ${number ?? ''} issued`,
+        failed: 'Failed to issue invoice',
+      },
     },
     pay: {
       from: ['issued', 'partially_paid'],
@@ -52,6 +63,20 @@ export const INVOICE_FLOW = defineFlow<InvoiceStatus, InvoiceFacts, InvoiceStep>
       permission: { scope: 'payments', action: 'delete' },
       refusal: () => 'The payments of a cancelled invoice cannot be changed',
     },
+    // The portal's answer to the e-invoice, recorded by whoever issues (invoice-status: create).
+    recordIrn: {
+      from: ['issued', 'partially_paid', 'paid'],
+      permission: { scope: 'invoice-status', action: 'create' },
+      refusal: (status) =>
+        status === 'draft' ? 'Issue the invoice first: a draft has no IRN' : 'A cancelled invoice takes no IRN',
+    },
+    removeIrn: {
+      from: ['issued', 'partially_paid', 'paid'],
+      permission: { scope: 'invoice-status', action: 'create' },
+      refusal: (status) =>
+        status === 'draft' ? 'A draft has no IRN' : 'The IRN of a cancelled invoice stays on record',
+    },
+    // Last: the bar draws the steps in this order, the undoing one at its end.
     cancel: {
       from: ['issued', 'partially_paid', 'paid'],
       to: 'cancelled',
@@ -69,21 +94,24 @@ export const INVOICE_FLOW = defineFlow<InvoiceStatus, InvoiceFacts, InvoiceStep>
         },
         { holds: (invoice) => !invoice.notesStanding, refusal: 'Cancel its credit and debit notes first' },
       ],
-    },
-    // The portal's answer to the e-invoice, recorded by whoever issues (invoice-status: create).
-    recordIrn: {
-      from: ['issued', 'partially_paid', 'paid'],
-      permission: { scope: 'invoice-status', action: 'create' },
-      refusal: (status) =>
-        status === 'draft' ? 'Issue the invoice first: a draft has no IRN' : 'A cancelled invoice takes no IRN',
-    },
-    removeIrn: {
-      from: ['issued', 'partially_paid', 'paid'],
-      permission: { scope: 'invoice-status', action: 'create' },
-      refusal: (status) =>
-        status === 'draft' ? 'A draft has no IRN' : 'The IRN of a cancelled invoice stays on record',
+      screen: {
+        take: 'reason',
+        label: 'Cancel Invoice',
+        icon: 'ban',
+        summary: 'Cancels an issued invoice without payments; it keeps its number',
+        panel: {
+          title: ({ number }) => `Cancel invoice ${number ?? ''}`,
+          intro: 'The number stays used and the invoice stays on record, marked cancelled.',
+          confirm: 'Confirm cancellation',
+          keep: 'Keep invoice',
+        },
+        done: ({ number }) => `Invoice ${number ?? ''} cancelled`,
+        failed: 'Failed to cancel invoice',
+      },
     },
   },
+  // Save & Issue goes without the question: the form asks only about lines beyond what was dispatched.
+  saveAnd: { step: 'issue', summary: 'Saves the draft and issues it in one go', unasked: true },
 });
 
 export type InvoiceStep = 'edit' | 'delete' | 'issue' | 'pay' | 'removePayment' | 'cancel' | 'recordIrn' | 'removeIrn';

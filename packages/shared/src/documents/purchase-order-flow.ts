@@ -60,6 +60,16 @@ export const PURCHASE_ORDER_FLOW = defineFlow<PurchaseOrderStatus, PurchaseOrder
       permission: { scope: 'purchase-order-status', action: 'create' },
       numbered: true,
       refusal: (status) => `Only a draft purchase order can be confirmed; this one is ${status.replace('_', ' ')}`,
+      screen: {
+        take: 'ask',
+        label: 'Confirm',
+        icon: 'check',
+        summary: "Confirms a draft purchase order with the next number of its PO date's yearly series",
+        question: ({ about }) =>
+          `Confirm this purchase order${about ? ` to ${about}` : ''}? It takes the next PO number and can no longer be edited.`,
+        done: ({ number }) => `Purchase order ${number ?? ''} confirmed`,
+        failed: 'Failed to confirm purchase order',
+      },
     },
     receive: {
       from: OPEN,
@@ -67,6 +77,12 @@ export const PURCHASE_ORDER_FLOW = defineFlow<PurchaseOrderStatus, PurchaseOrder
       refusal: (status) =>
         `Only a confirmed purchase order takes goods receipts; this one is ${status.replace('_', ' ')}`,
       offeredWhen: (order) => order.lines.some((line) => leftToReceive(line) > 0),
+      screen: {
+        take: 'page',
+        label: 'Receive goods',
+        icon: 'package',
+        path: (id) => `/goods-receipts/new?purchaseOrderId=${id}`,
+      },
     },
     close: {
       from: OPEN,
@@ -76,6 +92,22 @@ export const PURCHASE_ORDER_FLOW = defineFlow<PurchaseOrderStatus, PurchaseOrder
       reasonRequired: 'Give the reason for short-closing',
       refusal: (status) =>
         `Only a confirmed or partly received purchase order can be short-closed; this one is ${status.replace('_', ' ')}`,
+      screen: {
+        take: 'reason',
+        label: 'Short-close',
+        icon: 'lock',
+        emphasis: 'secondary',
+        summary: 'Short-closes a confirmed or partly received order: what was received stays, the rest is not awaited',
+        panel: {
+          title: ({ number }) => `Short-close purchase order ${number ?? ''}`,
+          intro:
+            'What has been received stays; the rest is no longer awaited and leaves the shortage list’s “on order”.',
+          confirm: 'Confirm short-close',
+          keep: 'Keep the order open',
+        },
+        done: ({ number }) => `Purchase order ${number ?? ''} short-closed`,
+        failed: 'Failed to short-close purchase order',
+      },
     },
     cancel: {
       from: ['confirmed'],
@@ -93,8 +125,25 @@ export const PURCHASE_ORDER_FLOW = defineFlow<PurchaseOrderStatus, PurchaseOrder
           refusal: 'Goods have been received against this purchase order; short-close it instead',
         },
       ],
+      screen: {
+        take: 'reason',
+        label: 'Cancel Order',
+        icon: 'ban',
+        emphasis: 'danger',
+        summary: 'Cancels a confirmed order nothing has been received against; it keeps its number',
+        panel: {
+          title: ({ number }) => `Cancel purchase order ${number ?? ''}`,
+          intro:
+            'The number stays used and the order stays on record, marked cancelled; nothing can be received against it.',
+          confirm: 'Confirm cancellation',
+          keep: 'Keep the order',
+        },
+        done: ({ number }) => `Purchase order ${number ?? ''} cancelled`,
+        failed: 'Failed to cancel purchase order',
+      },
     },
   },
+  saveAnd: { step: 'confirm', summary: 'Saves the draft purchase order and confirms it in one go' },
 });
 
 export type PurchaseOrderStep = 'edit' | 'delete' | 'confirm' | 'receive' | 'close' | 'cancel';

@@ -1,4 +1,4 @@
-import { defineFlow } from './flow.js';
+import { type AskedStep, defineFlow, type ReasonedStep } from './flow.js';
 
 /*
  * Material received into stock on a numbered note: goods receipts against purchase orders and
@@ -15,14 +15,31 @@ export interface ReceiptFacts {
 
 export type ReceiptStep = 'edit' | 'delete' | 'receive' | 'cancel';
 
+/** What one kind of receipt calls itself, and the words its screens and API give its steps. */
+export interface ReceiptWords {
+  /** The document in the kit's messages: "goods receipt". */
+  noun: string;
+  /** The document in the refusals and, in short, on its screens: "receipt" ("Only a draft receipt can be edited"). */
+  draft: string;
+  /** What is already in: "This material has already been received". */
+  received: string;
+  /** Receive: numbered, into stock; its button, question, toasts and API summary. */
+  receive: Omit<AskedStep, 'take'>;
+  /** Cancel: with why, out of stock again; its button, panel, toasts and API summary. */
+  cancel: Omit<ReasonedStep, 'take'>;
+  /** Save & Receive's API summary, and whether the form asks the receive question first. */
+  saveAnd: { summary: string; unasked?: true };
+}
+
 /**
  * A receipt's flow: a draft is edited or deleted; received, it takes the next number of its
- * yearly series and puts its material into stock; cancelled, it takes it back out. `noun` names
- * the document in the kit's messages, `draft` in the refusals, `received` what is already in.
+ * yearly series and puts its material into stock; cancelled, it takes it back out. The words
+ * name the document in the kit's messages and refusals and give its steps' screens.
  */
-export const defineReceiptFlow = (words: { noun: string; draft: string; received: string }) =>
+export const defineReceiptFlow = (words: ReceiptWords) =>
   defineFlow<ReceiptStatus, ReceiptFacts, ReceiptStep>({
     noun: words.noun,
+    shortNoun: words.draft,
     statuses: RECEIPT_STATUSES,
     steps: {
       edit: {
@@ -41,6 +58,7 @@ export const defineReceiptFlow = (words: { noun: string; draft: string; received
         permission: { scope: 'goods-receipts', action: 'create' },
         numbered: true,
         refusal: () => `This ${words.received} has already been received`,
+        screen: { take: 'ask', ...words.receive },
       },
       cancel: {
         from: ['received'],
@@ -52,6 +70,8 @@ export const defineReceiptFlow = (words: { noun: string; draft: string; received
           status === 'draft'
             ? `A draft ${words.draft} is deleted, not cancelled`
             : `This ${words.draft} is already cancelled`,
+        screen: { take: 'reason', ...words.cancel },
       },
     },
+    saveAnd: { step: 'receive', ...words.saveAnd },
   });

@@ -45,6 +45,8 @@ const named = (status: WorkOrderStatus) => WORK_ORDER_STATUS_LABELS[status].toLo
  * inspection); completed when the good pieces reach the quantity, or closed short with a reason
  * when the rest will not be made. Drafts are the planner's (work-orders); releasing and closing are
  * steps of their own (work-order-status); entries are production's, placements the schedule's.
+ * Inspecting and recording production are taken on their own pages; planning, on the schedule,
+ * has no button here.
  */
 export const WORK_ORDER_FLOW = defineFlow<WorkOrderStatus, WorkOrderFacts, WorkOrderStep>({
   noun: 'work order',
@@ -66,11 +68,28 @@ export const WORK_ORDER_FLOW = defineFlow<WorkOrderStatus, WorkOrderFacts, WorkO
       permission: { scope: 'work-order-status', action: 'create' },
       numbered: true,
       refusal: (status) => `Only a draft work order can be released; this one is ${named(status)}`,
+      screen: {
+        take: 'ask',
+        label: 'Release',
+        icon: 'send',
+        summary: "Releases a draft work order with the next number of its WO date's yearly series, reserving its bar",
+        question: ({ about }) =>
+          `Release this work order${about ? ` for ${about}` : ''}? It takes the next WO number, reserves its bar from stock and can no longer be edited.`,
+        done: ({ number, short }) => `Work order ${number ?? ''} released${short ? '; its bar is short' : ''}`,
+        failed: 'Failed to release work order',
+      },
     },
     inspect: {
       from: OPEN,
       permission: { scope: 'inspection', action: 'create' },
       refusal: (status) => `Only a released or in-progress work order is inspected; this one is ${named(status)}`,
+      screen: {
+        take: 'page',
+        label: 'First-piece inspection',
+        icon: 'inspect',
+        emphasis: 'secondary',
+        path: (id) => `/inspections/first-piece/${id}`,
+      },
     },
     produce: {
       from: OPEN,
@@ -82,6 +101,12 @@ export const WORK_ORDER_FLOW = defineFlow<WorkOrderStatus, WorkOrderFacts, WorkO
           refusal: 'The first piece has not passed inspection; record a passing first-piece inspection first',
         },
       ],
+      screen: {
+        take: 'page',
+        label: 'Record production',
+        icon: 'factory',
+        path: (id) => `/production/new?workOrderId=${id}`,
+      },
     },
     plan: {
       from: OPEN,
@@ -98,8 +123,25 @@ export const WORK_ORDER_FLOW = defineFlow<WorkOrderStatus, WorkOrderFacts, WorkO
         status === 'draft'
           ? 'A draft work order is deleted, not closed'
           : `Only a released or in-progress work order can be closed short; this one is ${named(status)}`,
+      screen: {
+        take: 'reason',
+        label: 'Close short',
+        icon: 'lock',
+        emphasis: 'secondary',
+        summary: 'Closes a released or in-progress work order short, with why: the rest will not be made',
+        panel: {
+          title: ({ number }) => `Close work order ${number ?? ''} short`,
+          intro:
+            'What has been made stays; the rest will not be made, and the bar reserved for it is free for other work orders.',
+          confirm: 'Confirm close short',
+          keep: 'Keep the work order open',
+        },
+        done: ({ number }) => `Work order ${number ?? ''} closed short`,
+        failed: 'Failed to close work order short',
+      },
     },
   },
+  saveAnd: { step: 'release', summary: 'Saves the draft work order and releases it in one go' },
 });
 
 export type WorkOrderStep = 'edit' | 'delete' | 'release' | 'inspect' | 'produce' | 'plan' | 'close';

@@ -17,8 +17,11 @@ export const SECURITY_EVENTS = [
   'session-ended',
   'other-sessions-ended',
 ] as const;
-/** What was done with a record without changing it: an invoice or a statement e-mailed to the customer. */
-export const DOCUMENT_EVENTS = ['e-mailed'] as const;
+/**
+ * What was done with a record without changing it: an invoice or a statement e-mailed to the
+ * customer; an order dispatched past the PDI rule by a user holding the override.
+ */
+export const DOCUMENT_EVENTS = ['e-mailed', 'pdi-overridden'] as const;
 export const AUDIT_EVENTS = [...RECORD_EVENTS, ...SECURITY_EVENTS, ...DOCUMENT_EVENTS] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
@@ -67,6 +70,7 @@ export const AUDIT_EVENT_LABELS: Record<AuditEvent, string> = {
   'session-ended': 'Session signed out',
   'other-sessions-ended': 'Other sessions signed out',
   'e-mailed': 'E-mailed',
+  'pdi-overridden': 'PDI overridden',
 };
 
 /** One field's value before and after; a secret (a password hash) is logged as changed, with both values null. */

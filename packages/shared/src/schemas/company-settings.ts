@@ -89,6 +89,34 @@ export const companySettingsSchema = z.object({
 export type CompanySettings = z.infer<typeof companySettingsSchema>;
 
 /**
+ * The company as a document's letterhead names it, read with the document: no bank details, no
+ * terms of sale. A document carries it so that whoever may read the document sees the head its
+ * PDF prints, whether or not they may read the company's settings.
+ */
+export const companyLetterheadSchema = companySettingsSchema.pick({
+  name: true,
+  address: true,
+  state: true,
+  stateCode: true,
+  gstin: true,
+  pan: true,
+  email: true,
+  phone: true,
+});
+export type CompanyLetterhead = z.infer<typeof companyLetterheadSchema>;
+
+export const companyLetterhead = (company: CompanySettings): CompanyLetterhead => ({
+  name: company.name,
+  address: company.address,
+  state: company.state,
+  stateCode: company.stateCode,
+  gstin: company.gstin,
+  pan: company.pan,
+  email: company.email,
+  phone: company.phone,
+});
+
+/**
  * Who reads the company's full details (address, GSTIN, PAN, bank account, terms): whoever
  * prints or makes invoices, and whoever may change the settings. Everyone else signed in reads
  * only what every screen needs: the name (titles), the state and the logo.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_MATERIAL_STATUSES } from '../documents/customer-material-flow.js';
 import { optionalTextField, requiredText, versionField } from './common.js';
+import { companyLetterheadSchema } from './company-settings.js';
 import { documentDateField, optionalDocumentDateField } from './document-fields.js';
 import { barsField, goodsQuantityField } from './stock-quantity-fields.js';
 
@@ -113,6 +114,8 @@ export type CustomerMaterialSummary = z.infer<typeof customerMaterialSummarySche
 /** GET customer-materials/{id}. */
 export const customerMaterialSchema = customerMaterialSummarySchema.extend({
   remarks: z.string().nullable(),
+  /** The company that received, as it is now: the receipt is printed with today's letterhead. */
+  company: companyLetterheadSchema,
   lines: z.array(customerMaterialLineSchema),
 });
 export type CustomerMaterial = z.infer<typeof customerMaterialSchema>;

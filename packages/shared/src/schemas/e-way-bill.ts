@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianDate } from '../calendar.js';
 import { optionalTextField } from './common.js';
 import { documentDateField, optionalDocumentDateField } from './document-fields.js';
 import { INVALID_NUMBER, readNumber } from './product-numbers.js';
@@ -147,3 +148,15 @@ export const eWayBillFields = {
   eWayBillDate: z.string().nullable(),
   eWayBillValidUntil: z.string().nullable(),
 };
+
+/** "331001234567 valid until 28/11/2026": what a document prints beside "e-Way Bill No."; null while none is recorded. */
+export const eWayBillLine = ({
+  eWayBillNumber,
+  eWayBillValidUntil,
+}: {
+  eWayBillNumber: string | null;
+  eWayBillValidUntil: string | null;
+}) =>
+  eWayBillNumber
+    ? `${eWayBillNumber}${eWayBillValidUntil ? ` valid until ${indianDate(eWayBillValidUntil)}` : ''}`
+    : null;

@@ -4,6 +4,7 @@ import { thousandths } from '../documents/progress.js';
 import { PURCHASE_ORDER_STATUSES } from '../documents/purchase-order-flow.js';
 import { searchQueryField } from '../list.js';
 import { optionalIdField, optionalTextField, versionField } from './common.js';
+import { companyLetterheadSchema } from './company-settings.js';
 import { documentDateField, optionalDocumentDateField } from './document-fields.js';
 import { invoiceActionSchema } from './invoice.js';
 import { MAX_BARS, PURCHASE_LINE_KINDS, purchaseQuantityField } from './purchase-order.js';
@@ -183,6 +184,14 @@ export type GoodsReceiptSummary = z.infer<typeof goodsReceiptSummarySchema>;
 
 /** GET goods-receipts/{id}: everything the printed GRN shows. */
 export const goodsReceiptSchema = goodsReceiptSummarySchema.extend({
+  /** The purchase order's date, and its supplier as the order printed them. */
+  poDate: z.string(),
+  supplierCode: z.string().nullable(),
+  supplierGstin: z.string().nullable(),
+  supplierAddress: z.string().nullable(),
+  supplierState: z.string().nullable(),
+  /** The company that received, as it is now: the GRN is printed with today's letterhead. */
+  company: companyLetterheadSchema,
   lines: z.array(goodsReceiptLineSchema),
 });
 export type GoodsReceipt = z.infer<typeof goodsReceiptSchema>;

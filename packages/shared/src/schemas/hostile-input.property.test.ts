@@ -142,11 +142,16 @@ import {
   plantHolidayParamsSchema,
   plantHolidayQuerySchema,
 } from './machine-capacity.js';
-import { openLineListFilterSchema } from './open-order-line.js';
+import { OPEN_LINE_DUE, openLineListFilterSchema } from './open-order-line.js';
 import { importRequestSchema, optionsQuerySchema } from './options.js';
 import { promiseQuerySchema, roughCutQuerySchema, whatIfQuerySchema } from './planning.js';
 import { PRODUCT_CYCLE_TIMES, productCreateSchema, productOptionsQuerySchema, productUpdateSchema } from './product.js';
-import { oeeQuerySchema, productionEntryInputSchema, productionEntryListFilterSchema } from './production-entry.js';
+import {
+  oeeQuerySchema,
+  productionEntryInputSchema,
+  productionEntryListFilterSchema,
+  workdayQuerySchema,
+} from './production-entry.js';
 import {
   PRODUCTION_REASON_KINDS,
   productionReasonInputSchema,
@@ -337,6 +342,7 @@ const dispatch = fc.record(
       minLength: 1,
       maxLength: 4,
     }),
+    pdiOverride: fc.boolean(),
     version: fc.integer({ min: 1, max: 1000 }),
   },
   { requiredKeys: ['dispatchDate', 'lines'] },
@@ -601,7 +607,7 @@ const CASES: Record<string, Case> = {
     schema: dispatchInputSchema,
     valid: dispatch,
     text: ['vehicleReference', 'notes'],
-    shaped: ['lines.0.orderLineId'],
+    shaped: ['lines.0.orderLineId', 'pdiOverride'],
     numbers: ['lines.0.quantity', 'version'],
     documentDates: ['dispatchDate'],
   },
@@ -680,8 +686,11 @@ const CASES: Record<string, Case> = {
   },
   purchaseOrderListFilterSchema: {
     schema: purchaseOrderListFilterSchema,
-    valid: fc.record({ status: fc.constantFrom(...PURCHASE_ORDER_STATUSES), supplierId: uuid }, { requiredKeys: [] }),
-    shaped: ['status', 'supplierId'],
+    valid: fc.record(
+      { status: fc.constantFrom(...PURCHASE_ORDER_STATUSES), supplierId: uuid, open: fc.constant('true') },
+      { requiredKeys: [] },
+    ),
+    shaped: ['status', 'supplierId', 'open'],
   },
   goodsReceiptInputSchema: {
     schema: goodsReceiptInputSchema,
@@ -876,8 +885,8 @@ const CASES: Record<string, Case> = {
   },
   openLineListFilterSchema: {
     schema: openLineListFilterSchema,
-    valid: fc.record({ customerId: uuid, late: bool }),
-    shaped: ['customerId', 'late'],
+    valid: fc.record({ customerId: uuid, late: bool, due: fc.constantFrom(...OPEN_LINE_DUE) }),
+    shaped: ['customerId', 'late', 'due'],
   },
   receiptInputSchema: {
     schema: receiptInputSchema,
@@ -1188,6 +1197,12 @@ const CASES: Record<string, Case> = {
     numbers: ['shift'],
     documentDates: ['from', 'to'],
   },
+  workdayQuerySchema: {
+    schema: workdayQuerySchema,
+    valid: fc.record({ machineId: uuid, date: documentDate }),
+    shaped: ['machineId'],
+    documentDates: ['date'],
+  },
   oeeQuerySchema: {
     schema: oeeQuerySchema,
     valid: fc.record(
@@ -1313,6 +1328,7 @@ const INPUT_PARTS = [
 /** What the server answers with: never parsed from a client. */
 const OUTPUTS = [
   'errorBodySchema',
+  'workdaySchema',
   'accountSessionSchema',
   'endedSessionsSchema',
   'auditChangeSchema',
@@ -1365,6 +1381,7 @@ const OUTPUTS = [
   'gstr1ReportSchema',
   'eInvoiceCheckSchema',
   'dispatchSchema',
+  'customerDispatchSchema',
   'orderInvoiceRefSchema',
   'salesOrderSchema',
   'supplierSchema',
@@ -1372,6 +1389,7 @@ const OUTPUTS = [
   'purchaseOrderSummarySchema',
   'purchaseOrderLineSchema',
   'purchaseOrderBuyerSchema',
+  'companyLetterheadSchema',
   'purchaseOrderReceiptRefSchema',
   'purchaseOrderSchema',
   'materialCertificateSchema',

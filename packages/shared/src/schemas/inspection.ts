@@ -3,6 +3,7 @@ import { todayIn } from '../calendar.js';
 import { fileNameOf } from '../file-name.js';
 import { formatIndianNumber } from '../money/indian-format.js';
 import { optionalIdField, optionalTextField, requiredText, safeText } from './common.js';
+import { companyLetterheadSchema } from './company-settings.js';
 import { documentDateField, queryDayField } from './document-fields.js';
 import { decimalPlaces, INVALID_NUMBER, readNumber } from './product-numbers.js';
 
@@ -345,6 +346,8 @@ export const inspectionSchema = z.object({
   /** The work orders the pieces were made in, with the heats of their bar. */
   workOrders: z.array(inspectionWorkOrderSchema),
   readings: z.array(inspectionReadingSchema),
+  /** The company as it is now: the report is printed with today's letterhead. */
+  company: companyLetterheadSchema,
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

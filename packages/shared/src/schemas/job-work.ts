@@ -3,6 +3,7 @@ import { GST_UNITS, type GstUnit } from '../compliance/gst-units.js';
 import { JOB_WORK_CHALLAN_STATUSES } from '../documents/job-work-flow.js';
 import { formatIndianNumber } from '../money/indian-format.js';
 import { optionalIdField, optionalTextField, requiredText, versionField } from './common.js';
+import { companyLetterheadSchema } from './company-settings.js';
 import { amountField, documentDateField, optionalDocumentDateField } from './document-fields.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
 import { goodsQuantityField, returnedQuantityField } from './stock-quantity-fields.js';
@@ -41,13 +42,6 @@ export const JOB_WORK_STATUS_LABELS: Record<(typeof JOB_WORK_CHALLAN_STATUSES)[n
   closed: 'Closed',
   cancelled: 'Cancelled',
 };
-
-/** The three copies a challan travels in (CGST rule 55(2)), each marked with whom it is for. */
-export const JOB_WORK_CHALLAN_COPIES = [
-  'Original for consignee',
-  'Duplicate for transporter',
-  'Triplicate for consigner',
-] as const;
 
 /** What the challan states of the movement, on paper and on screen: goods for job work, not a supply. */
 export const JOB_WORK_CHALLAN_DECLARATION =
@@ -283,6 +277,8 @@ export const jobWorkChallanSchema = jobWorkChallanSummarySchema.extend({
   jobWorkerAddress: z.string().nullable(),
   vehicleNumber: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** The company that sends the goods (the consigner), as it is now: the challan is printed with today's letterhead. */
+  company: companyLetterheadSchema,
   lines: z.array(jobWorkChallanLineSchema),
 });
 export type JobWorkChallan = z.infer<typeof jobWorkChallanSchema>;

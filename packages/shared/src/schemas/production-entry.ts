@@ -249,6 +249,16 @@ export const productionWorkOrderSchema = z.object({
 export type ProductionWorkOrder = z.infer<typeof productionWorkOrderSchema>;
 
 /** GET production/oee?month=2026-04&machineId=…: this month without one; every machine without a machine. */
+/** `GET /production/workday`: whether a day is a working day of a machine, asked as the entry form's date is chosen. */
+export const workdayQuerySchema = z.object({
+  machineId: z.uuid({ error: 'Machine is invalid' }),
+  date: queryDayField('date'),
+});
+
+/** The warnings an entry on that day would carry: a plant holiday, or a day the machine does not work; none on a working day. */
+export const workdaySchema = z.object({ warnings: z.array(z.string()) });
+export type Workday = z.infer<typeof workdaySchema>;
+
 export const oeeQuerySchema = z.object({
   month: z
     .string({ error: 'month must be a month such as 2026-04' })

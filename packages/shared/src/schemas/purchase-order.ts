@@ -5,6 +5,7 @@ import { formatIndianNumber } from '../money/indian-format.js';
 import { scaleDecimal, toPaise } from '../money/money.js';
 import { rodSizeLabel } from '../stock/material.js';
 import { optionalTextField, versionField } from './common.js';
+import { companyLetterheadSchema } from './company-settings.js';
 import {
   amountField,
   documentDateField,
@@ -203,6 +204,8 @@ export type PurchaseOrderAction = z.output<typeof purchaseOrderActionSchema>;
 export const purchaseOrderListFilterSchema = z.object({
   status: z.enum(PURCHASE_ORDER_STATUSES, { error: 'Unknown status' }).optional(),
   supplierId: z.uuid({ error: 'Supplier is invalid' }).optional(),
+  /** `true`: confirmed or partly received, goods still awaited (the supplier page's open orders). */
+  open: z.enum(['true'], { error: 'open must be true' }).optional(),
 });
 export type PurchaseOrderListFilter = z.output<typeof purchaseOrderListFilterSchema>;
 
@@ -273,16 +276,7 @@ export const purchaseOrderLineSchema = z.object({
 export type PurchaseOrderLine = z.infer<typeof purchaseOrderLineSchema>;
 
 /** The company as the purchase order names it, the buyer (never its bank details). */
-export const purchaseOrderBuyerSchema = z.object({
-  name: z.string().nullable(),
-  address: z.string().nullable(),
-  state: z.string().nullable(),
-  stateCode: z.string().nullable(),
-  gstin: z.string().nullable(),
-  pan: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-});
+export const purchaseOrderBuyerSchema = companyLetterheadSchema;
 export type PurchaseOrderBuyer = z.infer<typeof purchaseOrderBuyerSchema>;
 
 /** A goods receipt note against the order, as the order lists it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyLetterheadSchema } from './company-settings.js';
 import { queryDayField } from './document-fields.js';
 
 /*
@@ -47,6 +48,10 @@ export const statementSchema = z.object({
   customerId: z.string(),
   partyCode: z.string(),
   customerName: z.string(),
+  /** Whom the statement is addressed to, as the customer record has it now. */
+  customerAddress: z.string().nullable(),
+  customerGstin: z.string().nullable(),
+  customerState: z.string().nullable(),
   from: z.string(),
   to: z.string(),
   /** Owed at the start of `from`: invoices before it less payments before it. */
@@ -55,6 +60,8 @@ export const statementSchema = z.object({
   totalDebit: z.number(),
   totalCredit: z.number(),
   closingBalance: z.number(),
+  /** The company as it is now: the statement is printed with today's letterhead. */
+  company: companyLetterheadSchema,
 });
 export type Statement = z.infer<typeof statementSchema>;
 

@@ -75,6 +75,11 @@ export const dispatchInputSchema = z.object({
       }),
     )
     .refine((lines) => lines.some((l) => l.quantity > 0), 'Enter a quantity to dispatch'),
+  /**
+   * The user confirmed the PDI warning: products with no passed PDI on record go all the same
+   * (only with `pdi-override: create`; recorded in the order's history). Ignored when every product has one.
+   */
+  pdiOverride: z.boolean({ error: 'pdiOverride must be true or false' }).optional(),
   version: versionField,
 });
 export type DispatchInput = z.input<typeof dispatchInputSchema>;

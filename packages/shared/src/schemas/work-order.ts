@@ -4,7 +4,7 @@ import { formatIndianNumber } from '../money/indian-format.js';
 import { productOperations, runMinutes } from '../plant/operations.js';
 import { OPERATION_KINDS } from '../production/schedule.js';
 import { optionalIdField, optionalTextField, versionField } from './common.js';
-import { MAX_TRANSFER_MINUTES, TRANSFER_MINUTES_MESSAGE } from './company-settings.js';
+import { companyLetterheadSchema, MAX_TRANSFER_MINUTES, TRANSFER_MINUTES_MESSAGE } from './company-settings.js';
 import { documentDateField, queryDayField } from './document-fields.js';
 import { PRODUCT_CYCLE_TIMES } from './product.js';
 import { INVALID_NUMBER, readNumber } from './product-numbers.js';
@@ -233,6 +233,8 @@ export const workOrderSchema = workOrderSummarySchema.extend({
   materialNeed: workOrderMaterialNeedSchema,
   /** The latest first-piece inspection of it passed: production entries are accepted. */
   firstPiecePassed: z.boolean(),
+  /** The company as it is now, at the head of the job card. */
+  company: companyLetterheadSchema,
 });
 export type WorkOrder = z.infer<typeof workOrderSchema>;
 

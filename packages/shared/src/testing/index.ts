@@ -1,2 +1,6 @@
 export * from '../production/schedule-bench.js';
+export * from './added-steps.js';
+export * from './print-documents.js';
+export * from './print-examples.js';
+export * from './print-tax-documents.js';
 export * from './tax-type-cases.js';

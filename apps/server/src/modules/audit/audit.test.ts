@@ -26,6 +26,8 @@ beforeAll(async () => {
     { scope: 'sales-orders', actions: ['view', 'create', 'edit'] },
     { scope: 'invoices', actions: ['view', 'create', 'edit'] },
     { scope: 'dispatches', actions: ['create'] },
+    // Its products have no PDI on record: the clerk dispatches them on the override.
+    { scope: 'pdi-override', actions: ['create'] },
     { scope: 'invoice-status', actions: ['create'] },
     { scope: 'payments', actions: ['create'] },
   ]);
@@ -166,7 +168,12 @@ describe('record changes', () => {
     await ok(
       'POST',
       `/api/sales-orders/${order.id}/dispatches`,
-      { dispatchDate: '2026-05-06', vehicleReference: 'MH12 AB 1234', lines: [{ orderLineId: line.id, quantity: 3 }] },
+      {
+        dispatchDate: '2026-05-06',
+        vehicleReference: 'MH12 AB 1234',
+        lines: [{ orderLineId: line.id, quantity: 3 }],
+        pdiOverride: true,
+      },
       201,
     );
     const dispatched = (await history('sales-orders', order.id)).filter(
@@ -239,16 +246,18 @@ describe('record changes', () => {
   });
 
   it('logs a password change as changed, never with the hash', async () => {
-    const user = await h.userWith([]);
-    const [before] = await history('users', user.user.id);
+    const role = await ok('POST', '/api/roles', { name: 'Audited passwords', permissions: [] }, 201, token);
+    const made = { email: 'audited-password@example.com', password: 'user-password-1', roleId: role.id };
+    const user = await ok('POST', '/api/users', { ...made, firstName: 'Asha', lastName: 'Rao' }, 201, token);
+    const [before] = await history('users', user.id);
     expect(before).toMatchObject({ event: 'create', actorEmail: 'admin@example.com', route: 'POST /api/users' });
     expect(changeOf(before, 'password')).toEqual({ field: 'password', before: null, after: null });
 
-    const current = await ok('GET', `/api/users/${user.user.id}`, undefined, 200, token);
+    const current = await ok('GET', `/api/users/${user.id}`, undefined, 200, token);
     const { firstName, lastName, isActive, version } = current;
-    const body = { firstName, lastName, isActive, roleId: user.roleId, password: 'a-new-password-9', version };
-    await ok('PUT', `/api/users/${user.user.id}`, body, 200, token);
-    const [change] = await history('users', user.user.id);
+    const body = { firstName, lastName, isActive, roleId: role.id, password: 'a-new-password-9', version };
+    await ok('PUT', `/api/users/${user.id}`, body, 200, token);
+    const [change] = await history('users', user.id);
     expect(change).toMatchObject({ event: 'update', actorEmail: 'admin@example.com' });
     expect(change?.changes).toEqual([
       { field: 'password', before: null, after: null },
@@ -257,7 +266,7 @@ describe('record changes', () => {
     const stored = await h.db
       .select({ changes: auditLog.changes })
       .from(auditLog)
-      .where(eq(auditLog.entityId, user.user.id));
+      .where(eq(auditLog.entityId, user.id));
     expect(JSON.stringify(stored)).not.toMatch(/argon2/);
   });
 

@@ -1,4 +1,10 @@
-import type { CustomerMaterial, CustomerMaterialLine, CustomerMaterialSummary } from '@lathe/shared';
+import {
+  type CompanySettings,
+  type CustomerMaterial,
+  type CustomerMaterialLine,
+  type CustomerMaterialSummary,
+  companyLetterhead,
+} from '@lathe/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customerMaterialReceiptLines, customerMaterialReceipts } from '../../db/schema/index.js';
@@ -68,8 +74,12 @@ export const readCustomerMaterialLines = (tx: DbOrTx, receiptId: string): Promis
     .where(eq(customerMaterialReceiptLines.receiptId, receiptId))
     .orderBy(asc(customerMaterialReceiptLines.lineNumber));
 
-/** The whole receipt. */
-export async function readCustomerMaterial(tx: DbOrTx, id: string): Promise<CustomerMaterial> {
+/** The whole receipt, with the company as it is now for who received. */
+export async function readCustomerMaterial(
+  tx: DbOrTx,
+  id: string,
+  company: CompanySettings,
+): Promise<CustomerMaterial> {
   const [row] = await tx.select().from(customerMaterialReceipts).where(eq(customerMaterialReceipts.id, id));
   if (!row) throw notFound('Customer material receipt');
   const lines = await readCustomerMaterialLines(tx, id);
@@ -77,5 +87,10 @@ export async function readCustomerMaterial(tx: DbOrTx, id: string): Promise<Cust
     totalKg: lines.reduce((sum, line) => sum + Math.round(line.quantity * 1000), 0) / 1000,
     totalBars: lines.reduce((sum, line) => sum + (line.bars ?? 0), 0),
   };
-  return { ...toCustomerMaterialSummary(row, totals), remarks: row.remarks, lines: lines.map(toLine) };
+  return {
+    ...toCustomerMaterialSummary(row, totals),
+    remarks: row.remarks,
+    company: companyLetterhead(company),
+    lines: lines.map(toLine),
+  };
 }

@@ -33,7 +33,7 @@ export function createCustomerMaterialsService(db: Db, company: CompanyService) 
     table: customerMaterialReceipts,
     flow: CUSTOMER_MATERIAL_FLOW,
     lock: lockCustomerMaterial,
-    read: (tx, id): Promise<CustomerMaterial> => readCustomerMaterial(tx, id),
+    read: async (tx, id): Promise<CustomerMaterial> => readCustomerMaterial(tx, id, await company.get(tx)),
     numbering: {
       column: 'receiptNumber',
       prefix: SERIES_PREFIX.customerMaterial,

@@ -39,22 +39,11 @@ describe('departments', () => {
     expect(dup.json().errors).toEqual({ name: 'A department with this name already exists' });
   });
 
-  it('lists with search (partial, case-insensitive), sort and pages', async () => {
+  it('searches the name, partly and in any case (paging and sorting: test/list-contract.test.ts)', async () => {
     for (const name of ['Tool Room', 'Stores', 'Packing', 'Tooling Design']) await post({ name });
     const found = await list('search=tool&sortBy=name&sortOrder=asc');
     expect(found.data.map((d: { name: string }) => d.name)).toEqual(['Tool Room', 'Tooling Design']);
-    expect(found).toMatchObject({ total: 2, page: 1, limit: 10, totalPages: 1 });
-    const paged = await list('limit=2&page=2&sortBy=name&sortOrder=ASC');
-    expect(paged.data.map((d: { name: string }) => d.name)).toEqual(['Quality', 'Stores']);
-    expect(paged.totalPages).toBe(3);
-    // Newest first by default.
-    const first = await list('');
-    expect(first.data[0].name).toBe('Tooling Design');
-    // Wildcards in the search are literal text.
-    expect((await list('search=%25')).total).toBe(0);
-    const badSort = await h.call('GET', '/api/departments?sortBy=password', { token });
-    expect(badSort.statusCode).toBe(400);
-    expect(badSort.json().errors.sortBy).toMatch(/^Sort by one of: name, isActive/);
+    expect(found.total).toBe(2);
   });
 
   it('PATCH updates part of a department and refuses a stale version', async () => {

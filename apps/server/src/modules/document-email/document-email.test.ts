@@ -175,7 +175,7 @@ describe('e-mailing a statement', () => {
     expect(pdf?.filename).toBe(sent.attachment);
     const text = pdfText(pdf?.content as Buffer);
     expect(text).toContain('STATEMENT OF ACCOUNT');
-    expect(text).toContain('11,800.00 Dr');
+    expect(text).toContain('₹11,800.00');
 
     const history = await kit.ok('GET', `/api/customers/${buyer.id}/history`);
     expect(history.data[0]).toMatchObject({

@@ -307,7 +307,7 @@ describe('employees', () => {
     expect((await h.call('DELETE', `/api/departments/${dept.id}`, { token })).statusCode).toBe(204);
   });
 
-  it('lists with search over code, names, email and phone, sort, pages and the two filters', async () => {
+  it('searches code, names, email and phone, sorts by the joined names, and filters by department and designation', async () => {
     const staff: [code: string, first: string, last: string, dept: Ref | null, desig: Ref | null, joined: string][] = [
       ['LS-01', 'Anita', 'Joshi', machining, operator, '2021-03-01'],
       ['LS-02', 'Vikram', 'Patil', machining, inspector, '2018-11-20'],
@@ -363,10 +363,6 @@ describe('employees', () => {
       'Machining',
     ]);
 
-    const page = await list('search=ls-&sortBy=firstName&sortOrder=asc&limit=2&page=2');
-    expect(page.data.map((e: { firstName: string }) => e.firstName)).toEqual(['Gurpreet', 'Lakshmi']);
-    expect(page).toMatchObject({ total: 5, page: 2, limit: 2, totalPages: 3 });
-
     const inQuality = await list(`${inLs}&departmentId=${quality.id}&sortBy=employeeCode&sortOrder=asc`);
     expect(codes(inQuality.data)).toEqual(['LS-03', 'LS-04']);
     expect(inQuality.total).toBe(2);
@@ -380,10 +376,6 @@ describe('employees', () => {
     const badFilter = await h.call('GET', '/api/employees?departmentId=12', { token });
     expect(badFilter.statusCode).toBe(400);
     expect(badFilter.json().errors).toEqual({ departmentId: 'Department not found' });
-    const badSort = await h.call('GET', '/api/employees?sortBy=email', { token });
-    expect(badSort.statusCode).toBe(400);
-    expect(badSort.json().errors.sortBy).toMatch(/^Sort by one of: employeeCode, firstName, lastName, departmentName/);
-    expect((await list('')).data[0].employeeCode).toBe('LS-05');
   });
 
   it('exports every row matching the search and filters, in the list order, as CSV', async () => {

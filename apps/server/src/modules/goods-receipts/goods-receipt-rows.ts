@@ -1,13 +1,21 @@
-import type {
-  GoodsReceipt,
-  GoodsReceiptLine,
-  GoodsReceiptStatus,
-  GoodsReceiptSummary,
-  PurchaseLineKind,
+import {
+  type CompanySettings,
+  companyLetterhead,
+  type GoodsReceipt,
+  type GoodsReceiptLine,
+  type GoodsReceiptStatus,
+  type GoodsReceiptSummary,
+  type PurchaseLineKind,
 } from '@lathe/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { goodsReceiptLines, goodsReceipts, materialCertificates, purchaseOrderLines } from '../../db/schema/index.js';
+import {
+  goodsReceiptLines,
+  goodsReceipts,
+  materialCertificates,
+  purchaseOrderLines,
+  purchaseOrders,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { toCertificate } from './certificates.js';
 import type { GoodsReceiptRecord } from './goods-receipt-lock.js';
@@ -90,9 +98,27 @@ const toLine = ({ line, of, certificate }: ReceiptLineRow): GoodsReceiptLine => 
 });
 
 /** The whole receipt; 404 when there is none. */
-export async function readGoodsReceipt(tx: DbOrTx, id: string): Promise<GoodsReceipt> {
-  const [row] = await tx.select().from(goodsReceipts).where(eq(goodsReceipts.id, id));
-  if (!row) throw notFound('Goods receipt');
+export async function readGoodsReceipt(tx: DbOrTx, id: string, company: CompanySettings): Promise<GoodsReceipt> {
+  const [found] = await tx
+    .select({
+      row: goodsReceipts,
+      order: {
+        poDate: purchaseOrders.poDate,
+        supplierCode: purchaseOrders.supplierCode,
+        supplierGstin: purchaseOrders.supplierGstin,
+        supplierAddress: purchaseOrders.supplierAddress,
+        supplierState: purchaseOrders.supplierState,
+      },
+    })
+    .from(goodsReceipts)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, goodsReceipts.purchaseOrderId))
+    .where(eq(goodsReceipts.id, id));
+  if (!found) throw notFound('Goods receipt');
   const lines = await readGoodsReceiptLines(tx, id);
-  return { ...toGoodsReceiptSummary(row), lines: lines.map(toLine) };
+  return {
+    ...toGoodsReceiptSummary(found.row),
+    ...found.order,
+    company: companyLetterhead(company),
+    lines: lines.map(toLine),
+  };
 }

@@ -8,9 +8,8 @@ import {
   type ReceivableOrdersQuery,
   SERIES_PREFIX,
 } from '@lathe/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { goodsReceipts, purchaseOrders } from '../../db/schema/index.js';
+import { goodsReceipts } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
 import type { CompanyService } from '../company/index.js';
@@ -33,7 +32,7 @@ export function createGoodsReceiptsService(db: Db, company: CompanyService) {
     table: goodsReceipts,
     flow: GOODS_RECEIPT_FLOW,
     lock: lockGoodsReceipt,
-    read: (tx, id): Promise<GoodsReceipt> => readGoodsReceipt(tx, id),
+    read: async (tx, id): Promise<GoodsReceipt> => readGoodsReceipt(tx, id, await company.get(tx)),
     numbering: {
       column: 'grnNumber',
       prefix: SERIES_PREFIX.goodsReceipt,
@@ -47,8 +46,6 @@ export function createGoodsReceiptsService(db: Db, company: CompanyService) {
 
   return {
     ...documents,
-    receive: documents.step('receive'),
-    cancel: documents.step('cancel'),
 
     list: (
       query: ListQuery<GoodsReceiptSort>,
@@ -64,25 +61,10 @@ export function createGoodsReceiptsService(db: Db, company: CompanyService) {
       yield* allPages(goodsReceiptListSpec(filters), query, fetchGoodsReceiptSummaries(db));
     },
 
-    /** The GRN as a PDF, named for its number (a draft for its id), with its order's supplier as printed. */
+    /** The GRN as a PDF, named for its number (a draft for its id), with the company's logo. */
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {
-      const receipt = await documents.get(id);
-      const [[order], settings] = await Promise.all([
-        db.select().from(purchaseOrders).where(eq(purchaseOrders.id, receipt.purchaseOrderId)),
-        company.get(db),
-      ]);
-      const supplier = {
-        name: receipt.supplierName,
-        code: order?.supplierCode ?? null,
-        gstin: order?.supplierGstin ?? null,
-        address: order?.supplierAddress ?? null,
-        state: order?.supplierState ?? null,
-      };
-      const body = await renderGoodsReceiptPdf(
-        { receipt, poDate: order?.poDate ?? receipt.receiptDate, supplier },
-        settings,
-      );
-      return { fileName: goodsReceiptPdfName(receipt), body };
+      const [receipt, settings] = await Promise.all([documents.get(id), company.get(db)]);
+      return { fileName: goodsReceiptPdfName(receipt), body: await renderGoodsReceiptPdf(receipt, settings) };
     },
   };
 }

@@ -405,16 +405,17 @@ describe('goods receipts: list, export and print', () => {
       expect.arrayContaining([
         'GOODS RECEIPT NOTE',
         `GRN No.: ${received.grnNumber}`,
-        `PO No.: ${order.poNumber} dated ${today.split('-').reverse().join('/')}`,
-        'Supplier Invoice No.: TS/2026/4471',
+        `PO No.: ${order.poNumber}`,
+        `PO date: ${today.split('-').reverse().join('/')}`,
+        `Supplier invoice: TS/2026/4471 dated ${today.split('-').reverse().join('/')}`,
         'H7781',
         'Yes',
         '480',
-        'Line 1: 20 KGS rejected - Oversize OD',
+        'Line 1: 20 KGS rejected — Oversize OD',
       ]),
     );
     const draftPdf = await kit.call('GET', `/api/goods-receipts/${draft.id}/pdf`);
-    expect(pdfText(draftPdf.rawPayload)).toContain('DRAFT - goods not yet taken into stock');
+    expect(pdfText(draftPdf.rawPayload)).toContain('DRAFT — the goods are not in stock until received');
 
     // The receipt is stored as the API answered it.
     const [row0] = await kit.h.db.select().from(goodsReceipts).where(eq(goodsReceipts.id, received.id));

@@ -1,4 +1,11 @@
-import type { Inspection, InspectionReading, InspectionResult, InspectionSummary } from '@lathe/shared';
+import {
+  type CompanySettings,
+  companyLetterhead,
+  type Inspection,
+  type InspectionReading,
+  type InspectionResult,
+  type InspectionSummary,
+} from '@lathe/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dispatches, employees, inspectionReadings, inspections, products, workOrders } from '../../db/schema/index.js';
@@ -110,8 +117,8 @@ export async function latestFirstPiece(tx: DbOrTx, workOrderId: string) {
   return latest;
 }
 
-/** The whole inspection (404 when there is none). */
-export async function readInspection(tx: DbOrTx, id: string): Promise<Inspection> {
+/** The whole inspection (404 when there is none), with the company as it is now at the head of its report. */
+export async function readInspection(tx: DbOrTx, id: string, company: CompanySettings): Promise<Inspection> {
   const [row] = await selectSummaries(tx).where(eq(inspections.id, id));
   if (!row) throw notFound('Inspection');
   const summary = toInspectionSummary(row);
@@ -124,6 +131,7 @@ export async function readInspection(tx: DbOrTx, id: string): Promise<Inspection
     remarks: inspection.remarks,
     partyCode: row.partyCode,
     readings,
+    company: companyLetterhead(company),
     version: inspection.version,
     updatedAt: inspection.updatedAt.toISOString(),
   };

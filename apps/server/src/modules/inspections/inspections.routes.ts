@@ -14,13 +14,11 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { sendPdf } from '../../lib/pdf-reply.js';
 import { permission, principalOf } from '../../plugins/access.js';
-import type { CompanyService } from '../company/index.js';
-import { createInspectionsService } from './inspections.service.js';
+import type { InspectionsService } from './inspections.service.js';
 
 const EXPORT_COLUMNS: ExportColumn<InspectionSummary>[] = fieldColumns([
   'inspectedOn',
@@ -41,11 +39,10 @@ const tags = ['inspections'];
  * its PDF for whoever views them; the forms' templates, the inspector select and recording a
  * first piece or a PDI by its create; deleting by its delete.
  */
-export const inspectionsRoutes: FastifyPluginAsyncZod<{ db: Db; company: CompanyService }> = async (
+export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: InspectionsService }> = async (
   app,
-  { db, company },
+  { inspections },
 ) => {
-  const inspections = createInspectionsService(db, company);
   const view = permission('inspection', 'view');
   const create = permission('inspection', 'create');
 

@@ -131,7 +131,7 @@ async function lockWorkOrderRow(tx: DbOrTx, id: string) {
  */
 export function createInspectionsService(db: Db, company: CompanyService) {
   return {
-    get: (id: string): Promise<Inspection> => readInspection(db, id),
+    get: async (id: string): Promise<Inspection> => readInspection(db, id, await company.get(db)),
 
     list: (query: ListQuery<InspectionSort>, filters?: InspectionListFilter): Promise<ListResult<InspectionSummary>> =>
       listPage(db, inspectionListSpec(filters), query, fetchInspectionSummaries(db)),
@@ -169,7 +169,7 @@ export function createInspectionsService(db: Db, company: CompanyService) {
           },
           userId,
         );
-        return readInspection(tx, id);
+        return readInspection(tx, id, await company.get(tx));
       }),
 
     /**
@@ -201,7 +201,7 @@ export function createInspectionsService(db: Db, company: CompanyService) {
           },
           userId,
         );
-        return readInspection(tx, id);
+        return readInspection(tx, id, await company.get(tx));
       }),
 
     /**
@@ -233,7 +233,8 @@ export function createInspectionsService(db: Db, company: CompanyService) {
 
     /** The report as a PDF, named for its dispatch or work order. */
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {
-      const [inspection, settings] = await Promise.all([readInspection(db, id), company.get(db)]);
+      const settings = await company.get(db);
+      const inspection = await readInspection(db, id, settings);
       return { fileName: inspectionPdfName(inspection), body: await renderInspectionPdf(inspection, settings) };
     },
   };

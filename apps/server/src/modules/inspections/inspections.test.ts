@@ -211,6 +211,7 @@ async function dispatched(customerId: string, lines: { productId: string; quanti
       dispatchDate: today,
       vehicleReference: 'MH12AB1234',
       lines: lines.map((l, i) => ({ orderLineId: order.lines[i].id, quantity: l.sent })),
+      pdiOverride: true,
     },
     201,
   );

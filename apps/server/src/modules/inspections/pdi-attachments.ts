@@ -30,7 +30,7 @@ export async function pdiReportsOfInvoice(
     .orderBy(asc(inspections.inspectedOn), asc(inspections.id));
   return Promise.all(
     reports.map(async ({ id }) => {
-      const inspection = await readInspection(tx, id);
+      const inspection = await readInspection(tx, id, company);
       return { fileName: inspectionPdfName(inspection), pdf: () => renderInspectionPdf(inspection, company) };
     }),
   );

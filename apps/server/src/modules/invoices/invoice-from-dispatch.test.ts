@@ -10,7 +10,7 @@ async function dispatch(orderId: string, lines: { orderLineId: string; quantity:
   const order = await kit.ok(
     'POST',
     `/api/sales-orders/${orderId}/dispatches`,
-    { dispatchDate: today, vehicleReference: vehicle, lines },
+    { dispatchDate: today, vehicleReference: vehicle, lines, pdiOverride: true },
     201,
   );
   return order.dispatches[0].id as string;

@@ -6,8 +6,8 @@ import { gstinFor, invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { irnBodyFor, newIrn, portalDate, signedQrFor } from '../../../test/irn-fixtures.js';
 import { pageCount, pdfText } from '../../../test/pdf-facts.js';
 import { invoices } from '../../db/schema/index.js';
+import { IRN_QR_SIZE } from '../../lib/print-pdf-head.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { IRN_QR_SIZE } from './invoice-pdf-irn.js';
 
 const kit = invoiceTestKit();
 

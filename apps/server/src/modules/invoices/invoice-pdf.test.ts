@@ -50,9 +50,11 @@ describe('the invoice PDF', () => {
     // The same invoice each time: its number, the rupee sign and its grand total in each copy.
     expect(text.filter((t) => t === 'TAX INVOICE')).toHaveLength(3);
     expect(text.filter((t) => t === `Invoice No.: ${issued.invoiceNumber}`)).toHaveLength(3);
-    expect(text.filter((t) => t === 'Amounts in ₹')).toHaveLength(3);
-    expect(text.filter((t) => t === 'Grand Total (₹)')).toHaveLength(3);
-    expect(text.filter((t) => t === '11,800.00')).toHaveLength(3 * 2);
+    expect(text.filter((t) => t === 'Rate (₹)')).toHaveLength(3);
+    expect(text.filter((t) => t === 'Grand Total')).toHaveLength(3);
+    // The line's total under its "(₹)" header, the grand total with its sign.
+    expect(text.filter((t) => t === '11,800.00')).toHaveLength(3);
+    expect(text.filter((t) => t === '₹11,800.00')).toHaveLength(3);
     expect(text.some((t) => t.includes('Rs.'))).toBe(false);
   });
 
@@ -61,13 +63,13 @@ describe('the invoice PDF', () => {
     const draft = await kit.get((await kit.draft(kit.draftBody(customer.id, [{}]))).id);
     const draftPdf = await renderInvoicePdf(draft);
     expect(pageCount(draftPdf)).toBe(1);
-    expect(pdfText(draftPdf)).toContain('DRAFT - not valid as a tax invoice until issued');
+    expect(pdfText(draftPdf)).toContain('DRAFT — not a tax invoice until issued');
     expect(pdfText(draftPdf).filter((t) => INVOICE_COPIES.some((copy) => t === copy))).toEqual([]);
 
     const issued = await kit.get((await kit.issueNew(kit.draftBody(customer.id, [{}]))).id);
     const cancelled = await renderInvoicePdf({ ...issued, status: 'cancelled', cancelReason: 'Raised twice' });
     expect(pageCount(cancelled)).toBe(1);
-    expect(pdfText(cancelled)).toContain('CANCELLED: Raised twice');
+    expect(pdfText(cancelled)).toContain('CANCELLED — Raised twice');
     expect(pdfText(cancelled).filter((t) => INVOICE_COPIES.some((copy) => t === copy))).toEqual([]);
   });
 

@@ -18,10 +18,9 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { sendJsonFile, sendPdf } from '../../lib/pdf-reply.js';
+import { sendJsonFile } from '../../lib/pdf-reply.js';
 import { permission, principalOf, stepAccess } from '../../plugins/access.js';
 import { registerEWayBillRoutes } from './invoice-e-way-bill.routes.js';
 import { registerIrnRoutes } from './invoice-irn.routes.js';
@@ -54,24 +53,37 @@ const EXPORT_COLUMNS: ExportColumn<InvoiceSummary>[] = fieldColumns([
 ]);
 
 /**
- * Invoices (contract §4): list with what is outstanding, CSV export, the proposal from a
- * sales order, read, draft create/edit/delete, issue, cancel, payments and the PDF.
+ * Invoices (contract §4): list with what is outstanding, CSV export, read, the PDF, draft
+ * create/edit/delete, issue and cancel (the flow's, in one call); the proposal from a sales
+ * order, the e-invoice JSON, the IRN and e-way bill, and payments are the invoice's own.
  */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }> = async (app, { invoices }) => {
-  registerCrudRoutes(app, {
+  registerDocumentRoutes(app, {
     resource: 'invoices',
-    item: invoiceSchema,
-    list: {
-      sortable: INVOICE_SORTABLE,
-      filters: invoiceListFilterSchema,
-      response: listResultSchema(invoiceSummarySchema).extend({ totals: invoiceTotalsSchema }),
-      run: invoices.list,
-      export: {
-        summary: 'Every invoice matching the search, sort and filters, as CSV',
-        columns: EXPORT_COLUMNS,
-        all: invoices.all,
+    flow: INVOICE_FLOW,
+    service: invoices,
+    body: invoiceActionSchema,
+    input: invoiceInputSchema,
+    response: invoiceSchema,
+    crud: {
+      list: {
+        sortable: INVOICE_SORTABLE,
+        filters: invoiceListFilterSchema,
+        response: listResultSchema(invoiceSummarySchema).extend({ totals: invoiceTotalsSchema }),
+        run: invoices.list,
+        export: {
+          summary: 'Every invoice matching the search, sort and filters, as CSV',
+          columns: EXPORT_COLUMNS,
+          all: invoices.all,
+        },
       },
+      get: { run: invoices.get },
+      create: { run: invoices.create },
+      update: { run: invoices.update },
+      remove: { run: invoices.remove },
     },
+    pdf: invoices.pdf,
+    pdfSummary: 'The GST tax invoice as a PDF',
   });
 
   app.get(
@@ -90,18 +102,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
   );
 
   app.get(
-    '/invoices/:id/pdf',
-    {
-      config: { access: permission('invoices', 'view') },
-      schema: { tags, summary: 'The GST tax invoice as a PDF', params: idParamsSchema },
-    },
-    async (request, reply) => {
-      const { fileName, body } = await invoices.pdf(request.params.id);
-      return sendPdf(reply, fileName, body);
-    },
-  );
-
-  app.get(
     '/invoices/:id/e-invoice',
     {
       config: { access: permission('invoices', 'view') },
@@ -116,29 +116,6 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
       return sendJsonFile(reply, fileName, json);
     },
   );
-
-  registerCrudRoutes(app, {
-    resource: 'invoices',
-    item: invoiceSchema,
-    get: { run: invoices.get },
-    create: { body: invoiceInputSchema, summary: 'A new draft invoice', run: invoices.create },
-    update: { PUT: invoiceInputSchema, summary: 'Replaces a draft invoice whole', run: invoices.update },
-    remove: { summary: 'Deletes a draft invoice', run: invoices.remove },
-  });
-
-  registerDocumentRoutes(app, {
-    resource: 'invoices',
-    flow: INVOICE_FLOW,
-    service: invoices,
-    body: invoiceActionSchema,
-    input: invoiceInputSchema,
-    response: invoiceSchema,
-    steps: {
-      issue: 'Issues a draft with the next number of the yearly series',
-      cancel: 'Cancels an issued invoice without payments; it keeps its number',
-    },
-    saveAnd: { step: 'issue', summary: 'Saves the draft and issues it in one go' },
-  });
 
   registerIrnRoutes(app, invoices);
   registerEWayBillRoutes(app, invoices);

@@ -62,8 +62,6 @@ export function createInvoicesService(db: Db, company: CompanyService) {
 
   return {
     ...documents,
-    issue: documents.step('issue'),
-    cancel: documents.step('cancel'),
 
     async list(
       query: ListQuery<InvoiceSort>,

@@ -1,4 +1,6 @@
 import {
+  type CompanySettings,
+  companyLetterhead,
   type JobWorkChallan,
   type JobWorkChallanLine,
   type JobWorkChallanSummary,
@@ -115,8 +117,8 @@ export function totalsOf(lines: readonly JobWorkLineRow[]): LineTotals {
   };
 }
 
-/** The whole challan. */
-export async function readJobWorkChallan(tx: DbOrTx, id: string): Promise<JobWorkChallan> {
+/** The whole challan, with the company as it is now for the consigner. */
+export async function readJobWorkChallan(tx: DbOrTx, id: string, company: CompanySettings): Promise<JobWorkChallan> {
   const [row] = await tx.select().from(jobWorkChallans).where(eq(jobWorkChallans.id, id));
   if (!row) throw notFound('Job-work challan');
   const lines = await readJobWorkLines(tx, id);
@@ -125,6 +127,7 @@ export async function readJobWorkChallan(tx: DbOrTx, id: string): Promise<JobWor
     jobWorkerAddress: row.jobWorkerAddress,
     vehicleNumber: row.vehicleNumber,
     remarks: row.remarks,
+    company: companyLetterhead(company),
     lines: lines.map(toJobWorkLine),
   };
 }

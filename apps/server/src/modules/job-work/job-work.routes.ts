@@ -16,10 +16,9 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { sendFile, sendPdf } from '../../lib/pdf-reply.js';
+import { sendFile } from '../../lib/pdf-reply.js';
 import { permission, principalOf, stepAccess } from '../../plugins/access.js';
 import type { JobWorkService } from './job-work.service.js';
 
@@ -51,42 +50,34 @@ const tags = ['job-work-challans'];
 export const jobWorkRoutes: FastifyPluginAsyncZod<{ jobWork: JobWorkService }> = async (app, { jobWork }) => {
   const view = permission('job-work', 'view');
 
-  registerCrudRoutes(app, {
+  registerDocumentRoutes(app, {
     resource: 'job-work-challans',
     scope: 'job-work',
-    item: jobWorkChallanSchema,
-    list: {
-      sortable: JOB_WORK_SORTABLE,
-      filters: jobWorkListFilterSchema,
-      response: listResultSchema(jobWorkChallanSummarySchema),
-      run: jobWork.list,
-      export: {
-        summary: 'Every job-work challan matching the search, sort and filters, as CSV',
-        columns: EXPORT_COLUMNS,
-        all: jobWork.all,
+    flow: JOB_WORK_CHALLAN_FLOW,
+    service: jobWork,
+    body: jobWorkActionSchema,
+    input: jobWorkChallanInputSchema,
+    response: jobWorkChallanSchema,
+    crud: {
+      list: {
+        sortable: JOB_WORK_SORTABLE,
+        filters: jobWorkListFilterSchema,
+        response: listResultSchema(jobWorkChallanSummarySchema),
+        run: jobWork.list,
+        export: {
+          summary: 'Every job-work challan matching the search, sort and filters, as CSV',
+          columns: EXPORT_COLUMNS,
+          all: jobWork.all,
+        },
       },
+      get: { run: jobWork.get },
+      create: { summary: 'A new draft job-work challan to a job worker (a supplier)', run: jobWork.create },
+      update: { run: jobWork.update },
+      remove: { run: jobWork.remove },
     },
-    get: { run: jobWork.get },
-    create: {
-      body: jobWorkChallanInputSchema,
-      summary: 'A new draft job-work challan to a job worker (a supplier)',
-      run: jobWork.create,
-    },
-    update: { PUT: jobWorkChallanInputSchema, summary: 'Replaces a draft challan whole', run: jobWork.update },
-    remove: { summary: 'Deletes a draft challan', run: jobWork.remove },
+    pdf: jobWork.pdf,
+    pdfSummary: 'The challan as a PDF: original, duplicate and triplicate',
   });
-
-  app.get(
-    '/job-work-challans/:id/pdf',
-    {
-      config: { access: view },
-      schema: { tags, summary: 'The challan as a PDF: original, duplicate and triplicate', params: idParamsSchema },
-    },
-    async (request, reply) => {
-      const { fileName, body } = await jobWork.pdf(request.params.id);
-      return sendPdf(reply, fileName, body);
-    },
-  );
 
   app.get(
     '/job-work-challans/:id/receipts',
@@ -118,22 +109,6 @@ export const jobWorkRoutes: FastifyPluginAsyncZod<{ jobWork: JobWorkService }> =
     async (request, reply) =>
       reply.status(201).send(await jobWork.receive(request.params.id, request.body, principalOf(request).user.id)),
   );
-
-  registerDocumentRoutes(app, {
-    resource: 'job-work-challans',
-    scope: 'job-work',
-    flow: JOB_WORK_CHALLAN_FLOW,
-    service: jobWork,
-    body: jobWorkActionSchema,
-    input: jobWorkChallanInputSchema,
-    response: jobWorkChallanSchema,
-    steps: {
-      send: 'Sends a draft challan with the next number of its yearly series; its goods leave stock',
-      close: 'Closes a sent challan whose remaining goods will not come back, with why',
-      cancel: 'Cancels a sent challan nothing has come back against, with why; its goods return to stock',
-    },
-    saveAnd: { step: 'send', summary: 'Saves the draft challan and sends it in one go' },
-  });
 
   app.get(
     '/job-work/itc-04',

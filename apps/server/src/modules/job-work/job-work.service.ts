@@ -35,7 +35,7 @@ export function createJobWorkService(db: Db, company: CompanyService) {
     table: jobWorkChallans,
     flow: JOB_WORK_CHALLAN_FLOW,
     lock: lockJobWorkChallan,
-    read: (tx, id): Promise<JobWorkChallan> => readJobWorkChallan(tx, id),
+    read: async (tx, id): Promise<JobWorkChallan> => readJobWorkChallan(tx, id, await company.get(tx)),
     facts: async (tx, row: JobWorkChallanRecord) => ({
       status: row.status as JobWorkChallan['status'],
       lines: await readJobWorkLines(tx, row.id),
@@ -72,10 +72,10 @@ export function createJobWorkService(db: Db, company: CompanyService) {
       return readJobWorkReceipts(db, id);
     },
 
-    /** The challan as a PDF, named for its number (a draft for its id). */
+    /** The challan as a PDF, named for its number (a draft for its id), with the company's logo. */
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {
-      const [challan, seller] = await Promise.all([documents.get(id), company.get(db)]);
-      return { fileName: jobWorkPdfName(challan), body: await renderJobWorkPdf(challan, seller) };
+      const [challan, settings] = await Promise.all([documents.get(id), company.get(db)]);
+      return { fileName: jobWorkPdfName(challan), body: await renderJobWorkPdf(challan, settings) };
     },
 
     itc04: (query: { financialYear: string; half: Itc04Half }) => itc04Report(db, company, query),

@@ -215,7 +215,7 @@ describe('job-work challans', () => {
     const draft = await kit.ok('POST', '/api/job-work-challans', challanBody(plater.id, [partLine(product.id, 10)]));
     const draftPdf = await kit.call('GET', `/api/job-work-challans/${draft.id}/pdf`);
     expect(pageCount(draftPdf.rawPayload)).toBe(1);
-    expect(pdfText(draftPdf.rawPayload)).toContain('DRAFT - not valid as a delivery challan until sent');
+    expect(pdfText(draftPdf.rawPayload)).toContain('DRAFT — not a delivery challan until sent');
   });
 
   it('draws bar stock from the oldest heats first and returns the good kg to them; closes the rest with why', async () => {

@@ -46,8 +46,6 @@ export function createNotesService(db: Db, company: CompanyService) {
 
   return {
     ...documents,
-    issue: documents.step('issue'),
-    cancel: documents.step('cancel'),
 
     list: (query: ListQuery<NoteSort>, filters?: NoteListFilter): Promise<ListResult<NoteSummary>> =>
       listPage(db, noteListSpec(filters), query, fetchNoteSummaries(db)),

@@ -1,4 +1,4 @@
-import { E_INVOICE_SCHEMA, financialYearOf, todayIn } from '@lathe/shared';
+import { E_INVOICE_SCHEMA, financialYearOf, indianDate, todayIn } from '@lathe/shared';
 import { describe, expect, it } from 'vitest';
 import { gstinFor, invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { pdfText } from '../../../test/pdf-facts.js';
@@ -212,10 +212,11 @@ describe('credit and debit notes', () => {
       expect.arrayContaining([
         'CREDIT NOTE',
         'Original for recipient',
-        `Credit Note No.: ${note.noteNumber}`,
-        `Against Invoice No.: ${invoice.invoiceNumber}`,
+        'Under section 34 of the CGST Act',
+        `Note No.: ${note.noteNumber}`,
+        `Against Invoice No.: ${invoice.invoiceNumber} dated ${indianDate(invoice.invoiceDate)}`,
         'Reason: Goods returned (rejected pieces)',
-        'Grand Total (₹)',
+        'Grand Total',
         'This is a computer-generated credit note.',
       ]),
     );

@@ -11,9 +11,8 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { permission } from '../../plugins/access.js';
-import { createPlanningService } from './planning.service.js';
+import type { PlanningService } from './planning.service.js';
 
 const tags = ['planning'];
 
@@ -23,9 +22,7 @@ const tags = ['planning'];
  * it under each line); what a requested date would do to the open work orders (with a picker of
  * the products to ask about), and the rough-cut load, for the schedule's viewers. Each is computed from the schedule as it stands.
  */
-export const planningRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const planning = createPlanningService(db);
-
+export const planningRoutes: FastifyPluginAsyncZod<{ planning: PlanningService }> = async (app, { planning }) => {
   app.get(
     '/planning/promise',
     {

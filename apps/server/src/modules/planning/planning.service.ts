@@ -93,3 +93,5 @@ export function createPlanningService(db: Db) {
     },
   };
 }
+
+export type PlanningService = ReturnType<typeof createPlanningService>;

@@ -341,7 +341,8 @@ describe('what an entry is refused for', () => {
       record(entryBody(order, { shift: 2, goodQuantity: 11 })),
     ]);
     expect([a?.statusCode, b?.statusCode].sort()).toEqual([201, 409]);
-    expect(await orderRow(order.id)).toMatchObject({ goodQuantity: 110 });
+    // Either may be the one recorded: the order counts its pieces, not the other's.
+    expect(await orderRow(order.id)).toMatchObject({ goodQuantity: 100 + (a?.statusCode === 201 ? 10 : 11) });
   });
 
   it('a closed-short order: no new entries, and its entries stay as they are', async () => {

@@ -66,6 +66,34 @@ const entryBody = (fields: object) => ({
 
 const holiWarning = '25/03/2024 is a plant holiday (Holi): counted as time worked that day';
 
+describe('the day asked as the form chooses it', () => {
+  const workday = (date: string, machineId = lathe.id) =>
+    h.call('GET', `/api/production/workday?machineId=${machineId}&date=${date}`, { token: undefined });
+
+  it('warns of the holiday and the day off the entry would be warned of, and of nothing on a working day', async () => {
+    expect(await kit.admin('GET', `/api/production/workday?machineId=${lathe.id}&date=2024-03-25`)).toEqual({
+      warnings: [holiWarning],
+    });
+    expect(await kit.admin('GET', `/api/production/workday?machineId=${lathe.id}&date=2024-03-23`)).toEqual({
+      warnings: [`23/03/2024 is a Saturday, a day ${lathe.machineNo} does not work: counted as time worked that day`],
+    });
+    expect(await kit.admin('GET', `/api/production/workday?machineId=${lathe.id}&date=2024-03-26`)).toEqual({
+      warnings: [],
+    });
+  });
+
+  it('refuses a date that is none, an unknown machine, and a caller not signed in', async () => {
+    await kit.admin('GET', `/api/production/workday?machineId=${lathe.id}&date=2024-02-30`, undefined, 400);
+    await kit.admin(
+      'GET',
+      '/api/production/workday?machineId=0b8f6c1e-4d0a-4c55-9a43-1f5a2b7c9d10&date=2024-03-25',
+      undefined,
+      404,
+    );
+    expect((await workday('2024-03-25')).statusCode).toBe(401);
+  });
+});
+
 describe('an entry dated a holiday or a day off', () => {
   let holi: Json;
   let saturday: Json;

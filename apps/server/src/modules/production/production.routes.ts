@@ -16,14 +16,15 @@ import {
   productionReasonQuerySchema,
   productionReasonSchema,
   productionWorkOrderSchema,
+  workdayQuerySchema,
+  workdaySchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { type Access, permission } from '../../plugins/access.js';
-import { createProductionService } from './production.service.js';
+import type { ProductionService } from './production.service.js';
 
 const EXPORT_COLUMNS: ExportColumn<ProductionEntry>[] = fieldColumns([
   'entryDate',
@@ -51,8 +52,10 @@ const tags = ['production'];
  * downtime reasons (read by whoever views or records production; added, renamed or deactivated,
  * and deleted by create, edit and delete), what the entry form reads, and OEE (view).
  */
-export const productionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const production = createProductionService(db);
+export const productionRoutes: FastifyPluginAsyncZod<{ production: ProductionService }> = async (
+  app,
+  { production },
+) => {
   const view = permission('production', 'view');
   /** The entry form's reads: whoever views production, or records or corrects entries. */
   const recording: Access = {
@@ -168,6 +171,21 @@ export const productionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     () => production.machines(),
+  );
+
+  app.get(
+    '/production/workday',
+    {
+      config: { access: recording },
+      schema: {
+        tags,
+        summary:
+          "What an entry on a day on a machine would be warned of: a plant holiday or the machine's day off (kept, and counted in OEE as time worked)",
+        querystring: workdayQuerySchema,
+        response: { 200: workdaySchema },
+      },
+    },
+    (request) => production.workday(request.query.machineId, request.query.date),
   );
 
   app.get(

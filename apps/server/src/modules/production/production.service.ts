@@ -1,11 +1,21 @@
-import type { ListQuery, ListResult, OeeQuery, ProductionEntry, ProductionEntryListFilter } from '@lathe/shared';
+import type {
+  ListQuery,
+  ListResult,
+  OeeQuery,
+  ProductionEntry,
+  ProductionEntryListFilter,
+  Workday,
+} from '@lathe/shared';
 import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/errors.js';
 import { allPages, listPage } from '../../lib/list.js';
 import { productionMachines, productionWorkOrder, workOrderOptions } from './production-context.js';
 import { createProductionEntries } from './production-entries.js';
 import { fetchProductionEntries, type ProductionEntrySort, productionEntryListSpec } from './production-entry-list.js';
+import { machineOf } from './production-machines.js';
 import { oeeReport } from './production-oee.js';
 import { createProductionReasons } from './production-reasons.js';
+import { workdayWarnings } from './production-workday.js';
 
 /**
  * Production (issue 21): entries per shift, machine and operation that move their work order on
@@ -32,6 +42,13 @@ export function createProductionService(db: Db) {
     workOrders: (search: string) => workOrderOptions(db, search),
     workOrder: (id: string) => productionWorkOrder(db, id),
     oee: (query: OeeQuery) => oeeReport(db, query),
+
+    /** What an entry on `date` on the machine would be warned of, asked as the form's date is chosen (404: no such machine). */
+    async workday(machineId: string, date: string): Promise<Workday> {
+      const machine = await machineOf(db, machineId);
+      if (!machine) throw notFound('Machine');
+      return { warnings: await workdayWarnings(db, machine, date) };
+    },
   };
 }
 

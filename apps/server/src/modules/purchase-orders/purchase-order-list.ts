@@ -1,5 +1,5 @@
 import { PURCHASE_ORDER_SORTABLE, type PurchaseOrderListFilter } from '@lathe/shared';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { purchaseOrders } from '../../db/schema/index.js';
 import { type ListSpec, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
@@ -21,14 +21,15 @@ const SORTABLE = sortColumns(PURCHASE_ORDER_SORTABLE, {
 
 function filterCondition(filters: PurchaseOrderListFilter | undefined): SQL | undefined {
   if (!filters) return undefined;
-  const { status, supplierId } = filters;
+  const { status, supplierId, open } = filters;
   return and(
     status ? eq(purchaseOrders.status, status) : undefined,
     supplierId ? eq(purchaseOrders.supplierId, supplierId) : undefined,
+    open ? inArray(purchaseOrders.status, ['confirmed', 'partly_received']) : undefined,
   );
 }
 
-/** The list: PO number, supplier name and code searched (one trigram-indexed text); status and supplier filtered. */
+/** The list: PO number, supplier name and code searched (one trigram-indexed text); status, supplier and open filtered. */
 export const purchaseOrderListSpec = (filters: PurchaseOrderListFilter | undefined): ListSpec<PurchaseOrderSort> => ({
   table: purchaseOrders,
   searchable: [purchaseOrders.searchText],

@@ -1,11 +1,11 @@
 import {
   amountInWords,
   type CompanySettings,
+  companyLetterhead,
   fromPaise,
   leftToReceive,
   type PurchaseLineKind,
   type PurchaseOrder,
-  type PurchaseOrderBuyer,
   type PurchaseOrderLine,
   type PurchaseOrderStatus,
   type PurchaseOrderSummary,
@@ -120,16 +120,7 @@ const toLine = (row: typeof purchaseOrderLines.$inferSelect): PurchaseOrderLine 
 });
 
 /** The company as a purchase order names its buyer: no bank details, no terms of sale. */
-export const buyerOf = (company: CompanySettings): PurchaseOrderBuyer => ({
-  name: company.name,
-  address: company.address,
-  state: company.state,
-  stateCode: company.stateCode,
-  gstin: company.gstin,
-  pan: company.pan,
-  email: company.email,
-  phone: company.phone,
-});
+export const buyerOf = companyLetterhead;
 
 /** The whole order, with the company as it is now for its buyer. */
 export async function readPurchaseOrder(tx: DbOrTx, id: string, company: CompanySettings): Promise<PurchaseOrder> {

@@ -45,12 +45,6 @@ export function createPurchaseOrdersService(db: Db, company: CompanyService) {
 
   return {
     ...documents,
-    /** Draft → confirmed, with the next number of the series. */
-    confirm: documents.step('confirm'),
-    /** Short-close: what was received stays, the rest is no longer awaited. */
-    close: documents.step('close'),
-    /** A confirmed order nothing was received against; it keeps its number. */
-    cancel: documents.step('cancel'),
 
     list: (
       query: ListQuery<PurchaseOrderSort>,

@@ -411,6 +411,14 @@ describe('purchase orders', () => {
     const drafts = await kit.ok('GET', `/api/purchase-orders?status=draft&supplierId=${kaveri.id}`);
     expect(drafts.data.map((row: { id: string }) => row.id)).toEqual([pending.id]);
     expect((await kit.call('GET', '/api/purchase-orders?status=open')).statusCode).toBe(400);
+    // Open: goods still awaited (confirmed or partly received), as the supplier page lists them.
+    const confirmed = await confirmNew(body(kaveri.id));
+    const openOnes = await kit.ok(
+      'GET',
+      `/api/purchase-orders?open=true&supplierId=${kaveri.id}&sortBy=createdAt&sortOrder=ASC`,
+    );
+    expect(openOnes.data.map((row: { id: string }) => row.id)).toEqual([open.id, confirmed.id]);
+    expect((await kit.call('GET', '/api/purchase-orders?open=false')).statusCode).toBe(400);
 
     const csv = await kit.call(
       'GET',

@@ -25,7 +25,7 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{
         response: { 200: statementSchema },
       },
     },
-    (request) => receivables.statement(request.params.id, request.query),
+    async (request) => receivables.statement(request.params.id, request.query, await company.get()),
   );
   app.get(
     '/customers/:id/statement/pdf',
@@ -58,6 +58,19 @@ export const receivablesRoutes: FastifyPluginAsyncZod<{
       },
     },
     () => receivables.ageing(),
+  );
+  app.get(
+    '/customers/:id/ageing',
+    {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'What the customer owes today by days past due, in the buckets of the ageing (no row when nothing)',
+        params: idParamsSchema,
+        response: { 200: ageingSchema },
+      },
+    },
+    (request) => receivables.ageing(request.params.id),
   );
   app.get(
     '/receivables/ageing/pdf',

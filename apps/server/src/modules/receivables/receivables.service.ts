@@ -2,13 +2,14 @@ import {
   AGEING_BUCKETS,
   type Ageing,
   type AgeingBucket,
+  type CompanySettings,
+  companyLetterhead,
   financialYearBounds,
   financialYearOf,
   fromPaise,
   indianDate,
   PAYMENT_MODE_LABELS,
   type PaymentMode,
-  type Seller,
   type Statement,
   type StatementEntry,
   type StatementQuery,
@@ -20,7 +21,18 @@ import type { Db } from '../../db/client.js';
 import { customers, gstNotes, invoices, payments } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { owedSql } from '../invoices/index.js';
-import { renderStatementPdf, type StatementParty, statementPdfName } from './receivables-pdf.js';
+import { renderStatementPdf, statementPdfName } from './receivables-pdf.js';
+
+/** Who a statement is addressed to, as the customer record has it: its e-mail greets them by name. */
+export interface StatementParty {
+  partyCode: string;
+  name: string;
+  address: string | null;
+  gstin: string | null;
+  state: string | null;
+  email: string | null;
+  contactPerson: string | null;
+}
 
 /** Invoices that bill the customer: issued, part paid or paid (a draft bills nothing yet, a cancelled one nothing at all). */
 const BILLED = notInArray(invoices.status, ['draft', 'cancelled']);
@@ -32,13 +44,23 @@ const UNPAID = inArray(invoices.status, ['issued', 'partially_paid']);
  */
 export function createReceivablesService(db: Db) {
   const service = {
-    /** The customer's invoices and payments from `from` to `to`, with the balance before, after each and at the end. */
-    async statement(customerId: string, query: StatementQuery): Promise<Statement> {
+    /**
+     * The customer's invoices and payments from `from` to `to`, with the balance before, after each
+     * and at the end; addressed to the customer as its record has it, from the company as it is now.
+     */
+    async statement(customerId: string, query: StatementQuery, company: CompanySettings): Promise<Statement> {
       const today = todayIn();
       const to = query.to ?? today;
       const from = query.from ?? financialYearBounds(financialYearOf(to)).start;
       const [customer] = await db
-        .select({ id: customers.id, partyCode: customers.partyCode, name: customers.name })
+        .select({
+          id: customers.id,
+          partyCode: customers.partyCode,
+          name: customers.name,
+          address: customers.billingAddress,
+          gstin: customers.gstin,
+          state: customers.state,
+        })
         .from(customers)
         .where(eq(customers.id, customerId));
       if (!customer) throw notFound('Customer');
@@ -174,6 +196,9 @@ export function createReceivablesService(db: Db) {
         customerId: customer.id,
         partyCode: customer.partyCode,
         customerName: customer.name,
+        customerAddress: customer.address,
+        customerGstin: customer.gstin,
+        customerState: customer.state,
         from,
         to,
         openingBalance: fromPaise(opening),
@@ -181,6 +206,7 @@ export function createReceivablesService(db: Db) {
         totalDebit: sum('debit'),
         totalCredit: sum('credit'),
         closingBalance: fromPaise(balance),
+        company: companyLetterhead(company),
       };
     },
 
@@ -202,8 +228,16 @@ export function createReceivablesService(db: Db) {
       return row;
     },
 
-    /** What every customer owes today, by how long it is past due; the biggest balance first. */
-    async ageing(): Promise<Ageing> {
+    /**
+     * What every customer owes today, by how long it is past due; the biggest balance first. With
+     * a customer, that customer's row alone (none when it owes nothing), its totals the same
+     * figures: the customer page's ageing. 404 for a customer that never existed.
+     */
+    async ageing(customerId?: string): Promise<Ageing> {
+      if (customerId !== undefined) {
+        const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
+        if (!customer) throw notFound('Customer');
+      }
       const today = todayIn();
       const owed = owedSql;
       const overdue = sql`(${today}::date - ${invoices.dueDate})`;
@@ -227,7 +261,7 @@ export function createReceivablesService(db: Db) {
         })
         .from(invoices)
         .innerJoin(customers, eq(customers.id, invoices.customerId))
-        .where(UNPAID)
+        .where(and(UNPAID, customerId === undefined ? undefined : eq(invoices.customerId, customerId)))
         .groupBy(customers.id, customers.partyCode, customers.name)
         .orderBy(sql`sum(${owed}) desc`, asc(customers.partyCode));
       const keys = [...AGEING_BUCKETS.map((b) => b.key), 'total'] as const;
@@ -249,13 +283,16 @@ export function createReceivablesService(db: Db) {
      * The statement as a document: the statement, whom it is addressed to, its PDF's file name,
      * and the PDF, drawn only when asked for (the download, the e-mail that attaches it).
      */
-    async statementDocument(customerId: string, query: StatementQuery, seller: Seller) {
-      const [statement, party] = await Promise.all([service.statement(customerId, query), service.party(customerId)]);
+    async statementDocument(customerId: string, query: StatementQuery, company: CompanySettings) {
+      const [statement, party] = await Promise.all([
+        service.statement(customerId, query, company),
+        service.party(customerId),
+      ]);
       return {
         statement,
         party,
         fileName: statementPdfName(statement),
-        pdf: () => renderStatementPdf(statement, party, seller),
+        pdf: () => renderStatementPdf(statement, company),
       };
     },
   };

@@ -101,6 +101,28 @@ describe('receivables ageing', () => {
       ) / 100;
     expect(ageing.totals.total).toBe(sum('total'));
     expect(ageing.totals.over90).toBe(sum('over90'));
+
+    // The customer page's ageing: the same row alone, its figures the totals.
+    const own = await kit.ok('GET', `/api/customers/${buyer.id}/ageing`);
+    expect(own).toEqual({
+      asOf: today,
+      rows: [row],
+      totals: { notDue: 118, days0to30: 236, days31to60: 300, days61to90: 0, over90: 472, total: 1126 },
+    });
+  });
+
+  it("gives one customer's ageing: nothing owed is no row and zero totals; an unknown customer is 404", async () => {
+    const settled = await kit.customer();
+    const paid = await bill(settled.id, 100, addDays(today, -40), addDays(today, -10)); // 118.00
+    await pay(paid.id, 118, addDays(today, -5));
+    expect(await kit.ok('GET', `/api/customers/${settled.id}/ageing`)).toEqual({
+      asOf: today,
+      rows: [],
+      totals: { notDue: 0, days0to30: 0, days31to60: 0, days61to90: 0, over90: 0, total: 0 },
+    });
+    const missing = await kit.call('GET', '/api/customers/00000000-0000-4000-8000-000000000000/ageing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Customer not found');
   });
 });
 
@@ -125,12 +147,12 @@ describe('the statement and ageing as PDFs', () => {
       'Statement Print Works',
       'Plot 7, MIDC Bhosari',
       'Opening balance',
-      '1,180.00 Dr',
+      '₹1,180.00',
       `Invoice ${may.invoiceNumber}`,
       '1,18,000.00',
-      '1,19,180.00 Dr',
+      '₹1,19,180.00',
       'Bank transfer (NEFT/RTGS) · UTR 4411',
-      '1,18,000.00 Dr',
+      '₹1,18,000.00',
       'Closing balance',
       'Balance due from you as on 31/05/2026: ₹1,18,000.00',
     ]) {

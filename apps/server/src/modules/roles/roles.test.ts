@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { ALL_PERMISSIONS } from '@lathe/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from '../../../test/harness.js';
+import { ADMIN, createHarness, type Harness } from '../../../test/harness.js';
+import { roles } from '../../db/schema/index.js';
+import { seedInitialData } from '../../db/seed.js';
 
 let h: Harness;
 let token: string;
@@ -109,5 +113,29 @@ describe('roles', () => {
       body: { name: 'ADMIN', permissions: admin.permissions },
     });
     expect(recase.statusCode).toBe(200);
+  });
+
+  it('gives the Admin role a scope added since it was made, at the next start, and leaves other roles alone', async () => {
+    const admin = (await h.call('GET', '/api/roles?search=admin', { token })).json().data[0];
+    // As a database made before the PDI override: the Admin role without it, another role as it was.
+    const before = ALL_PERMISSIONS.filter((p) => p.scope !== 'pdi-override');
+    await h.db.update(roles).set({ permissions: before }).where(eq(roles.id, admin.id));
+    const other = (
+      await post({ name: 'Dispatch', permissions: [{ scope: 'dispatches', actions: ['create'] }] })
+    ).json();
+
+    await seedInitialData(h.db, { email: ADMIN.email, password: ADMIN.password });
+    const after = (await h.call('GET', `/api/roles/${admin.id}`, { token })).json();
+    expect(after.permissions).toEqual(ALL_PERMISSIONS);
+    expect(after.permissions).toContainEqual({ scope: 'pdi-override', actions: ['create'] });
+    expect(after.version).toBe(admin.version + 1);
+    expect((await h.call('GET', `/api/roles/${other.id}`, { token })).json()).toMatchObject({
+      permissions: [{ scope: 'dispatches', actions: ['create'] }],
+      version: 1,
+    });
+
+    // A start with nothing new changes nothing.
+    await seedInitialData(h.db, { email: ADMIN.email, password: ADMIN.password });
+    expect((await h.call('GET', `/api/roles/${admin.id}`, { token })).json().version).toBe(after.version);
   });
 });

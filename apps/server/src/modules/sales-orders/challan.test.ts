@@ -1,10 +1,9 @@
-import { financialYearOf, todayIn } from '@lathe/shared';
+import { CHALLAN_COPIES, financialYearOf, todayIn } from '@lathe/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invoiceTestKit } from '../../../test/invoice-test-kit.js';
 import { pageCount, pdfText, titleOf } from '../../../test/pdf-facts.js';
 import { dispatches } from '../../db/schema/index.js';
-import { CHALLAN_COPIES } from './challan.js';
 
 /** Every dispatch is a numbered delivery challan, printed in three copies. */
 const kit = invoiceTestKit();
@@ -19,7 +18,12 @@ describe('delivery challans', () => {
         await kit.ok(
           'POST',
           `/api/sales-orders/${order.id}/dispatches`,
-          { dispatchDate: today, vehicleReference: 'MH12AB1234', lines: [{ orderLineId: order.lineIds[0], quantity }] },
+          {
+            dispatchDate: today,
+            vehicleReference: 'MH12AB1234',
+            lines: [{ orderLineId: order.lineIds[0], quantity }],
+            pdiOverride: true,
+          },
           201,
         )
       ).dispatches[0];
@@ -28,6 +32,7 @@ describe('delivery challans', () => {
     const refused = await kit.call('POST', `/api/sales-orders/${order.id}/dispatches`, {
       dispatchDate: today,
       lines: [{ orderLineId: order.lineIds[0], quantity: 500 }],
+      pdiOverride: true,
     });
     expect(refused.statusCode).toBe(400);
     const second = await send(20);
@@ -51,7 +56,7 @@ describe('delivery challans', () => {
       await kit.ok(
         'POST',
         `/api/sales-orders/${order.id}/dispatches`,
-        { dispatchDate: today, lines: [{ orderLineId: order.lineIds[0], quantity: 10 }] },
+        { dispatchDate: today, lines: [{ orderLineId: order.lineIds[0], quantity: 10 }], pdiOverride: true },
         201,
       )
     ).dispatches[0];
@@ -80,7 +85,7 @@ describe('delivery challans', () => {
     const next = await kit.ok(
       'POST',
       `/api/sales-orders/${order.id}/dispatches`,
-      { dispatchDate: '2025-03-25', lines: [{ orderLineId: order.lineIds[0], quantity: 1 }] },
+      { dispatchDate: '2025-03-25', lines: [{ orderLineId: order.lineIds[0], quantity: 1 }], pdiOverride: true },
       201,
     );
     expect(next.dispatches.map((d: { challanNumber: string }) => d.challanNumber)).toContain('DC/2024-25/0003');

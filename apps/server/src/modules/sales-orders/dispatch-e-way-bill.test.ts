@@ -29,7 +29,12 @@ async function dispatched(customerFields: Record<string, unknown> = {}) {
   const sent = (await kit.ok(
     'POST',
     `/api/sales-orders/${order.id}/dispatches`,
-    { dispatchDate: today, vehicleReference: 'MH12AB1234', lines: [{ orderLineId: order.lineIds[0], quantity: 1200 }] },
+    {
+      dispatchDate: today,
+      vehicleReference: 'MH12AB1234',
+      lines: [{ orderLineId: order.lineIds[0], quantity: 1200 }],
+      pdiOverride: true,
+    },
     201,
   )) as SalesOrder;
   return { order, dispatch: sent.dispatches[0] as SalesOrder['dispatches'][number] };

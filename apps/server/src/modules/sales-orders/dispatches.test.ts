@@ -78,6 +78,8 @@ const dispatch = (order: Order, quantities: number[], extra: object = {}, as = t
     {
       dispatchDate: '2024-02-01',
       lines: quantities.map((quantity, i) => ({ orderLineId: order.lines[i]?.id, quantity })),
+      // These products have no PDI on record: the admin confirms the override (dispatch-desk.test.ts tests the rule).
+      pdiOverride: true,
       ...extra,
     },
     as,

@@ -7,6 +7,7 @@ import { nextDocumentNumber } from '../../lib/document-series.js';
 import { badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
 import { drawDispatchedStock } from '../stock/index.js';
+import { applyPdiRule, type PdiConsent } from './dispatch-pdi.js';
 import { settleOrderStatus } from './order-completion.js';
 import { lockOrder } from './order-lock.js';
 
@@ -14,13 +15,15 @@ import { lockOrder } from './order-lock.js';
  * Records goods leaving against a confirmed order: the dispatch, its lines, and the lines'
  * dispatched quantities, then settles the order's status. The order row is locked first, so
  * two dispatches at once queue and the second sees what the first took: neither can send
- * pieces that are no longer left. Lines at 0 are not part of the dispatch.
+ * pieces that are no longer left. Lines at 0 are not part of the dispatch. Last, the PDI rule:
+ * a product without a passed PDI on record goes only on a confirmed override (dispatch-pdi.ts).
  */
 export async function recordDispatch(
   tx: DbOrTx,
   orderId: string,
   input: DispatchData,
   userId: string | null,
+  pdiOverride: Omit<PdiConsent, 'confirmed'>,
 ): Promise<void> {
   const order = await lockOrder(tx, orderId, input.version);
   assertStep(SALES_ORDER_FLOW, 'dispatch', order.status);
@@ -85,6 +88,12 @@ export async function recordDispatch(
     tx,
     { orderId, dispatchId, challanNumber, dispatchDate: input.dispatchDate, userId },
     input.lines,
+  );
+  await applyPdiRule(
+    tx,
+    { orderId, orderNumber: order.orderNumber, challanNumber },
+    taken.map((line) => line.orderLineId),
+    { ...pdiOverride, confirmed: input.pdiOverride === true },
   );
   for (const { orderLineId, quantity } of taken) {
     await tx

@@ -86,7 +86,7 @@ describe('open order lines', () => {
     const csv = exportedCsv(await kit.call('GET', `/api/sales-orders/open-lines/export?customerId=${buyer.id}`));
     const [header, ...rows] = csv.trim().split('\r\n');
     expect(header).toBe(
-      'Order Number,Customer Party Code,Customer Name,Line Number,Drawing Number,Description,Quantity,Dispatched Quantity,Pending Quantity,Due Date,Late,Machining Hours',
+      'Order Number,Customer Party Code,Customer Name,Line Number,Drawing Number,Description,Quantity,Dispatched Quantity,Pending Quantity,Due Date,Late,Machining Hours,Stock On Hand,PDI,PDI Date',
     );
     expect(rows).toHaveLength(2);
   });
@@ -102,7 +102,7 @@ describe('open order lines', () => {
     await kit.ok(
       'POST',
       `/api/sales-orders/${order.id}/dispatches`,
-      { dispatchDate: today, lines: [{ orderLineId: order.lineIds[0], quantity: 250 }] },
+      { dispatchDate: today, lines: [{ orderLineId: order.lineIds[0], quantity: 250 }], pdiOverride: true },
       201,
     );
     // 750 × 72 s = 900 min and the setup: 960 min = 16 h.

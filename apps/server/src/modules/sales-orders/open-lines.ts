@@ -2,9 +2,11 @@ import {
   type ListQuery,
   type ListResult,
   type OPEN_LINE_SORTABLE,
+  type OpenLineDue,
   type OpenLineListFilter,
   type OpenOrderLine,
   todayIn,
+  weekOf,
 } from '@lathe/shared';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -12,7 +14,9 @@ import type { Db } from '../../db/client.js';
 import { customers, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { allPages, type ListSpec, listPage, type PageRequest, searchCondition, withPage } from '../../lib/list.js';
 import { pendingLine } from '../../lib/pending-order-lines.js';
+import { latestPdisOf } from '../inspections/index.js';
 import { NEEDS_COLUMNS } from '../products/index.js';
+import { finishedStockOf } from '../stock/index.js';
 import { linesMachineHours } from './line-machine-hours.js';
 import { orderSearch } from './order-list.js';
 
@@ -32,6 +36,17 @@ const SORT: Record<OpenLineSort, SQL> = {
   drawingNumber: sql`${salesOrderLines.drawingNumber}`,
 };
 
+/**
+ * The desk's due dates against plant today: overdue (before today, as `late`), today, or this
+ * week, Monday to Sunday (its days already past included: they are late, and still this week's).
+ */
+function dueCondition(due: OpenLineDue, today: string): SQL {
+  if (due === 'overdue') return sql`${dueDate} < ${today}::date`;
+  if (due === 'today') return sql`${dueDate} = ${today}::date`;
+  const { monday, sunday } = weekOf(today);
+  return sql`${dueDate} between ${monday}::date and ${sunday}::date`;
+}
+
 /** Lines whose order meets the condition: looked up by the order's key, line by line. */
 const ordersOf = (condition: SQL | undefined) =>
   sql`exists (select 1 from ${salesOrders} where ${salesOrders.id} = ${salesOrderLines.orderId} and ${condition})`;
@@ -41,11 +56,13 @@ const OPEN = and(sql`${pendingLine}`, ordersOf(eq(salesOrders.status, 'confirmed
 
 /**
  * `GET sales-orders/open-lines`: every line still to dispatch across the confirmed orders, what
- * the planner works from: its pending pieces, when it is due (late or not), and the machine
- * hours what is left to make takes as the plan counts them (line-machine-hours.ts). Searched by
- * the order's texts (number, PO, customer) or the line's part.
+ * the planner and the dispatch desk work from: its pending pieces, when it is due (late or not;
+ * overdue, today, this week), the machine hours what is left to make takes as the plan counts
+ * them (line-machine-hours.ts), the product's finished pieces in stock and its PDI on record.
+ * Searched by the order's texts (number, PO, customer) or the line's part. `plantToday` is India's
+ * date now; a test names the day.
  */
-export function createOpenLines(db: Db) {
+export function createOpenLines(db: Db, plantToday: () => string = () => todayIn()) {
   function spec(filters: OpenLineListFilter | undefined, today: string): ListSpec<OpenLineSort> {
     return {
       table: salesOrderLines,
@@ -65,6 +82,7 @@ export function createOpenLines(db: Db) {
           : filters.late
             ? sql`${dueDate} < ${today}::date`
             : sql`(${dueDate} is null or ${dueDate} >= ${today}::date)`,
+        filters?.due ? dueCondition(filters.due, today) : undefined,
       ),
     };
   }
@@ -103,6 +121,8 @@ export function createOpenLines(db: Db) {
     const byId = new Map(found.map((row) => [row.id, row]));
     const rows = ids.flatMap((id) => byId.get(id) ?? []);
     // The product's figures came flat beside the line's; the rule reads the ones it knows.
+    const productIds = rows.flatMap((row) => row.productId ?? []);
+    const [stock, pdis] = await Promise.all([finishedStockOf(db, productIds), latestPdisOf(db, productIds)]);
     const hours = await linesMachineHours(
       db,
       rows.map((row) => ({
@@ -133,18 +153,20 @@ export function createOpenLines(db: Db) {
         dueDate: due,
         late: due !== null && due < today,
         machiningHours: hours.get(id) ?? 0,
+        stockOnHand: productId ? (stock.get(productId) ?? null) : null,
+        pdi: productId ? (pdis.get(productId) ?? null) : null,
       };
     });
   };
 
   return {
     list(query: ListQuery<OpenLineSort>, filters?: OpenLineListFilter): Promise<ListResult<OpenOrderLine>> {
-      const today = todayIn();
+      const today = plantToday();
       return listPage(db, spec(filters, today), query, fetchPage(today));
     },
     /** Every open line matching the list's search, sort and filters, a batch at a time (CSV export). */
     all(query: Omit<ListQuery<OpenLineSort>, 'page' | 'limit'>, filters?: OpenLineListFilter) {
-      const today = todayIn();
+      const today = plantToday();
       return allPages(spec(filters, today), query, fetchPage(today));
     },
   };

@@ -23,6 +23,7 @@ import { conflict } from '../../lib/errors.js';
 import { allPages, type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
 import { readChallan } from './challan.js';
+import { type CustomerDispatchSort, listCustomerDispatches } from './customer-dispatches.js';
 import { clearDispatchEWayBill, dispatchEWayBill, recordDispatchEWayBill } from './dispatch-e-way-bill.js';
 import { recordDispatch } from './dispatches.js';
 import { withMachineHours } from './line-machine-hours.js';
@@ -156,12 +157,6 @@ export function createSalesOrdersService(db: Db) {
     ...documents,
     /** Every line still to dispatch across the confirmed orders (`sales-orders/open-lines`). */
     openLines: createOpenLines(db),
-    /** Draft → confirmed, with the next number of the series. */
-    confirm: documents.step('confirm'),
-    /** Short-close: a confirmed order takes no more dispatches or invoices; what was done stays. */
-    close: documents.step('close'),
-    /** A draft, or a confirmed order nothing was dispatched or invoiced on; a confirmed one keeps its number. */
-    cancel: documents.step('cancel'),
 
     list(query: ListQuery<SalesOrderSort>, filters?: SalesOrderListFilter): Promise<ListResult<SalesOrderSummary>> {
       const today = todayIn();
@@ -173,6 +168,10 @@ export function createSalesOrdersService(db: Db) {
       const today = todayIn();
       return allPages(listSpec(filters, today), query, fetchSummaries(today));
     },
+
+    /** The dispatches of every order of one customer, a page at a time (`customers/{id}/dispatches`). */
+    customerDispatches: (customerId: string, query: ListQuery<CustomerDispatchSort>) =>
+      listCustomerDispatches(db, customerId, query),
 
     /** One dispatch of the order as its delivery challan (what the PDF prints). */
     challan: (orderId: string, dispatchId: string) => readChallan(db, orderId, dispatchId),
@@ -189,9 +188,9 @@ export function createSalesOrdersService(db: Db) {
     clearEWayBill: (orderId: string, dispatchId: string): Promise<SalesOrder> =>
       documents.change(orderId, (tx) => clearDispatchEWayBill(tx, orderId, dispatchId)),
 
-    /** Records a dispatch against a confirmed order (see recordDispatch). */
-    dispatch(id: string, input: DispatchData, createdBy: string): Promise<SalesOrder> {
-      return documents.change(id, (tx) => recordDispatch(tx, id, input, createdBy));
+    /** Records a dispatch against a confirmed order (see recordDispatch); `mayOverridePdi`: the user holds `pdi-override: create`. */
+    dispatch(id: string, input: DispatchData, createdBy: string, mayOverridePdi = false): Promise<SalesOrder> {
+      return documents.change(id, (tx) => recordDispatch(tx, id, input, createdBy, { mayOverride: mayOverridePdi }));
     },
   };
 }

@@ -361,6 +361,7 @@ describe('sales orders', () => {
     const sent = await api('POST', `/${dispatched.id}/dispatches`, {
       dispatchDate: '2024-05-20',
       lines: [{ orderLineId: dispatched.lines[0].id, quantity: 1 }],
+      pdiOverride: true,
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const refused = await act(dispatched.id, 'cancel');

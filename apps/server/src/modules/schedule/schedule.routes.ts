@@ -16,9 +16,8 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { permission, principalOf } from '../../plugins/access.js';
-import { createScheduleService } from './schedule.service.js';
+import type { ScheduleService } from './schedule.service.js';
 
 const tags = ['schedule'];
 const view = { access: permission('schedule', 'view') };
@@ -32,9 +31,7 @@ const edit = { access: permission('schedule', 'edit') };
  * scheduler the browser's preview runs too; it says when it was computed, and whether a newer one
  * is on its way.
  */
-export const scheduleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const schedule = createScheduleService(db);
-
+export const scheduleRoutes: FastifyPluginAsyncZod<{ schedule: ScheduleService }> = async (app, { schedule }) => {
   app.get(
     '/schedule',
     {

@@ -38,6 +38,7 @@ const send = async (order: Json, quantities: number[], dispatchDate = '2024-03-0
     body: {
       dispatchDate,
       lines: quantities.map((quantity, i) => ({ orderLineId: order.lines[i].id, quantity })),
+      pdiOverride: true,
     },
   });
 const movementsOf = (productId: string) =>

@@ -72,6 +72,7 @@ beforeAll(async () => {
   await kit.admin('POST', `/api/sales-orders/${orderA.id}/dispatches`, {
     dispatchDate: '2024-01-20',
     lines: [{ orderLineId: orderA.lines[0].id, quantity: 100 }],
+    pdiOverride: true,
   });
   // B: 500 × 1.2 kg = 600 kg; and 100 × 0.5 kg of another bar.
   orderB = await kit.confirmedOrder(customer.id, [
@@ -187,6 +188,7 @@ describe('material planning', () => {
       kit.admin('POST', `/api/sales-orders/${order.id}/dispatches`, {
         dispatchDate,
         lines: [{ orderLineId: order.lines[0].id, quantity }],
+        pdiOverride: true,
       });
     await dispatch(300, '2024-01-20');
     await kit.stockIn(ss316, 100, 'SS-1', '2024-01-21');

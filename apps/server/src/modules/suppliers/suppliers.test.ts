@@ -229,31 +229,16 @@ describe('suppliers', () => {
     expect(await search('CIRCLIP')).toEqual(['Zenith Fasteners']);
     expect(await search('keral')).toEqual(['Zenith Fasteners']);
     expect(await search('MAHARASHTRA')).toEqual(['Kirloskar Castings', 'Mahalaxmi Steels']);
-    expect(await search('%')).toEqual([]);
 
     const byCode = await list('sortBy=supplierCode&sortOrder=asc&search=sup-0');
     expect(byCode.data.map((s: { supplierCode: string }) => s.supplierCode)).toEqual(['SUP-001', 'SUP-002', 'SUP-010']);
-    const bad = await h.call('GET', '/api/suppliers?sortBy=email', { token });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.sortBy).toMatch(/^Sort by one of: name, supplierCode, contactPerson, state/);
   });
 
-  it('pages 10 at a time, newest first, by default', async () => {
+  it('exports every matching row as CSV that imports back unchanged', async () => {
     for (let i = 1; i <= 12; i++) {
       const res = await post({ name: `Bulk Supplier ${String(i).padStart(2, '0')}`, supplierCode: `BULK-${i}` });
       expect(res.statusCode).toBe(201);
     }
-    const first = await list('');
-    expect(first).toMatchObject({ page: 1, limit: 10 });
-    expect(first.data).toHaveLength(10);
-    expect(first).toMatchObject({ total: 20, totalPages: 2 });
-    expect(names(first.data.slice(0, 2))).toEqual(['Bulk Supplier 12', 'Bulk Supplier 11']);
-    const second = await list('search=bulk&page=2');
-    expect(second).toMatchObject({ total: 12, page: 2, limit: 10, totalPages: 2 });
-    expect(names(second.data)).toEqual(['Bulk Supplier 02', 'Bulk Supplier 01']);
-  });
-
-  it('exports every matching row as CSV that imports back unchanged', async () => {
     const res = await h.call('GET', '/api/suppliers/export?search=bulk&sortBy=name&sortOrder=ASC', { token });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -1,4 +1,6 @@
 import {
+  type CompanySettings,
+  companyLetterhead,
   leftToMake,
   type OPERATION_KINDS,
   operationHours,
@@ -115,8 +117,8 @@ async function salesLineOf(tx: DbOrTx, salesOrderId: string, lineId: string | nu
 const asCycleField = (field: string) => field as (typeof PRODUCT_CYCLE_TIMES)[number];
 const asKind = (kind: string) => kind as (typeof OPERATION_KINDS)[number];
 
-/** The whole work order. */
-export async function readWorkOrder(tx: DbOrTx, id: string): Promise<WorkOrder> {
+/** The whole work order, with the company as it is now at the head of its job card. */
+export async function readWorkOrder(tx: DbOrTx, id: string, company: CompanySettings): Promise<WorkOrder> {
   const [row] = await tx.select().from(workOrders).where(eq(workOrders.id, id));
   if (!row) throw notFound('Work order');
   // One after another: the queries of a transaction share its connection.
@@ -164,5 +166,6 @@ export async function readWorkOrder(tx: DbOrTx, id: string): Promise<WorkOrder> 
     materials,
     materialNeed: materialNeedOf(row, product, materials),
     firstPiecePassed: passed,
+    company: companyLetterhead(company),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  idParamsSchema,
   listResultSchema,
   optionsQuerySchema,
   type PermissionCheck,
@@ -17,12 +16,9 @@ import {
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerCrudRoutes } from '../../lib/crud-routes.js';
 import { type ExportColumn, fieldColumns } from '../../lib/csv-export.js';
 import { registerDocumentRoutes } from '../../lib/document-routes.js';
-import { sendPdf } from '../../lib/pdf-reply.js';
 import { registerPickerRoute } from '../../lib/picker-routes.js';
-import { permission } from '../../plugins/access.js';
 import type { WorkOrdersService } from './work-orders.service.js';
 
 /** The export's columns: the list's fields under their JSON names. */
@@ -103,42 +99,6 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: WorkOrdersSer
     (request) => workOrders.salesLines(request.query.search),
   );
 
-  registerCrudRoutes(app, {
-    resource: 'work-orders',
-    item: workOrderSchema,
-    list: {
-      sortable: WORK_ORDER_SORTABLE,
-      filters: workOrderListFilterSchema,
-      response: listResultSchema(workOrderSummarySchema),
-      run: workOrders.list,
-      export: {
-        summary: 'Every work order matching the search, sort and filters, as CSV',
-        columns: EXPORT_COLUMNS,
-        all: workOrders.all,
-      },
-    },
-    get: { run: workOrders.get },
-    create: {
-      body: workOrderInputSchema,
-      summary: 'A new draft work order of a product with cycle times, for a sales order line or for stock',
-      run: workOrders.create,
-    },
-    update: { PUT: workOrderInputSchema, summary: 'Replaces a draft work order whole', run: workOrders.update },
-    remove: { summary: 'Deletes a draft work order', run: workOrders.remove },
-  });
-
-  app.get(
-    '/work-orders/:id/pdf',
-    {
-      config: { access: permission('work-orders', 'view') },
-      schema: { tags, summary: 'The work order as a PDF (the job card)', params: idParamsSchema },
-    },
-    async (request, reply) => {
-      const { fileName, body } = await workOrders.pdf(request.params.id);
-      return sendPdf(reply, fileName, body);
-    },
-  );
-
   registerDocumentRoutes(app, {
     resource: 'work-orders',
     flow: WORK_ORDER_FLOW,
@@ -146,10 +106,27 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: WorkOrdersSer
     body: workOrderActionSchema,
     input: workOrderInputSchema,
     response: workOrderSchema,
-    steps: {
-      release: "Releases a draft work order with the next number of its WO date's yearly series, reserving its bar",
-      close: 'Closes a released or in-progress work order short, with why: the rest will not be made',
+    crud: {
+      list: {
+        sortable: WORK_ORDER_SORTABLE,
+        filters: workOrderListFilterSchema,
+        response: listResultSchema(workOrderSummarySchema),
+        run: workOrders.list,
+        export: {
+          summary: 'Every work order matching the search, sort and filters, as CSV',
+          columns: EXPORT_COLUMNS,
+          all: workOrders.all,
+        },
+      },
+      get: { run: workOrders.get },
+      create: {
+        summary: 'A new draft work order of a product with cycle times, for a sales order line or for stock',
+        run: workOrders.create,
+      },
+      update: { run: workOrders.update },
+      remove: { run: workOrders.remove },
     },
-    saveAnd: { step: 'release', summary: 'Saves the draft work order and releases it in one go' },
+    pdf: workOrders.pdf,
+    pdfSummary: 'The work order as a PDF (the job card)',
   });
 };

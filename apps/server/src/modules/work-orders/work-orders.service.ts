@@ -32,7 +32,7 @@ export function createWorkOrdersService(db: Db, company: CompanyService) {
     table: workOrders,
     flow: WORK_ORDER_FLOW,
     lock: lockWorkOrder,
-    read: readWorkOrder,
+    read: async (tx, id): Promise<WorkOrder> => readWorkOrder(tx, id, await company.get(tx)),
     facts: workOrderFacts,
     numbering: {
       column: 'woNumber',
@@ -47,10 +47,6 @@ export function createWorkOrdersService(db: Db, company: CompanyService) {
 
   return {
     ...documents,
-    /** Draft → released, with the next number of the series and its bar reserved. */
-    release: documents.step('release'),
-    /** Closed short: what was made stays, the rest will not be made; its reserved bar is free again. */
-    close: documents.step('close'),
 
     list: (query: ListQuery<WorkOrderSort>, filters?: WorkOrderListFilter): Promise<ListResult<WorkOrderSummary>> =>
       listPage(db, workOrderListSpec(filters), query, fetchWorkOrderSummaries(db)),
@@ -69,8 +65,8 @@ export function createWorkOrdersService(db: Db, company: CompanyService) {
 
     /** The work order as a PDF (the shop floor's job card), named for its number (a draft for its id). */
     async pdf(id: string): Promise<{ fileName: string; body: Buffer }> {
-      const order: WorkOrder = await documents.get(id);
-      return { fileName: workOrderPdfName(order), body: await renderWorkOrderPdf(order, await company.get()) };
+      const [order, settings] = await Promise.all([documents.get(id), company.get(db)]);
+      return { fileName: workOrderPdfName(order), body: await renderWorkOrderPdf(order, settings) };
     },
   };
 }

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
 import { Header } from '../../components/layout/header';
-import { flattenNav } from '../../components/layout/nav-types';
+import { OpenNavLinksContext } from '../../components/layout/nav-links';
+import { openNavLinks } from '../../components/layout/nav-types';
 import { Sidebar } from '../../components/layout/sidebar';
 import {
   SIDEBAR_COLLAPSED_WIDTH,
@@ -18,9 +19,9 @@ import { useSignOut } from '../use-sign-out';
 /** Sidebar, sticky header and the page area. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const user = useAuthStore((s) => s.user);
-  // The sidebar and the header's quick search leave out what the user's roles do not open.
+  // The sidebar shows locked what the user's permissions do not open; the header's quick search leaves it out.
   const navItems = useMemo(() => navItemsFor(user), [user]);
-  const navLinks = useMemo(() => flattenNav(navItems), [navItems]);
+  const navLinks = useMemo(() => openNavLinks(navItems), [navItems]);
   const companyName = useCompanyName();
   const signOut = useSignOut();
   const expanded = useIsExpanded();
@@ -69,7 +70,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           id="main-content"
           className="mx-auto w-full max-w-screen-2xl flex-1 p-4 md:p-6 print:max-w-none print:p-0"
         >
-          {children}
+          <OpenNavLinksContext value={navLinks}>{children}</OpenNavLinksContext>
         </main>
       </div>
     </div>

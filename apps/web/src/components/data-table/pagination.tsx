@@ -16,14 +16,17 @@ const edgeButton = clsx(
   'dark:border-gray-700 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700',
 );
 
+/** On a phone Previous and Next are their arrows (still named so), and the row fits a 390 px screen. */
+const edgeWord = 'max-sm:sr-only';
+
 /** Previous / Next plus up to five page buttons; hidden when there is one page or fewer. */
 export function Pagination({ page, totalPages, onPageChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="flex items-center gap-1.5">
+    <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1.5">
       <button type="button" className={edgeButton} disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" className="size-4" />
-        Previous
+        <span className={edgeWord}>Previous</span>
       </button>
       {pageWindow(page, totalPages).map((n) => (
         <button
@@ -42,7 +45,7 @@ export function Pagination({ page, totalPages, onPageChange }: PaginationProps) 
         </button>
       ))}
       <button type="button" className={edgeButton} disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-        Next
+        <span className={edgeWord}>Next</span>
         <ChevronRight aria-hidden="true" className="size-4" />
       </button>
     </nav>

@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { ACTIONS_KEY, type Column } from './types';
 
 interface RowActionsProps {
   editTo?: string;
@@ -39,4 +40,36 @@ export function RowActions({ editTo, onDelete, label }: RowActionsProps) {
       )}
     </div>
   );
+}
+
+/** What a list's rows offer the user: the edit link when they may edit, delete when they may delete. */
+export interface RowAccess<T> {
+  canEdit: boolean;
+  onDelete?: ((row: T) => void) | undefined;
+}
+
+interface ActionsColumnOptions<T> {
+  /** Names the row in the tooltips. */
+  label: (row: T) => string;
+  /** The row's edit screen, for a user who may edit. */
+  editTo?: ((row: T) => string) | undefined;
+  /** For a user who may delete. */
+  onDelete?: ((row: T) => void) | undefined;
+}
+
+/**
+ * A list's Actions column with the edit link and delete button the user may use; none at all
+ * for a user who may do neither, so a list never offers what the server would refuse.
+ */
+export function actionsColumn<T>({ label, editTo, onDelete }: ActionsColumnOptions<T>): Column<T>[] {
+  if (!editTo && !onDelete) return [];
+  return [
+    {
+      key: ACTIONS_KEY,
+      header: 'Actions',
+      cell: (row) => (
+        <RowActions label={label(row)} editTo={editTo?.(row)} onDelete={onDelete && (() => onDelete(row))} />
+      ),
+    },
+  ];
 }

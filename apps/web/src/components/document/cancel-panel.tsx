@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api-error';
 import type { Resource } from '../../lib/resource-api';
 import { useResourceAction } from '../../lib/resource-hooks';
 import { inputClass } from '../form/field-styles';
-import { Button } from '../ui/button';
+import { Button, ButtonLink } from '../ui/button';
 import { Card } from '../ui/card';
 
 interface CancelPanelProps {
@@ -23,6 +23,12 @@ interface CancelPanelProps {
   /** Sends the cancel with the reason typed (trimmed, never empty); reports its own failure. */
   onConfirm: (reason: string) => unknown;
   onClose: () => void;
+  /**
+   * The panel is a dialog opened over its page by address (ActionDialog): its heading (`headingId`)
+   * names the dialog, the reason box takes the cursor, and keeping the document is a link back to
+   * the page without it (`closeTo`).
+   */
+  opened?: { headingId: string; closeTo: string } | undefined;
 }
 
 /**
@@ -38,10 +44,16 @@ export function CancelPanel({
   pending,
   onConfirm,
   onClose,
+  opened,
 }: CancelPanelProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const reasonBox = useRef<HTMLTextAreaElement>(null);
+  const dialog = opened !== undefined;
+  useEffect(() => {
+    if (dialog) reasonBox.current?.focus();
+  }, [dialog]);
 
   const confirm = () => {
     const text = reason.trim();
@@ -54,12 +66,15 @@ export function CancelPanel({
 
   return (
     <Card className="mb-4 p-4 sm:p-5 print:hidden">
-      <h2 className="font-medium text-gray-800 dark:text-white/90">{title}</h2>
+      <h2 id={opened?.headingId} className="font-medium text-gray-800 dark:text-white/90">
+        {title}
+      </h2>
       <p className="mt-1 text-gray-600 text-sm dark:text-gray-400">{description}</p>
       <label htmlFor={id} className="mt-3 mb-1.5 block font-medium text-gray-700 text-sm dark:text-gray-300">
         Reason
       </label>
       <textarea
+        ref={reasonBox}
         id={id}
         rows={2}
         value={reason}
@@ -78,9 +93,15 @@ export function CancelPanel({
         </p>
       )}
       <div className="mt-3 flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {keepLabel}
-        </Button>
+        {opened ? (
+          <ButtonLink variant="secondary" to={opened.closeTo} replace>
+            {keepLabel}
+          </ButtonLink>
+        ) : (
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {keepLabel}
+          </Button>
+        )}
         <Button variant="danger" onClick={confirm} disabled={pending}>
           {confirmLabel}
         </Button>

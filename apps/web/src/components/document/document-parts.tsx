@@ -2,8 +2,8 @@ import type { Seller } from '@lathe/shared';
 import type { ReactNode } from 'react';
 
 /*
- * The blocks a printed GST document (a tax invoice, a credit or debit note) is made of: its
- * particulars, the seller, a party with GSTIN and state code, and the signature.
+ * The blocks a printed document drawn on its own is made of (a job-work challan, an inspection
+ * report, a work order): its particulars, the seller and the signature.
  */
 
 /** A labelled value of the document's particulars; left out when there is nothing to print. */
@@ -16,8 +16,6 @@ export function Particular({ label, children }: { label: string; children: React
     </div>
   );
 }
-
-const lines = (text: string | null | undefined) => text && <span className="whitespace-pre-line">{text}</span>;
 
 /** "Maharashtra (Code 27)"; the state alone without its code; null without a state. */
 export const stateWithCode = (state: string | null, code: string | null) =>
@@ -40,31 +38,6 @@ export function SellerBlock({ seller }: { seller: Seller }) {
           <Particular label="Contact">{contact}</Particular>
         </dl>
       </div>
-    </section>
-  );
-}
-
-/** The customer as a document names it. */
-export interface DocumentParty {
-  customerName: string;
-  customerGstin: string | null;
-  customerPartyCode: string;
-  placeOfSupply: string | null;
-  placeOfSupplyCode: string | null;
-}
-
-/** The buyer or consignee: name, address, GSTIN (or Unregistered), state with its code and party code. */
-export function Party({ title, party, address }: { title: string; party: DocumentParty; address: string | null }) {
-  return (
-    <section aria-label={title} className="border border-gray-300 p-3 text-sm">
-      <h3 className="mb-1 font-semibold text-gray-600 text-xs uppercase tracking-wide">{title}</h3>
-      <p className="font-semibold">{party.customerName}</p>
-      {lines(address)}
-      <dl className="mt-1 grid gap-0.5">
-        <Particular label="GSTIN">{party.customerGstin ?? 'Unregistered'}</Particular>
-        <Particular label="State">{stateWithCode(party.placeOfSupply, party.placeOfSupplyCode)}</Particular>
-        <Particular label="Party code">{party.customerPartyCode}</Particular>
-      </dl>
     </section>
   );
 }

@@ -26,8 +26,8 @@ interface DocumentToolbarProps {
   listPath: string;
   /** The status badge (and any other) beside "Back to list". */
   badges: ReactNode;
-  /** The API path of the document's PDF, and its name when the server gives none. */
-  pdf: { path: string; fallbackName: string };
+  /** The API path of the document's PDF, and its name when the server gives none; none, no PDF button. */
+  pdf?: { path: string; fallbackName: string } | undefined;
   /** What else can be done now, after Print and Download PDF. */
   children: ReactNode;
 }
@@ -48,19 +48,19 @@ export function DocumentToolbar({ listPath, badges, pdf, children }: DocumentToo
           <Printer aria-hidden="true" className="size-4" />
           Print
         </Button>
-        <DownloadButton path={pdf.path} fallbackName={pdf.fallbackName} />
+        {pdf && <DownloadButton path={pdf.path} fallbackName={pdf.fallbackName} />}
         {children}
       </div>
     </div>
   );
 }
 
-/** "Edit": the draft's form. */
-export function EditButton({ to }: { to: string }) {
+/** "Edit" (or the flow's own word, "Edit Draft"): the draft's form. */
+export function EditButton({ to, label = 'Edit' }: { to: string; label?: string | undefined }) {
   return (
     <ButtonLink to={to} variant="secondary">
       <Pencil aria-hidden="true" className="size-4" />
-      Edit
+      {label}
     </ButtonLink>
   );
 }
@@ -98,6 +98,8 @@ interface DeleteDraftButtonProps<T, C, U, A extends string> {
   listPath: string;
   /** "draft purchase order", for the confirmation and the toasts. */
   noun: string;
+  /** The button's word when "Delete" will not do ("Delete Draft"). */
+  label?: string | undefined;
 }
 
 /** Deletes the draft after the usual confirmation, then goes back to the list. */
@@ -106,6 +108,7 @@ export function DeleteDraftButton<T, C, U, A extends string>({
   id,
   listPath,
   noun,
+  label = 'Delete',
 }: DeleteDraftButtonProps<T, C, U, A>) {
   const navigate = useNavigate();
   const { mutateAsync: remove } = useResourceRemove(resource);
@@ -119,7 +122,7 @@ export function DeleteDraftButton<T, C, U, A extends string>({
   return (
     <Button variant="danger" onClick={() => void deleteDraft(id)}>
       <Trash2 aria-hidden="true" className="size-4" />
-      Delete
+      {label}
     </Button>
   );
 }

@@ -1,10 +1,11 @@
 import { Plus, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useFormState } from 'react-hook-form';
 import { CompactFields } from '../form/compact-fields';
 import { Button } from '../ui/button';
 import { HorizontalScroll } from '../ui/horizontal-scroll';
 import { type HeadColumn, TableHead } from '../ui/table-head';
+import { usePinnedColumns } from './pinned-columns';
 
 /*
  * The pieces of a document form's compact line grid (a purchase order's, a GRN's, a challan's, a
@@ -17,8 +18,8 @@ export const gridRule = 'border border-gray-200 dark:border-gray-800';
 export const inputCell = `${gridRule} p-0`;
 /** A cell of text, as tall as an input's. */
 export const textCell = `${gridRule} whitespace-nowrap px-2 py-1.5 tabular-nums`;
-/** A column header cell. */
-export const headCell = `${gridRule} whitespace-nowrap bg-gray-50 px-2 py-1.5 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:bg-gray-900 dark:text-gray-400`;
+/** A column header cell: a long header wraps at its spaces rather than widen its column. */
+export const headCell = `${gridRule} align-bottom bg-gray-50 px-2 py-1.5 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:bg-gray-900 dark:text-gray-400`;
 
 /** A required column's header, with its asterisk; each input's own name says it too. */
 export const requiredLabel = (label: string): ReactNode => (
@@ -56,15 +57,22 @@ interface LineGridTableProps {
   minWidth: string;
   /** The columns, the last one "Remove" for the remove buttons. */
   columns: HeadColumn[];
+  /**
+   * How many of the last columns stay in view while the rest scroll beneath them (the money
+   * columns and the remove button), where the grid is wider than a laptop's page.
+   */
+  pinned?: number;
   /** One row a line. */
   children: ReactNode;
 }
 
 /** The ruled table of the lines, scrolling sideways on narrow screens; its inputs compact. */
-export function LineGridTable({ label, labelledBy, minWidth, columns, children }: LineGridTableProps) {
+export function LineGridTable({ label, labelledBy, minWidth, columns, pinned = 0, children }: LineGridTableProps) {
+  const table = useRef<HTMLTableElement>(null);
+  usePinnedColumns(table, pinned);
   return (
     <HorizontalScroll label={label}>
-      <table aria-labelledby={labelledBy} className={`w-full ${minWidth} border-collapse text-sm`}>
+      <table ref={table} aria-labelledby={labelledBy} className={`w-full ${minWidth} border-collapse text-sm`}>
         <TableHead className="" cellClass={headCell} columns={columns} />
         <tbody>
           <CompactFields value>{children}</CompactFields>

@@ -6,6 +6,7 @@ import {
   type EWayBillTransport,
   type EWayBillTransportInput,
   eWayBillEntrySchema,
+  eWayBillLine,
   eWayBillTransportSchema,
   formatIndianNumber,
   ROAD_VEHICLE_NUMBER,
@@ -20,7 +21,6 @@ import { type FieldValues, FormProvider, type Path, type UseFormReturn, useForm 
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage, isApiError } from '../../lib/api-error';
-import { formatDate } from '../../lib/format-date';
 import { DateField } from '../form/date-field';
 import { SelectField } from '../form/select-field';
 import { TextField } from '../form/text-field';
@@ -40,12 +40,6 @@ export interface EWayBillRecord {
   eWayBillDate: string | null;
   eWayBillValidUntil: string | null;
 }
-
-/** "331001234567 valid until 28/11/2026": what the document shows beside "e-Way Bill No."; null while none is recorded. */
-export const eWayBillLine = ({ eWayBillNumber, eWayBillValidUntil }: EWayBillRecord) =>
-  eWayBillNumber
-    ? `${eWayBillNumber}${eWayBillValidUntil ? ` valid until ${formatDate(eWayBillValidUntil)}` : ''}`
-    : null;
 
 /** "e-way bill pending": an issued invoice whose goods, worth more than ₹50,000, have no e-way bill yet. */
 export function EWayBillPendingBadge({ className }: { className?: string }) {

@@ -148,4 +148,33 @@ describe('typing into a picker', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     expect(onPick).toHaveBeenCalledWith('p2', expect.objectContaining({ value: 'p2' }));
   });
+
+  it('Tab before the search answers moves on, then takes the exact code when the answer comes', async () => {
+    const { network, onPick } = renderPicker();
+    const user = userEvent.setup({ delay: null });
+    await user.click(box());
+    await likeTheBrowser(() => user.keyboard('AAA-5028-B{Tab}'));
+    expect(box()).not.toHaveFocus();
+    expect(box()).toHaveValue('AAA-5028-B');
+    expect(onPick).not.toHaveBeenCalled();
+
+    await asked(network, 'AAA-5028-B');
+    network.answer('AAA-5028-B');
+    await waitFor(() => expect(onPick).toHaveBeenCalledTimes(1));
+    expect(onPick).toHaveBeenCalledWith('p3', expect.objectContaining({ value: 'p3' }));
+    expect(box()).toHaveValue('AAA-5028-B — Bush');
+  });
+
+  it('Tab on a text no option names exactly chooses nothing, not the first or the highlighted option, and keeps the text', async () => {
+    const { network, onPick } = renderPicker();
+    const user = userEvent.setup();
+    await user.type(box(), '5028');
+    await asked(network, '5028');
+    network.answer();
+    await waitFor(() => expect(optionLabels()).toHaveLength(2));
+    await user.keyboard('{Tab}');
+    expect(box()).not.toHaveFocus();
+    expect(onPick).not.toHaveBeenCalled();
+    expect(box()).toHaveValue('5028');
+  });
 });

@@ -18,6 +18,7 @@ import { inputClass } from './field-styles';
 import {
   type FetchOptions,
   optionForText,
+  optionNamed,
   type SearchOption,
   statusText,
   useSearchOptions,
@@ -71,7 +72,9 @@ const iconButton =
  * A combobox that searches the server as you type; full keyboard support and ARIA from downshift.
  * Every key typed stays in the box, and what it chooses answers the text in the box: Enter takes
  * the option that text names exactly, else the first, waiting for the answer when it is still to
- * come (and choosing nothing, the text left as typed, when the answer has nothing).
+ * come (and choosing nothing, the text left as typed, when the answer has nothing). Tab moves on
+ * the same way but takes only the option the text names exactly (a code typed or scanned): leaving
+ * a field must not choose a record nobody named; otherwise the text stays, unchosen.
  */
 export function SearchSelect(props: SearchSelectProps) {
   const { value, onChange, selectedLabel, placeholder, required, disabled, invalid, ariaLabel } = props;
@@ -84,6 +87,8 @@ export function SearchSelect(props: SearchSelectProps) {
   const [chosen, setChosen] = useState<SearchOption | null>(null);
   // Enter was pressed on the text before its answer came: the answer is chosen from when it comes.
   const [awaiting, setAwaiting] = useState(false);
+  // Tab left the field on typed text: only an exact name is chosen, the text stays until the answer decides.
+  const tabbed = useRef(false);
   // The highlighted option was reached with the keys (Enter takes it), not found under the pointer.
   const arrowed = useRef(false);
   const localRef = useRef<HTMLInputElement>(null);
@@ -115,6 +120,7 @@ export function SearchSelect(props: SearchSelectProps) {
   }, [value, chosen, selectedLabel, options]);
 
   const choose = (option: SearchOption | null) => {
+    tabbed.current = false;
     setIsTyping(false);
     setAwaiting(false);
     setChosen(option);
@@ -123,11 +129,11 @@ export function SearchSelect(props: SearchSelectProps) {
 
   /** Enter on the typed text, its answer in: the option it names, else the first; none keeps the text, the list saying so. */
   const enter = (answer: readonly SearchOption[]) => {
-    const option = optionForText(answer, text);
+    const option = tabbed.current ? optionNamed(answer, text) : optionForText(answer, text);
     if (option) {
       choose(option);
       setIsOpen(false);
-    } else if (document.activeElement === localRef.current) setIsOpen(true);
+    } else if (!tabbed.current && document.activeElement === localRef.current) setIsOpen(true);
   };
   const enterOnAnswer = useEffectEvent(() => enter(options));
   useEffect(() => {
@@ -146,18 +152,22 @@ export function SearchSelect(props: SearchSelectProps) {
     inputValue: isTyping ? text : (selectedItem?.label ?? ''),
     isOpen,
     // A click in the open input places the caret; it does not close the list.
-    stateReducer: (state, { type, changes }) =>
-      type === InputClick && state.isOpen
-        ? { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex }
-        : changes,
+    // Leaving by Tab on typed text, downshift does not choose what happens to be highlighted.
+    stateReducer: (state, { type, changes }) => {
+      if (type === InputClick && state.isOpen) {
+        return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex };
+      }
+      if (type === InputBlur && tabbed.current) return { ...changes, selectedItem: state.selectedItem };
+      return changes;
+    },
     onStateChange: (changes) => {
       if ('selectedItem' in changes) choose(changes.selectedItem ?? null);
       // Emptying the text and leaving the field clears the choice.
       else if (changes.type === InputBlur && isTyping && text.trim() === '') choose(null);
       if (changes.isOpen !== undefined) {
         setIsOpen(changes.isOpen);
-        // Closing puts the chosen label back, unless Enter still waits to choose from the text.
-        if (!changes.isOpen && !awaiting) setIsTyping(false);
+        // Closing puts the chosen label back, unless Enter or Tab still waits to choose from the text.
+        if (!changes.isOpen && !awaiting && !tabbed.current) setIsTyping(false);
       }
     },
   });
@@ -169,6 +179,7 @@ export function SearchSelect(props: SearchSelectProps) {
     setText(event.target.value);
     setIsTyping(true);
     setAwaiting(false);
+    tabbed.current = false;
     arrowed.current = false;
   };
 
@@ -178,9 +189,17 @@ export function SearchSelect(props: SearchSelectProps) {
       setAwaiting(false);
       setIsTyping(false);
     }
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing || !isTyping || text.trim() === '') return;
+    if (!['Enter', 'Tab'].includes(event.key) || event.nativeEvent.isComposing || !isTyping || text.trim() === '')
+      return;
     // An option reached with the arrows is downshift's to choose.
     if (answered && arrowed.current && combobox.highlightedIndex >= 0) return;
+    if (event.key === 'Tab') {
+      // Focus moves on as usual; the text's answer chooses behind it.
+      tabbed.current = true;
+      if (answered) enter(options);
+      else setAwaiting(true);
+      return;
+    }
     // Never the form's submit, nor downshift's choice of what happens to be highlighted.
     event.preventDefault();
     (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;

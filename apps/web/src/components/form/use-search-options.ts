@@ -66,13 +66,17 @@ export function useSearchOptions(args: SearchOptionsArgs): SearchOptions {
   return { options, status, answered };
 }
 
-/** What Enter takes from an answer to `text`: the option whose code (or label) is the text, else the first; null for none. */
-export function optionForText(options: readonly SearchOption[], text: string): SearchOption | null {
+/** The option of an answer to `text` whose code (or label) is the text; null for none. */
+export function optionNamed(options: readonly SearchOption[], text: string): SearchOption | null {
   const wanted = text.trim().toLowerCase();
   const names = (option: SearchOption) =>
     [option.code, option.label].some((name) => name?.trim().toLowerCase() === wanted);
-  return options.find(names) ?? options[0] ?? null;
+  return options.find(names) ?? null;
 }
+
+/** What Enter takes from an answer to `text`: the option whose code (or label) is the text, else the first; null for none. */
+export const optionForText = (options: readonly SearchOption[], text: string): SearchOption | null =>
+  optionNamed(options, text) ?? options[0] ?? null;
 
 export interface SearchTexts {
   emptyText: string;

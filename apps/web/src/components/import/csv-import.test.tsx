@@ -186,9 +186,7 @@ describe('CsvImport', () => {
     expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument();
   });
 
-  it('checks a large file on the server 1000 rows at a time, showing progress, and caps the table at 500 rows', {
-    timeout: 15_000,
-  }, async () => {
+  it('checks a large file on the server 1000 rows at a time, showing progress, and caps the table at 500 rows', async () => {
     const user = userEvent.setup();
     const gates: (() => void)[] = [];
     const { calls, server } = serveImports();

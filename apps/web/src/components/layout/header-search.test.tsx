@@ -41,7 +41,7 @@ function render(path = '/', hits = HITS) {
 
 beforeEach(() => useAuthStore.setState({ user: makeUser() }));
 
-describe('the header search', { timeout: 15_000 }, () => {
+describe('the header search', () => {
   it('Ctrl+K focuses it; typing offers matching pages and the records found by number, code or name', async () => {
     const user = userEvent.setup();
     const { calls } = render();
@@ -68,6 +68,22 @@ describe('the header search', { timeout: 15_000 }, () => {
     expect(box).toHaveAttribute('aria-activedescendant', screen.getAllByRole('option')[0]?.id);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/sales-orders/view/o7'));
+  });
+
+  it('opens a customer found on its page, whoever may view it (a Viewer too)', async () => {
+    useAuthStore.setState({
+      user: makeUser({
+        roles: [{ id: 'r2', name: 'Viewer' }],
+        role: { id: 'r2', name: 'Viewer', permissions: [{ scope: 'customers', actions: ['view'] }] },
+      }),
+    });
+    const user = userEvent.setup();
+    const { router } = render();
+    const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+    await user.click(box);
+    await user.type(box, 'kav');
+    await user.click((await screen.findAllByRole('option'))[1] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customers/view/c1'));
   });
 
   it('Enter opens the first menu page whose name matches (spec §1) before any record', async () => {

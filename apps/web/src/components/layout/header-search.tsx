@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { customerPagePath, supplierPagePath } from '../parties/party-link';
 import type { NavSubItem } from './nav-types';
 
 interface HeaderSearchProps {
@@ -14,8 +15,9 @@ interface HeaderSearchProps {
 }
 
 /**
- * Where a found record opens: a document its own page, a heat the stock ledger of its bar searched
- * for it, a master its edit page when the user may edit it, else its list searched for it.
+ * Where a found record opens: a document its own page, a customer or supplier its page, a heat the
+ * stock ledger of its bar searched for it, another master its edit page when the user may edit it,
+ * else its list searched for it.
  */
 function hitPath(hit: RecordHit, user: Parameters<typeof can>[0]): string {
   const search = (list: string) => `${list}?search=${encodeURIComponent(hit.title)}`;
@@ -29,7 +31,7 @@ function hitPath(hit: RecordHit, user: Parameters<typeof can>[0]): string {
     case 'note':
       return `/notes/view/${hit.id}`;
     case 'customer':
-      return can(user, 'customers', 'edit') ? `/customers/${hit.id}/edit` : search('/customers');
+      return customerPagePath(hit.id);
     case 'product':
       return editOrList('products', '/products/edit', '/products');
     case 'work-order':
@@ -44,7 +46,7 @@ function hitPath(hit: RecordHit, user: Parameters<typeof can>[0]): string {
       // A heat's id is its bar's stock item: the ledger of that bar, searched for the heat.
       return `/stock/ledger?itemKey=${encodeURIComponent(hit.id)}&search=${encodeURIComponent(hit.title)}`;
     case 'supplier':
-      return editOrList('suppliers', '/supplier/edit', '/suppliers');
+      return supplierPagePath(hit.id);
     case 'machine':
       return editOrList('machines', '/machines/edit', '/machines');
     case 'employee':

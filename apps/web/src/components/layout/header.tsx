@@ -1,11 +1,17 @@
 import type { User } from '@lathe/shared';
 import { Menu, X } from 'lucide-react';
-import { HeaderSearch } from './header-search';
+import { lazy, Suspense } from 'react';
 import type { NavSubItem } from './nav-types';
 import { NotificationMenu } from './notification-menu';
 import { DESKTOP_BREAKPOINT, useSidebarStore } from './sidebar-store';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
+
+/**
+ * The quick search (Ctrl+K) comes a moment after the shell: its pages, records and results list
+ * are no part of what the sign-in page must load (the JavaScript budget).
+ */
+const HeaderSearch = lazy(() => import('./header-search').then((m) => ({ default: m.HeaderSearch })));
 
 interface HeaderProps {
   user: User | null;
@@ -35,7 +41,9 @@ export function Header({ user, links, onSignOut }: HeaderProps) {
               <Menu aria-hidden="true" className="size-5" />
             )}
           </button>
-          <HeaderSearch links={links} />
+          <Suspense fallback={<div className="min-w-0 flex-1 sm:flex-none" />}>
+            <HeaderSearch links={links} />
+          </Suspense>
         </div>
         <div className="flex shrink-0 items-center gap-2 sm:gap-3">
           <ThemeToggle />

@@ -1,8 +1,11 @@
+import type { PermissionCheck } from '@lathe/shared';
 import type { ComponentType } from 'react';
 
 export interface NavSubItem {
   name: string;
   path: string;
+  /** The permission the user lacks to open the screen: the entry is shown locked, not as a link. */
+  needs?: PermissionCheck;
 }
 
 /** A sidebar entry: a link (`path`) or a submenu (`subItems`). */
@@ -11,6 +14,8 @@ export interface NavItem {
   icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   path?: string;
   subItems?: NavSubItem[];
+  /** As on a submenu's entry: the permission the user lacks to open `path`. */
+  needs?: PermissionCheck;
 }
 
 /** Keeps only entries whose routes exist; a submenu left with no entries disappears. */
@@ -30,9 +35,14 @@ export function isActivePath(path: string, pathname: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** Every link of the menu, submenus included, for the header's quick search. */
+/** Every entry of the menu, submenus included. */
 export const flattenNav = (items: NavItem[]): NavSubItem[] =>
-  items.flatMap((item) => item.subItems ?? (item.path ? [{ name: item.name, path: item.path }] : []));
+  items.flatMap(
+    (item) => item.subItems ?? (item.path ? [{ name: item.name, path: item.path, needs: item.needs }] : []),
+  );
+
+/** The entries the user may open, for the header's quick search: a locked one would open an empty page. */
+export const openNavLinks = (items: NavItem[]): NavSubItem[] => flattenNav(items).filter((link) => !link.needs);
 
 /**
  * The one entry of a submenu the page belongs to: the most specific path that holds it, so

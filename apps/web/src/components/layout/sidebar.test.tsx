@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Building2, LayoutDashboard, Users } from 'lucide-react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderAt } from '../../test/render';
-import { activeSubPath, filterNav, isActivePath, type NavItem } from './nav-types';
+import { activeSubPath, filterNav, isActivePath, type NavItem, openNavLinks } from './nav-types';
 import { Sidebar } from './sidebar';
 import { useSidebarStore } from './sidebar-store';
 
@@ -50,6 +50,54 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'Employees' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Designations' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+/** A clerk's menu: the dashboard open, invoices and one department screen locked, a submenu of locked entries only. */
+const LOCKED: NavItem[] = [
+  { name: 'Dashboard', icon: LayoutDashboard, path: '/' },
+  { name: 'Invoices', icon: Building2, path: '/invoices', needs: { scope: 'invoices', action: 'view' } },
+  {
+    name: 'Employees',
+    icon: Users,
+    subItems: [
+      { name: 'Departments', path: '/departments' },
+      { name: 'Designations', path: '/designations', needs: { scope: 'designations', action: 'view' } },
+    ],
+  },
+  {
+    name: 'Stores',
+    icon: Building2,
+    subItems: [{ name: 'Goods Receipts', path: '/goods-receipts', needs: { scope: 'goods-receipts', action: 'view' } }],
+  },
+];
+
+describe('Sidebar entries the user may not open', () => {
+  it('shows each, muted with what it needs, and never as a link', async () => {
+    const user = userEvent.setup();
+    renderAt(<Sidebar items={LOCKED} companyName="Acme Precision" />, { path: '*', url: '/' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: /Invoices/ })).not.toBeInTheDocument();
+    const invoices = screen.getByText('Needs Invoices · view');
+    expect(invoices.parentElement).toHaveTextContent('Invoices');
+    expect(invoices.parentElement).toHaveAttribute('title', 'Needs Invoices · view');
+    expect(invoices.parentElement?.closest('a, button, [tabindex]')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Employees' }));
+    expect(screen.getByRole('link', { name: 'Departments' })).toHaveAttribute('href', '/departments');
+    expect(screen.queryByRole('link', { name: /Designations/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Needs Designations · view').parentElement).toHaveTextContent('Designations');
+
+    // A submenu of locked entries still opens, to say what each of them needs.
+    await user.click(screen.getByRole('button', { name: 'Stores' }));
+    expect(screen.getByText('Needs Goods Receipts · view').parentElement).toHaveTextContent('Goods Receipts');
+    expect(nav.querySelectorAll('a')).toHaveLength(2);
+  });
+
+  it('leaves the locked entries out of the quick search, which would open an empty page', () => {
+    expect(openNavLinks(LOCKED).map((link) => link.name)).toEqual(['Dashboard', 'Departments']);
   });
 });
 

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decideAccess } from '../../app/access';
 import { UserMenu } from '../../components/layout/user-menu';
 import { useAuthStore } from '../../lib/auth-store';
+import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderAt, renderRoutes } from '../../test/render';
@@ -193,12 +194,30 @@ describe('My Account: Sessions', () => {
     expect(screen.getByText('Safari on iPhone')).toBeInTheDocument();
   });
 
+  it('asks before signing out all the other sessions, and a no sends nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve();
+    renderPage();
+    await rowOf('Safari on iPhone');
+    await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    await answerConfirm(user, false);
+    expect(calls.some((c) => c.path === '/api/auth/sessions/end-others')).toBe(false);
+    expect(screen.getByText('Safari on iPhone')).toBeInTheDocument();
+  });
+
   it('signs out all the other sessions, leaving this device alone in the list', async () => {
     const user = userEvent.setup();
     const { calls } = serve();
     renderPage();
     await rowOf('Safari on iPhone');
     await user.click(screen.getByRole('button', { name: 'Sign out all other sessions' }));
+    expect(
+      await answerConfirm(
+        user,
+        true,
+        'Sign out the 2 other sessions? Whoever uses them must sign in again; this device stays signed in.',
+      ),
+    ).toBe('Sign out');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Signed out 2 other sessions'));
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/auth/sessions/end-others')).toBe(true);
     await waitFor(() => expect(screen.queryByText('Safari on iPhone')).not.toBeInTheDocument());

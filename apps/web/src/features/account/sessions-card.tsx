@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { confirmAction } from '../../components/ui/confirm-action';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { Spinner } from '../../components/ui/spinner';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
@@ -57,6 +58,8 @@ export function SessionsCard() {
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
   const signOutOthers = async () => {
+    const question = `Sign out the ${others === 1 ? 'other session' : `${others} other sessions`}? Whoever uses ${others === 1 ? 'it' : 'them'} must sign in again; this device stays signed in.`;
+    if (!(await confirmAction({ message: question, confirmLabel: 'Sign out' }))) return;
     try {
       const { ended } = await endOthers.mutateAsync();
       toast.success(ended === 1 ? 'Signed out 1 other session' : `Signed out ${ended} other sessions`);

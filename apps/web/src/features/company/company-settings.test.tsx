@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { RootRoute } from '../../app/root-route';
 import { UserMenu } from '../../components/layout/user-menu';
 import { routeMeta } from '../../lib/route-table';
+import { replaceText } from '../../test/enter-text';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderAt, renderRoutes } from '../../test/render';
@@ -62,15 +63,9 @@ function serve(onPut?: (req: FakeRequest) => Response) {
 
 const puts = (calls: FakeRequest[]) => calls.filter((c) => c.method === 'PUT');
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
-/** Empties a field and pastes the text: one input event, where typing would validate per keystroke. */
-async function replace(user: ReturnType<typeof userEvent.setup>, label: string, text: string) {
-  await user.clear(field(label));
-  if (text) await user.paste(text);
-}
 const png = (bytes: number, name = 'logo.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 
-// A whole screen rendered and queried in jsdom takes seconds on a busy machine.
-describe('company settings', { timeout: 15_000 }, () => {
+describe('company settings', () => {
   it('loads the saved details, saves the whole record with its version, and retitles the app', async () => {
     const { calls } = serve();
     const user = userEvent.setup();
@@ -82,12 +77,12 @@ describe('company settings', { timeout: 15_000 }, () => {
     expect(field('GSTIN')).toHaveValue('27AAPFU0939F1ZV');
     expect(field('IFSC')).toHaveValue('SBIN0001234');
 
-    await replace(user, 'Company Name', 'Deccan Turned Parts Ltd');
-    await replace(user, 'Account Name', 'Deccan Turned Parts Ltd');
-    await replace(user, 'IFSC', 'hdfc0000123');
+    await replaceText(user, field('Company Name'), 'Deccan Turned Parts Ltd');
+    await replaceText(user, field('Account Name'), 'Deccan Turned Parts Ltd');
+    await replaceText(user, field('IFSC'), 'hdfc0000123');
     await user.click(screen.getByRole('checkbox', { name: 'e-Invoicing: aggregate turnover above ₹5 crore' }));
     expect(field('Transfer time between operations (minutes)')).toHaveValue(45);
-    await replace(user, 'Transfer time between operations (minutes)', '90');
+    await replaceText(user, field('Transfer time between operations (minutes)'), '90');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Company settings saved'));
@@ -120,7 +115,7 @@ describe('company settings', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/settings/company');
     await screen.findByDisplayValue('Deccan Precision Pvt Ltd');
-    await replace(user, 'Transfer time between operations (minutes)', '10081');
+    await replaceText(user, field('Transfer time between operations (minutes)'), '10081');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText('Transfer time must be a whole number of minutes from 0 to 10,080 (a week)'),
@@ -133,8 +128,8 @@ describe('company settings', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderRoutes(ROUTES, '/settings/company');
     await screen.findByDisplayValue('Deccan Precision Pvt Ltd');
-    await replace(user, 'GSTIN', '27AAPFU0939F1ZX');
-    await replace(user, 'Company Name', '');
+    await replaceText(user, field('GSTIN'), '27AAPFU0939F1ZX');
+    await replaceText(user, field('Company Name'), '');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('GSTIN is invalid')).toBeInTheDocument();
     expect(screen.getByText('Company name is required')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { type CustomerMaterialSummary, goodsQuantityText } from '@lathe/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
+import { CustomerLink } from '../../components/parties/party-link';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { CustomerMaterialStatusBadge } from './customer-material-status';
@@ -33,7 +34,12 @@ export function customerMaterialColumns(): Column<CustomerMaterialSummary>[] {
       className: 'whitespace-nowrap',
       cell: (r) => formatDate(r.receiptDate),
     },
-    { key: 'customerName', header: 'Customer', sortKey: 'customerName', cell: (r) => r.customerName },
+    {
+      key: 'customerName',
+      header: 'Customer',
+      sortKey: 'customerName',
+      cell: (r) => <CustomerLink id={r.customerId}>{r.customerName}</CustomerLink>,
+    },
     {
       key: 'customerChallanNumber',
       secondary: true,

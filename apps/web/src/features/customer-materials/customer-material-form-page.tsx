@@ -1,12 +1,10 @@
 import { type CustomerMaterial, todayIn } from '@lathe/shared';
 import { useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { LoadState } from '../../components/form/load-state';
+import { DocumentFormPage } from '../../components/document/document-form-page';
 import { PageHeader } from '../../components/ui/card';
-import { useResourceItem } from '../../lib/resource-hooks';
-import { customerMaterialsResource } from './api';
 import { CustomerMaterialEditor } from './customer-material-editor';
 import { blankCustomerMaterial, customerMaterialFormValues } from './customer-material-form-values';
+import { customerMaterialScreens } from './customer-material-screens';
 
 function NewReceipt() {
   const defaults = useMemo(() => blankCustomerMaterial(todayIn()), []);
@@ -18,7 +16,7 @@ function NewReceipt() {
   );
 }
 
-function EditDraft({ receipt }: { receipt: CustomerMaterial }) {
+function EditDraft({ document: receipt }: { document: CustomerMaterial }) {
   const [defaults] = useState(() => customerMaterialFormValues(receipt));
   return (
     <>
@@ -28,28 +26,7 @@ function EditDraft({ receipt }: { receipt: CustomerMaterial }) {
   );
 }
 
-function EditReceipt({ id }: { id: string }) {
-  const receipt = useResourceItem(customerMaterialsResource, id);
-  return (
-    <LoadState
-      query={receipt}
-      notFoundText="Receipt not found"
-      backTo="/customer-materials"
-      backLabel="Back to Customer Material"
-    >
-      {(loaded) =>
-        loaded.status !== 'draft' ? (
-          <Navigate to={`/customer-materials/view/${loaded.id}`} replace />
-        ) : (
-          <EditDraft receipt={loaded} />
-        )
-      }
-    </LoadState>
-  );
-}
-
 /** New and edit draft, on `/customer-materials/new` and `/customer-materials/edit/:id`. */
 export function CustomerMaterialFormPage() {
-  const { id } = useParams();
-  return id ? <EditReceipt id={id} /> : <NewReceipt />;
+  return <DocumentFormPage screens={customerMaterialScreens} New={NewReceipt} Edit={EditDraft} />;
 }

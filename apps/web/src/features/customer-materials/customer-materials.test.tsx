@@ -40,6 +40,16 @@ const received: CustomerMaterial = {
   createdAt: '2026-11-02T09:00:00.000Z',
   updatedAt: '2026-11-02T10:00:00.000Z',
   remarks: null,
+  company: {
+    name: 'Acme Precision Pvt Ltd',
+    address: 'Pune',
+    state: 'Maharashtra',
+    stateCode: '27',
+    gstin: null,
+    pan: null,
+    email: null,
+    phone: null,
+  },
   lines: [
     {
       id: IDS.line,

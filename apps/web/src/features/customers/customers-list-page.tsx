@@ -10,6 +10,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { isApiError } from '../../lib/api-error';
 import { withGlobalLoading } from '../../lib/loading-store';
 import { useResourceList } from '../../lib/resource-hooks';
+import { useRecordAccess } from '../../lib/use-can';
 import { customersResource, useRestoreCustomer } from './api';
 import { customerColumns } from './columns';
 
@@ -40,20 +41,21 @@ export function CustomersListPage() {
   const list = useResourceList(customersResource, params.query);
   const deleteCustomer = useEntityDelete(customersResource, 'customer');
   const restoreCustomer = useRestoreAction();
+  const { canCreate, canEdit, canDelete } = useRecordAccess('customers');
   const columns = useMemo(
     () =>
       customerColumns({
-        onDelete: (c) => void deleteCustomer(c.id),
-        onRestore: (c) => void restoreCustomer(c.id),
+        canEdit,
+        onDelete: canDelete ? (c) => void deleteCustomer(c.id) : undefined,
+        onRestore: canDelete ? (c) => void restoreCustomer(c.id) : undefined,
       }),
-    [deleteCustomer, restoreCustomer],
+    [canEdit, canDelete, deleteCustomer, restoreCustomer],
   );
 
   return (
     <ResourceListPage
       title="Customers"
-      addLabel="Add Customer"
-      addTo="/customers/new"
+      {...(canCreate ? { addLabel: 'Add Customer', addTo: '/customers/new' } : {})}
       searchPlaceholder="Search customers..."
       emptyText="No customers found"
       columns={columns}
@@ -62,10 +64,12 @@ export function CustomersListPage() {
       toolbar={<FilterCheckbox params={params} name="includeDeleted" label="Show deleted" />}
       exportResource="customers"
       headerActions={
-        <ButtonLink to="/customers/import" variant="secondary">
-          <Upload aria-hidden="true" className="size-4" />
-          Import CSV
-        </ButtonLink>
+        canCreate && (
+          <ButtonLink to="/customers/import" variant="secondary">
+            <Upload aria-hidden="true" className="size-4" />
+            Import CSV
+          </ButtonLink>
+        )
       }
       rowClassName={rowClassName}
     />

@@ -2,10 +2,14 @@ import type { Customer } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchCustomerOption, searchPartyCodes } from '../../components/pickers/customer-options';
+import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
+import { enterText, replaceText } from '../../test/enter-text';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser, makeUserWith } from '../../test/fixtures';
+import { expectReadOnlyList } from '../../test/read-only-list';
 import { loadedRoutes, renderRoutes } from '../../test/render';
 import { customersRoutes } from './routes';
 
@@ -65,7 +69,37 @@ const cellTexts = (row: HTMLElement) =>
     .map((c) => c.textContent);
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
+// An admin unless a test says otherwise: the lists offer Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('customers list', () => {
+  it('offers Delete and Restore to whoever may delete, and Add and Import to whoever may create', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'customers', actions: ['view', 'delete'] }]) });
+    serve();
+    const deleter = renderRoutes(ROUTES, '/customers?includeDeleted=true');
+    expect(within(await rowOf('ACME01')).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(await rowOf('ACME01')).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(await rowOf('OLD07')).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Customer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Import/ })).not.toBeInTheDocument();
+    deleter.unmount();
+
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'customers', actions: ['view', 'create'] }]) });
+    renderRoutes(ROUTES, '/customers');
+    await rowOf('ACME01');
+    expect(screen.getByRole('link', { name: 'Add Customer' })).toHaveAttribute('href', '/customers/new');
+    expect(screen.getByRole('link', { name: 'Import CSV' })).toHaveAttribute('href', '/customers/import');
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('offers a user who may only view nothing to add, import, edit or delete', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'customers', actions: ['view'] }]) });
+    serve();
+    renderRoutes(ROUTES, '/customers?includeDeleted=true');
+    await screen.findByText('ACME01');
+    expectReadOnlyList('Add Customer');
+  });
+
   it('shows every column, a dash for empty cells, payment terms in days and dd/MM/yyyy dates', async () => {
     const { calls } = serve();
     renderRoutes(ROUTES, '/customers');
@@ -262,10 +296,10 @@ describe('customer form', () => {
     expect(screen.getByText('Customer name is required')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.type(field(/^Party Code/), 'N');
+    await enterText(user, field(/^Party Code/), 'N');
     await waitFor(() => expect(screen.queryByText('Party code is required')).not.toBeInTheDocument());
     expect(screen.getByText('Customer name is required')).toBeInTheDocument();
-    await user.type(field(/^Customer Name/), 'N');
+    await enterText(user, field(/^Customer Name/), 'N');
     await waitFor(() => expect(screen.queryByText('Customer name is required')).not.toBeInTheDocument());
   });
 
@@ -274,10 +308,10 @@ describe('customer form', () => {
     const { calls } = serve();
     renderRoutes(ROUTES, '/customers/new');
     expect(screen.getByText('15 characters, e.g. 27AAPFU0939F1ZV')).toBeInTheDocument();
-    await user.type(field(/^Party Code/), 'NEW1');
-    await user.type(field(/^Customer Name/), 'New Co');
+    await enterText(user, field(/^Party Code/), 'NEW1');
+    await enterText(user, field(/^Customer Name/), 'New Co');
     // Right shape, wrong check character.
-    await user.type(field(/^GSTIN/), '27AAPFU0939F1ZX');
+    await enterText(user, field(/^GSTIN/), '27AAPFU0939F1ZX');
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
     expect(await screen.findByText('GSTIN is invalid')).toBeInTheDocument();
     expect(field(/^GSTIN/)).toHaveAccessibleDescription('15 characters, e.g. 27AAPFU0939F1ZV GSTIN is invalid');
@@ -290,10 +324,10 @@ describe('customer form', () => {
     const user = userEvent.setup();
     const { calls } = serve();
     renderRoutes(ROUTES, '/customers/new');
-    await user.type(field(/^Party Code/), 'KVP01');
-    await user.type(field(/^Customer Name/), 'Kaveri Pumps');
+    await enterText(user, field(/^Party Code/), 'KVP01');
+    await enterText(user, field(/^Customer Name/), 'Kaveri Pumps');
     await user.selectOptions(field(/^State \(place of supply\)/), 'Karnataka');
-    await user.type(field(/^GSTIN/), '27AAPFU0939F1ZV');
+    await enterText(user, field(/^GSTIN/), '27AAPFU0939F1ZV');
     // The state chosen first stays: the GSTIN does not overwrite it.
     expect(field(/^State \(place of supply\)/)).toHaveValue('Karnataka');
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
@@ -311,14 +345,13 @@ describe('customer form', () => {
     expect(field(/^Active/)).toBeChecked();
     expect(within(field(/^State \(place of supply\)/)).getAllByRole('option')).toHaveLength(38);
 
-    await user.type(field(/^Party Code/), ' NEW1 ');
-    await user.type(field(/^Customer Name/), 'New Co');
-    await user.type(field(/^GSTIN/), '27aapfu0939f1zv');
+    await enterText(user, field(/^Party Code/), ' NEW1 ');
+    await enterText(user, field(/^Customer Name/), 'New Co');
+    await enterText(user, field(/^GSTIN/), '27aapfu0939f1zv');
     // A whole GSTIN fills the state it is registered in (27: Maharashtra).
     await waitFor(() => expect(field(/^State \(place of supply\)/)).toHaveValue('Maharashtra'));
-    await user.clear(field(/^Payment Terms \(days\)/));
-    await user.type(field(/^Payment Terms \(days\)/), '45');
-    await user.type(field(/^Billing Address/), 'Peenya, Bengaluru');
+    await replaceText(user, field(/^Payment Terms \(days\)/), '45');
+    await enterText(user, field(/^Billing Address/), 'Peenya, Bengaluru');
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
@@ -344,8 +377,7 @@ describe('customer form', () => {
     const user = userEvent.setup();
     serve();
     renderRoutes(ROUTES, '/customers/new');
-    await user.clear(field(/^Payment Terms \(days\)/));
-    await user.type(field(/^Payment Terms \(days\)/), '7.5');
+    await replaceText(user, field(/^Payment Terms \(days\)/), '7.5');
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
     expect(await screen.findByText('Payment terms must be a whole number of days')).toBeInTheDocument();
   });
@@ -354,7 +386,7 @@ describe('customer form', () => {
     const user = userEvent.setup();
     const { calls } = serve((req) => (req.method === 'POST' ? json(acme, 201) : undefined));
     const { router } = renderRoutes(ROUTES, '/customers/new');
-    await user.type(field(/^Billing Address/), 'Plot 4, MIDC');
+    await enterText(user, field(/^Billing Address/), 'Plot 4, MIDC');
     const same = screen.getByRole('checkbox', { name: 'Same as billing address' });
     expect(same).not.toBeChecked();
     expect(field(/^Shipping Address/)).toHaveValue('');
@@ -362,11 +394,11 @@ describe('customer form', () => {
     await user.click(same);
     expect(field(/^Shipping Address/)).toHaveValue('Plot 4, MIDC');
     expect(field(/^Shipping Address/)).toHaveAttribute('readonly');
-    await user.type(field(/^Billing Address/), ', Pune');
+    await enterText(user, field(/^Billing Address/), ', Pune');
     expect(field(/^Shipping Address/)).toHaveValue('Plot 4, MIDC, Pune');
 
-    await user.type(field(/^Party Code/), 'NEW1');
-    await user.type(field(/^Customer Name/), 'New Co');
+    await enterText(user, field(/^Party Code/), 'NEW1');
+    await enterText(user, field(/^Customer Name/), 'New Co');
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
@@ -379,13 +411,13 @@ describe('customer form', () => {
     const user = userEvent.setup();
     serve();
     renderRoutes(ROUTES, '/customers/new');
-    await user.type(field(/^Billing Address/), 'Plot 4');
+    await enterText(user, field(/^Billing Address/), 'Plot 4');
     const same = screen.getByRole('checkbox', { name: 'Same as billing address' });
     await user.click(same);
     await user.click(same);
     expect(field(/^Shipping Address/)).not.toHaveAttribute('readonly');
-    await user.type(field(/^Shipping Address/), ', Gate 2');
-    await user.type(field(/^Billing Address/), ', MIDC');
+    await enterText(user, field(/^Shipping Address/), ', Gate 2');
+    await enterText(user, field(/^Billing Address/), ', MIDC');
     expect(field(/^Shipping Address/)).toHaveValue('Plot 4, Gate 2');
     expect(field(/^Billing Address/)).toHaveValue('Plot 4, MIDC');
   });
@@ -403,9 +435,8 @@ describe('customer form', () => {
     expect(field(/^Shipping Address/)).toHaveValue('Gate 2, Chakan, Pune');
     expect(screen.getByRole('checkbox', { name: 'Same as billing address' })).not.toBeChecked();
 
-    await user.type(field(/^Contact Person/), 'R. Kulkarni');
-    await user.clear(field(/^Payment Terms \(days\)/));
-    await user.type(field(/^Payment Terms \(days\)/), '60');
+    await enterText(user, field(/^Contact Person/), 'R. Kulkarni');
+    await replaceText(user, field(/^Payment Terms \(days\)/), '60');
     await user.click(field(/^Active/));
     await user.click(screen.getByRole('button', { name: 'Update Customer' }));
 
@@ -447,7 +478,7 @@ describe('customer form', () => {
     expect(field(/^Party Code/)).toHaveAccessibleDescription(taken);
     expect(field(/^Party Code/)).toHaveFocus();
     expect(router.state.location.pathname).toBe('/customers/c1/edit');
-    await user.type(field(/^Party Code/), '2');
+    await enterText(user, field(/^Party Code/), '2');
     await waitFor(() => expect(screen.queryByText(taken)).not.toBeInTheDocument());
   });
 
@@ -455,8 +486,8 @@ describe('customer form', () => {
     const user = userEvent.setup();
     serve((req) => (req.method === 'POST' ? (Promise.reject(new TypeError('offline')) as never) : undefined));
     renderRoutes(ROUTES, '/customers/new');
-    await user.type(field(/^Party Code/), 'NEW1');
-    await user.type(field(/^Customer Name/), 'New Co');
+    await enterText(user, field(/^Party Code/), 'NEW1');
+    await enterText(user, field(/^Customer Name/), 'New Co');
     await user.click(screen.getByRole('button', { name: 'Create Customer' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An error occurred'));
   });

@@ -18,6 +18,11 @@ export const customersRoutes: AppRoute[] = [
     load: () => import('./customer-import-page').then((m) => m.CustomerImportPage),
   },
   {
+    path: '/customers/view/:id',
+    meta: routeMeta('/customers/view/:id'),
+    load: () => import('./customer-page').then((m) => m.CustomerPage),
+  },
+  {
     path: '/customers/:id/edit',
     meta: routeMeta('/customers/:id/edit'),
     load: () => import('./customer-form').then((m) => m.CustomerFormPage),

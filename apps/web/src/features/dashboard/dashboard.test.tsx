@@ -2,6 +2,7 @@ import type { Dashboard, LateWorkOrders, Notifications } from '@lathe/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OpenNavLinksContext } from '../../components/layout/nav-links';
 import { useAuthStore } from '../../lib/auth-store';
 import { axeViolations } from '../../test/axe';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
@@ -194,17 +195,20 @@ describe('dashboard', { timeout: 15_000 }, () => {
     renderAt(<HomePage />);
     const section = await screen.findByRole('region', { name: 'Notifications' });
     expect(section).toHaveAttribute('id', 'notifications');
-    const links = await within(section).findAllByRole('link');
+    const links = (await within(section).findAllByRole('listitem')).map((item) => within(item).getByRole('link'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/invoices/view/i1', '/sales-orders/view/o1']);
-    // Grouped by customer, the customer of the most urgent first.
-    expect(
-      within(section)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['Kirloskar Pneumatic (1)', 'Bosch Ltd, Nashik (1)']);
-    expect(
-      within(within(section).getByRole('region', { name: 'Bosch Ltd, Nashik' })).getByRole('link'),
-    ).toHaveAttribute('href', '/sales-orders/view/o1');
+    // Grouped by customer, the customer of the most urgent first; each customer's name opens its page.
+    const headings = within(section).getAllByRole('heading', { level: 3 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Kirloskar Pneumatic (1)', 'Bosch Ltd, Nashik (1)']);
+    expect(headings.map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual([
+      '/customers/view/c-kpl',
+      '/customers/view/c-bosch',
+    ]);
+    const bosch = within(section).getByRole('region', { name: 'Bosch Ltd, Nashik' });
+    expect(within(within(bosch).getByRole('listitem')).getByRole('link')).toHaveAttribute(
+      'href',
+      '/sales-orders/view/o1',
+    );
     expect(links[0]).toHaveTextContent('Invoice overdue');
     expect(links[0]).toHaveTextContent('INV/2026-27/0007 for Kirloskar Pneumatic: ₹1,23,456.00 due since 2 Nov 2026');
     expect(links[0]).toHaveTextContent('2 Nov 2026');
@@ -248,6 +252,29 @@ describe('dashboard', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Welcome back, Asha!')).toBeInTheDocument();
     expect(screen.queryByText(/Figures as of/)).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('puts the screens a user without figures may open one click away, as the menu lists them', async () => {
+    serve({ asOf: '2026-11-12', orders: null, invoices: null, topCustomers: null, monthlySales: null });
+    const openLinks = [
+      { name: 'Dashboard', path: '/' },
+      { name: 'Employees', path: '/employees' },
+      { name: 'Departments', path: '/departments' },
+    ];
+    renderAt(
+      <OpenNavLinksContext value={openLinks}>
+        <HomePage />
+      </OpenNavLinksContext>,
+    );
+    const screens = await screen.findByRole('navigation', { name: 'Your screens' });
+    expect(
+      within(screens)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Employees', '/employees'],
+      ['Departments', '/departments'],
+    ]);
   });
 
   it('reports a failed load and loads again on Retry', async () => {

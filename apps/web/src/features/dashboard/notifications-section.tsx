@@ -1,5 +1,6 @@
 import { type Notification, todayIn } from '@lathe/shared';
 import { NotificationList } from '../../components/layout/notification-list';
+import { CustomerLink } from '../../components/parties/party-link';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -25,7 +26,8 @@ function GroupedNotifications({ items }: { items: readonly Notification[] }) {
       {[...groups].map(([customerId, group]) => (
         <section key={customerId} aria-label={group.name}>
           <h3 className="px-2 pb-1 font-medium text-gray-800 text-sm dark:text-white/90">
-            {group.name} <span className="font-normal text-gray-600 dark:text-gray-400">({group.items.length})</span>
+            {customerId === FOR_STOCK.id ? group.name : <CustomerLink id={customerId}>{group.name}</CustomerLink>}{' '}
+            <span className="font-normal text-gray-600 dark:text-gray-400">({group.items.length})</span>
           </h3>
           <NotificationList items={group.items} today={today} />
         </section>

@@ -1,5 +1,6 @@
 import type { Dashboard } from '@lathe/shared';
 import { Link } from 'react-router';
+import { CustomerLink } from '../../components/parties/party-link';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
@@ -26,7 +27,9 @@ export function TopCustomers({ customers }: { customers: NonNullable<Dashboard['
                   {c.partyCode}
                 </Link>
               </td>
-              <td className={tdClass}>{c.name}</td>
+              <td className={tdClass}>
+                <CustomerLink id={c.customerId}>{c.name}</CustomerLink>
+              </td>
               <td className={`${tdClass} whitespace-nowrap text-right tabular-nums`}>{rupees(c.amount)}</td>
             </tr>
           ))}

@@ -1,25 +1,26 @@
 import type { Department } from '@lathe/shared';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
-import { RowActions } from '../../components/data-table/row-actions';
+import { actionsColumn, type RowAccess } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format-date';
 import { useResourceList } from '../../lib/resource-hooks';
+import { useRecordAccess } from '../../lib/use-can';
 import { departmentsResource } from './api';
 
-function departmentColumns(onDelete: (department: Department) => void): Column<Department>[] {
+function departmentColumns({ canEdit, onDelete }: RowAccess<Department>): Column<Department>[] {
   return [
     { key: 'name', header: 'Name', sortKey: 'name', className: 'font-medium' },
     { key: 'isActive', header: 'Status', sortKey: 'isActive', cell: (d) => <StatusBadge active={d.isActive} /> },
     { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (d) => formatDate(d.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (d) => <RowActions label={d.name} editTo={`/departments/edit/${d.id}`} onDelete={() => onDelete(d)} />,
-    },
+    ...actionsColumn<Department>({
+      label: (d) => d.name,
+      editTo: canEdit ? (d) => `/departments/edit/${d.id}` : undefined,
+      onDelete,
+    }),
   ];
 }
 
@@ -27,13 +28,16 @@ export function DepartmentsListPage() {
   const params = useListParams();
   const list = useResourceList(departmentsResource, params.query);
   const deleteDepartment = useEntityDelete(departmentsResource, 'department');
-  const columns = useMemo(() => departmentColumns((d) => void deleteDepartment(d.id)), [deleteDepartment]);
+  const { canCreate, canEdit, canDelete } = useRecordAccess('departments');
+  const columns = useMemo(
+    () => departmentColumns({ canEdit, onDelete: canDelete ? (d) => void deleteDepartment(d.id) : undefined }),
+    [canEdit, canDelete, deleteDepartment],
+  );
 
   return (
     <ResourceListPage
       title="Departments"
-      addLabel="Add Department"
-      addTo="/departments/new"
+      {...(canCreate ? { addLabel: 'Add Department', addTo: '/departments/new' } : {})}
       searchPlaceholder="Search departments..."
       emptyText="No departments found"
       columns={columns}

@@ -2,9 +2,12 @@ import type { Department } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser, makeUserWith } from '../../test/fixtures';
+import { expectReadOnlyList } from '../../test/read-only-list';
 import { renderRoutes } from '../../test/render';
 import { DepartmentFormPage } from './department-form';
 import { DepartmentsListPage } from './departments-list-page';
@@ -35,7 +38,18 @@ function serve(extra: (req: FakeRequest) => Response | undefined = () => undefin
   });
 }
 
+// An admin unless a test says otherwise: the lists offer Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('departments list', () => {
+  it('offers a user who may only view nothing to add, import, edit or delete', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'departments', actions: ['view'] }]) });
+    serve();
+    renderRoutes(ROUTES, '/departments');
+    await screen.findByText('Tool Room');
+    expectReadOnlyList('Add Department');
+  });
+
   it('shows name, status and the creation date as dd/MM/yyyy, newest first', async () => {
     const { calls } = serve();
     renderRoutes(ROUTES, '/departments');

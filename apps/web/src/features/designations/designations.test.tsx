@@ -2,9 +2,12 @@ import type { Designation } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser, makeUserWith } from '../../test/fixtures';
+import { expectReadOnlyList } from '../../test/read-only-list';
 import { renderRoutes } from '../../test/render';
 import { DesignationFormPage } from './designation-form';
 import { DesignationsListPage } from './designations-list-page';
@@ -65,7 +68,18 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 
+// An admin unless a test says otherwise: the lists offer Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('designations list', () => {
+  it('offers a user who may only view nothing to add, import, edit or delete', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'designations', actions: ['view'] }]) });
+    serve();
+    renderRoutes(ROUTES, '/designations');
+    await screen.findByText('CNC Operator');
+    expectReadOnlyList('Add Designation');
+  });
+
   it('shows name, department, description, status and the creation date, with a dash for empty cells', async () => {
     serve();
     renderRoutes(ROUTES, '/designations');

@@ -1,13 +1,14 @@
 import type { Employee } from '@lathe/shared';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
-import { RowActions } from '../../components/data-table/row-actions';
+import { actionsColumn, type RowAccess } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format-date';
 import { useResourceList } from '../../lib/resource-hooks';
+import { useRecordAccess } from '../../lib/use-can';
 import { employeesResource } from './api';
 import { ReferenceFilter } from './employee-filters';
 
@@ -15,7 +16,7 @@ const FILTERS = ['departmentId', 'designationId'] as const;
 
 const fullName = (e: Employee) => [e.firstName, e.lastName].filter(Boolean).join(' ');
 
-function employeeColumns(onDelete: (employee: Employee) => void): Column<Employee>[] {
+function employeeColumns({ canEdit, onDelete }: RowAccess<Employee>): Column<Employee>[] {
   return [
     { key: 'employeeCode', header: 'Employee Code', sortKey: 'employeeCode', className: 'font-medium' },
     { key: 'name', header: 'Name', sortKey: 'firstName', cell: fullName },
@@ -29,11 +30,11 @@ function employeeColumns(onDelete: (employee: Employee) => void): Column<Employe
       cell: (e) => formatDate(e.dateOfJoining),
     },
     { key: 'isActive', header: 'Status', sortKey: 'isActive', cell: (e) => <StatusBadge active={e.isActive} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (e) => <RowActions label={fullName(e)} editTo={`/employees/edit/${e.id}`} onDelete={() => onDelete(e)} />,
-    },
+    ...actionsColumn<Employee>({
+      label: (e) => fullName(e),
+      editTo: canEdit ? (e) => `/employees/edit/${e.id}` : undefined,
+      onDelete,
+    }),
   ];
 }
 
@@ -41,7 +42,11 @@ export function EmployeesListPage() {
   const params = useListParams({ filters: FILTERS });
   const list = useResourceList(employeesResource, params.query);
   const deleteEmployee = useEntityDelete(employeesResource, 'employee');
-  const columns = useMemo(() => employeeColumns((e) => void deleteEmployee(e.id)), [deleteEmployee]);
+  const { canCreate, canEdit, canDelete } = useRecordAccess('employees');
+  const columns = useMemo(
+    () => employeeColumns({ canEdit, onDelete: canDelete ? (e) => void deleteEmployee(e.id) : undefined }),
+    [canEdit, canDelete, deleteEmployee],
+  );
 
   const { departmentId, designationId } = params.filters;
   const rows = list.data?.data ?? [];
@@ -51,8 +56,7 @@ export function EmployeesListPage() {
   return (
     <ResourceListPage
       title="Employees"
-      addLabel="Add Employee"
-      addTo="/employees/new"
+      {...(canCreate ? { addLabel: 'Add Employee', addTo: '/employees/new' } : {})}
       searchPlaceholder="Search employees..."
       emptyText="No employees found"
       exportResource="employees"

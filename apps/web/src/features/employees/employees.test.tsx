@@ -2,9 +2,13 @@ import type { Designation, Employee } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
+import { enterText, replaceText } from '../../test/enter-text';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser, makeUserWith } from '../../test/fixtures';
+import { expectReadOnlyList } from '../../test/read-only-list';
 import { renderRoutes } from '../../test/render';
 import { EmployeeFormPage } from './employee-form';
 import { EmployeesListPage } from './employees-list-page';
@@ -118,7 +122,18 @@ const listedCodes = () =>
     .slice(1)
     .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
 
+// An admin unless a test says otherwise: the lists offer Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('employees list', () => {
+  it('offers a user who may only view nothing to add, import, edit or delete', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'employees', actions: ['view'] }]) });
+    serve();
+    renderRoutes(ROUTES, '/employees');
+    await screen.findByText('EMP-001');
+    expectReadOnlyList('Add Employee');
+  });
+
   it('shows code, full name, department, designation, phone, joining date and status, with - and N/A for blanks', async () => {
     serve();
     renderRoutes(ROUTES, '/employees');
@@ -242,7 +257,7 @@ describe('employee form', () => {
     const user = userEvent.setup();
     const { calls } = serve();
     renderRoutes(ROUTES, '/employees/new');
-    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await enterText(user, screen.getByLabelText('Email'), 'asha@');
     await user.click(screen.getByRole('button', { name: 'Create Employee' }));
     expect(await screen.findByText('Employee code is required')).toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
@@ -250,8 +265,8 @@ describe('employee form', () => {
     expect(screen.getByText('Email is invalid')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.type(screen.getByLabelText('Employee Code'), 'E');
-    await user.type(screen.getByLabelText('Email'), 'example.com');
+    await enterText(user, screen.getByLabelText('Employee Code'), 'E');
+    await enterText(user, screen.getByLabelText('Email'), 'example.com');
     await waitFor(() => expect(screen.queryByText('Employee code is required')).not.toBeInTheDocument());
     expect(screen.queryByText('Email is invalid')).not.toBeInTheDocument();
     expect(screen.getByText('First name is required')).toBeInTheDocument();
@@ -262,11 +277,11 @@ describe('employee form', () => {
     const { calls } = serve((req) => (req.method === 'POST' ? json(asha, 201) : undefined));
     const { router } = renderRoutes(ROUTES, '/employees/new');
     expect(screen.getByRole('heading', { name: 'Add Employee' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Employee Code'), 'EMP-010');
-    await user.type(screen.getByLabelText('First Name'), 'Kiran');
-    await user.type(screen.getByLabelText('Last Name'), 'Rao');
-    await user.type(screen.getByLabelText('Email'), 'Kiran@Example.com');
-    await user.type(screen.getByLabelText('Phone'), '020 2567 8901');
+    await enterText(user, screen.getByLabelText('Employee Code'), 'EMP-010');
+    await enterText(user, screen.getByLabelText('First Name'), 'Kiran');
+    await enterText(user, screen.getByLabelText('Last Name'), 'Rao');
+    await enterText(user, screen.getByLabelText('Email'), 'Kiran@Example.com');
+    await enterText(user, screen.getByLabelText('Phone'), '020 2567 8901');
     await user.type(screen.getByLabelText('Date of Joining'), '01042026');
     await user.type(screen.getByRole('combobox', { name: 'Department' }), 'qua');
     await user.click(await screen.findByRole('option', { name: 'Quality' }));
@@ -292,9 +307,9 @@ describe('employee form', () => {
     const user = userEvent.setup();
     const { calls } = serve((req) => (req.method === 'POST' ? json(asha, 201) : undefined));
     renderRoutes(ROUTES, '/employees/new');
-    await user.type(screen.getByLabelText('Employee Code'), 'EMP-011');
-    await user.type(screen.getByLabelText('First Name'), 'Sunil');
-    await user.type(screen.getByLabelText('Last Name'), 'More');
+    await enterText(user, screen.getByLabelText('Employee Code'), 'EMP-011');
+    await enterText(user, screen.getByLabelText('First Name'), 'Sunil');
+    await enterText(user, screen.getByLabelText('Last Name'), 'More');
     await user.click(screen.getByRole('combobox', { name: 'Designation' }));
     await user.click(await screen.findByRole('option', { name: 'CNC Operator' }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Department' })).toHaveValue('Machining'));
@@ -337,8 +352,7 @@ describe('employee form', () => {
     expect(screen.getByLabelText('Active')).toBeChecked();
 
     await user.clear(screen.getByLabelText('Phone'));
-    await user.clear(screen.getByLabelText('Last Name'));
-    await user.type(screen.getByLabelText('Last Name'), 'Patil-Shah');
+    await replaceText(user, screen.getByLabelText('Last Name'), 'Patil-Shah');
     await user.click(screen.getByRole('button', { name: 'Update Employee' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employees'));
     expect(toast.success).toHaveBeenCalledWith('Employee updated successfully');
@@ -378,9 +392,9 @@ describe('employee form', () => {
     const user = userEvent.setup();
     serve((req) => (req.method === 'POST' ? (Promise.reject(new TypeError('offline')) as never) : undefined));
     renderRoutes(ROUTES, '/employees/new');
-    await user.type(screen.getByLabelText('Employee Code'), 'EMP-012');
-    await user.type(screen.getByLabelText('First Name'), 'Neha');
-    await user.type(screen.getByLabelText('Last Name'), 'Kale');
+    await enterText(user, screen.getByLabelText('Employee Code'), 'EMP-012');
+    await enterText(user, screen.getByLabelText('First Name'), 'Neha');
+    await enterText(user, screen.getByLabelText('Last Name'), 'Kale');
     await user.click(screen.getByRole('button', { name: 'Create Employee' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('An error occurred'));
   });

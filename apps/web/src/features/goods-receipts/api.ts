@@ -1,43 +1,30 @@
-import type {
-  GoodsReceipt,
-  GoodsReceiptData,
-  GoodsReceiptSummary,
-  ListResult,
-  MaterialCertificate,
-  ReceivableOrder,
+import {
+  GOODS_RECEIPT_FLOW,
+  type GoodsReceipt,
+  type GoodsReceiptData,
+  type GoodsReceiptSummary,
+  type ListResult,
+  type MaterialCertificate,
+  type ReceivableOrder,
 } from '@lathe/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
 import { api } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource-api';
+import { defineDocumentResource } from '../../lib/resource-api';
 
 /** POST goods-receipts (a draft) and PUT goods-receipts/{id} (the whole draft with the version read). */
 export type GoodsReceiptBody = GoodsReceiptData & { version?: number };
 
-export type GoodsReceiptAction = 'receive' | 'cancel';
-
 /**
- * `/api/goods-receipts`, every action answering the receipt as it now stands. Receiving or
- * cancelling one changes what its purchase order has received and what is in stock: those
- * screens read again.
+ * `/api/goods-receipts`, every step the flow routes (receive, cancel) answering the receipt as it
+ * now stands, and save-and-receive. Receiving or cancelling one changes what its purchase order
+ * has received and what is in stock: those screens read again.
  */
-export const goodsReceiptsResource = defineResource<
-  GoodsReceipt,
-  GoodsReceiptBody,
-  GoodsReceiptBody,
-  GoodsReceiptAction
->('goods-receipts', {
-  updateMethod: 'PUT',
-  alsoRefresh: [['purchase-orders'], ['stock'], ['goods-receipts', 'orders']],
-  actions: {
-    // Numbers the draft (GRN/2026-27/0001), counts it on the order and puts the bar stock into stock.
-    receive: { path: 'receive' },
-    // A received receipt, with why; it keeps its number and takes back what it added.
-    cancel: { path: 'cancel' },
-  },
-  // Save Draft's twin: the draft saved and received in one request.
-  saveAnd: 'receive',
-});
+export const goodsReceiptsResource = defineDocumentResource<GoodsReceipt, GoodsReceiptBody, string>(
+  'goods-receipts',
+  GOODS_RECEIPT_FLOW,
+  { updateMethod: 'PUT', alsoRefresh: [['purchase-orders'], ['stock'], ['goods-receipts', 'orders']] },
+);
 
 /** One page of goods receipts, keyed under the resource's lists so every change refreshes it. */
 export function useGoodsReceiptList(query: ListRequest) {

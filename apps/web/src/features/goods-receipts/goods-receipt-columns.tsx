@@ -1,6 +1,7 @@
 import type { GoodsReceiptSummary } from '@lathe/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
+import { SupplierLink } from '../../components/parties/party-link';
 import { formatDate } from '../../lib/format-date';
 import { GoodsReceiptStatusBadge } from './goods-receipt-status';
 
@@ -48,7 +49,7 @@ export function goodsReceiptColumns(): Column<GoodsReceiptSummary>[] {
       sortKey: 'supplierName',
       cell: (r) => (
         <>
-          {r.supplierName}
+          <SupplierLink id={r.supplierId}>{r.supplierName}</SupplierLink>
           {/* A phone reads the order under the supplier, not in a column off the screen. */}
           <span className="mt-0.5 block text-gray-600 text-xs sm:hidden dark:text-gray-400">{r.poNumber}</span>
         </>

@@ -114,7 +114,25 @@ export function makeReceipt(
   fields: Partial<GoodsReceiptSummary> = {},
   lines: GoodsReceiptLine[] = [barLine],
 ): GoodsReceipt {
-  return { ...summary(fields), lines };
+  return {
+    ...summary(fields),
+    poDate: ORDER.poDate,
+    supplierCode: 'SS01',
+    supplierGstin: '27AAFCS1234K1ZX',
+    supplierAddress: 'Plot 7, MIDC Chakan, Pune',
+    supplierState: 'Maharashtra',
+    company: {
+      name: 'Acme Precision Pvt Ltd',
+      address: 'Pune',
+      state: 'Maharashtra',
+      stateCode: '27',
+      gstin: null,
+      pan: null,
+      email: null,
+      phone: null,
+    },
+    lines,
+  };
 }
 
 export const draftReceipt = () =>

@@ -1,20 +1,27 @@
-import { type GoodsReceipt, PURCHASE_ORDER_STATUS_LABELS, type ReceivableOrder, todayIn } from '@lathe/shared';
+import {
+  type GoodsReceipt,
+  PURCHASE_ORDER_FLOW,
+  PURCHASE_ORDER_STATUS_LABELS,
+  type ReceivableOrder,
+  startsFrom,
+  todayIn,
+} from '@lathe/shared';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { LoadState } from '../../components/form/load-state';
+import { useSearchParams } from 'react-router';
+import { DocumentFormPage } from '../../components/document/document-form-page';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
-import { useResourceItem } from '../../lib/resource-hooks';
-import { goodsReceiptsResource, useReceivableOrder } from './api';
+import { useReceivableOrder } from './api';
 import { GoodsReceiptEditor } from './goods-receipt-editor';
 import { blankGoodsReceipt, goodsReceiptFormValues } from './goods-receipt-form-values';
+import { goodsReceiptScreens } from './goods-receipt-screens';
 import { OrderPicker } from './order-picker';
 
-/** Goods are received against these statuses (the purchase order flow's `receive` step). */
-const receivable = (order: ReceivableOrder) => order.status === 'confirmed' || order.status === 'partly_received';
+/** Goods are received against the statuses the purchase order flow's `receive` step starts from. */
+const receivable = (order: ReceivableOrder) => startsFrom(PURCHASE_ORDER_FLOW, 'receive', order.status);
 
 /** Why there is no form, with the way back. */
 function NoForm({ title, children, backTo }: { title: string; children: ReactNode; backTo: string }) {
@@ -100,7 +107,7 @@ function NewReceiptForm({ order, today }: { order: ReceivableOrder; today: strin
 }
 
 /** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
-function EditDraft({ receipt }: { receipt: GoodsReceipt }) {
+function EditDraft({ document: receipt }: { document: GoodsReceipt }) {
   const [defaults] = useState(() => goodsReceiptFormValues(receipt));
   return (
     <WithOrder
@@ -113,32 +120,14 @@ function EditDraft({ receipt }: { receipt: GoodsReceipt }) {
   );
 }
 
-/** `/goods-receipts/edit/:id`: drafts only; a received (or cancelled) receipt opens its view instead. */
-function EditReceipt({ id }: { id: string }) {
-  const receipt = useResourceItem(goodsReceiptsResource, id);
-  return (
-    <LoadState
-      query={receipt}
-      notFoundText="Goods receipt not found"
-      backTo="/goods-receipts"
-      backLabel="Back to Goods Receipts"
-    >
-      {(loaded) =>
-        loaded.status !== 'draft' ? (
-          <Navigate to={`/goods-receipts/view/${loaded.id}`} replace />
-        ) : (
-          <EditDraft receipt={loaded} />
-        )
-      }
-    </LoadState>
-  );
-}
-
 /** New and edit draft, on `/goods-receipts/new?purchaseOrderId=` and `/goods-receipts/edit/:id`. */
 export function GoodsReceiptFormPage() {
-  const { id } = useParams();
+  return <DocumentFormPage screens={goodsReceiptScreens} New={NewFromQuery} Edit={EditDraft} />;
+}
+
+/** `/goods-receipts/new`, with the order it is against once picked (or as the order's Receive goods sent it). */
+function NewFromQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
-  if (id) return <EditReceipt id={id} />;
   return (
     <NewReceipt
       purchaseOrderId={searchParams.get('purchaseOrderId')}

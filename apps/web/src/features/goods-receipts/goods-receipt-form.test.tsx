@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
 import { answerConfirm } from '../../test/answer-confirm';
+import { enterText, replaceText } from '../../test/enter-text';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -105,15 +106,12 @@ describe('goods receipt form: lines', () => {
     serve();
     renderRoutes(ROUTES, NEW);
     await screen.findByRole('region', { name: 'Purchase order' });
-    await user.clear(inLine(1, 'Rejected'));
-    await user.type(inLine(1, 'Rejected'), '20');
+    await replaceText(user, inLine(1, 'Rejected'), '20');
     expect(inLine(1, 'Accepted')).toHaveValue('1980');
-    await user.clear(inLine(1, 'Received'));
-    await user.type(inLine(1, 'Received'), '1500.5');
+    await replaceText(user, inLine(1, 'Received'), '1500.5');
     expect(inLine(1, 'Accepted')).toHaveValue('1480.5');
     // Typed over, accepted stays; the sum is the schema's to check.
-    await user.clear(inLine(1, 'Accepted'));
-    await user.type(inLine(1, 'Accepted'), '1400');
+    await replaceText(user, inLine(1, 'Accepted'), '1400');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() =>
       expect(inLine(1, 'Rejected')).toHaveAccessibleDescription(
@@ -195,13 +193,12 @@ describe('goods receipt form: saving', () => {
     await screen.findByRole('region', { name: 'Purchase order' });
     fireEvent.change(field('Receipt Date'), { target: { value: typedDateText('2026-05-12') } });
     fireEvent.change(field('Supplier Invoice Date'), { target: { value: typedDateText('2026-05-11') } });
-    await user.type(field('Supplier Invoice No.'), 'SS/2026/118');
+    await enterText(user, field('Supplier Invoice No.'), 'SS/2026/118');
     await user.click(screen.getByRole('button', { name: 'Remove line 2' }));
-    await user.clear(inLine(1, 'Rejected'));
-    await user.type(inLine(1, 'Rejected'), '20');
-    await user.type(inLine(1, 'Bars'), '33');
-    await user.type(inLine(1, 'Heat No.'), 'H123');
-    await user.type(inLine(1, 'Rejection Reason'), 'Two bars bent in transit');
+    await replaceText(user, inLine(1, 'Rejected'), '20');
+    await enterText(user, inLine(1, 'Bars'), '33');
+    await enterText(user, inLine(1, 'Heat No.'), 'H123');
+    await enterText(user, inLine(1, 'Rejection Reason'), 'Two bars bent in transit');
   }
 
   it('Save & Receive asks first, then saves and receives in one request and opens the numbered GRN', async () => {
@@ -274,8 +271,7 @@ describe('goods receipt form: saving', () => {
     expect(
       within(line(1)).getByRole('button', { name: 'Download MTC H123 Tata Steel.pdf (line 1)' }),
     ).toBeInTheDocument();
-    await user.clear(inLine(1, 'Heat No.'));
-    await user.type(inLine(1, 'Heat No.'), 'H124');
+    await replaceText(user, inLine(1, 'Heat No.'), 'H124');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Draft saved'));
     expect(sent(calls, 'PUT', `/api/goods-receipts/${IDS.draft}`)).toEqual([

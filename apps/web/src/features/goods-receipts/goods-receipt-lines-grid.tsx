@@ -22,10 +22,10 @@ export function ReceiptLinesGrid({ orderLines, certificates, onUploaded }: Recei
       <LineGridTable
         label="Receipt lines"
         labelledBy="receipt-lines-title"
-        minWidth="min-w-[72rem]"
+        minWidth="min-w-[60rem]"
         columns={[
           { label: '#', align: 'right', className: 'w-10' },
-          { label: requiredLabel('Order line'), className: 'min-w-64' },
+          { label: requiredLabel('Order line'), className: 'min-w-52' },
           { label: 'Left to receive', align: 'right', className: 'w-28' },
           { label: requiredLabel('Received'), className: 'w-24' },
           { label: requiredLabel('Accepted'), className: 'w-24' },
@@ -33,7 +33,7 @@ export function ReceiptLinesGrid({ orderLines, certificates, onUploaded }: Recei
           { label: 'Bars', className: 'w-16' },
           { label: 'Heat No.', className: 'w-32' },
           { label: 'MTC', className: 'w-40' },
-          { label: 'Rejection reason', className: 'min-w-40' },
+          { label: 'Rejection reason', className: 'min-w-32' },
           { label: 'Remove', srOnly: true, className: 'w-10' },
         ]}
       >

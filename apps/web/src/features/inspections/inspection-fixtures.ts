@@ -1,4 +1,5 @@
 import type { FirstPieceTemplate, Inspection, Option, PdiTemplate } from '@lathe/shared';
+import { PRINT_COMPANY, PRINT_INSPECTION } from '@lathe/shared/testing';
 
 /** Test data of the inspection screens: a plunger sleeve's work order and a dispatch of it to Bosch. */
 export const IDS = {
@@ -59,50 +60,20 @@ export const PDI_TEMPLATE: PdiTemplate = {
   ],
 };
 
+/** The printed PDI example (PRINT_INSPECTION) under this file's ids: no remarks, its measured reading alone. */
 export function makeInspection(overrides: Partial<Inspection> = {}): Inspection {
   return {
+    ...PRINT_INSPECTION,
     id: IDS.inspection,
-    kind: 'pdi',
-    result: 'pass',
-    inspectedOn: '2026-11-27',
     inspectorId: IDS.inspector,
-    inspectorName: 'Suresh Patil',
-    sampleSize: 3,
-    lotQuantity: 2000,
     remarks: null,
     productId: IDS.product,
-    productDescription: 'Plunger sleeve',
-    drawingNumber: 'DRG-118',
-    partyCode: 'BOSCH-PN',
-    workOrderId: null,
-    workOrderNumber: null,
-    decides: false,
     dispatchId: IDS.dispatch,
-    challanNumber: 'DC/2026-27/0007',
-    dispatchDate: '2026-11-27',
     salesOrderId: IDS.order,
-    orderNumber: 'SO/2026-27/0042',
-    customerName: 'Bosch Ltd',
-    customerPoNumber: '4500123456',
-    invoices: [{ id: 'inv', invoiceNumber: 'INV/2026-27/0112', invoiceDate: '2026-11-27' }],
-    workOrders: [{ id: IDS.workOrder, woNumber: 'WO/2026-27/0004', heatNumbers: ['H2291', 'H2307'] }],
-    readings: [
-      {
-        seq: 1,
-        characteristic: 'Final OD',
-        nominal: 24.98,
-        lowerTolerance: -0.02,
-        upperTolerance: 0,
-        unit: 'mm',
-        measured: [24.97, 24.96, 24.98],
-        min: 24.96,
-        max: 24.98,
-        result: 'pass',
-      },
-    ],
-    version: 1,
-    createdAt: '2026-11-27T10:00:00.000Z',
-    updatedAt: '2026-11-27T10:00:00.000Z',
+    invoices: PRINT_INSPECTION.invoices.map((invoice) => ({ ...invoice, id: 'inv' })),
+    workOrders: PRINT_INSPECTION.workOrders.map((workOrder) => ({ ...workOrder, id: IDS.workOrder })),
+    readings: PRINT_INSPECTION.readings.slice(0, 1),
+    company: { ...PRINT_COMPANY, pan: null, email: null, phone: null },
     ...overrides,
   };
 }

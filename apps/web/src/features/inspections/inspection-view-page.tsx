@@ -3,10 +3,6 @@ import { useParams } from 'react-router';
 import { DeleteDraftButton, DocumentToolbar } from '../../components/document/document-toolbar';
 import { LoadState } from '../../components/form/load-state';
 import { RecordHistory } from '../../components/history/record-history';
-import { Alert } from '../../components/ui/alert';
-import { PageSpinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api-error';
-import { useCompanySettings } from '../../lib/company-settings';
 import { useResourceItem } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
 import { inspectionsResource } from './api';
@@ -48,7 +44,6 @@ function Toolbar({ inspection }: { inspection: Inspection }) {
 export function InspectionViewPage() {
   const { id } = useParams();
   const inspection = useResourceItem(inspectionsResource, id);
-  const company = useCompanySettings();
   return (
     <LoadState
       query={inspection}
@@ -62,13 +57,7 @@ export function InspectionViewPage() {
             {INSPECTION_KIND_LABELS[loaded.kind]} inspection of {loaded.drawingNumber}
           </h1>
           <Toolbar inspection={loaded} />
-          {company.data ? (
-            <InspectionDocument inspection={loaded} company={company.data} />
-          ) : company.isLoading ? (
-            <PageSpinner />
-          ) : (
-            <Alert>{errorMessage(company.error, 'The company details could not be loaded')}</Alert>
-          )}
+          <InspectionDocument inspection={loaded} />
           <div className="print:hidden">
             <RecordHistory entity="inspections" id={loaded.id} />
           </div>

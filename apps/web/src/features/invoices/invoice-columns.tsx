@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { EWayBillPendingBadge } from '../../components/e-way-bill/e-way-bill-panel';
+import { CustomerLink } from '../../components/parties/party-link';
 import { formatDate } from '../../lib/format-date';
 import { days, rupees } from '../../lib/format-figures';
 import { InvoiceStatusBadge } from './invoice-status';
@@ -89,7 +90,9 @@ export function invoiceColumns(access: InvoiceRowAccess): Column<InvoiceSummary>
       cell: (i) => (
         <>
           <span className="font-medium">{i.customerPartyCode}</span>{' '}
-          <span className="text-gray-600 dark:text-gray-400">{i.customerName}</span>
+          <CustomerLink id={i.customerId} plainClassName="text-gray-600 dark:text-gray-400">
+            {i.customerName}
+          </CustomerLink>
           {/* A phone shows the balance here, beside whom it is owed by, not in a column off the screen. */}
           <span className="mt-0.5 block font-medium tabular-nums sm:hidden">{rupees(i.balanceDue)} due</span>
         </>

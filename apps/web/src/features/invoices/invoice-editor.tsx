@@ -1,27 +1,18 @@
-import { INVOICE_FLOW, type Invoice, type InvoiceData, invoiceInputSchema } from '@lathe/shared';
+import { type Invoice, type InvoiceData, invoiceInputSchema } from '@lathe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
+import { useDraftEditor } from '../../components/document/use-draft-editor';
+import { EntityForm } from '../../components/form/entity-form';
 import { TextareaField } from '../../components/form/textarea-field';
 import { rememberCustomerOption, useCustomerOption } from '../../components/pickers/customer-options';
 import { confirmAction } from '../../components/ui/confirm-action';
-import { errorMessage } from '../../lib/api-error';
 import { useCompanySettings } from '../../lib/company-settings';
-import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
-import { useCan } from '../../lib/use-can';
-import { invoicesResource } from './api';
 import { beyondDispatched, type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
 import { type CustomerFacts, customerFacts, InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { taxTypeOf } from './invoice-preview';
-
-type Intent = 'draft' | 'issue';
-
-/** Saving more than was dispatched declined at the question: nothing was sent or reported, the form stays unsaved. */
-const DECLINED = Symbol('declined');
+import { invoiceScreens } from './invoice-screens';
 
 interface InvoiceEditorProps {
   /** The draft being edited; none on a new invoice. */
@@ -76,64 +67,29 @@ function InvoiceFields({
   );
 }
 
-/** Who may take Save & Issue: the flow's permission for issuing (the form is always a draft). */
-const ISSUE = INVOICE_FLOW.steps.issue.permission;
-
-const SAVE_DRAFT: SubmitIntent<Intent> = { intent: 'draft', label: 'Save Draft', secondary: true };
-const SAVE_AND_ISSUE: SubmitIntent<Intent> = { intent: 'issue', label: 'Save & Issue' };
-
 /**
- * New and edit draft: Save Draft creates (then opens the draft at its edit address) or updates with
- * the version read; Save & Issue, for whoever may issue, saves and issues in one request and opens
- * the numbered invoice (a refused issue saves nothing). Field errors of the server land on their
- * fields (`lines.0.quantity`); other refusals are toasted.
+ * New and edit draft (useDraftEditor): Save Draft, and Save & Issue for whoever may issue, which
+ * saves and issues in one request and opens the numbered invoice (a refused issue saves nothing).
+ * Either asks first when a line invoices more than was dispatched. Field errors of the server land
+ * on their fields (`lines.0.quantity`); other refusals are toasted.
  */
 export function InvoiceEditor({ invoice, defaults, customer, orderLines }: InvoiceEditorProps) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const create = useResourceCreate(invoicesResource);
-  const update = useResourceUpdate(invoicesResource);
-  const saveAndIssue = useResourceSaveAnd(invoicesResource);
-  const canIssue = useCan(ISSUE.scope, ISSUE.action);
-
-  const submit = async (values: InvoiceData, intent: Intent) => {
+  const editor = useDraftEditor(invoiceScreens, {
+    document: invoice,
+    body: (values: InvoiceData, version) => invoiceBody(values, version),
     // Invoicing goods still in the plant is allowed (an advance bill), but never by accident.
-    const early = beyondDispatched(values.lines, orderLines).length;
-    if (early > 0) {
-      const verb = intent === 'issue' ? 'Issue' : 'Save';
+    check: async (values, intent) => {
+      const early = beyondDispatched(values.lines, orderLines).length;
+      if (early === 0) return true;
+      const verb = intent === 'step' ? 'Issue' : 'Save';
       const message = `${early === 1 ? 'A line invoices' : `${early} lines invoice`} more than has been dispatched. ${verb} anyway?`;
-      if (!(await confirmAction({ message, confirmLabel: `${verb} anyway` }))) throw DECLINED;
-    }
-    // The cached copy holds the version of the last save on this screen.
-    const current = invoice && (client.getQueryData<Invoice>(invoicesResource.keys.detail(invoice.id)) ?? invoice);
-    const body = invoiceBody(values, current?.version);
-    if (intent === 'issue') {
-      const issued = await saveAndIssue.mutateAsync({ id: invoice?.id, body });
-      toast.success(`Invoice ${issued.invoiceNumber ?? ''} issued`);
-      navigate(`/invoices/view/${issued.id}`);
-      return;
-    }
-    if (invoice) await update.mutateAsync({ id: invoice.id, body });
-    else {
-      const created = await create.mutateAsync(body);
-      client.setQueryData(invoicesResource.keys.detail(created.id), created);
-      navigate(`/invoices/edit/${created.id}`, { replace: true });
-    }
-    toast.success('Draft saved');
-  };
-
+      return confirmAction({ message, confirmLabel: `${verb} anyway` });
+    },
+    saveFailed: 'Failed to save invoice',
+  });
+  // Cancel leaves for the list, from a saved draft too.
   return (
-    <EntityForm
-      schema={invoiceInputSchema}
-      defaultValues={defaults}
-      onSubmit={submit}
-      onError={(error, intent) => {
-        if (error === DECLINED) return;
-        toast.error(errorMessage(error, intent === 'issue' ? 'Failed to issue invoice' : 'Failed to save invoice'));
-      }}
-      submits={canIssue ? [SAVE_DRAFT, SAVE_AND_ISSUE] : [SAVE_DRAFT]}
-      cancelTo="/invoices"
-    >
+    <EntityForm schema={invoiceInputSchema} defaultValues={defaults} {...editor} cancelTo="/invoices">
       <InvoiceFields initialCustomer={customer} orderLines={orderLines} />
     </EntityForm>
   );

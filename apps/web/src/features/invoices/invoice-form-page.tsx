@@ -1,15 +1,14 @@
 import { type Invoice, todayIn } from '@lathe/shared';
 import { useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { LoadState } from '../../components/form/load-state';
+import { useSearchParams } from 'react-router';
+import { DocumentFormPage } from '../../components/document/document-form-page';
 import { customerOptionLabel, useCustomerOption } from '../../components/pickers/customer-options';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
-import { useResourceItem } from '../../lib/resource-hooks';
-import { invoicesResource, useInvoiceProposal } from './api';
+import { useInvoiceProposal } from './api';
 import { InvoiceEditor } from './invoice-editor';
 import {
   blankInvoice,
@@ -19,6 +18,7 @@ import {
   proposalFormValues,
 } from './invoice-form-values';
 import { type CustomerFacts, customerFacts } from './invoice-header-fields';
+import { invoiceScreens } from './invoice-screens';
 
 const NO_ORDER_LINES: ReadonlyMap<string, OrderLineInfo> = new Map();
 const fromOrder = (orderNumber: string | null | undefined) => (orderNumber ? `From order ${orderNumber}` : undefined);
@@ -76,49 +76,43 @@ function NewInvoice() {
   );
 }
 
-/** `/invoices/edit/:id`: drafts only; an issued (or cancelled) invoice opens its view instead. */
-function EditInvoice({ id }: { id: string }) {
-  const invoice = useResourceItem(invoicesResource, id);
-  const draft = invoice.data?.status === 'draft' ? invoice.data : undefined;
-  // What remains on the order's lines, for their "left to invoice"; a 409 (nothing left) just leaves it out.
-  const proposal = useInvoiceProposal(draft?.salesOrderId);
-  const orderLines = useMemo(() => orderLinesOf(proposal.data), [proposal.data]);
-  return (
-    <>
-      <PageHeader title="Edit Invoice" description={fromOrder(invoice.data?.salesOrderNumber)} />
-      <LoadState query={invoice} notFoundText="Invoice not found" backTo="/invoices" backLabel="Back to Invoices">
-        {(loaded) =>
-          loaded.status !== 'draft' ? (
-            <Navigate to={`/invoices/view/${loaded.id}`} replace />
-          ) : (
-            <EditDraft invoice={loaded} orderLines={orderLines} />
-          )
-        }
-      </LoadState>
-    </>
-  );
-}
-
 /** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
-function EditDraft({ invoice, orderLines }: { invoice: Invoice; orderLines: ReadonlyMap<string, OrderLineInfo> }) {
+function EditDraft({ document: invoice }: { document: Invoice }) {
   const [defaults] = useState(() => invoiceFormValues(invoice));
   const [customer] = useState<CustomerFacts>(() => ({
     id: invoice.customerId,
     label: customerOptionLabel(invoice.customerPartyCode, invoice.customerName),
     state: invoice.placeOfSupply,
   }));
+  // What remains on the order's lines, for their "left to invoice"; a 409 (nothing left) just leaves it out.
+  const proposal = useInvoiceProposal(invoice.salesOrderId);
+  const orderLines = useMemo(() => orderLinesOf(proposal.data), [proposal.data]);
   return <InvoiceEditor invoice={invoice} defaults={defaults} customer={customer} orderLines={orderLines} />;
 }
 
-/** New and edit draft, on `/invoices/new` (optionally from a sales order) and `/invoices/edit/:id`. */
-export function InvoiceFormPage() {
-  const { id } = useParams();
+/** `/invoices/new`, from a sales order (and one of its dispatches) when the address names one. */
+function NewFromQuery() {
   const [searchParams] = useSearchParams();
   const salesOrderId = searchParams.get('salesOrderId');
-  if (id) return <EditInvoice id={id} />;
   return salesOrderId ? (
     <NewFromOrder salesOrderId={salesOrderId} dispatchId={searchParams.get('dispatchId')} />
   ) : (
     <NewInvoice />
+  );
+}
+
+/**
+ * New and edit draft, on `/invoices/new` (optionally from a sales order) and `/invoices/edit/:id`
+ * (drafts only; an issued or cancelled invoice opens its view instead). The edit form's heading
+ * stands from the start and names the order once the draft is read.
+ */
+export function InvoiceFormPage() {
+  return (
+    <DocumentFormPage
+      screens={invoiceScreens}
+      New={NewFromQuery}
+      Edit={EditDraft}
+      editHeader={(invoice) => <PageHeader title="Edit Invoice" description={fromOrder(invoice?.salesOrderNumber)} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
-import type { InvoiceDisplayStatus } from '@lathe/shared';
+import type { Invoice, InvoiceDisplayStatus } from '@lathe/shared';
 import { clsx } from 'clsx';
+import { EWayBillPendingBadge } from '../../components/e-way-bill/e-way-bill-panel';
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceDisplayStatus, string> = {
   draft: 'Draft',
@@ -30,5 +31,15 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceDisplayStatus })
     >
       {INVOICE_STATUS_LABELS[status]}
     </span>
+  );
+}
+
+/** The invoice's badges beside "Back to list": its status as shown (overdue read against today), and e-way bill pending. */
+export function InvoiceBadges({ document: invoice }: { document: Invoice }) {
+  return (
+    <>
+      <InvoiceStatusBadge status={invoice.displayStatus} />
+      {invoice.eWayBillPending && <EWayBillPendingBadge />}
+    </>
   );
 }

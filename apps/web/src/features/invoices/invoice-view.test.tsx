@@ -171,7 +171,7 @@ describe('invoice view', () => {
     ]);
     expect(INVOICE_COPIES).toEqual(['Original for recipient', 'Duplicate for transporter', 'Triplicate for supplier']);
     // The other two print only, each from a new page, as the whole invoice again.
-    const printOnly = screen.getByTestId('invoice-print-copies');
+    const printOnly = screen.getByTestId('print-copies');
     expect(printOnly).toHaveClass('hidden', 'print:block');
     expect(printOnly).toHaveAttribute('aria-hidden', 'true');
     const copies = [...printOnly.children] as HTMLElement[];
@@ -193,7 +193,7 @@ describe('invoice view', () => {
       serve(invoice);
       const { unmount } = renderRoutes(ROUTES, `/invoices/view/${invoice.id}`);
       expect(await screen.findByRole('heading', { name: 'Tax Invoice' })).toBeInTheDocument();
-      expect(screen.queryByTestId('invoice-print-copies')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('print-copies')).not.toBeInTheDocument();
       expect(screen.queryByText(/ for (transporter|supplier)$/)).not.toBeInTheDocument();
       unmount();
     }

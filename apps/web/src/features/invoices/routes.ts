@@ -1,29 +1,12 @@
 import { FileText } from 'lucide-react';
 import type { NavItem } from '../../components/layout/nav-types';
-import type { AppRoute } from '../../lib/route-meta';
-import { routeMeta } from '../../lib/route-table';
+import { documentRoutes } from '../../lib/document-routes';
 
-export const invoicesRoutes: AppRoute[] = [
-  {
-    path: '/invoices',
-    meta: routeMeta('/invoices'),
-    load: () => import('./invoices-list-page').then((m) => m.InvoicesListPage),
-  },
-  {
-    path: '/invoices/new',
-    meta: routeMeta('/invoices/new'),
-    load: () => import('./invoice-form-page').then((m) => m.InvoiceFormPage),
-  },
-  {
-    path: '/invoices/edit/:id',
-    meta: routeMeta('/invoices/edit/:id'),
-    load: () => import('./invoice-form-page').then((m) => m.InvoiceFormPage),
-  },
-  {
-    path: '/invoices/view/:id',
-    meta: routeMeta('/invoices/view/:id'),
-    load: () => import('./invoice-view-page').then((m) => m.InvoiceViewPage),
-  },
-];
+/** Invoices: the list, the form (new, from a sales order or one of its dispatches, or a draft) and the printable invoice. */
+export const invoicesRoutes = documentRoutes('/invoices', {
+  list: () => import('./invoices-list-page').then((m) => m.InvoicesListPage),
+  form: () => import('./invoice-form-page').then((m) => m.InvoiceFormPage),
+  view: () => import('./invoice-view-page').then((m) => m.InvoiceViewPage),
+});
 
 export const invoicesNav: NavItem[] = [{ name: 'Invoices', icon: FileText, path: '/invoices' }];

@@ -1,17 +1,18 @@
-import type {
-  Itc04Report,
-  JobWorkChallan,
-  JobWorkChallanData,
-  JobWorkChallanSummary,
-  JobWorkReceipt,
-  JobWorkReceiptData,
-  ListResult,
-  StockItemOption,
+import {
+  type Itc04Report,
+  JOB_WORK_CHALLAN_FLOW,
+  type JobWorkChallan,
+  type JobWorkChallanData,
+  type JobWorkChallanSummary,
+  type JobWorkReceipt,
+  type JobWorkReceiptData,
+  type ListResult,
+  type StockItemOption,
 } from '@lathe/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
 import { api } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource-api';
+import { defineDocumentResource } from '../../lib/resource-api';
 
 /** POST job-work-challans and PUT job-work-challans/{id}: the whole draft, and on PUT the version read. */
 export type JobWorkBody = JobWorkChallanData & { version?: number };
@@ -19,28 +20,19 @@ export type JobWorkBody = JobWorkChallanData & { version?: number };
 /** POST job-work-challans/{id}/receipts: what came back, with the challan's version read. */
 export type JobWorkReceiptBody = JobWorkReceiptData & { version?: number };
 
-export type JobWorkAction = 'send' | 'close' | 'cancel' | 'receive';
-
 /**
- * `/api/job-work-challans`, every action answering the challan as it now stands. Sending a
- * challan, goods coming back and cancelling move stock: the stock screens read it again.
+ * `/api/job-work-challans`, every step the flow routes (send, close, cancel) and goods back
+ * (`receipts`, the challan's own) answering the challan as it now stands, and save-and-send.
+ * Sending a challan, goods coming back and cancelling move stock: the stock screens read it again.
  */
-export const jobWorkResource = defineResource<JobWorkChallan, JobWorkBody, JobWorkBody, JobWorkAction>(
+export const jobWorkResource = defineDocumentResource<JobWorkChallan, JobWorkBody, string, 'receive'>(
   'job-work-challans',
+  JOB_WORK_CHALLAN_FLOW,
   {
     updateMethod: 'PUT',
     alsoRefresh: [['stock'], ['job-work', 'itc-04']],
-    actions: {
-      // Numbers the draft (JWC/2026-27/0001); the goods leave stock.
-      send: { path: 'send' },
-      // With the version read and why.
-      close: { path: 'close' },
-      cancel: { path: 'cancel' },
-      // Goods back: good into stock, rejected counted apart, scrap in kg.
-      receive: { path: 'receipts' },
-    },
-    // Save Draft's twin: the draft saved and sent in one request.
-    saveAnd: 'send',
+    // Goods back: good into stock, rejected counted apart, scrap in kg.
+    actions: { receive: { path: 'receipts' } },
   },
 );
 

@@ -13,7 +13,7 @@ import { LoadState } from '../../components/form/load-state';
 import { Card, PageHeader } from '../../components/ui/card';
 import { DownloadButton } from '../../components/ui/download-button';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { reportThClass, tbodyClass, reportTdClass as tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { amountText, percentText } from '../../lib/format-figures';
@@ -53,6 +53,7 @@ function Table4({ rows }: { rows: Itc04Table4Row[] }) {
     <table className="min-w-full">
       <caption className="sr-only">Table 4: goods sent for job work</caption>
       <TableHead
+        cellClass={reportThClass}
         columns={[
           'GSTIN / State of job worker',
           'Challan No.',
@@ -63,7 +64,16 @@ function Table4({ rows }: { rows: Itc04Table4Row[] }) {
           { label: 'Taxable value (₹)', align: 'right' },
           'Type of goods',
           { label: 'CGST', align: 'right' },
-          { label: 'SGST/UTGST', align: 'right' },
+          {
+            label: (
+              <>
+                SGST/
+                <wbr />
+                UTGST
+              </>
+            ),
+            align: 'right',
+          },
           { label: 'IGST', align: 'right' },
         ]}
       />
@@ -94,6 +104,7 @@ function Table5A({ rows }: { rows: Itc04Table5ARow[] }) {
     <table className="min-w-full">
       <caption className="sr-only">Table 5A: goods received back from the job worker</caption>
       <TableHead
+        cellClass={reportThClass}
         columns={[
           'GSTIN / State of job worker',
           "Job worker's challan No.",

@@ -1,6 +1,7 @@
 import { goodsQuantityText, type JobWorkChallanSummary } from '@lathe/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
+import { SupplierLink } from '../../components/parties/party-link';
 import { formatDate } from '../../lib/format-date';
 import { days, rupees } from '../../lib/format-figures';
 import { JobWorkStatusBadge, OverdueBadge } from './job-work-status';
@@ -47,7 +48,9 @@ export function jobWorkColumns(): Column<JobWorkChallanSummary>[] {
       sortKey: 'jobWorkerName',
       cell: (c) => (
         <>
-          <span className="font-medium">{c.jobWorkerName}</span>
+          <SupplierLink id={c.supplierId} className="font-medium">
+            {c.jobWorkerName}
+          </SupplierLink>
           <span className="block text-gray-600 text-xs dark:text-gray-400">{c.process}</span>
         </>
       ),

@@ -1,12 +1,13 @@
-import type {
-  CompanySettings,
-  JobWorkChallan,
-  JobWorkChallanLine,
-  JobWorkChallanSummary,
-  JobWorkReceipt,
-  Permission,
-  StockItemOption,
-  SupplierOption,
+import {
+  type CompanySettings,
+  companyLetterhead,
+  type JobWorkChallan,
+  type JobWorkChallanLine,
+  type JobWorkChallanSummary,
+  type JobWorkReceipt,
+  type Permission,
+  type StockItemOption,
+  type SupplierOption,
 } from '@lathe/shared';
 import { makeUser } from '../../test/fixtures';
 
@@ -141,6 +142,7 @@ export const makeChallan = (overrides: Partial<JobWorkChallan> = {}): JobWorkCha
   jobWorkerAddress: 'Gat 112, Bhosari\nPune 411026',
   vehicleNumber: 'MH-14-HG-0917',
   remarks: null,
+  company: companyLetterhead(COMPANY),
   lines: [
     line(),
     line({

@@ -1,12 +1,10 @@
 import { type JobWorkChallan, todayIn } from '@lathe/shared';
 import { useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { LoadState } from '../../components/form/load-state';
+import { DocumentFormPage } from '../../components/document/document-form-page';
 import { PageHeader } from '../../components/ui/card';
-import { useResourceItem } from '../../lib/resource-hooks';
-import { jobWorkResource } from './api';
 import { JobWorkEditor } from './job-work-editor';
 import { blankJobWork, jobWorkFormValues } from './job-work-form-values';
+import { jobWorkScreens } from './job-work-screens';
 
 /** `/job-work/new`: a blank draft dated today (India's date). */
 function NewChallan() {
@@ -20,7 +18,7 @@ function NewChallan() {
 }
 
 /** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
-function EditDraft({ challan }: { challan: JobWorkChallan }) {
+function EditDraft({ document: challan }: { document: JobWorkChallan }) {
   const [defaults] = useState(() => jobWorkFormValues(challan));
   return (
     <>
@@ -30,24 +28,7 @@ function EditDraft({ challan }: { challan: JobWorkChallan }) {
   );
 }
 
-/** `/job-work/edit/:id`: drafts only; a sent (or closed) challan opens its view instead. */
-function EditChallan({ id }: { id: string }) {
-  const challan = useResourceItem(jobWorkResource, id);
-  return (
-    <LoadState query={challan} notFoundText="Challan not found" backTo="/job-work" backLabel="Back to Job Work">
-      {(loaded) =>
-        loaded.status !== 'draft' ? (
-          <Navigate to={`/job-work/view/${loaded.id}`} replace />
-        ) : (
-          <EditDraft challan={loaded} />
-        )
-      }
-    </LoadState>
-  );
-}
-
 /** New and edit draft, on `/job-work/new` and `/job-work/edit/:id`. */
 export function JobWorkFormPage() {
-  const { id } = useParams();
-  return id ? <EditChallan id={id} /> : <NewChallan />;
+  return <DocumentFormPage screens={jobWorkScreens} New={NewChallan} Edit={EditDraft} />;
 }

@@ -1,4 +1,9 @@
-import { JOB_WORK_STATUS_LABELS, type JobWorkChallanStatus, type JobWorkChallanSummary } from '@lathe/shared';
+import {
+  JOB_WORK_STATUS_LABELS,
+  type JobWorkChallan,
+  type JobWorkChallanStatus,
+  type JobWorkChallanSummary,
+} from '@lathe/shared';
 import { clsx } from 'clsx';
 import { formatDate } from '../../lib/format-date';
 
@@ -31,5 +36,15 @@ export function OverdueBadge({ challan }: { challan: Pick<JobWorkChallanSummary,
     >
       Over 1 year
     </span>
+  );
+}
+
+/** The challan's badges beside "Back to list": its status, and Over 1 year when it is. */
+export function JobWorkBadges({ status, document }: { status: JobWorkChallanStatus; document: JobWorkChallan }) {
+  return (
+    <>
+      <JobWorkStatusBadge status={status} />
+      <OverdueBadge challan={document} />
+    </>
   );
 }

@@ -49,7 +49,7 @@ describe('job-work challan page', { timeout: 30_000 }, () => {
     const document = await screen.findByRole('article', { name: 'Job work challan' });
     expect(within(document).getByRole('heading', { name: 'Delivery Challan for Job Work' })).toBeInTheDocument();
     expect(within(document).getByText('Original for consignee')).toBeInTheDocument();
-    const copies = screen.getByTestId('challan-print-copies');
+    const copies = screen.getByTestId('print-copies');
     expect(within(copies).getByText('Duplicate for transporter')).toBeInTheDocument();
     expect(within(copies).getByText('Triplicate for consigner')).toBeInTheDocument();
     expect(within(document).getByText('27AAPFU0939F1ZV')).toBeInTheDocument();
@@ -204,7 +204,7 @@ describe('job-work challan page', { timeout: 30_000 }, () => {
     );
     renderRoutes(ROUTES, `/job-work/view/${IDS.draft}`);
     expect(await screen.findByText('DRAFT — not a delivery challan until sent')).toBeInTheDocument();
-    expect(screen.queryByTestId('challan-print-copies')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('print-copies')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/job-work/edit/${IDS.draft}`);
     expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));

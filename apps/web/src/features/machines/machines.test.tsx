@@ -2,9 +2,12 @@ import type { Machine } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser, makeUserWith } from '../../test/fixtures';
+import { expectReadOnlyList } from '../../test/read-only-list';
 import { renderRoutes } from '../../test/render';
 import { MachineFormPage } from './machine-form';
 import { MachinesListPage } from './machines-list-page';
@@ -53,7 +56,36 @@ const cellsOf = (row: HTMLElement) =>
 const lastListQuery = (calls: FakeRequest[]) =>
   Object.fromEntries(calls.filter((c) => c.path === '/api/machines').at(-1)?.query ?? []);
 
+// An admin unless a test says otherwise: the lists offer Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('machines list', () => {
+  it('offers the edit pencil to whoever may edit, Delete to whoever may delete, Add to whoever may create', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'machines', actions: ['view', 'edit'] }]) });
+    serve();
+    const editor = renderRoutes(ROUTES, '/machines');
+    let row = (await screen.findByText('CNC-01')).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/machines/edit/m1');
+    expect(within(row).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add Machine' })).not.toBeInTheDocument();
+    editor.unmount();
+
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'machines', actions: ['view', 'create', 'delete'] }]) });
+    renderRoutes(ROUTES, '/machines');
+    row = (await screen.findByText('CNC-01')).closest('tr') as HTMLElement;
+    expect(within(row).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Machine' })).toHaveAttribute('href', '/machines/new');
+  });
+
+  it('offers a user who may only view nothing to add, import, edit or delete', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'machines', actions: ['view'] }]) });
+    serve();
+    renderRoutes(ROUTES, '/machines');
+    await screen.findByText('CNC-01');
+    expectReadOnlyList('Add Machine');
+  });
+
   it('shows number, name, setup number (a dash when empty) and the short creation date', async () => {
     const { calls } = serve();
     renderRoutes(ROUTES, '/machines');

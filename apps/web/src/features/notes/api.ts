@@ -1,31 +1,22 @@
-import type { Invoice, ListResult, Note, NoteData, NoteSummary } from '@lathe/shared';
+import { type Invoice, type ListResult, NOTE_FLOW, type Note, type NoteData, type NoteSummary } from '@lathe/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
 import { api } from '../../lib/api-client';
 import { MONEY_FIGURES } from '../../lib/money-figures';
-import { defineResource } from '../../lib/resource-api';
+import { defineDocumentResource } from '../../lib/resource-api';
 
 /** POST notes (a draft) and PUT notes/{id} (the whole draft with the version read). */
 export type NoteBody = NoteData & { version?: number };
 
-export type NoteAction = 'issue' | 'cancel';
-
 /**
- * `/api/notes`, every action answering the note as it now stands. Issuing or cancelling a note
- * changes what its invoice's customer owes: every invoice query (the invoice, the lists, ageing,
- * statements) and the money figures are read again.
+ * `/api/notes`, every step the flow routes (issue, cancel) and save-and-issue, each answering the
+ * note as it now stands. Issuing or cancelling a note changes what its invoice's customer owes:
+ * every invoice query (the invoice, the lists, ageing, statements) and the money figures are read
+ * again.
  */
-export const notesResource = defineResource<Note, NoteBody, NoteBody, NoteAction>('notes', {
+export const notesResource = defineDocumentResource<Note, NoteBody, string>('notes', NOTE_FLOW, {
   updateMethod: 'PUT',
   alsoRefresh: [...MONEY_FIGURES, ['invoices']],
-  actions: {
-    // Numbers the draft (CN/2026-27/0001, DN/…) and changes the invoice's balance.
-    issue: { path: 'issue' },
-    // An issued note, with why; it keeps its number and gives back what it changed.
-    cancel: { path: 'cancel' },
-  },
-  // Save Draft's twin: the draft saved and issued in one request.
-  saveAnd: 'issue',
 });
 
 /** One page of notes, keyed under the resource's lists so every change refreshes it. */

@@ -2,10 +2,12 @@ import { NOTE_KIND_LABELS, type NoteSummary } from '@lathe/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
 import { NoteStatusBadge } from '../../components/notes/note-status';
+import { CustomerLink } from '../../components/parties/party-link';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
 
 const link = 'text-brand-600 hover:underline dark:text-brand-400';
+/** "credit note", as a sentence names it. */
 const kindNoun = (n: NoteSummary) => NOTE_KIND_LABELS[n.kind].toLowerCase();
 
 /**
@@ -68,7 +70,9 @@ export function noteColumns(): Column<NoteSummary>[] {
       cell: (n) => (
         <>
           <span className="font-medium">{n.customerPartyCode}</span>{' '}
-          <span className="text-gray-600 dark:text-gray-400">{n.customerName}</span>
+          <CustomerLink id={n.customerId} plainClassName="text-gray-600 dark:text-gray-400">
+            {n.customerName}
+          </CustomerLink>
           {/* A phone shows the value here, beside whom it is for, not in a column off the screen. */}
           <span className="mt-0.5 block font-medium tabular-nums sm:hidden">{rupees(n.grandTotal)}</span>
         </>

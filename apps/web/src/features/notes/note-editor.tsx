@@ -1,30 +1,13 @@
-import { NOTE_FLOW, type Note, type NoteData, noteInputSchema } from '@lathe/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { NOTE_KIND_LABELS, type Note, type NoteData, noteInputSchema } from '@lathe/shared';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
+import { useDraftEditor } from '../../components/document/use-draft-editor';
+import { EntityForm } from '../../components/form/entity-form';
 import { GstTotalsPanel } from '../../components/form/gst-totals-panel';
-import { confirmAction } from '../../components/ui/confirm-action';
-import { errorMessage } from '../../lib/api-error';
-import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
-import { useCan } from '../../lib/use-can';
-import { type NoteInvoice, notesResource } from './api';
+import type { NoteInvoice } from './api';
 import { type NoteFormValues, noteBody, previewNote } from './note-form-values';
 import { NoteHeaderFields, NoteInvoiceHeader } from './note-header-fields';
 import { NoteLinesGrid } from './note-lines-grid';
-import { issuedText, issueQuestion } from './note-texts';
-
-type Intent = 'draft' | 'issue';
-
-/** Who may take Save & Issue: the flow's permission for issuing (the form is always a draft). */
-const ISSUE = NOTE_FLOW.steps.issue.permission;
-
-const SAVE_DRAFT: SubmitIntent<Intent> = { intent: 'draft', label: 'Save Draft', secondary: true };
-const SAVE_AND_ISSUE: SubmitIntent<Intent> = { intent: 'issue', label: 'Save & Issue' };
-
-/** Issuing declined at the question: nothing was sent, nothing is reported, the form stays unsaved. */
-const DECLINED = Symbol('declined');
+import { noteScreens } from './note-screens';
 
 /** The lines and the live totals: each line at its invoice line's GST rate, taxed as the invoice was. */
 function NoteLines({ invoice }: { invoice: NoteInvoice }) {
@@ -53,51 +36,26 @@ interface NoteEditorProps {
 }
 
 /**
- * New and edit draft: Save Draft creates (then opens the draft at its edit address) or updates with
- * the version read; Save & Issue, for whoever may issue, asks first, then saves and issues in one
- * request and opens the numbered note (a refused issue saves nothing). The server's field errors
- * land on their fields (`lines.0.rate`, `noteDate`); every refusal is toasted too.
+ * New and edit draft (useDraftEditor): Save Draft, and Save & Issue for whoever may issue, asking
+ * first in the kind chosen and naming the invoice, then saving and issuing in one request and
+ * opening the numbered note (a refused issue saves nothing). The server's field errors land on
+ * their fields (`lines.0.rate`, `noteDate`); every refusal is toasted too.
  */
 export function NoteEditor({ note, invoice, defaults }: NoteEditorProps) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const create = useResourceCreate(notesResource);
-  const update = useResourceUpdate(notesResource);
-  const saveAndIssue = useResourceSaveAnd(notesResource);
-  const canIssue = useCan(ISSUE.scope, ISSUE.action);
-
-  const submit = async (values: NoteData, intent: Intent) => {
-    // The cached copy holds the version of the last save on this screen.
-    const current = note && (client.getQueryData<Note>(notesResource.keys.detail(note.id)) ?? note);
-    const body = noteBody(values, current?.version);
-    if (intent === 'issue') {
-      const question = issueQuestion(values.kind, invoice.invoiceNumber);
-      if (!(await confirmAction({ message: question, confirmLabel: 'Issue' }))) throw DECLINED;
-      const issued = await saveAndIssue.mutateAsync({ id: note?.id, body });
-      toast.success(issuedText(issued));
-      navigate(`/notes/view/${issued.id}`);
-      return;
-    }
-    if (note) await update.mutateAsync({ id: note.id, body });
-    else {
-      const created = await create.mutateAsync(body);
-      client.setQueryData(notesResource.keys.detail(created.id), created);
-      navigate(`/notes/edit/${created.id}`, { replace: true });
-    }
-    toast.success('Draft saved');
-  };
-
+  const editor = useDraftEditor(noteScreens, {
+    document: note,
+    body: (values: NoteData, version) => noteBody(values, version),
+    about: () => invoice.invoiceNumber,
+    noun: (values) => NOTE_KIND_LABELS[values.kind],
+    saveFailed: 'Failed to save note',
+  });
+  // A new note's Cancel goes back to its invoice.
   return (
     <EntityForm
       schema={noteInputSchema}
       defaultValues={defaults}
-      onSubmit={submit}
-      onError={(error, intent) => {
-        if (error === DECLINED) return;
-        toast.error(errorMessage(error, intent === 'issue' ? 'Failed to issue note' : 'Failed to save note'));
-      }}
-      submits={canIssue ? [SAVE_DRAFT, SAVE_AND_ISSUE] : [SAVE_DRAFT]}
-      cancelTo={note ? `/notes/view/${note.id}` : `/invoices/view/${invoice.id}`}
+      {...editor}
+      cancelTo={note ? editor.cancelTo : `/invoices/view/${invoice.id}`}
     >
       <NoteInvoiceHeader invoice={invoice} />
       <NoteHeaderFields invoice={invoice} />

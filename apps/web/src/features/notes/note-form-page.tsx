@@ -1,16 +1,16 @@
 import { type Note, REPORTED_INVOICE_STATUSES, todayIn } from '@lathe/shared';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { LoadState } from '../../components/form/load-state';
+import { useSearchParams } from 'react-router';
+import { DocumentFormPage } from '../../components/document/document-form-page';
 import { Alert } from '../../components/ui/alert';
 import { ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
-import { useResourceItem } from '../../lib/resource-hooks';
-import { type NoteInvoice, notesResource, useNoteInvoice } from './api';
+import { type NoteInvoice, useNoteInvoice } from './api';
 import { NoteEditor } from './note-editor';
 import { blankNote, kindOf, noteFormValues } from './note-form-values';
+import { noteScreens } from './note-screens';
 
 /** Why there is no form, with the way back. */
 function NoForm({
@@ -97,7 +97,7 @@ function NewNote({ invoiceId, kind }: { invoiceId: string | null; kind: string |
 }
 
 /** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
-function EditDraft({ note }: { note: Note }) {
+function EditDraft({ document: note }: { document: Note }) {
   const [defaults] = useState(() => noteFormValues(note));
   return (
     <WithInvoice invoiceId={note.invoiceId} title="Edit Note">
@@ -106,22 +106,16 @@ function EditDraft({ note }: { note: Note }) {
   );
 }
 
-/** `/notes/edit/:id`: drafts only; an issued (or cancelled) note opens its view instead. */
-function EditNote({ id }: { id: string }) {
-  const note = useResourceItem(notesResource, id);
-  return (
-    <LoadState query={note} notFoundText="Note not found" backTo="/notes" backLabel="Back to Notes">
-      {(loaded) =>
-        loaded.status !== 'draft' ? <Navigate to={`/notes/view/${loaded.id}`} replace /> : <EditDraft note={loaded} />
-      }
-    </LoadState>
-  );
+/** `/notes/new?invoiceId=&kind=`: the invoice and kind from the address. */
+function NewFromQuery() {
+  const [searchParams] = useSearchParams();
+  return <NewNote invoiceId={searchParams.get('invoiceId')} kind={searchParams.get('kind')} />;
 }
 
-/** New and edit draft, on `/notes/new?invoiceId=&kind=` and `/notes/edit/:id`. */
+/**
+ * New and edit draft, on `/notes/new?invoiceId=&kind=` and `/notes/edit/:id` (drafts only; an
+ * issued or cancelled note opens its view instead).
+ */
 export function NoteFormPage() {
-  const { id } = useParams();
-  const [searchParams] = useSearchParams();
-  if (id) return <EditNote id={id} />;
-  return <NewNote invoiceId={searchParams.get('invoiceId')} kind={searchParams.get('kind')} />;
+  return <DocumentFormPage screens={noteScreens} New={NewFromQuery} Edit={EditDraft} />;
 }

@@ -8,6 +8,7 @@ import type {
   ProductionReasonKind,
   ProductionReasonPatch,
   ProductionWorkOrder,
+  Workday,
 } from '@lathe/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { optionsFinder } from '../../components/pickers/options-finder';
@@ -21,6 +22,9 @@ import { defineResource } from '../../lib/resource-api';
  */
 
 export const PRODUCTION_KEY = ['production'] as const;
+
+/** A date as the form keeps it once typed whole: yyyy-mm-dd. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export type EntryBody = ProductionEntryData & { version?: number };
 
@@ -45,6 +49,18 @@ export const useProductionMachines = () =>
   useQuery({
     queryKey: ['production', 'machines'],
     queryFn: ({ signal }) => api.get<ProductionMachine[]>('production/machines', undefined, signal),
+    staleTime: 60_000,
+  });
+
+/**
+ * What an entry on `date` on the machine would be warned of (a plant holiday, the machine's day
+ * off), asked as soon as both are chosen; idle until then.
+ */
+export const useWorkday = (machineId: string | null | undefined, date: string | null | undefined) =>
+  useQuery({
+    queryKey: ['production', 'workday', machineId ?? '', date ?? ''],
+    queryFn: ({ signal }) => api.get<Workday>('production/workday', { machineId, date }, signal),
+    enabled: !!machineId && !!date && ISO_DAY.test(date),
     staleTime: 60_000,
   });
 

@@ -18,7 +18,14 @@ import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { Alert } from '../../components/ui/alert';
 import { formatDate } from '../../lib/format-date';
-import { findOperators, findWorkOrders, useProductionMachines, useProductionWorkOrder, useReasons } from './api';
+import {
+  findOperators,
+  findWorkOrders,
+  useProductionMachines,
+  useProductionWorkOrder,
+  useReasons,
+  useWorkday,
+} from './api';
 import { wholeText } from './production-format';
 
 /** What the form holds: the shared schema's input (numbers as typed text). */
@@ -118,14 +125,18 @@ const shiftMinutesOf = (machine: ProductionMachine, shift: unknown) =>
   machine.shiftMinutes?.[Number(shift) - 1] ?? machine.shiftMinutes?.[0] ?? Math.round(machine.hoursPerShift * 60);
 
 export function EntryFields({ entry }: { entry?: ProductionEntry | undefined }) {
-  const [workOrderId, operationId, machineId, rejected, downtime, shift] = useWatch<
+  const [workOrderId, operationId, machineId, rejected, downtime, shift, entryDate] = useWatch<
     EntryFormValues,
-    ['workOrderId', 'operationId', 'machineId', 'rejectedQuantity', 'downtimeMinutes', 'shift']
-  >({ name: ['workOrderId', 'operationId', 'machineId', 'rejectedQuantity', 'downtimeMinutes', 'shift'] });
+    ['workOrderId', 'operationId', 'machineId', 'rejectedQuantity', 'downtimeMinutes', 'shift', 'entryDate']
+  >({
+    name: ['workOrderId', 'operationId', 'machineId', 'rejectedQuantity', 'downtimeMinutes', 'shift', 'entryDate'],
+  });
   const order = useProductionWorkOrder(workOrderId).data;
   const machines = useProductionMachines().data ?? [];
   const rejectionReasons = useReasons('rejection').data;
   const downtimeReasons = useReasons('downtime').data;
+  // Said as the date and machine are chosen, not only once saved: the entry is kept all the same.
+  const dayWarnings = useWorkday(machineId, entryDate).data?.warnings ?? [];
   useOperationFollowsOrder(order);
 
   const operation = order?.operations.find((row) => row.id === operationId);
@@ -180,6 +191,11 @@ export function EntryFields({ entry }: { entry?: ProductionEntry | undefined }) 
         />
         <DateField name="entryDate" label="Date" required />
         <SelectField name="shift" label="Shift" required options={shifts} />
+        {dayWarnings.map((warning) => (
+          <Alert key={warning} tone="warning" className="sm:col-span-2">
+            {warning}
+          </Alert>
+        ))}
         <div className="sm:col-span-2">
           <SearchSelectField
             name="operatorId"

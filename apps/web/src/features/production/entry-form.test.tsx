@@ -19,6 +19,8 @@ const ROUTES = [
 
 type Handler = (req: FakeRequest) => Response | undefined;
 
+const HOLIDAY = '14/04/2026 is a plant holiday (Ambedkar Jayanti): counted as time worked that day';
+
 function serve({ order = workOrder(), save }: { order?: ReturnType<typeof workOrder>; save?: Handler } = {}) {
   return stubFetch((req) => {
     if (req.path === '/api/production/entries' && req.method === 'POST') return save?.(req) ?? json(entry(), 201);
@@ -29,6 +31,9 @@ function serve({ order = workOrder(), save }: { order?: ReturnType<typeof workOr
     if (req.path === '/api/production/work-orders')
       return json([{ id: IDS.order, name: 'WO/2026-27/0001 — Shaft (DRG-101)' }]);
     if (req.path === '/api/production/machines') return json(machines());
+    // 14/04/2026 is the plant's holiday; every other day a working day of every machine.
+    if (req.path === '/api/production/workday')
+      return json({ warnings: req.query.get('date') === '2026-04-14' ? [HOLIDAY] : [] });
     if (req.path === '/api/employees/options') return json([{ id: IDS.operator, name: 'Ravi Kumar (E012)' }]);
     if (req.path === '/api/production/reasons') {
       return json(req.query.get('kind') === 'downtime' ? downtimeReasons() : rejectionReasons());
@@ -181,16 +186,21 @@ describe('recording production', () => {
     expect(toast.warning).not.toHaveBeenCalled();
   });
 
-  it('shows the server’s warning once an entry on a plant holiday is saved', async () => {
+  it('warns of a plant holiday as the date is typed, and again once the entry is saved', async () => {
     const user = userEvent.setup();
-    const holiday = '14/04/2026 is a plant holiday (Ambedkar Jayanti): counted as time worked that day';
+    const holiday = HOLIDAY;
     const { calls } = serve({
       save: () => json(entry({ entryDate: '2026-04-14', version: 2, warnings: [holiday] })),
     });
     renderRoutes(ROUTES, `/production/edit/${IDS.entry}`);
     const date = await screen.findByLabelText('Date', { exact: false });
+    expect(screen.queryByText(holiday)).not.toBeInTheDocument();
     await user.clear(date);
     await user.type(date, '14/04/2026');
+    // Before anything is saved: the machine's day asked, its warning shown beside the date.
+    expect(await screen.findByText(holiday)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/production/workday' && c.query.get('date') === '2026-04-14')).toBe(true);
+    expect(sent(calls, 'PUT')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Update Entry' }));
     await screen.findByText('entries list');
     expect(sent(calls, 'PUT')).toEqual([expect.objectContaining({ entryDate: '2026-04-14', version: 1 })]);

@@ -57,7 +57,7 @@ function FigureCell({ column, figures }: { column: (typeof COLUMNS)[number]; fig
   const flagged = column.flag?.(figures) === true;
   return (
     <td
-      className={`whitespace-nowrap px-4 py-3 text-right tabular-nums${flagged ? ' text-amber-700 dark:text-amber-300' : ''}`}
+      className={`whitespace-nowrap px-2.5 py-3 text-right tabular-nums${flagged ? ' text-amber-700 dark:text-amber-300' : ''}`}
     >
       {column.cell(figures)}
     </td>
@@ -73,11 +73,11 @@ function MonthTable({ report }: { report: OeeReport }) {
         <caption className="sr-only">{`OEE per machine, ${monthName(report.month)}`}</caption>
         <thead>
           <tr className="border-gray-200 border-b text-left text-gray-600 dark:border-gray-800 dark:text-gray-400">
-            <th scope="col" className="px-4 py-3 font-medium">
+            <th scope="col" className="px-2.5 py-3 font-medium">
               Machine
             </th>
             {COLUMNS.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3 text-right font-medium">
+              <th key={column.header} scope="col" className="px-2.5 py-3 text-right font-medium">
                 {column.header}
               </th>
             ))}
@@ -86,7 +86,7 @@ function MonthTable({ report }: { report: OeeReport }) {
         <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
           {report.machines.map((machine) => (
             <tr key={machine.machineId}>
-              <th scope="row" className="px-4 py-3 text-left font-medium text-gray-800 dark:text-white/90">
+              <th scope="row" className="px-2.5 py-3 text-left font-medium text-gray-800 dark:text-white/90">
                 {machine.machineNo}
                 <span className="block font-normal text-gray-600 text-xs dark:text-gray-400">
                   {machine.machineName}
@@ -101,7 +101,7 @@ function MonthTable({ report }: { report: OeeReport }) {
         {total && (
           <tfoot>
             <tr className="border-gray-200 border-t font-semibold dark:border-gray-800">
-              <th scope="row" className="px-4 py-3 text-left">
+              <th scope="row" className="px-2.5 py-3 text-left">
                 All machines
               </th>
               {COLUMNS.map((column) => (

@@ -2,9 +2,13 @@ import type { Product } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
+import { enterText, replaceText } from '../../test/enter-text';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser, makeUserWith } from '../../test/fixtures';
+import { expectReadOnlyList } from '../../test/read-only-list';
 import { renderRoutes } from '../../test/render';
 import { ProductFormPage } from './product-form';
 import { ProductsListPage } from './products-list-page';
@@ -79,19 +83,30 @@ const lastListQuery = (calls: FakeRequest[]) =>
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 const field = (label: string) => screen.getByLabelText(label, { exact: true });
 
-/** Fills the Basic Information tab, choosing the customer through the party-code search. */
+/** Fills the Basic Information tab, choosing the customer through the party-code search (typed: it searches as keys come). */
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: 'Party Code' }), 'dac01');
   await user.click(await screen.findByRole('option', { name: 'DAC01 — Deccan Auto Components' }));
-  await user.type(field('Assembly'), 'Fuel injection pump');
-  await user.type(field('Product Description'), 'Nozzle holder sleeve');
-  await user.type(field('Drawing Number'), 'DAC-2231-B');
-  await user.type(field('Product Type'), 'Turned component');
-  await user.type(field('Rod Size'), '22 mm Hex');
-  await user.type(field('Grade'), 'EN8D');
+  await enterText(user, field('Assembly'), 'Fuel injection pump');
+  await enterText(user, field('Product Description'), 'Nozzle holder sleeve');
+  await enterText(user, field('Drawing Number'), 'DAC-2231-B');
+  await enterText(user, field('Product Type'), 'Turned component');
+  await enterText(user, field('Rod Size'), '22 mm Hex');
+  await enterText(user, field('Grade'), 'EN8D');
 }
 
+// An admin unless a test says otherwise: the lists offer Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('products list', () => {
+  it('offers a user who may only view nothing to add, import, edit or delete', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'products', actions: ['view'] }]) });
+    serve();
+    renderRoutes(ROUTES, '/products');
+    await screen.findByText('DAC-2231-B');
+    expectReadOnlyList('Add Product');
+  });
+
   it("shows the spec's title, columns, search and actions", async () => {
     const { calls } = serve();
     renderRoutes(ROUTES, '/products');
@@ -212,7 +227,7 @@ describe('product form', () => {
     await waitFor(() => expect(selectedTab()).toHaveTextContent('Measurements'));
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
-    await user.type(field('Net Weight (kg)'), '0.1825');
+    await enterText(user, field('Net Weight (kg)'), '0.1825');
     expect(await screen.findByText('Maximum 3 decimal places')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(selectedTab()).toHaveTextContent('Measurements');
@@ -238,7 +253,7 @@ describe('product form', () => {
       ['Final Length (mm)', '.', 'Enter a valid number'],
     ];
     for (const [label, value, message] of cases) {
-      await user.type(field(label), value);
+      await enterText(user, field(label), value);
       expect(field(label)).toHaveAccessibleDescription(message);
     }
     await user.clear(field('Raw Material Weight (kg)'));
@@ -251,37 +266,34 @@ describe('product form', () => {
     renderRoutes(ROUTES, '/products/new');
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Raw Material Weight (kg)'), '0.245');
+    await enterText(user, await screen.findByLabelText('Raw Material Weight (kg)'), '0.245');
     const line = screen.getByTestId('bar-per-piece');
     expect(line).toHaveTextContent('0.245 kg a piece (from the raw material weight)');
 
     // EN8D Hex 22 (fillBasics): cut 46 + 3 + 0.5 = 49.5 mm; (3000 − 150) / 49.5 = 57.6 → 57 pieces a bar.
     // (√3/2) × 22² = 419.156 mm² × 3000 mm = 1,257,469 mm³ × 7.85 g/cm³ / 1000 = 9,871.1 g a bar; ÷ 57 = 173.2 g.
-    await user.type(field('Final Length (mm)'), '46');
-    await user.type(field('Parting Width (mm)'), '3');
-    await user.type(field('Facing Allowance (mm)'), '0.5');
-    await user.type(field('Bar Length (mm)'), '3000');
+    await enterText(user, field('Final Length (mm)'), '46');
+    await enterText(user, field('Parting Width (mm)'), '3');
+    await enterText(user, field('Facing Allowance (mm)'), '0.5');
+    await enterText(user, field('Bar Length (mm)'), '3000');
     expect(line).toHaveTextContent('0.245 kg a piece (from the raw material weight)');
-    await user.type(field('Bar End Loss (mm)'), '150');
+    await enterText(user, field('Bar End Loss (mm)'), '150');
     expect(line).toHaveTextContent("57 pieces a bar · 0.173 kg a piece (from the bar's size)");
 
     // 3000 − 2960 = 40 mm left for a 49.5 mm piece: refused under Bar Length as the end loss is typed.
-    await user.clear(field('Bar End Loss (mm)'));
-    await user.type(field('Bar End Loss (mm)'), '2960');
+    await replaceText(user, field('Bar End Loss (mm)'), '2960');
     await waitFor(() =>
       expect(field('Bar Length (mm)')).toHaveAccessibleDescription(
         'As bought, 100 to 12,000 mm A bar of 3,000 mm less its end loss holds no piece',
       ),
     );
     expect(line).toHaveTextContent('0.245 kg a piece (from the raw material weight)');
-    await user.clear(field('Bar End Loss (mm)'));
-    await user.type(field('Bar End Loss (mm)'), '150');
+    await replaceText(user, field('Bar End Loss (mm)'), '150');
     await waitFor(() => expect(field('Bar Length (mm)')).toHaveAccessibleDescription('As bought, 100 to 12,000 mm'));
 
     // A grade with no density leaves the weight to answer, and says why.
     await user.click(screen.getByRole('tab', { name: 'Basic Information' }));
-    await user.clear(field('Grade'));
-    await user.type(field('Grade'), 'Inconel 718');
+    await replaceText(user, field('Grade'), 'Inconel 718');
     expect(line).toHaveTextContent('0.245 kg a piece (from the raw material weight)');
     expect(line).toHaveTextContent(
       "No density is known for grade Inconel 718, so the bar's size cannot weigh a piece.",
@@ -335,17 +347,17 @@ describe('product form', () => {
     const { router } = renderRoutes(ROUTES, '/products/new');
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Raw Material Weight (kg)'), '0.245');
-    await user.type(field('Rough First Cycle Time (sec)'), '38.5');
+    await enterText(user, await screen.findByLabelText('Raw Material Weight (kg)'), '0.245');
+    await enterText(user, field('Rough First Cycle Time (sec)'), '38.5');
     const figures = screen.getByRole('region', { name: 'Planning figures' });
     // A figure still showing a message is not used.
-    await user.type(field('Net Weight (kg)'), '0.1825');
+    await enterText(user, field('Net Weight (kg)'), '0.1825');
     expect(within(figures).queryByText('Scrap weight per piece')).not.toBeInTheDocument();
     await user.type(field('Net Weight (kg)'), '{Backspace}');
     expect(within(figures).getByText('93 pcs/hr')).toBeInTheDocument();
     expect(within(figures).getByText('0.063 kg (25.7%)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Qty in Box'), '500');
+    await enterText(user, await screen.findByLabelText('Qty in Box'), '500');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
@@ -374,8 +386,8 @@ describe('product form', () => {
     await fillBasics(user);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await user.type(await screen.findByLabelText('Qty in Box'), '2.5');
-    await user.type(field('Qty in Carton'), '1.5');
+    await enterText(user, await screen.findByLabelText('Qty in Box'), '2.5');
+    await enterText(user, field('Qty in Carton'), '1.5');
     field('Plastic Bag Size').focus();
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Must be a whole number'));
@@ -411,8 +423,7 @@ describe('product form', () => {
     expect(screen.getByRole('heading', { name: 'Edit Product' })).toBeInTheDocument();
     await waitFor(() => expect(field('Grade')).toHaveValue('EN8D'));
     expect(screen.getByRole('combobox', { name: 'Party Code' })).toHaveValue('DAC01 — Deccan Auto Components');
-    await user.clear(field('Grade'));
-    await user.type(field('Grade'), 'EN1A');
+    await replaceText(user, field('Grade'), 'EN1A');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     const net = await screen.findByLabelText('Net Weight (kg)');
     expect(net).toHaveValue('0.182');

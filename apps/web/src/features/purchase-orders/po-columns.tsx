@@ -1,6 +1,7 @@
 import type { PurchaseOrderSummary } from '@lathe/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
+import { SupplierLink } from '../../components/parties/party-link';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { PurchaseOrderStatusBadge } from './po-badges';
@@ -49,7 +50,9 @@ export function purchaseOrderColumns(): Column<PurchaseOrderSummary>[] {
       cell: (o) => (
         <>
           {o.supplierCode && <span className="font-medium">{o.supplierCode} </span>}
-          <span className="text-gray-600 dark:text-gray-400">{o.supplierName}</span>
+          <SupplierLink id={o.supplierId} plainClassName="text-gray-600 dark:text-gray-400">
+            {o.supplierName}
+          </SupplierLink>
           {/* A phone shows the value here, beside whom it is for, not in a column off the screen. */}
           <span className="mt-0.5 block font-medium tabular-nums sm:hidden">{rupees(o.grandTotal)}</span>
         </>

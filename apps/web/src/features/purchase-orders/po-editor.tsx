@@ -1,5 +1,4 @@
 import {
-  PURCHASE_ORDER_FLOW,
   type PurchaseOrder,
   type PurchaseOrderData,
   purchaseOrderInputSchema,
@@ -8,32 +7,15 @@ import {
 } from '@lathe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
+import { useDraftEditor } from '../../components/document/use-draft-editor';
+import { EntityForm } from '../../components/form/entity-form';
 import { GstTotalsPanel } from '../../components/form/gst-totals-panel';
 import { supplierOptionKey, supplierOptionLabel, useSupplierOption } from '../../components/pickers/supplier-options';
-import { confirmAction } from '../../components/ui/confirm-action';
-import { errorMessage } from '../../lib/api-error';
 import { useCompanySettings } from '../../lib/company-settings';
-import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
-import { useCan } from '../../lib/use-can';
-import { purchaseOrdersResource } from './api';
 import { type PurchaseOrderFormValues, previewPurchaseOrder, purchaseOrderBody } from './po-form-values';
 import { PurchaseOrderHeaderFields, taxHint } from './po-header-fields';
 import { PurchaseLinesGrid } from './po-lines-grid';
-import { confirmedText, confirmQuestion } from './po-texts';
-
-type Intent = 'draft' | 'confirm';
-
-/** Who may take Save & Confirm: the flow's permission for confirming (the form is always a draft). */
-const CONFIRM = PURCHASE_ORDER_FLOW.steps.confirm.permission;
-
-const SAVE_DRAFT: SubmitIntent<Intent> = { intent: 'draft', label: 'Save Draft', secondary: true };
-const SAVE_AND_CONFIRM: SubmitIntent<Intent> = { intent: 'confirm', label: 'Save & Confirm' };
-
-/** Confirming declined at the question: nothing was sent, nothing is reported, the form stays unsaved. */
-const DECLINED = Symbol('declined');
+import { purchaseOrderScreens } from './po-screens';
 
 /** The supplier the form names now: the one picked (remembered by the picker) or the saved draft's, by id. */
 function useSupplier(order: PurchaseOrder | undefined) {
@@ -88,59 +70,21 @@ interface PurchaseOrderEditorProps {
 }
 
 /**
- * New and edit draft: Save Draft creates (then opens the draft at its edit address) or updates with
- * the version read; Save & Confirm, for whoever may confirm, asks first, then saves and confirms in
- * one request and opens the numbered order (a refused confirmation saves nothing). The server's
- * field errors land on their fields (`lines.0.grade`, `supplierId`); every refusal is toasted too.
+ * New and edit draft (useDraftEditor): Save Draft, and Save & Confirm for whoever may confirm,
+ * asking first with the supplier picked. The server's field errors land on their fields
+ * (`lines.0.grade`, `supplierId`); every refusal is toasted too.
  */
 export function PurchaseOrderEditor({ order, defaults }: PurchaseOrderEditorProps) {
-  const navigate = useNavigate();
   const client = useQueryClient();
-  const create = useResourceCreate(purchaseOrdersResource);
-  const update = useResourceUpdate(purchaseOrdersResource);
-  const saveAndConfirm = useResourceSaveAnd(purchaseOrdersResource);
-  const canConfirm = useCan(CONFIRM.scope, CONFIRM.action);
-
-  const submit = async (values: PurchaseOrderData, intent: Intent) => {
-    // The cached copy holds the version of the last save on this screen.
-    const current =
-      order && (client.getQueryData<PurchaseOrder>(purchaseOrdersResource.keys.detail(order.id)) ?? order);
-    const body = purchaseOrderBody(values, current?.version);
-    if (intent === 'confirm') {
-      const supplier = client.getQueryData<SupplierOption>(supplierOptionKey(values.supplierId));
-      const question = confirmQuestion(supplier?.name ?? current?.supplierName);
-      if (!(await confirmAction({ message: question, confirmLabel: 'Confirm' }))) throw DECLINED;
-      const confirmed = await saveAndConfirm.mutateAsync({ id: order?.id, body });
-      toast.success(confirmedText(confirmed));
-      navigate(`/purchase-orders/view/${confirmed.id}`);
-      return;
-    }
-    if (order) await update.mutateAsync({ id: order.id, body });
-    else {
-      const created = await create.mutateAsync(body);
-      client.setQueryData(purchaseOrdersResource.keys.detail(created.id), created);
-      navigate(`/purchase-orders/edit/${created.id}`, { replace: true });
-    }
-    toast.success('Draft saved');
-  };
-
+  const editor = useDraftEditor(purchaseOrderScreens, {
+    document: order,
+    body: (values: PurchaseOrderData, version) => purchaseOrderBody(values, version),
+    about: (values, current) =>
+      client.getQueryData<SupplierOption>(supplierOptionKey(values.supplierId))?.name ?? current?.supplierName,
+    saveFailed: 'Failed to save purchase order',
+  });
   return (
-    <EntityForm
-      schema={purchaseOrderInputSchema}
-      defaultValues={defaults}
-      onSubmit={submit}
-      onError={(error, intent) => {
-        if (error === DECLINED) return;
-        toast.error(
-          errorMessage(
-            error,
-            intent === 'confirm' ? 'Failed to confirm purchase order' : 'Failed to save purchase order',
-          ),
-        );
-      }}
-      submits={canConfirm ? [SAVE_DRAFT, SAVE_AND_CONFIRM] : [SAVE_DRAFT]}
-      cancelTo={order ? `/purchase-orders/view/${order.id}` : '/purchase-orders'}
-    >
+    <EntityForm schema={purchaseOrderInputSchema} defaultValues={defaults} {...editor}>
       <PurchaseOrderFields order={order} />
     </EntityForm>
   );

@@ -1,12 +1,11 @@
 import { type PurchaseOrder, todayIn } from '@lathe/shared';
 import { useMemo, useState } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
-import { LoadState } from '../../components/form/load-state';
+import { useSearchParams } from 'react-router';
+import { DocumentFormPage } from '../../components/document/document-form-page';
 import { PageHeader } from '../../components/ui/card';
-import { useResourceItem } from '../../lib/resource-hooks';
-import { purchaseOrdersResource } from './api';
 import { PurchaseOrderEditor } from './po-editor';
 import { barLinesFromQuery, blankPurchaseOrder, purchaseOrderFormValues } from './po-form-values';
+import { purchaseOrderScreens } from './po-screens';
 
 /**
  * `/purchase-orders/new`: a blank draft dated today (India's date); from the shortage list,
@@ -29,7 +28,7 @@ function NewPurchaseOrder({ bars }: { bars: string[] }) {
 }
 
 /** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
-function EditDraft({ order }: { order: PurchaseOrder }) {
+function EditDraft({ document: order }: { document: PurchaseOrder }) {
   const [defaults] = useState(() => purchaseOrderFormValues(order));
   return (
     <>
@@ -39,31 +38,13 @@ function EditDraft({ order }: { order: PurchaseOrder }) {
   );
 }
 
-/** `/purchase-orders/edit/:id`: drafts only; a confirmed (or closed) order opens its view instead. */
-function EditPurchaseOrder({ id }: { id: string }) {
-  const order = useResourceItem(purchaseOrdersResource, id);
-  return (
-    <LoadState
-      query={order}
-      notFoundText="Purchase order not found"
-      backTo="/purchase-orders"
-      backLabel="Back to Purchase Orders"
-    >
-      {(loaded) =>
-        loaded.status !== 'draft' ? (
-          <Navigate to={`/purchase-orders/view/${loaded.id}`} replace />
-        ) : (
-          <EditDraft order={loaded} />
-        )
-      }
-    </LoadState>
-  );
-}
-
 /** New and edit draft, on `/purchase-orders/new[?bar=…]` and `/purchase-orders/edit/:id`. */
 export function PurchaseOrderFormPage() {
-  const { id } = useParams();
+  return <DocumentFormPage screens={purchaseOrderScreens} New={NewFromQuery} Edit={EditDraft} />;
+}
+
+/** `/purchase-orders/new`, with the shortage list's bars if it came from there. */
+function NewFromQuery() {
   const [searchParams] = useSearchParams();
-  if (id) return <EditPurchaseOrder id={id} />;
   return <NewPurchaseOrder bars={searchParams.getAll('bar')} />;
 }

@@ -6,6 +6,7 @@ import { useAuthStore } from '../../lib/auth-store';
 import { typedDateText } from '../../lib/typed-date';
 import { answerConfirm } from '../../test/answer-confirm';
 import { axeViolations } from '../../test/axe';
+import { enterText, replaceText } from '../../test/enter-text';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -100,10 +101,10 @@ describe('purchase order form', { timeout: 30_000 }, () => {
     await pickSupplier(user, 'shree', 'SS01 — Shree Steels');
     expect(await screen.findByText('CGST + SGST (supplier in Maharashtra)')).toBeInTheDocument();
 
-    await user.type(inLine(1, 'Grade'), 'EN8');
-    await user.type(inLine(1, 'Rod Size'), '25 mm Round');
-    await user.type(inLine(1, 'Quantity'), '250.5');
-    await user.type(inLine(1, 'Rate (₹)'), '78.50');
+    await enterText(user, inLine(1, 'Grade'), 'EN8');
+    await enterText(user, inLine(1, 'Rod Size'), '25 mm Round');
+    await enterText(user, inLine(1, 'Quantity'), '250.5');
+    await enterText(user, inLine(1, 'Rate (₹)'), '78.50');
     // 250.5 kg × ₹78.50 = ₹19,664.25; 9 % each way.
     expect(within(line(1)).getByText('₹19,664.25')).toBeInTheDocument();
     expect(total('CGST')).toBe('₹1,769.78');
@@ -112,9 +113,9 @@ describe('purchase order form', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add item' }));
     expect(inLine(2, 'Kind')).toHaveValue('bought_out');
     expect(inLine(2, 'Grade')).toBeDisabled();
-    await user.type(inLine(2, 'Description'), 'Collet 25 mm');
-    await user.type(inLine(2, 'Quantity'), '4');
-    await user.type(inLine(2, 'Rate (₹)'), '1250');
+    await enterText(user, inLine(2, 'Description'), 'Collet 25 mm');
+    await enterText(user, inLine(2, 'Quantity'), '4');
+    await enterText(user, inLine(2, 'Rate (₹)'), '1250');
     expect(total('Grand Total')).toBe('₹29,104.00');
     expect(await axeViolations()).toEqual([]);
 
@@ -169,15 +170,15 @@ describe('purchase order form', { timeout: 30_000 }, () => {
     renderRoutes(ROUTES, '/purchase-orders/new');
     await screen.findByRole('heading', { name: 'New Purchase Order' });
     await pickSupplier(user, 'kaveri', 'KA02 — Kaveri Alloys');
-    await user.type(inLine(1, 'Quantity'), '10');
-    await user.type(inLine(1, 'Rate (₹)'), '80');
+    await enterText(user, inLine(1, 'Quantity'), '10');
+    await enterText(user, inLine(1, 'Rate (₹)'), '80');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await within(line(1)).findByText('Grade is required for bar stock')).toBeInTheDocument();
     expect(within(line(1)).getByText('Rod size is required for bar stock')).toBeInTheDocument();
     expect(sent(calls, 'POST', '/api/purchase-orders')).toEqual([]);
 
-    await user.type(inLine(1, 'Grade'), 'EN8');
-    await user.type(inLine(1, 'Rod Size'), 'Ø25');
+    await enterText(user, inLine(1, 'Grade'), 'EN8');
+    await enterText(user, inLine(1, 'Rod Size'), 'Ø25');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     expect(await screen.findByText('Kaveri Alloys is inactive; choose an active supplier')).toBeInTheDocument();
   });
@@ -190,7 +191,7 @@ describe('purchase order form', { timeout: 30_000 }, () => {
     const { router } = renderRoutes(ROUTES, `/purchase-orders/new?bar=${encodeURIComponent('EN8|Ø25|250.5')}`);
     await screen.findByRole('heading', { name: 'New Purchase Order' });
     await pickSupplier(user, 'shree', 'SS01 — Shree Steels');
-    await user.type(inLine(1, 'Rate (₹)'), '78.5');
+    await enterText(user, inLine(1, 'Rate (₹)'), '78.5');
     await user.click(screen.getByRole('button', { name: 'Save & Confirm' }));
     const label = await answerConfirm(
       user,
@@ -229,8 +230,7 @@ describe('purchase order form', { timeout: 30_000 }, () => {
     expect(inLine(1, 'Bars')).toHaveValue('12');
     expect(inLine(2, 'Description')).toHaveValue('Collet 25 mm');
     expect(inLine(2, 'Delivery Date')).toHaveValue('20/05/2026');
-    await user.clear(inLine(2, 'Quantity'));
-    await user.type(inLine(2, 'Quantity'), '6');
+    await replaceText(user, inLine(2, 'Quantity'), '6');
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(sent(calls, 'PUT', `/api/purchase-orders/${IDS.draft}`)).toHaveLength(1));
     expect(sent(calls, 'PUT', `/api/purchase-orders/${IDS.draft}`)[0]).toMatchObject({

@@ -13,7 +13,8 @@ export function PurchaseLinesGrid({ figures }: { figures: readonly (GstLine | nu
       <LineGridTable
         label="Purchase order lines"
         labelledBy="po-lines-title"
-        minWidth="min-w-[88rem]"
+        minWidth="min-w-[90rem]"
+        pinned={7}
         columns={[
           { label: '#', align: 'right', className: 'w-10' },
           { label: requiredLabel('Kind'), className: 'w-40' },
@@ -26,8 +27,8 @@ export function PurchaseLinesGrid({ figures }: { figures: readonly (GstLine | nu
           { label: 'Bars', className: 'w-16' },
           { label: requiredLabel('Rate (₹)'), className: 'w-24' },
           { label: 'GST', className: 'w-20' },
-          { label: 'Delivery Date', className: 'w-36' },
-          { label: 'Taxable value', align: 'right', className: 'w-32' },
+          { label: 'Delivery Date', className: 'w-40' },
+          { label: 'Taxable value', align: 'right', className: 'w-28' },
           { label: 'Remove', srOnly: true, className: 'w-10' },
         ]}
       >

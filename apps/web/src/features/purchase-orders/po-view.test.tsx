@@ -62,7 +62,7 @@ describe('purchase order view: the document', () => {
     serve(partly);
     renderRoutes(ROUTES, `/purchase-orders/view/${partly.id}`);
     expect(await screen.findByRole('heading', { name: 'Purchase Order', level: 2 })).toBeInTheDocument();
-    expect(within(region('Seller')).getByText('Acme Precision Pvt Ltd')).toBeInTheDocument();
+    expect(within(region('Buyer')).getByText('Acme Precision Pvt Ltd')).toBeInTheDocument();
     expect(particular('PO No.')).toBe('PO/2026-27/0001');
     expect(particular('PO date')).toBe('11/05/2026');
     expect(particular('Delivery by')).toBe('25/05/2026');

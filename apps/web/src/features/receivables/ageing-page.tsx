@@ -2,11 +2,12 @@ import { AGEING_BUCKETS, type AgeingRow } from '@lathe/shared';
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
+import { CustomerLink } from '../../components/parties/party-link';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { DownloadButton } from '../../components/ui/download-button';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { tbodyClass, tdClass } from '../../components/ui/table-cells';
+import { reportThClass, tbodyClass, reportTdClass as tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { days, rupees } from '../../lib/format-figures';
@@ -45,8 +46,9 @@ export function AgeingPage() {
                 <table className="min-w-full">
                   <caption className="sr-only">What each customer owes by days past due</caption>
                   <TableHead
+                    cellClass={reportThClass}
                     columns={[
-                      'Customer',
+                      { label: 'Customer', className: 'min-w-36' },
                       ...AGEING_BUCKETS.map((b) => ({ label: b.label, align: 'right' as const })),
                       { label: 'Total', align: 'right' },
                       { label: 'Oldest overdue', align: 'right' },
@@ -62,7 +64,13 @@ export function AgeingPage() {
                           >
                             {row.partyCode}
                           </Link>
-                          <span className="block text-gray-600 text-xs dark:text-gray-400">{row.customerName}</span>
+                          <CustomerLink
+                            id={row.customerId}
+                            className="block text-xs"
+                            plainClassName="text-gray-600 dark:text-gray-400"
+                          >
+                            {row.customerName}
+                          </CustomerLink>
                         </th>
                         {AGEING_BUCKETS.map((bucket) => (
                           <td key={bucket.key} className={num}>

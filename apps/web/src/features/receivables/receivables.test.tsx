@@ -1,4 +1,5 @@
 import type { Ageing, Statement } from '@lathe/shared';
+import { PRINT_STATEMENT } from '@lathe/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,41 +30,8 @@ const AGEING: Ageing = {
   totals: { notDue: 118, days0to30: 236, days31to60: 300, days61to90: 0, over90: 472, total: 1126 },
 };
 
-const STATEMENT: Statement = {
-  customerId: 'c1',
-  partyCode: 'KVP01',
-  customerName: 'Kaveri Pumps',
-  from: '2026-04-21',
-  to: '2026-05-31',
-  openingBalance: 680,
-  entries: [
-    {
-      date: '2026-04-25',
-      kind: 'invoice',
-      reference: 'INV/2026-27/0002',
-      detail: 'Due 25/05/2026',
-      debit: 236000,
-      credit: 0,
-      balance: 236680,
-      invoiceId: 'i2',
-      noteId: null,
-    },
-    {
-      date: '2026-05-02',
-      kind: 'payment',
-      reference: 'INV/2026-27/0002',
-      detail: 'Bank transfer · UTR 8812',
-      debit: 0,
-      credit: 100000,
-      balance: 136680,
-      invoiceId: 'i2',
-      noteId: null,
-    },
-  ],
-  totalDebit: 236000,
-  totalCredit: 100000,
-  closingBalance: 136680,
-};
+/** The printed statement example (PRINT_STATEMENT: an invoice, a payment and a credit note), for customer c1. */
+const STATEMENT: Statement = { ...PRINT_STATEMENT, customerId: 'c1' };
 
 const rows = (table: HTMLElement) =>
   within(table)
@@ -94,6 +62,7 @@ describe('receivables', { timeout: 15_000 }, () => {
   });
 
   it('shows the statement for the period in the URL, with Indian figures, and changes with the dates typed', async () => {
+    useAuthStore.getState().loginSuccess({ accessToken: 'a', refreshToken: 'r', user: makeUser() });
     const { calls } = stubFetch((req) =>
       req.path === '/api/customers/c1/statement' ? json(STATEMENT) : errorBody(404, 'Not found'),
     );
@@ -105,10 +74,21 @@ describe('receivables', { timeout: 15_000 }, () => {
     expect(rows(table)).toEqual([
       ['21/04/2026', 'Opening balance', '', '', '₹680.00'],
       ['25/04/2026', 'Invoice INV/2026-27/0002Due 25/05/2026', '₹2,36,000.00', '', '₹2,36,680.00'],
-      ['02/05/2026', 'Payment against INV/2026-27/0002Bank transfer · UTR 8812', '', '₹1,00,000.00', '₹1,36,680.00'],
-      ['31/05/2026', 'Closing balance', '₹2,36,000.00', '₹1,00,000.00', '₹1,36,680.00'],
+      [
+        '02/05/2026',
+        'Payment against INV/2026-27/0002Bank transfer (NEFT/RTGS) · UTR 8812',
+        '',
+        '₹1,00,000.00',
+        '₹1,36,680.00',
+      ],
+      ['20/05/2026', 'Credit Note CN/2026-27/0001Against INV/2026-27/0002', '', '₹11,800.00', '₹1,24,880.00'],
+      // Debits 2,36,000.00; credits 1,00,000.00 + 11,800.00; 680.00 + 2,36,000.00 − 1,11,800.00 due.
+      ['31/05/2026', 'Closing balance', '₹2,36,000.00', '₹1,11,800.00', '₹1,24,880.00'],
     ]);
-    expect(screen.getByText('KVP01 — Kaveri Pumps, 21/04/2026 to 31/05/2026')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Statement of Account' });
+    expect(heading.nextElementSibling).toHaveTextContent('KVP01 — Kaveri Pumps, 21/04/2026 to 31/05/2026');
+    // The customer's name leads to its page.
+    expect(screen.getByRole('link', { name: 'Kaveri Pumps' })).toHaveAttribute('href', '/customers/view/c1');
     expect(calls[0]?.query.get('from')).toBe('2026-04-21');
 
     const from = screen.getByRole('textbox', { name: 'From' });

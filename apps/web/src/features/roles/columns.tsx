@@ -1,8 +1,7 @@
-import { actionsOf, type Role, SCOPES, type Scope } from '@lathe/shared';
-import { RowActions } from '../../components/data-table/row-actions';
+import { actionsOf, type Role, SCOPES, type Scope, scopeLabel } from '@lathe/shared';
+import { actionsColumn, type RowAccess } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { formatDate } from '../../lib/format-date';
-import { scopeLabel } from './permission-grid';
 
 /** 'Full access', or how many areas the role reaches; the tooltip lists them. */
 function PermissionSummary({ role }: { role: Role }) {
@@ -16,18 +15,16 @@ function PermissionSummary({ role }: { role: Role }) {
   );
 }
 
-export function roleColumns(onDelete: (role: Role) => void): Column<Role>[] {
+export function roleColumns({ canEdit, onDelete }: RowAccess<Role>): Column<Role>[] {
   return [
     { key: 'name', header: 'Name', sortKey: 'name', className: 'font-medium' },
     { key: 'permissions', header: 'Permissions', cell: (role) => <PermissionSummary role={role} /> },
     { key: 'userCount', header: 'Users', cell: (role) => role.userCount },
     { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (role) => formatDate(role.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (role) => (
-        <RowActions label={role.name} editTo={`/roles/edit/${role.id}`} onDelete={() => onDelete(role)} />
-      ),
-    },
+    ...actionsColumn<Role>({
+      label: (role) => role.name,
+      editTo: canEdit ? (role) => `/roles/edit/${role.id}` : undefined,
+      onDelete,
+    }),
   ];
 }

@@ -35,10 +35,3 @@ export function stateOf(grid: Grid, cells: [string, Action][]): TriState {
   const on = cells.filter(([s, a]) => hasAction(grid, s, a)).length;
   return on === 0 ? 'none' : on === cells.length ? 'all' : 'some';
 }
-
-/** 'sales-orders' → 'Sales Orders'. */
-export const scopeLabel = (scope: string) =>
-  scope
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');

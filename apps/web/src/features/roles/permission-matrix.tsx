@@ -1,20 +1,10 @@
-import { ACTIONS, actionsOf, SCOPES, type Scope, STEP_SCOPES } from '@lathe/shared';
+import { ACTIONS, actionLabel, actionsOf, SCOPES, type Scope, STEP_SCOPES, scopeLabel } from '@lathe/shared';
 import { useController } from 'react-hook-form';
-import {
-  allCells,
-  columnCells,
-  type Grid,
-  hasAction,
-  rowCells,
-  scopeLabel,
-  setCells,
-  stateOf,
-} from './permission-grid';
+import { allCells, columnCells, type Grid, hasAction, rowCells, setCells, stateOf } from './permission-grid';
 import { TriStateCheckbox } from './tri-state-checkbox';
 
 const th = 'px-4 py-3 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:text-gray-400';
 const td = 'px-4 py-2.5 text-center';
-const actionLabel = (action: string) => action.charAt(0).toUpperCase() + action.slice(1);
 
 /** What each action of a step scope grants ("Create: Record a dispatch…"), under its name. */
 function StepHint({ scope }: { scope: Scope }) {

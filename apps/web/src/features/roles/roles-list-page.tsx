@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
+import { useRecordAccess } from '../../lib/use-can';
 import { rolesResource, useRoles } from './api';
 import { roleColumns } from './columns';
 
@@ -10,13 +11,16 @@ export function RolesListPage() {
   const params = useListParams();
   const list = useRoles(params.query);
   const deleteRole = useEntityDelete(rolesResource, 'role');
-  const columns = useMemo(() => roleColumns((role: Role) => void deleteRole(role.id)), [deleteRole]);
+  const { canCreate, canEdit, canDelete } = useRecordAccess('roles');
+  const columns = useMemo(
+    () => roleColumns({ canEdit, onDelete: canDelete ? (role: Role) => void deleteRole(role.id) : undefined }),
+    [canEdit, canDelete, deleteRole],
+  );
 
   return (
     <ResourceListPage
       title="Roles"
-      addLabel="Add Role"
-      addTo="/roles/add"
+      {...(canCreate ? { addLabel: 'Add Role', addTo: '/roles/add' } : {})}
       searchPlaceholder="Search roles..."
       emptyText="No roles found"
       columns={columns}

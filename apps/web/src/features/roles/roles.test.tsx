@@ -2,11 +2,12 @@ import { actionsOf, SCOPES } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
-import { makeRole, makeUser } from '../../test/fixtures';
+import { makeRole, makeUser, makeUserWith } from '../../test/fixtures';
+import { expectReadOnlyList } from '../../test/read-only-list';
 import { renderRoutes } from '../../test/render';
 import { RoleFormPage } from './role-form';
 import { RolesListPage } from './roles-list-page';
@@ -38,7 +39,18 @@ function serve(extra: (req: FakeRequest) => Response | undefined = () => undefin
   });
 }
 
+// An admin unless a test says otherwise: the list offers Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('roles list', () => {
+  it('offers a user who may only view nothing to add, edit or delete', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'roles', actions: ['view'] }]) });
+    serve();
+    renderRoutes(ROUTES, '/roles');
+    await screen.findByText('Clerk');
+    expectReadOnlyList('Add Role');
+  });
+
   it('shows name, permission summary, user count and date', async () => {
     serve();
     renderRoutes(ROUTES, '/roles');
@@ -104,6 +116,11 @@ describe('role form', () => {
     expect(screen.queryByRole('checkbox', { name: 'dispatches view' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'dispatches create' })).not.toBeChecked();
     expect(screen.getByText('Create: Record a dispatch against a confirmed order')).toBeInTheDocument();
+    // The PDI override is a permission of its own, granted on its own.
+    expect(screen.getByRole('rowheader', { name: /^PDI Override/ })).toHaveTextContent(
+      "Create: Dispatch a product with no passed PDI on record, once its warning is confirmed (kept in the order's history)",
+    );
+    expect(screen.getByRole('checkbox', { name: 'pdi-override create' })).not.toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Create Role' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/roles'));

@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { Link } from 'react-router';
 import { RowActions } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
+import { CustomerLink } from '../../components/parties/party-link';
 import { ButtonLink } from '../../components/ui/button';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
@@ -77,7 +78,9 @@ export function salesOrderColumns(
       cell: (o) => (
         <>
           <span className="block font-medium text-gray-800 dark:text-white/90">{o.customerPartyCode}</span>
-          <span className="block text-gray-600 text-xs dark:text-gray-400">{o.customerName}</span>
+          <CustomerLink id={o.customerId} className="block text-xs" plainClassName="text-gray-600 dark:text-gray-400">
+            {o.customerName}
+          </CustomerLink>
         </>
       ),
     },

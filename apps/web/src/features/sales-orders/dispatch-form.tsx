@@ -1,4 +1,5 @@
 import {
+  type DispatchData,
   dispatchInputSchema,
   leftToDispatch,
   onlyLeftMessage,
@@ -6,7 +7,7 @@ import {
   type SalesOrderLine,
   todayIn,
 } from '@lathe/shared';
-import { useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -18,7 +19,8 @@ import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import { Button } from '../../components/ui/button';
-import { errorMessage } from '../../lib/api-error';
+import { confirmAction } from '../../components/ui/confirm-action';
+import { errorMessage, isApiError } from '../../lib/api-error';
 import { count } from '../../lib/format-figures';
 import { useResourceAction } from '../../lib/resource-hooks';
 import { salesOrdersResource } from './api';
@@ -85,18 +87,64 @@ function DoneLine({ line }: { line: SalesOrderLine }) {
   );
 }
 
+/** Puts the cursor in the preselected line's quantity as the form opens. */
+function FocusLine({ index }: { index: number }) {
+  const { setFocus } = useFormContext();
+  useEffect(() => setFocus(`lines.${index}.quantity`), [setFocus, index]);
+  return null;
+}
+
+/** Thrown when the user declines the PDI override: the form stays as it is, unsaved. */
+const DECLINED = Symbol('declined');
+
+/**
+ * The products without a passed PDI the server named, when it asks this user to confirm the
+ * override (409 with `errors.pdiOverride`: they hold it); null for any other refusal.
+ */
+const pdiOverrideAsked = (error: unknown) =>
+  isApiError(error) && error.status === 409 ? (error.errors.pdiOverride ?? null) : null;
+
+/** The question before dispatching past the PDI rule. */
+export const pdiOverrideQuestion = (missing: string) =>
+  `${missing}.\nDispatch anyway? The override is kept in the order's history under your name.`;
+
+/** A line to start from, filled with its quantity (the dispatch desk's line). */
+export interface DispatchPreset {
+  orderLineId: string;
+  quantity: number;
+}
+
 /**
  * Records a dispatch against a confirmed order: date, vehicle or transporter, notes and a
- * quantity per open line (0 leaves the line out). Opened by `?action=dispatch`; Cancel closes it.
+ * quantity per open line (0 leaves the line out). Opened by `?action=dispatch` on the order, or
+ * from the dispatch desk with its line preset; Cancel and a recorded dispatch go `back`.
  * Every open line is sent, so the server's `lines.{i}` errors name the same line as the form.
+ * A product without a passed PDI: the server refuses, or asks a user holding the override, who
+ * confirms it here and the dispatch is sent again with `pdiOverride`.
  */
-export function DispatchForm({ order }: { order: SalesOrder }) {
+export function DispatchForm({
+  order,
+  preset,
+  notice,
+  back = orderViewPath(order.id),
+}: {
+  order: SalesOrder;
+  preset?: DispatchPreset;
+  /** Shown under the title: the desk's word on the preset line (its PDI). */
+  notice?: ReactNode;
+  back?: string;
+}) {
   const navigate = useNavigate();
   const all = useMemo(() => linesInOrder(order), [order]);
   const open = useMemo(() => all.filter((line) => leftToDispatch(line) > 0), [all]);
   const schema = useMemo(() => dispatchSchemaFor(open), [open]);
   const { mutateAsync } = useResourceAction(salesOrdersResource, 'dispatch');
-  const back = orderViewPath(order.id);
+  const presetIndex = preset ? open.findIndex((line) => line.id === preset.orderLineId) : -1;
+  const send = (values: DispatchData, pdiOverride: boolean) =>
+    mutateAsync({
+      id: order.id,
+      body: { ...values, version: order.version, ...(pdiOverride ? { pdiOverride: true } : {}) },
+    });
 
   return (
     <section aria-labelledby="dispatch-title">
@@ -106,20 +154,35 @@ export function DispatchForm({ order }: { order: SalesOrder }) {
           dispatchDate: todayIn(),
           vehicleReference: '',
           notes: '',
-          lines: open.map((line) => ({ orderLineId: line.id, quantity: 0 })),
+          lines: open.map((line, index) => ({
+            orderLineId: line.id,
+            quantity: index === presetIndex && preset ? Math.min(preset.quantity, leftToDispatch(line)) : 0,
+          })),
         }}
         onSubmit={async (values) => {
-          await mutateAsync({ id: order.id, body: { ...values, version: order.version } });
+          try {
+            await send(values, false);
+          } catch (error) {
+            const missing = pdiOverrideAsked(error);
+            if (!missing) throw error;
+            const yes = await confirmAction({ message: pdiOverrideQuestion(missing), confirmLabel: 'Dispatch anyway' });
+            if (!yes) throw DECLINED;
+            await send(values, true);
+          }
           toast.success('Dispatch recorded');
           navigate(back, { replace: true });
         }}
-        onError={(error) => toast.error(errorMessage(error, 'Failed to record dispatch'))}
+        onError={(error) => {
+          if (error !== DECLINED) toast.error(errorMessage(error, 'Failed to record dispatch'));
+        }}
         submitLabel="Record Dispatch"
         cancelTo={back}
       >
         <h2 id="dispatch-title" className="font-semibold text-base text-gray-800 dark:text-white/90">
           Record dispatch
         </h2>
+        {presetIndex >= 0 && <FocusLine index={presetIndex} />}
+        {notice}
         <div className="grid gap-5 sm:grid-cols-2">
           <DateField name="dispatchDate" label="Dispatch Date" required />
           <TextField name="vehicleReference" label="Vehicle / Transporter Reference" autoComplete="off" />

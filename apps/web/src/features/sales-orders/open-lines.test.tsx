@@ -23,6 +23,8 @@ const line = (fields: Partial<OpenOrderLine>): OpenOrderLine => ({
   dueDate: '2026-11-24',
   late: true,
   machiningHours: 15,
+  stockOnHand: 250,
+  pdi: { inspectionId: 'pdi-1', result: 'pass', inspectedOn: '2026-11-20' },
   ...fields,
 });
 
@@ -39,15 +41,17 @@ const LINES = [
     quantity: 150000,
     dispatchedQuantity: 0,
     machiningHours: 1234.5,
+    stockOnHand: null,
+    pdi: null,
   }),
 ];
 
 describe('open order lines', { timeout: 15_000 }, () => {
-  it('lists the pending lines due first, each opening its order, late ones marked, the late filter in the URL', async () => {
+  it('lists the pending lines due first, each opening its order, late ones marked, with stock and PDI, the due filter in the URL', async () => {
     const { calls } = stubFetch((req) =>
       req.path === '/api/sales-orders/open-lines'
         ? json({
-            data: req.query.get('late') === 'true' ? LINES.slice(0, 1) : LINES,
+            data: req.query.get('due') === 'overdue' ? LINES.slice(0, 1) : LINES,
             total: 2,
             page: 1,
             limit: 10,
@@ -69,16 +73,32 @@ describe('open order lines', { timeout: 15_000 }, () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['SO/2026-27/0007', 'KVP01Kaveri Pumps', '#1 KVP-0707Impeller sleeve', '600of 1,000', '24/11/2026Late', '15.00'],
       [
-        'SO/2026-27/0009',
+        // The party code under the order is for a phone, where the customer's column is left out.
+        'SO/2026-27/0007KVP01',
+        'KVP01Kaveri Pumps',
+        '#1 KVP-0707Impeller sleeve',
+        '600of 1,000',
+        '24/11/2026Late',
+        // 250 in stock against 600 still to send.
+        '250Short by 350',
+        'Passed20/11/2026',
+        '15.00',
+      ],
+      [
+        'SO/2026-27/0009KVP01',
         'KVP01Kaveri Pumps',
         '#2 KVP-0707Impeller sleeve',
         '1,50,000of 1,50,000',
         '07/12/2026',
+        'Not kept',
+        'No PDI',
         '1,234.50',
       ],
     ]);
+    // Nobody signed in may dispatch, nor open the PDI report.
+    expect(within(table).queryByRole('link', { name: /^Dispatch/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('link', { name: /^PDI report/ })).not.toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'SO/2026-27/0007' })).toHaveAttribute(
       'href',
       '/sales-orders/view/o1',
@@ -87,8 +107,18 @@ describe('open order lines', { timeout: 15_000 }, () => {
     expect(calls[0]?.query.get('sortOrder')).toBe('ASC');
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByLabelText('Late only'));
-    await waitFor(() => expect(router.state.location.search).toContain('late=true'));
+    const user = userEvent.setup();
+    const due = screen.getByRole('combobox', { name: 'Due' });
+    expect([...due.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'Any day',
+      'Overdue',
+      'Today',
+      'This week',
+    ]);
+    await user.selectOptions(due, 'Overdue');
+    await waitFor(() => expect(router.state.location.search).toContain('due=overdue'));
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    await user.selectOptions(due, 'This week');
+    await waitFor(() => expect(calls.at(-1)?.query.get('due')).toBe('week'));
   });
 });

@@ -1,4 +1,4 @@
-import type { SalesOrderStatus } from '@lathe/shared';
+import type { SalesOrder, SalesOrderStatus } from '@lathe/shared';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
@@ -47,6 +47,11 @@ export function StatusWithLate({ status, late }: { status: SalesOrderStatus; lat
       {late && <LateBadge />}
     </span>
   );
+}
+
+/** The order page's badges: its status, with Late beside it when a line is past its date. */
+export function SalesOrderBadges({ document: order }: { document: SalesOrder }) {
+  return <StatusWithLate status={order.status} late={order.late} />;
 }
 
 /** Text set in the muted grey of an empty value ("Draft" where a number would be). */

@@ -1,5 +1,6 @@
 import type { SalesOrder } from '@lathe/shared';
 import type { ReactNode } from 'react';
+import { CustomerLink } from '../../components/parties/party-link';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
@@ -33,7 +34,8 @@ export function OrderSummary({ order }: { order: SalesOrder }) {
     <Card className="p-5 sm:p-6">
       <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-4">
         <Item term="Customer">
-          <span className="font-medium">{order.customerPartyCode}</span> — {order.customerName}
+          <span className="font-medium">{order.customerPartyCode}</span> —{' '}
+          <CustomerLink id={order.customerId}>{order.customerName}</CustomerLink>
         </Item>
         <Item term="Order Date">{formatDate(order.orderDate)}</Item>
         <Item term="Customer PO">{po || '—'}</Item>

@@ -1,33 +1,20 @@
 import { ShoppingCart } from 'lucide-react';
 import type { NavItem } from '../../components/layout/nav-types';
+import { documentRoutes } from '../../lib/document-routes';
 import type { AppRoute } from '../../lib/route-meta';
 import { routeMeta } from '../../lib/route-table';
 
+/** Sales orders: the list, the form (new, or a draft), the order's page, and the open order lines across orders. */
 export const salesOrdersRoutes: AppRoute[] = [
-  {
-    path: '/sales-orders',
-    meta: routeMeta('/sales-orders'),
-    load: () => import('./sales-orders-list-page').then((m) => m.SalesOrdersListPage),
-  },
-  {
-    path: '/sales-orders/new',
-    meta: routeMeta('/sales-orders/new'),
-    load: () => import('./sales-order-pages').then((m) => m.NewSalesOrderPage),
-  },
-  {
-    path: '/sales-orders/edit/:id',
-    meta: routeMeta('/sales-orders/edit/:id'),
-    load: () => import('./sales-order-pages').then((m) => m.SalesOrderEditPage),
-  },
+  ...documentRoutes('/sales-orders', {
+    list: () => import('./sales-orders-list-page').then((m) => m.SalesOrdersListPage),
+    form: () => import('./sales-order-pages').then((m) => m.SalesOrderEditPage),
+    view: () => import('./sales-order-view-page').then((m) => m.SalesOrderViewPage),
+  }),
   {
     path: '/sales-orders/open-lines',
     meta: routeMeta('/sales-orders/open-lines'),
     load: () => import('./open-lines-page').then((m) => m.OpenLinesPage),
-  },
-  {
-    path: '/sales-orders/view/:id',
-    meta: routeMeta('/sales-orders/view/:id'),
-    load: () => import('./sales-order-view-page').then((m) => m.SalesOrderViewPage),
   },
 ];
 

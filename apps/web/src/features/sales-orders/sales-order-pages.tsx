@@ -1,13 +1,12 @@
 import type { SalesOrder } from '@lathe/shared';
-import { Navigate, useLocation } from 'react-router';
+import { DocumentFormPage } from '../../components/document/document-form-page';
+import { FlowActionRow } from '../../components/document/flow-actions';
 import { RecordHistory } from '../../components/history/record-history';
 import { PageHeader } from '../../components/ui/card';
-import { LoadedOrder } from './loaded-order';
-import { OrderActions } from './order-actions';
 import { StatusWithLate } from './order-badges';
 import { SalesOrderForm } from './order-form';
-import { orderViewPath } from './order-format';
 import { PlantNeedsTable } from './plant-needs';
+import { salesOrderScreens } from './sales-order-screens';
 
 /*
  * The order's form pages: a new draft and a draft's edit. The read-only page (with dispatches,
@@ -25,13 +24,13 @@ export function NewSalesOrderPage() {
   );
 }
 
-/** The draft's form, with what can be done to it (delete) above and the plant's needs, as saved, below. */
-function DraftPage({ order }: { order: SalesOrder }) {
+/** The draft's form, with what else can be done to it (cancel, delete) above and the plant's needs, as saved, below. */
+function DraftPage({ document: order }: { document: SalesOrder }) {
   return (
     <>
       <PageHeader title="Edit Sales Order" description={<StatusWithLate status={order.status} late={false} />} />
       <div className="grid grid-cols-1 gap-6">
-        <OrderActions order={order} />
+        <FlowActionRow screens={salesOrderScreens} document={order} onForm />
         <SalesOrderForm order={order} />
         <PlantNeedsTable order={order} />
       </div>
@@ -40,18 +39,10 @@ function DraftPage({ order }: { order: SalesOrder }) {
   );
 }
 
-/** `/sales-orders/edit/:id`: a draft's form; any other order moves to its read-only page, keeping `?action=`. */
+/**
+ * `/sales-orders/new` and `/sales-orders/edit/:id`: a new draft, or a draft's form; any other order
+ * moves to its read-only page, keeping `?action=`.
+ */
 export function SalesOrderEditPage() {
-  const { search } = useLocation();
-  return (
-    <LoadedOrder>
-      {(order) =>
-        order.status === 'draft' ? (
-          <DraftPage order={order} />
-        ) : (
-          <Navigate to={`${orderViewPath(order.id)}${search}`} replace />
-        )
-      }
-    </LoadedOrder>
-  );
+  return <DocumentFormPage screens={salesOrderScreens} New={NewSalesOrderPage} Edit={DraftPage} />;
 }

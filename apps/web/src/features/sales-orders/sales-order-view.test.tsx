@@ -60,7 +60,8 @@ describe('a confirmed order', () => {
     expect(rowTexts('Lines').slice(1)).toEqual([
       [
         '1',
-        'DAC-2231-BNozzle holder sleeve',
+        // A phone's lines under the product (hidden from sm up) say what its other columns say.
+        'DAC-2231-BNozzle holder sleeve100 × ₹1,500.00, due 20/04/2026 (late)Dispatched 40, invoiced 40',
         '100',
         '₹1,500.00',
         '₹1,50,000.00',
@@ -68,10 +69,19 @@ describe('a confirmed order', () => {
         '40 of 100Partly',
         '40 of 100Partly',
       ],
-      ['2', 'DAC-1187-AInjector spacer', '50', '₹1,000.00', '₹50,000.00', '15/05/2026', '50 of 50Fully', '0 of 50Not'],
+      [
+        '2',
+        'DAC-1187-AInjector spacer50 × ₹1,000.00, due 15/05/2026Dispatched 50, invoiced 0',
+        '50',
+        '₹1,000.00',
+        '₹50,000.00',
+        '15/05/2026',
+        '50 of 50Fully',
+        '0 of 50Not',
+      ],
       [
         '3',
-        'DAC-2231-BNozzle holder sleeve',
+        'DAC-2231-BNozzle holder sleeve20 × ₹2,500.00, due 15/05/2026Dispatched 0, invoiced 0',
         '20',
         '₹2,500.00',
         '₹50,000.00',

@@ -19,6 +19,11 @@ export const suppliersRoutes: AppRoute[] = [
     load: () => import('./supplier-form').then((m) => m.SupplierFormPage),
   },
   {
+    path: '/supplier/view/:id',
+    meta: routeMeta('/supplier/view/:id'),
+    load: () => import('./supplier-page').then((m) => m.SupplierPage),
+  },
+  {
     path: '/supplier/edit/:id',
     meta: routeMeta('/supplier/edit/:id'),
     load: () => import('./supplier-form').then((m) => m.SupplierFormPage),

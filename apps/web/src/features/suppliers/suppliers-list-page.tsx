@@ -2,20 +2,27 @@ import type { Supplier } from '@lathe/shared';
 import { Upload } from 'lucide-react';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
-import { RowActions } from '../../components/data-table/row-actions';
+import { actionsColumn, type RowAccess } from '../../components/data-table/row-actions';
 import type { Column } from '../../components/data-table/types';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
+import { SupplierLink } from '../../components/parties/party-link';
 import { ButtonLink } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatDate } from '../../lib/format-date';
 import { useResourceList } from '../../lib/resource-hooks';
+import { useRecordAccess } from '../../lib/use-can';
 import { suppliersResource } from './api';
 
-function supplierColumns(onDelete: (supplier: Supplier) => void): Column<Supplier>[] {
+function supplierColumns({ canEdit, onDelete }: RowAccess<Supplier>): Column<Supplier>[] {
   return [
     { key: 'supplierCode', header: 'Code', sortKey: 'supplierCode', className: 'font-medium' },
-    { key: 'name', header: 'Name', sortKey: 'name' },
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      cell: (s) => <SupplierLink id={s.id}>{s.name}</SupplierLink>,
+    },
     { key: 'contactPerson', header: 'Contact Person', sortKey: 'contactPerson' },
     { key: 'phone', header: 'Phone', className: 'whitespace-nowrap' },
     { key: 'gstin', header: 'GSTIN', className: 'font-mono' },
@@ -33,11 +40,11 @@ function supplierColumns(onDelete: (supplier: Supplier) => void): Column<Supplie
     },
     { key: 'isActive', header: 'Status', sortKey: 'isActive', cell: (s) => <StatusBadge active={s.isActive} /> },
     { key: 'createdAt', header: 'Created At', sortKey: 'createdAt', cell: (s) => formatDate(s.createdAt) },
-    {
-      key: 'actions',
-      header: 'Actions',
-      cell: (s) => <RowActions label={s.name} editTo={`/supplier/edit/${s.id}`} onDelete={() => onDelete(s)} />,
-    },
+    ...actionsColumn<Supplier>({
+      label: (s) => s.name,
+      editTo: canEdit ? (s) => `/supplier/edit/${s.id}` : undefined,
+      onDelete,
+    }),
   ];
 }
 
@@ -45,13 +52,16 @@ export function SuppliersListPage() {
   const params = useListParams();
   const list = useResourceList(suppliersResource, params.query);
   const deleteSupplier = useEntityDelete(suppliersResource, 'supplier');
-  const columns = useMemo(() => supplierColumns((s) => void deleteSupplier(s.id)), [deleteSupplier]);
+  const { canCreate, canEdit, canDelete } = useRecordAccess('suppliers');
+  const columns = useMemo(
+    () => supplierColumns({ canEdit, onDelete: canDelete ? (s) => void deleteSupplier(s.id) : undefined }),
+    [canEdit, canDelete, deleteSupplier],
+  );
 
   return (
     <ResourceListPage
       title="Suppliers"
-      addLabel="Add Supplier"
-      addTo="/supplier/new"
+      {...(canCreate ? { addLabel: 'Add Supplier', addTo: '/supplier/new' } : {})}
       searchPlaceholder="Search suppliers..."
       emptyText="No suppliers found"
       columns={columns}
@@ -59,10 +69,12 @@ export function SuppliersListPage() {
       list={list}
       exportResource="suppliers"
       headerActions={
-        <ButtonLink to="/suppliers/import" variant="secondary">
-          <Upload aria-hidden="true" className="size-4" />
-          Import CSV
-        </ButtonLink>
+        canCreate && (
+          <ButtonLink to="/suppliers/import" variant="secondary">
+            <Upload aria-hidden="true" className="size-4" />
+            Import CSV
+          </ButtonLink>
+        )
       }
     />
   );

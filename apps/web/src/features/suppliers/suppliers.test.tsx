@@ -2,9 +2,11 @@ import type { ImportReport, Supplier } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { makeUser } from '../../test/fixtures';
 import { loadedRoutes, renderRoutes } from '../../test/render';
 import { suppliersRoutes } from './routes';
 
@@ -63,12 +65,16 @@ const rowOf = async (text: string) => (await screen.findByText(text)).closest('t
 const lastListQuery = (calls: FakeRequest[]) =>
   Object.fromEntries(calls.filter((c) => c.path === '/api/suppliers').at(-1)?.query ?? []);
 
+// An admin unless a test says otherwise: the lists offer Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('supplier routes', () => {
   it('keeps the list plural and the form singular, as the spec has it', () => {
     expect(suppliersRoutes.map((r) => [r.path, r.meta.title, r.meta.permission?.action])).toEqual([
       ['/suppliers', 'Suppliers', 'view'],
       ['/suppliers/import', 'Import Suppliers', 'create'],
       ['/supplier/new', 'Add Supplier', 'create'],
+      ['/supplier/view/:id', 'Supplier', 'view'],
       ['/supplier/edit/:id', 'Edit Supplier', 'edit'],
     ]);
   });

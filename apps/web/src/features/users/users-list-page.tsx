@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { useEntityDelete } from '../../components/data-table/use-entity-delete';
 import { useListParams } from '../../components/data-table/use-list-params';
+import { useRecordAccess } from '../../lib/use-can';
 import { usersResource, useUsers } from './api';
 import { userColumns } from './columns';
 
@@ -10,13 +11,16 @@ export function UsersListPage() {
   const params = useListParams();
   const list = useUsers(params.query);
   const deleteUser = useEntityDelete(usersResource, 'user');
-  const columns = useMemo(() => userColumns((user: User) => void deleteUser(user.id)), [deleteUser]);
+  const { canCreate, canEdit, canDelete } = useRecordAccess('users');
+  const columns = useMemo(
+    () => userColumns({ canEdit, onDelete: canDelete ? (user: User) => void deleteUser(user.id) : undefined }),
+    [canEdit, canDelete, deleteUser],
+  );
 
   return (
     <ResourceListPage
       title="Users"
-      addLabel="Add User"
-      addTo="/users/add"
+      {...(canCreate ? { addLabel: 'Add User', addTo: '/users/add' } : {})}
       searchPlaceholder="Search users..."
       emptyText="No users found"
       columns={columns}

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '../../lib/auth-store';
 import { answerConfirm } from '../../test/answer-confirm';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
-import { makeUser } from '../../test/fixtures';
+import { makeUser, makeUserWith } from '../../test/fixtures';
+import { expectReadOnlyList } from '../../test/read-only-list';
 import { renderRoutes } from '../../test/render';
 import { UserCreatePage } from './user-create-page';
 import { UserEditPage } from './user-edit-page';
@@ -34,7 +36,18 @@ function serve(extra: (req: FakeRequest) => Response | undefined = () => undefin
   });
 }
 
+// An admin unless a test says otherwise: the list offers Add, edit and delete by the user's permissions.
+beforeEach(() => useAuthStore.setState({ user: makeUser() }));
+
 describe('users list', () => {
+  it('offers a user who may only view nothing to add, edit or delete', async () => {
+    useAuthStore.setState({ user: makeUserWith([{ scope: 'users', actions: ['view'] }]) });
+    serve();
+    renderRoutes(ROUTES, '/users');
+    await screen.findByText('jane@example.com');
+    expectReadOnlyList('Add User');
+  });
+
   it('shows the users with their role, status and creation date', async () => {
     serve();
     renderRoutes(ROUTES, '/users');

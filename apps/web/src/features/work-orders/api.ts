@@ -1,39 +1,29 @@
-import type {
-  ListResult,
-  WorkOrder,
-  WorkOrderData,
-  WorkOrderProductOption,
-  WorkOrderSalesLineOption,
-  WorkOrderSummary,
+import {
+  type ListResult,
+  WORK_ORDER_FLOW,
+  type WorkOrder,
+  type WorkOrderData,
+  type WorkOrderProductOption,
+  type WorkOrderSalesLineOption,
+  type WorkOrderSummary,
 } from '@lathe/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
 import { api } from '../../lib/api-client';
-import { defineResource } from '../../lib/resource-api';
+import { defineDocumentResource } from '../../lib/resource-api';
 
 /** POST work-orders and PUT work-orders/{id}: the whole draft, and on PUT the version read. */
 export type WorkOrderBody = WorkOrderData & { version?: number };
 
-export type WorkOrderAction = 'release' | 'close';
-
 /**
- * `/api/work-orders`, every action answering the work order as it now stands. Releasing reserves
- * bar, so the stock screens read again after a change.
+ * `/api/work-orders`, every step the flow routes (release, close short) answering the work order
+ * as it now stands, and save-and-release. Releasing reserves bar, so the stock screens read again
+ * after a change.
  */
-export const workOrdersResource = defineResource<WorkOrder, WorkOrderBody, WorkOrderBody, WorkOrderAction>(
+export const workOrdersResource = defineDocumentResource<WorkOrder, WorkOrderBody, string>(
   'work-orders',
-  {
-    updateMethod: 'PUT',
-    alsoRefresh: [['stock']],
-    actions: {
-      // Numbers the draft (WO/2026-27/0001) and reserves its bar.
-      release: { path: 'release' },
-      // With the version read and why.
-      close: { path: 'close' },
-    },
-    // Save Draft's twin: the draft saved and released in one request.
-    saveAnd: 'release',
-  },
+  WORK_ORDER_FLOW,
+  { updateMethod: 'PUT', alsoRefresh: [['stock']] },
 );
 
 /** One page of work orders, keyed under the resource's lists so every change refreshes it. */

@@ -1,6 +1,7 @@
 import type { WorkOrderSummary } from '@lathe/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
+import { CustomerLink } from '../../components/parties/party-link';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { WorkOrderStatusBadge } from './wo-status';
@@ -12,12 +13,18 @@ const figure = 'whitespace-nowrap text-right tabular-nums';
 export function ForWhom({
   order,
 }: {
-  order: Pick<WorkOrderSummary, 'salesOrderId' | 'salesOrderNumber' | 'customerName'>;
+  order: Pick<WorkOrderSummary, 'salesOrderId' | 'salesOrderNumber' | 'customerId' | 'customerName'>;
 }) {
   if (!order.salesOrderId) return <span className="text-gray-600 dark:text-gray-400">For stock</span>;
   return (
     <>
-      <span className="block">{order.customerName ?? '—'}</span>
+      {order.customerId ? (
+        <CustomerLink id={order.customerId} className="block">
+          {order.customerName ?? '—'}
+        </CustomerLink>
+      ) : (
+        <span className="block">{order.customerName ?? '—'}</span>
+      )}
       <Link to={`/sales-orders/view/${order.salesOrderId}`} className={`block text-xs ${link}`}>
         {order.salesOrderNumber ?? 'Sales order'}
       </Link>

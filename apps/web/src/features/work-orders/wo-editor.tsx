@@ -1,42 +1,24 @@
 import {
   formatIndianNumber,
-  WORK_ORDER_FLOW,
   type WorkOrder,
   type WorkOrderData,
   type WorkOrderSalesLineOption,
   workOrderInputSchema,
 } from '@lathe/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { useDraftEditor } from '../../components/document/use-draft-editor';
 import { DateField } from '../../components/form/date-field';
-import { EntityForm, type SubmitIntent } from '../../components/form/entity-form';
+import { EntityForm } from '../../components/form/entity-form';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 import type { SearchOption } from '../../components/form/use-search-options';
-import { confirmAction } from '../../components/ui/confirm-action';
-import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
-import { useResourceCreate, useResourceSaveAnd, useResourceUpdate } from '../../lib/resource-hooks';
-import { useCan } from '../../lib/use-can';
-import { searchProducts, searchSalesLines, workOrdersResource } from './api';
+import { searchProducts, searchSalesLines } from './api';
 import { type FormProduct, formProductOf, type WorkOrderFormValues, workOrderBody } from './wo-form-values';
 import { OperationsPreview } from './wo-operations-preview';
-import { releasedText, releaseQuestion } from './wo-texts';
-
-type Intent = 'draft' | 'release';
-
-/** Who may take Save & Release: the flow's permission for releasing (the form is always a draft). */
-const RELEASE = WORK_ORDER_FLOW.steps.release.permission;
-
-const SAVE_DRAFT: SubmitIntent<Intent> = { intent: 'draft', label: 'Save Draft', secondary: true };
-const SAVE_AND_RELEASE: SubmitIntent<Intent> = { intent: 'release', label: 'Save & Release' };
-
-/** Releasing declined at the question: nothing was sent, nothing is reported, the form stays unsaved. */
-const DECLINED = Symbol('declined');
+import { workOrderScreens } from './wo-screens';
 
 interface ProductPick extends SearchOption {
   product: FormProduct;
@@ -156,56 +138,21 @@ interface WorkOrderEditorProps {
 }
 
 /**
- * New and edit draft: Save Draft creates (then opens the draft at its edit address) or updates with
- * the version read; Save & Release, for whoever may release, asks first, then saves and releases in
- * one request and opens the numbered work order (a refused release saves nothing). The server's
- * field errors land on their fields; every refusal is toasted too.
+ * New and edit draft (useDraftEditor): Save Draft, and Save & Release for whoever may release,
+ * asking first with the product chosen, then opening the numbered work order (a refused release
+ * saves nothing). The server's field errors land on their fields; every refusal is toasted too.
  */
 export function WorkOrderEditor({ order, defaults, product: saved }: WorkOrderEditorProps) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const create = useResourceCreate(workOrdersResource);
-  const update = useResourceUpdate(workOrdersResource);
-  const saveAndRelease = useResourceSaveAnd(workOrdersResource);
-  const canRelease = useCan(RELEASE.scope, RELEASE.action);
   const [product, setProduct] = useState<FormProduct | undefined>(saved);
-
-  const submit = async (values: WorkOrderData, intent: Intent) => {
-    // The cached copy holds the version of the last save on this screen.
-    const current = order && (client.getQueryData<WorkOrder>(workOrdersResource.keys.detail(order.id)) ?? order);
-    const body = workOrderBody(values, current?.version);
-    if (intent === 'release') {
-      const question = releaseQuestion(product?.description);
-      if (!(await confirmAction({ message: question, confirmLabel: 'Release' }))) throw DECLINED;
-      const released = await saveAndRelease.mutateAsync({ id: order?.id, body });
-      toast.success(releasedText(released));
-      navigate(`/work-orders/view/${released.id}`);
-      return;
-    }
-    if (order) await update.mutateAsync({ id: order.id, body });
-    else {
-      const created = await create.mutateAsync(body);
-      client.setQueryData(workOrdersResource.keys.detail(created.id), created);
-      navigate(`/work-orders/edit/${created.id}`, { replace: true });
-    }
-    toast.success('Draft saved');
-  };
-
+  const editor = useDraftEditor(workOrderScreens, {
+    document: order,
+    body: (values: WorkOrderData, version) => workOrderBody(values, version),
+    about: () => product?.description,
+    saveFailed: 'Failed to save work order',
+  });
   const savedLine = order?.salesOrder;
   return (
-    <EntityForm
-      schema={workOrderInputSchema}
-      defaultValues={defaults}
-      onSubmit={submit}
-      onError={(error, intent) => {
-        if (error === DECLINED) return;
-        toast.error(
-          errorMessage(error, intent === 'release' ? 'Failed to release work order' : 'Failed to save work order'),
-        );
-      }}
-      submits={canRelease ? [SAVE_DRAFT, SAVE_AND_RELEASE] : [SAVE_DRAFT]}
-      cancelTo={order ? `/work-orders/view/${order.id}` : '/work-orders'}
-    >
+    <EntityForm schema={workOrderInputSchema} defaultValues={defaults} {...editor}>
       <WorkOrderFields
         product={product}
         onProduct={setProduct}

@@ -6,6 +6,7 @@ import {
   type WorkOrderProductOption,
   type WorkOrderSalesLineOption,
 } from '@lathe/shared';
+import { PRINT_COMPANY, PRINT_WORK_ORDER } from '@lathe/shared/testing';
 import { makeUser } from '../../test/fixtures';
 
 /** Test data of the work order screens: a Pune shop turning pinion shafts for a truck maker and for stock. */
@@ -65,7 +66,10 @@ export const LINES: WorkOrderSalesLineOption[] = [
   },
 ];
 
-/** A released work order of 10,000 pinion shafts for the order's line, 1,800 good so far and its bar short. */
+/**
+ * A released work order of 10,000 pinion shafts for the order's line, 1,800 good so far and its bar
+ * short: the printed example (PRINT_WORK_ORDER) under this file's ids, its operations from the product's cycle times.
+ */
 export function makeWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
   const quantity = overrides.quantity ?? 10000;
   const operations = operationsPreview(PRODUCTS[0]?.cycleTimes ?? {}, quantity).map((operation, i) => ({
@@ -84,78 +88,22 @@ export function makeWorkOrder(overrides: Partial<WorkOrder> = {}): WorkOrder {
     transferMinutes: i === 1 ? 30 : null,
   }));
   return {
+    ...PRINT_WORK_ORDER,
     id: IDS.released,
-    woNumber: 'WO/2026-27/0007',
-    status: 'in_progress',
-    woDate: '2026-05-04',
-    dueDate: '2026-06-10',
     productId: IDS.pinion,
-    productDescription: 'Pinion shaft',
-    drawingNumber: 'DRG-101',
     salesOrderId: IDS.order,
-    salesOrderNumber: 'SO/2026-27/0012',
     salesOrderLineId: IDS.line,
     customerId: IDS.customer,
-    customerName: 'Tata Motors',
     quantity,
-    goodQuantity: 1800,
-    rejectedQuantity: 20,
-    leftToMake: 8200,
-    remarks: 'Deburr both ends',
-    releasedAt: '2026-05-04T05:00:00.000Z',
-    inProgressAt: '2026-05-05T05:00:00.000Z',
-    completedAt: null,
-    closedShortAt: null,
-    statusReason: null,
-    version: 4,
-    createdAt: '2026-05-04T04:00:00.000Z',
-    updatedAt: '2026-05-05T05:00:00.000Z',
-    product: {
-      id: IDS.pinion,
-      description: 'Pinion shaft',
-      drawingNumber: 'DRG-101',
-      grade: 'EN8',
-      rodSize: '25 mm Round',
-      rawMaterialWeight: 0.025,
-      partyCode: 'TML',
-    },
+    product: { ...PRINT_WORK_ORDER.product, id: IDS.pinion },
     salesOrder: {
+      ...(PRINT_WORK_ORDER.salesOrder as NonNullable<WorkOrder['salesOrder']>),
       id: IDS.order,
-      orderNumber: 'SO/2026-27/0012',
       lineId: IDS.line,
-      lineNumber: 1,
       customerId: IDS.customer,
-      customerName: 'Tata Motors',
     },
     operations,
-    materials: [
-      {
-        itemKey: 'EN8|Ø25',
-        grade: 'EN8',
-        rodSize: 'Ø25',
-        heatNumber: 'H-2231',
-        reservedQuantity: 180,
-        issuedQuantity: 45.5,
-      },
-      {
-        itemKey: 'EN8|Ø25',
-        grade: 'EN8',
-        rodSize: 'Ø25',
-        heatNumber: 'H-2307',
-        reservedQuantity: 57.5,
-        issuedQuantity: 0,
-      },
-    ],
-    materialNeed: {
-      item: 'EN8|Ø25',
-      grade: 'EN8',
-      rodSize: 'Ø25',
-      neededKg: 250,
-      reservedKg: 237.5,
-      shortKg: 12.5,
-      note: null,
-    },
-    firstPiecePassed: true,
+    company: { ...PRINT_COMPANY, name: 'Acme Precision', pan: null, email: null, phone: null },
     ...overrides,
   };
 }

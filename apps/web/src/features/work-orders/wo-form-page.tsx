@@ -1,12 +1,10 @@
 import { todayIn, type WorkOrder } from '@lathe/shared';
 import { useMemo, useState } from 'react';
-import { Navigate, useParams } from 'react-router';
-import { LoadState } from '../../components/form/load-state';
+import { DocumentFormPage } from '../../components/document/document-form-page';
 import { PageHeader } from '../../components/ui/card';
-import { useResourceItem } from '../../lib/resource-hooks';
-import { workOrdersResource } from './api';
 import { WorkOrderEditor } from './wo-editor';
 import { blankWorkOrder, formProductOfOrder, workOrderFormValues } from './wo-form-values';
+import { workOrderScreens } from './wo-screens';
 
 /** `/work-orders/new`: a blank draft dated today (India's date). */
 function NewWorkOrder() {
@@ -20,7 +18,7 @@ function NewWorkOrder() {
 }
 
 /** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
-function EditDraft({ order }: { order: WorkOrder }) {
+function EditDraft({ document: order }: { document: WorkOrder }) {
   const [defaults] = useState(() => workOrderFormValues(order));
   const [product] = useState(() => formProductOfOrder(order));
   return (
@@ -31,25 +29,7 @@ function EditDraft({ order }: { order: WorkOrder }) {
   );
 }
 
-/** `/work-orders/edit/:id`: drafts only; a released (or closed) work order opens its page instead. */
-function EditWorkOrder({ id }: { id: string }) {
-  const order = useResourceItem(workOrdersResource, id);
-  return (
-    <LoadState query={order} notFoundText="Work order not found" backTo="/work-orders" backLabel="Back to Work Orders">
-      {(loaded) =>
-        loaded.status !== 'draft' ? (
-          <Navigate to={`/work-orders/view/${loaded.id}`} replace />
-        ) : (
-          <EditDraft order={loaded} />
-        )
-      }
-    </LoadState>
-  );
-}
-
 /** New and edit draft, on `/work-orders/new` and `/work-orders/edit/:id`. */
 export function WorkOrderFormPage() {
-  const { id } = useParams();
-  if (id) return <EditWorkOrder id={id} />;
-  return <NewWorkOrder />;
+  return <DocumentFormPage screens={workOrderScreens} New={NewWorkOrder} Edit={EditDraft} />;
 }

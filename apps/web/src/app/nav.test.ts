@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { flattenNav, openNavLinks } from '../components/layout/nav-types';
+import { makeUser } from '../test/fixtures';
+import { navItemsFor } from './nav';
+
+const viewer = makeUser({
+  roles: [{ id: 'r2', name: 'Viewer' }],
+  role: {
+    id: 'r2',
+    name: 'Viewer',
+    permissions: [
+      { scope: 'dashboard', actions: ['view'] },
+      { scope: 'customers', actions: ['view'] },
+      { scope: 'stock', actions: ['view'] },
+    ],
+  },
+});
+
+const entries = (user: Parameters<typeof navItemsFor>[0]) =>
+  Object.fromEntries(flattenNav(navItemsFor(user)).map((link) => [link.name, link.needs ?? 'open']));
+
+describe('the menu of a user who may open only some screens', () => {
+  it('shows every entry (spec §6), the ones the guard would leave empty with the permission they need', () => {
+    const menu = entries(viewer);
+    expect(Object.keys(menu)).toEqual(Object.keys(entries(makeUser())).filter((name) => name !== 'Audit log'));
+    expect(menu.Dashboard).toBe('open');
+    expect(menu.Customers).toBe('open');
+    expect(menu.Stock).toBe('open');
+    // Material Planning is guarded by stock: view too; Stock's neighbours by their own scopes.
+    expect(menu['Material Planning']).toBe('open');
+    expect(menu.Invoices).toEqual({ scope: 'invoices', action: 'view' });
+    expect(menu.Roles).toEqual({ scope: 'roles', action: 'view' });
+    expect(menu['Customer Material']).toEqual({ scope: 'goods-receipts', action: 'view' });
+    expect(menu['Capacity Plan']).toEqual({ scope: 'schedule', action: 'view' });
+  });
+
+  it('locks nothing for an admin, and everything for a user without a role', () => {
+    expect(Object.values(entries(makeUser()))).not.toContainEqual(
+      expect.objectContaining({ scope: expect.any(String) }),
+    );
+    const nobody = makeUser({ roles: [], role: null });
+    expect(openNavLinks(navItemsFor(nobody))).toEqual([]);
+  });
+
+  it('offers the quick search only what the user may open', () => {
+    expect(openNavLinks(navItemsFor(viewer)).map((link) => link.path)).toEqual([
+      '/',
+      '/customers',
+      '/stock',
+      '/stock/planning',
+    ]);
+  });
+});
