@@ -40,6 +40,8 @@ function entriesOf(items: Locator, group?: string): Promise<MenuEntry[]> {
 /** Every entry of the sidebar, top to bottom, opening each submenu in turn (one is open at a time). */
 export async function readMenu(page: Page): Promise<MenuEntry[]> {
   const items = sidebar(page).locator(':scope > ul > li');
+  // The sidebar draws a moment after sign-in lands: `all()` reads what is there now.
+  await expect(items.first()).toBeVisible();
   const entries: MenuEntry[] = [];
   for (const item of await items.all()) {
     const toggle = item.locator(':scope > button');
