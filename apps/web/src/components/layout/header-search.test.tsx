@@ -1,12 +1,14 @@
 import type { RecordHit } from '@lathe/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy, Suspense } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { HeaderSearch } from './header-search';
+import { useSearchKey } from './search-key';
 
 const LINKS = [
   { name: 'Customers', path: '/customers' },
@@ -30,10 +32,15 @@ const PLANT_HITS: RecordHit[] = [
   { kind: 'machine', id: 'm1', title: 'VMC-07', detail: 'Haas VF-2' },
 ];
 
+/** The search as the header places it: Ctrl+K counted by the header, the box focused by each press. */
+function SearchInHeader() {
+  return <HeaderSearch links={LINKS} focusRequests={useSearchKey()} />;
+}
+
 function render(path = '/', hits = HITS) {
   const { calls } = stubFetch((req) => (req.path === '/api/search' ? json(hits) : errorBody(404, 'Not found')));
   const routes = [
-    { path: '/', element: <HeaderSearch links={LINKS} /> },
+    { path: '/', element: <SearchInHeader /> },
     { path: '*', element: <p>elsewhere</p> },
   ];
   return { calls, ...renderRoutes(routes, path) };
@@ -55,6 +62,30 @@ describe('the header search', () => {
       'KVP01Customer · Kaveri Pumps · Karnataka',
     ]);
     expect(calls.filter((c) => c.path === '/api/search').map((c) => c.query.get('search'))).toEqual(['kav']);
+  });
+
+  it('a Ctrl+K pressed before the search has loaded focuses it when it comes', async () => {
+    let arrive = () => {};
+    const Later = lazy(
+      () =>
+        new Promise<{ default: typeof HeaderSearch }>((resolve) => {
+          arrive = () => resolve({ default: HeaderSearch });
+        }),
+    );
+    function LateSearch() {
+      const requests = useSearchKey();
+      return (
+        <Suspense fallback={null}>
+          <Later links={LINKS} focusRequests={requests} />
+        </Suspense>
+      );
+    }
+    stubFetch(() => errorBody(404, 'Not found'));
+    renderRoutes([{ path: '/', element: <LateSearch /> }], '/');
+    await userEvent.setup().keyboard('{Control>}k{/Control}');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    await act(async () => arrive());
+    expect(await screen.findByRole('combobox', { name: 'Search pages and records' })).toHaveFocus();
   });
 
   it('the arrow keys choose a record and Enter opens it: an order its read-only page', async () => {

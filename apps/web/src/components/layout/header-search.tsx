@@ -12,6 +12,8 @@ import type { NavSubItem } from './nav-types';
 
 interface HeaderSearchProps {
   links: NavSubItem[];
+  /** Ctrl/Cmd+K presses so far (useSearchKey): each one focuses the box. */
+  focusRequests: number;
 }
 
 /**
@@ -87,7 +89,7 @@ const MIN_RECORD_SEARCH = 2;
  * its kind; the arrow keys choose one. Enter opens the chosen one,
  * else the first menu page whose name matches the text (spec §1), else the first record.
  */
-export function HeaderSearch({ links }: HeaderSearchProps) {
+export function HeaderSearch({ links, focusRequests }: HeaderSearchProps) {
   const ref = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
@@ -97,15 +99,8 @@ export function HeaderSearch({ links }: HeaderSearchProps) {
   const listId = useId();
 
   useEffect(() => {
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === 'k') {
-        event.preventDefault();
-        ref.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
+    if (focusRequests > 0) ref.current?.focus();
+  }, [focusRequests]);
 
   const wanted = text.trim().toLowerCase();
   const settled = useDebouncedValue(text.trim(), 250);

@@ -3,6 +3,7 @@ import { Menu, X } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { NavSubItem } from './nav-types';
 import { NotificationMenu } from './notification-menu';
+import { useSearchKey } from './search-key';
 import { DESKTOP_BREAKPOINT, useSidebarStore } from './sidebar-store';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
@@ -23,6 +24,7 @@ interface HeaderProps {
 export function Header({ user, links, onSignOut }: HeaderProps) {
   const { isMobileOpen, toggleExpanded, toggleMobileOpen } = useSidebarStore();
   const toggle = () => (window.innerWidth >= DESKTOP_BREAKPOINT ? toggleExpanded() : toggleMobileOpen());
+  const searchRequests = useSearchKey();
 
   return (
     <header className="sticky top-0 z-30 flex w-full border-gray-200 border-b bg-white dark:border-gray-800 dark:bg-gray-900 print:hidden">
@@ -42,7 +44,7 @@ export function Header({ user, links, onSignOut }: HeaderProps) {
             )}
           </button>
           <Suspense fallback={<div className="min-w-0 flex-1 sm:flex-none" />}>
-            <HeaderSearch links={links} />
+            <HeaderSearch links={links} focusRequests={searchRequests} />
           </Suspense>
         </div>
         <div className="flex shrink-0 items-center gap-2 sm:gap-3">
