@@ -86,6 +86,9 @@ export default defineConfig({
     // run keeps the failures'.
     trace: process.env.CI && process.env.CI !== 'false' ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The journeys' browser asks for less motion, as a person may (apps/web/src/index.css): no
+    // spinner or toast is drawn frame by frame while a journey waits on it.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
