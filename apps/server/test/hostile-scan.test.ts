@@ -93,25 +93,33 @@ const WRONG_TYPE = ['NUL', '1e308', 'empty string', 'array', 'null'];
  * check four times over. Which hostile text a string field gets besides NUL is its turn (`where`,
  * the route and field named): every field meets the input guard, each of the four kinds meets a
  * quarter of the fields, and packages/shared's hostile-input property test sends every kind to
- * every text field of every schema.
+ * every text field of every schema. A date field gets every date; free text, in turn, one of the
+ * two no calendar has (what a date column would refuse with an error, were one behind it).
  */
-function hostileFor(schema: Schema, where: string): Hostile[] {
+function hostileFor(schema: Schema, name: string, where: string): Hostile[] {
   const option = schema.anyOf?.find((o) => o.type !== 'null') ?? schema;
   if (option.type === 'integer' || option.type === 'number') {
     return only(...WRONG_TYPE, '2**53', '2**53 - 1', '-1e308');
   }
   if (option.type !== 'string') return only(...WRONG_TYPE);
   const pinned = option.enum || option.format === 'uuid' || option.format === 'email';
-  const turn = [...where].reduce((sum, c) => sum + c.charCodeAt(0), 0) % HOSTILE_TEXT.length;
-  const textOfTurn = HOSTILE_TEXT[turn]?.[0];
+  const turn = [...where].reduce((sum, c) => sum + c.charCodeAt(0), 0);
+  const textOfTurn = HOSTILE_TEXT[turn % HOSTILE_TEXT.length]?.[0];
+  const dates = pinned ? [] : isDateField(option, name) ? ALL_DATES : [NO_DAY_DATES[turn % NO_DAY_DATES.length]];
   return HOSTILE.filter(
-    ([label, value, text]) =>
+    ([label, , text]) =>
       (text && label === textOfTurn) ||
       WRONG_TYPE.includes(label) ||
       label === '10,000 characters' ||
-      (!pinned && typeof value === 'string' && /^\d{4}-/.test(value)),
+      dates.includes(label),
   );
 }
+
+const ALL_DATES = ['0001-01-01', '0000-01-01', '9999-12-31', '2026-02-30'];
+/** The dates no calendar has: text to a free-text field, an error to a date column. */
+const NO_DAY_DATES = ['0000-01-01', '2026-02-30'];
+/** A field that holds a day: a date format, or a name that says so (the valid request gives it DAY). */
+const isDateField = (schema: Schema, name: string) => schema.format === 'date' || /date$|^dateOf/i.test(name);
 
 /**
  * Operations not scanned: the API documentation itself (not in the document anyway) and the
@@ -828,6 +836,7 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
         const where = parameter.in;
         for (const [label, value, isText] of hostileFor(
           parameter.schema,
+          parameter.name,
           `${route.method} ${route.path} ${parameter.name}`,
         )) {
           const values = urlValues(value, where);
@@ -841,7 +850,7 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
       if (bodySchema) {
         for (const field of fieldsOf(bodySchema, base().body)) {
           const named = `${route.method} ${route.path} ${field.path.join('.')}`;
-          for (const [label, value, isText] of hostileFor(field.schema, named)) {
+          for (const [label, value, isText] of hostileFor(field.schema, String(field.path.at(-1)), named)) {
             const request = base();
             request.body = replaced(request.body, bodySchema, field.path, value, fill('body'));
             check(await send(request), 'body', field.path.join('.'), label, isText);
