@@ -1,4 +1,4 @@
-import type { AuditEntry, ListResult } from '@lathe/shared';
+import type { AuditEntry } from '@lathe/shared';
 
 /** A local time as the ISO string the API sends, so the screen's dd/MM/yyyy HH:mm is known whatever the test's time zone. */
 export const localIso = (year: number, month: number, day: number, hour: number, minute: number, second = 0) =>
@@ -21,15 +21,3 @@ export function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     ...overrides,
   };
 }
-
-export const pageOf = (
-  data: AuditEntry[],
-  { page = 1, limit = 10, total = data.length } = {},
-): ListResult<AuditEntry> => ({
-  data,
-  total,
-  page,
-  limit,
-  totalPages: Math.ceil(total / limit),
-  totalCapped: false,
-});

@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { pageOf } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
-import { localIso, makeEntry, pageOf } from './audit-fixtures';
+import { localIso, makeEntry } from './audit-fixtures';
 import { RecordHistory } from './record-history';
 
 const HISTORY = '/api/customers/c1/history';

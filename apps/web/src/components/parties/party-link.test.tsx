@@ -1,18 +1,8 @@
-import type { Permission } from '@lathe/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
-import { makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render';
+import { signInWith } from '../../test/sign-in';
 import { CustomerLink, SupplierLink } from './party-link';
-
-function signInWith(permissions: Permission[]) {
-  useAuthStore.getState().loginSuccess({
-    accessToken: 'a',
-    refreshToken: 'r',
-    user: makeUser({ roles: [{ id: 'r2', name: 'Role' }], role: { id: 'r2', name: 'Role', permissions } }),
-  });
-}
 
 const names = (
   <>

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { localIso, makeEntry, pageOf } from '../../components/history/audit-fixtures';
+import { localIso, makeEntry } from '../../components/history/audit-fixtures';
 import { type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
+import { pageOf } from '../../test/fixtures';
 import { loadedRoutes, renderRoutes } from '../../test/render';
 import { auditRoutes } from './routes';
 

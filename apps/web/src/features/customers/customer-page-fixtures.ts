@@ -3,7 +3,6 @@ import type {
   Customer,
   CustomerDispatch,
   InvoiceSummary,
-  ListResult,
   NoteSummary,
   SalesOrderSummary,
   Statement,
@@ -29,15 +28,6 @@ export const KAVERI: Customer = {
   createdAt: '2026-04-01T09:00:00.000Z',
   updatedAt: '2026-04-01T09:00:00.000Z',
 };
-
-export const page = <T>(data: T[], total = data.length): ListResult<T> => ({
-  data,
-  total,
-  page: 1,
-  limit: 10,
-  totalPages: Math.ceil(total / 10),
-  totalCapped: false,
-});
 
 export const OPEN_ORDER: SalesOrderSummary = {
   id: 'so1',

@@ -1,24 +1,13 @@
-import type { Permission } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
 import { axeViolations } from '../../test/axe';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
-import { makeUser } from '../../test/fixtures';
+import { pageOf, viewing } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { signInWith } from '../../test/sign-in';
 import { CustomerPage } from './customer-page';
-import { AGEING, DISPATCH, INVOICES, KAVERI, NOTE, OPEN_ORDER, page, STATEMENT } from './customer-page-fixtures';
-
-const view = (...scopes: string[]): Permission[] => scopes.map((scope) => ({ scope, actions: ['view'] }));
-
-function signInWith(permissions: Permission[]) {
-  useAuthStore.getState().loginSuccess({
-    accessToken: 'a',
-    refreshToken: 'r',
-    user: makeUser({ roles: [{ id: 'r2', name: 'Role' }], role: { id: 'r2', name: 'Role', permissions } }),
-  });
-}
+import { AGEING, DISPATCH, INVOICES, KAVERI, NOTE, OPEN_ORDER, STATEMENT } from './customer-page-fixtures';
 
 /** The API as the customer page reads it for Kaveri Pumps (c1); 14 invoices in all, 2 shown. */
 function stubCustomerApi() {
@@ -27,15 +16,15 @@ function stubCustomerApi() {
       case '/api/customers/c1':
         return json(KAVERI);
       case '/api/customers/c1/history':
-        return json(page([]));
+        return json(pageOf([]));
       case '/api/sales-orders':
-        return json(page([OPEN_ORDER]));
+        return json(pageOf([OPEN_ORDER]));
       case '/api/customers/c1/dispatches':
-        return json(page([DISPATCH]));
+        return json(pageOf([DISPATCH]));
       case '/api/invoices':
-        return json(page(INVOICES, 14));
+        return json(pageOf(INVOICES, { total: 14 }));
       case '/api/notes':
-        return json(page([NOTE]));
+        return json(pageOf([NOTE]));
       case '/api/customers/c1/statement':
         return json(STATEMENT);
       case '/api/customers/c1/ageing':
@@ -70,7 +59,7 @@ const MONEY_SECTIONS = ['Statement and Ageing', 'Invoices', 'Credit & Debit Note
 
 describe('the customer page', { timeout: 30_000 }, () => {
   it('shows a Viewer the customer, its open orders, dispatches, invoices with what is due, the account and the PDFs', async () => {
-    signInWith(view('customers', 'sales-orders', 'invoices'));
+    signInWith(viewing('customers', 'sales-orders', 'invoices'));
     const { calls } = stubCustomerApi();
     const { container } = renderPage();
 
@@ -173,7 +162,7 @@ describe('the customer page', { timeout: 30_000 }, () => {
   });
 
   it('leaves out every section whose records the user may not view, and never asks for them', async () => {
-    signInWith(view('customers'));
+    signInWith(viewing('customers'));
     const { calls } = stubCustomerApi();
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Kaveri Pumps' })).toBeInTheDocument();
@@ -186,7 +175,7 @@ describe('the customer page', { timeout: 30_000 }, () => {
   });
 
   it('shows whoever sees orders but not invoices the orders, the dispatches and their challans only', async () => {
-    signInWith(view('customers', 'sales-orders'));
+    signInWith(viewing('customers', 'sales-orders'));
     const { calls } = stubCustomerApi();
     renderPage();
     await within(await screen.findByRole('region', { name: 'Recent Dispatches' })).findByRole('table');
@@ -215,7 +204,7 @@ describe('the customer page', { timeout: 30_000 }, () => {
   });
 
   it('says when there is no such customer, with the way back', async () => {
-    signInWith(view('customers'));
+    signInWith(viewing('customers'));
     stubCustomerApi();
     renderPage('c9');
     expect(await screen.findByText('Customer not found')).toBeInTheDocument();

@@ -1,10 +1,4 @@
-import type {
-  GoodsReceiptSummary,
-  JobWorkChallanSummary,
-  ListResult,
-  PurchaseOrderSummary,
-  Supplier,
-} from '@lathe/shared';
+import type { GoodsReceiptSummary, JobWorkChallanSummary, PurchaseOrderSummary, Supplier } from '@lathe/shared';
 
 /** Shree Steels of Chakan, as the supplier page reads it: bar stock bought, and plating sent out. */
 export const SHREE: Supplier = {
@@ -25,15 +19,6 @@ export const SHREE: Supplier = {
   createdAt: '2026-04-01T09:00:00.000Z',
   updatedAt: '2026-04-01T09:00:00.000Z',
 };
-
-export const page = <T>(data: T[], total = data.length): ListResult<T> => ({
-  data,
-  total,
-  page: 1,
-  limit: 10,
-  totalPages: Math.ceil(total / 10),
-  totalCapped: false,
-});
 
 /** PO/2026-27/0031: ₹2,36,000.00 of EN8, half of it in. */
 export const OPEN_PO: PurchaseOrderSummary = {

@@ -1,23 +1,12 @@
-import type { Permission } from '@lathe/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
 import { axeViolations } from '../../test/axe';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
-import { makeUser } from '../../test/fixtures';
+import { pageOf, viewing } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
+import { signInWith } from '../../test/sign-in';
 import { SupplierPage } from './supplier-page';
-import { CHALLAN, OPEN_PO, page, RECEIPT, SHREE } from './supplier-page-fixtures';
-
-const view = (...scopes: string[]): Permission[] => scopes.map((scope) => ({ scope, actions: ['view'] }));
-
-function signInWith(permissions: Permission[]) {
-  useAuthStore.getState().loginSuccess({
-    accessToken: 'a',
-    refreshToken: 'r',
-    user: makeUser({ roles: [{ id: 'r2', name: 'Role' }], role: { id: 'r2', name: 'Role', permissions } }),
-  });
-}
+import { CHALLAN, OPEN_PO, RECEIPT, SHREE } from './supplier-page-fixtures';
 
 function stubSupplierApi() {
   return stubFetch((req) => {
@@ -25,13 +14,13 @@ function stubSupplierApi() {
       case '/api/suppliers/s1':
         return json(SHREE);
       case '/api/suppliers/s1/history':
-        return json(page([]));
+        return json(pageOf([]));
       case '/api/purchase-orders':
-        return json(page([OPEN_PO]));
+        return json(pageOf([OPEN_PO]));
       case '/api/goods-receipts':
-        return json(page([RECEIPT]));
+        return json(pageOf([RECEIPT]));
       case '/api/job-work-challans':
-        return json(page([CHALLAN]));
+        return json(pageOf([CHALLAN]));
       default:
         return errorBody(404, 'Not found');
     }
@@ -52,7 +41,7 @@ const SECTIONS = ['Open Purchase Orders', 'Goods Receipts', 'Job Work Challans',
 
 describe('the supplier page', { timeout: 30_000 }, () => {
   it('shows the stores its open orders, receipts and job-work challans, each with its PDF', async () => {
-    signInWith([...view('suppliers', 'purchase-orders', 'goods-receipts', 'job-work')]);
+    signInWith([...viewing('suppliers', 'purchase-orders', 'goods-receipts', 'job-work')]);
     const { calls } = stubSupplierApi();
     const { container } = renderPage();
 
@@ -108,7 +97,7 @@ describe('the supplier page', { timeout: 30_000 }, () => {
   });
 
   it('shows a Viewer of suppliers alone the details and history, asking for nothing else', async () => {
-    signInWith(view('suppliers'));
+    signInWith(viewing('suppliers'));
     const { calls } = stubSupplierApi();
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Shree Steels' })).toBeInTheDocument();
@@ -118,7 +107,7 @@ describe('the supplier page', { timeout: 30_000 }, () => {
   });
 
   it('shows each section by its own scope, and Edit to whoever may edit', async () => {
-    signInWith([{ scope: 'suppliers', actions: ['view', 'edit'] }, ...view('job-work')]);
+    signInWith([{ scope: 'suppliers', actions: ['view', 'edit'] }, ...viewing('job-work')]);
     stubSupplierApi();
     renderPage();
     await within(await screen.findByRole('region', { name: 'Job Work Challans' })).findByRole('table');
