@@ -4,8 +4,13 @@ export default defineProject({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'],
-    // Real server processes on one PostgreSQL database: the PostgreSQL project's alone.
-    exclude: ['test/two-processes.test.ts'],
+    exclude: [
+      // Real server processes on one PostgreSQL database: the PostgreSQL project's alone.
+      'test/two-processes.test.ts',
+      // A PostgreSQL server out of reach: the driver's, whichever project runs it, so where the
+      // PostgreSQL project runs (TEST_DATABASE_URL) it runs the file once, with its cut connection.
+      ...(process.env.TEST_DATABASE_URL ? ['test/database-outage.test.ts'] : []),
+    ],
     // Each file's database is a copy of one migrated at the start (test/database-template.ts),
     // and files share one module graph per worker: each builds its own app on its own database,
     // and nothing is mocked. Both would otherwise cost seconds a file.

@@ -5,7 +5,8 @@ export default defineProject({
   test: {
     name: 'server-postgres',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'],
-    exclude: ['test/server-process.test.ts', 'src/**/*.unit.test.ts'],
+    // The unit tests and the schedule thread's touch no database: the embedded project runs them.
+    exclude: ['test/server-process.test.ts', 'src/**/*.unit.test.ts', 'src/modules/planning/planning-thread.test.ts'],
     env: { TEST_DB: 'postgres' },
     // Each file's database is a copy of one migrated at the start (test/database-template.ts),
     // and files share one module graph per worker: each builds its own app on its own database,

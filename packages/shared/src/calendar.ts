@@ -1,7 +1,15 @@
+/** A formatter per time zone: making one costs far more than formatting with it, and requests ask for today often. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date (yyyy-MM-dd) in a time zone: the business runs on India time, not the server's. */
 export function todayIn(timeZone = 'Asia/Kolkata', now: Date = new Date()): string {
-  // en-CA writes dates as yyyy-MM-dd.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** A yyyy-MM-dd date as India writes it, dd/mm/yyyy, for documents the server prints; no date, no text. */
