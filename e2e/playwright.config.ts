@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { ADMIN, lane } from './support/env';
+import { sharedMemoryArgs } from './support/shared-memory';
 
 /**
  * The journeys of lanes 1 and 2; lane 3 runs every other file, so a new journey joins lane 3. A
@@ -91,7 +92,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', ...sharedMemoryArgs()],
     },
   },
   projects: [

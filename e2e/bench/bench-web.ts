@@ -32,6 +32,7 @@ import {
   SCREEN_BUDGET_BYTES,
 } from '../../apps/web/scripts/bundle-budget';
 import { ADMIN } from '../support/env';
+import { sharedMemoryArgs } from '../support/shared-memory';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -372,7 +373,7 @@ async function main() {
         `--remote-debugging-port=${port}`,
         '--no-sandbox',
         '--disable-gpu',
-        '--disable-dev-shm-usage',
+        ...sharedMemoryArgs(),
         '--disable-background-networking',
         '--disable-component-update',
         '--no-first-run',
