@@ -1,7 +1,7 @@
 /**
  * `npm run drill:flood`: one signed-in account floods the built server with expensive reads
  * (50 at once of `GET customers/all`, then 200 searches at once, over and over) while a second
- * client asks `GET /api/health` every 100 ms. Health must answer within 1 s throughout; the
+ * client, on a thread of its own (health-prober.ts), asks `GET /api/health` every 100 ms. Health must answer within 1 s throughout; the
  * flood must get only 200 or 429 (with Retry-After), never a 5xx; and once the flood stops the
  * account's own next search answers 200 (nothing stays counted against it).
  *
@@ -23,9 +23,9 @@ import {
   printChecks,
   seconds,
   signIn,
-  sleep,
   startServer,
 } from './drill-kit.js';
+import { startHealthProber } from './health-prober.js';
 
 const { values: options } = parseArgs({
   options: {
@@ -49,20 +49,7 @@ async function main() {
     console.log(`Flood drill on ${kind}: seeded in ${seeded.seconds.toFixed(1)} s`);
     const server = await startServer(database, Number(options.port), { env: BUDGETS });
     const call = apiClient(server.origin, await signIn(server.origin, BENCH_ADMIN));
-    const health = apiClient(server.origin);
-
-    let flooding = true;
-    const healthTimes: number[] = [];
-    const healthFailures: string[] = [];
-    const prober = (async () => {
-      while (flooding) {
-        const sent = performance.now();
-        const res = await health('GET', '/api/health', undefined, { timeoutMs: 10_000 });
-        healthTimes.push(performance.now() - sent);
-        if (res.status !== 200) healthFailures.push(String(res.status ?? res.failure));
-        await sleep(100);
-      }
-    })();
+    const prober = startHealthProber(`${server.origin}/api/health`, 100);
 
     const statuses = new Map<string, number>();
     let missingRetryAfter = 0;
@@ -78,8 +65,7 @@ async function main() {
       await wave(50, () => '/api/customers/all');
       await wave(200, (i) => `/api/customers?search=${String.fromCharCode(97 + (i % 26))}${i}`);
     }
-    flooding = false;
-    await prober;
+    const { times: healthTimes, failures: healthFailures } = await prober.stop();
     // The flood's window is over only after RATE_LIMIT_WINDOW; the in-flight count is free at once.
     const after = await call('GET', '/api/customers/all');
 
