@@ -1,9 +1,10 @@
 /**
  * `npm run drill:flood`: one signed-in account floods the built server with expensive reads
  * (50 at once of `GET customers/all`, then 200 searches at once, over and over) while a second
- * client, on a thread of its own (health-prober.ts), asks `GET /api/health` every 100 ms. Health must answer within 1 s throughout; the
- * flood must get only 200 or 429 (with Retry-After), never a 5xx; and once the flood stops the
- * account's own next search answers 200 (nothing stays counted against it).
+ * client, on a thread of its own (health-prober.ts), asks `GET /api/health` every 100 ms. Health
+ * must answer within 1 s throughout; the flood must get only 200 or 429 (with Retry-After), never
+ * a 5xx; and once the flood stops the account's own next search answers 200 (nothing stays counted
+ * against it).
  *
  *   npm run drill:flood                                      embedded database (PGlite)
  *   npm run drill:flood -- --database-url postgres://postgres@127.0.0.1:5432/postgres
