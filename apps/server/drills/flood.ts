@@ -50,7 +50,7 @@ async function main() {
     console.log(`Flood drill on ${kind}: seeded in ${seeded.seconds.toFixed(1)} s`);
     const server = await startServer(database, Number(options.port), { env: BUDGETS });
     const call = apiClient(server.origin, await signIn(server.origin, BENCH_ADMIN));
-    const prober = startHealthProber(`${server.origin}/api/health`, 100);
+    const prober = await startHealthProber(`${server.origin}/api/health`, 100);
 
     const statuses = new Map<string, number>();
     let missingRetryAfter = 0;

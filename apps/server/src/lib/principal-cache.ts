@@ -7,6 +7,11 @@
  *
  * A read that started before a change may finish after it: the generation taken before the
  * read tells `remember` the answer is stale, and it is not kept.
+ *
+ * Requests that bring the same unremembered token at the same time share one read (`load`): a
+ * client's first burst of requests (a page's lists at once, or a flood) costs one session read,
+ * not one each, queued in front of everyone else's statements. Only while changes are known to
+ * arrive, and only for a read started since the last change.
  */
 export interface PrincipalCache<P> {
   /** The principal of this token, if remembered and not expired. */
@@ -18,10 +23,17 @@ export interface PrincipalCache<P> {
   forget(): void;
   /** Whether changes are known to arrive; false drops everything and stops remembering. */
   setTrusted(trusted: boolean): void;
+  /**
+   * The principal of this token: remembered, or joined to a read of it already under way, or
+   * `read` (which says until when its answer holds) once for everyone asking meanwhile.
+   */
+  load(token: string, read: () => Promise<{ principal: P; until: number }>): Promise<P>;
 }
 
 export function createPrincipalCache<P>({ max = 10_000 }: { max?: number } = {}): PrincipalCache<P> {
   const entries = new Map<string, { principal: P; until: number }>();
+  /** Reads under way, by token, with the generation each started in. */
+  const reading = new Map<string, { generation: number; answer: Promise<P> }>();
   let generation = 0;
   let trusted = false;
 
@@ -30,7 +42,7 @@ export function createPrincipalCache<P>({ max = 10_000 }: { max?: number } = {})
     entries.clear();
   };
 
-  return {
+  const cache: PrincipalCache<P> = {
     recall(token, now = Date.now()) {
       const entry = entries.get(token);
       if (!entry) return undefined;
@@ -50,5 +62,25 @@ export function createPrincipalCache<P>({ max = 10_000 }: { max?: number } = {})
       forget();
       trusted = value;
     },
+    load(token, read) {
+      const known = cache.recall(token);
+      if (known) return Promise.resolve(known);
+      const under = reading.get(token);
+      if (trusted && under?.generation === generation) return under.answer;
+      const asOf = generation;
+      const answer = read().then(({ principal, until }) => {
+        cache.remember(token, principal, until, asOf);
+        return principal;
+      });
+      if (trusted) {
+        reading.set(token, { generation: asOf, answer });
+        const done = () => {
+          if (reading.get(token)?.answer === answer) reading.delete(token);
+        };
+        answer.then(done, done);
+      }
+      return answer;
+    },
   };
+  return cache;
 }

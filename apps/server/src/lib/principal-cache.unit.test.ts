@@ -38,4 +38,70 @@ describe('the principal cache', () => {
     for (const name of ['a', 'b', 'c']) cache.remember(name, name, NOW + 1000, cache.generation());
     expect([cache.recall('a', NOW), cache.recall('b', NOW), cache.recall('c', NOW)]).toEqual([undefined, 'b', 'c']);
   });
+
+  describe('a burst of requests with one token', () => {
+    /** A session read that answers when told to, counting how often it was asked. */
+    function slowRead(principal: string) {
+      let answer: (value: { principal: string; until: number }) => void = () => {};
+      const read = {
+        count: 0,
+        fn: () => {
+          read.count += 1;
+          return new Promise<{ principal: string; until: number }>((resolve) => {
+            answer = resolve;
+          });
+        },
+        answer: () => answer({ principal, until: NOW * 2 }),
+      };
+      return read;
+    }
+
+    it('reads the session once for everyone asking meanwhile, and remembers it', async () => {
+      const cache = createPrincipalCache<string>();
+      cache.setTrusted(true);
+      const read = slowRead('ada');
+      const burst = Array.from({ length: 50 }, () => cache.load('token', read.fn));
+      read.answer();
+      expect(await Promise.all(burst)).toEqual(Array(50).fill('ada'));
+      expect(read.count).toBe(1);
+      expect(await cache.load('token', read.fn)).toBe('ada');
+      expect(read.count).toBe(1);
+    });
+
+    it('does not join a read that started before a change', async () => {
+      const cache = createPrincipalCache<string>();
+      cache.setTrusted(true);
+      const before = slowRead('ada (still active)');
+      const first = cache.load('token', before.fn);
+      cache.forget(); // ada is deactivated while her session is being read
+      const after = slowRead('ada (deactivated)');
+      const second = cache.load('token', after.fn);
+      before.answer();
+      after.answer();
+      expect([await first, await second]).toEqual(['ada (still active)', 'ada (deactivated)']);
+    });
+
+    it('reads once per request while changes may not arrive', async () => {
+      const cache = createPrincipalCache<string>();
+      const read = slowRead('ada');
+      const burst = [cache.load('token', read.fn), cache.load('token', read.fn)];
+      read.answer();
+      await Promise.all(burst.slice(1));
+      expect(read.count).toBe(2);
+    });
+
+    it('shares a refusal, and asks again after it', async () => {
+      const cache = createPrincipalCache<string>();
+      cache.setTrusted(true);
+      let reads = 0;
+      const refused = () => {
+        reads += 1;
+        return Promise.reject(new Error('Session has ended; please sign in again'));
+      };
+      const burst = [cache.load('token', refused), cache.load('token', refused)];
+      await expect(Promise.all(burst)).rejects.toThrow('Session has ended');
+      await expect(cache.load('token', refused)).rejects.toThrow('Session has ended');
+      expect(reads).toBe(2);
+    });
+  });
 });

@@ -88,25 +88,23 @@ async function authenticate(
 ): Promise<Principal> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw unauthorized();
-  const known = principals.recall(token);
-  if (known) return known;
-  const generation = principals.generation();
-  const claims = await tokens.verifyAccess(token);
-  if (!claims) throw unauthorized('Invalid or expired token');
-  const [row] = await db
-    .select({ ...userWithRoleColumns, sessionRevokedAt: sessions.revokedAt, sessionExpiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(sessions.userId, users.id))
-    .leftJoin(roles, eq(users.roleId, roles.id))
-    .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())));
-  // Deactivation also ends the sessions; its holder is told why.
-  if (row && !row.isActive) throw unauthorized('Account is disabled');
-  if (!row || row.sessionRevokedAt || row.credentialsVersion !== claims.cv) {
-    throw unauthorized('Session has ended; please sign in again');
-  }
-  const principal = { user: toUser(row), sessionId: claims.sid };
-  principals.remember(token, principal, Math.min(claims.expiresAt, row.sessionExpiresAt.getTime()), generation);
-  return principal;
+  return principals.load(token, async () => {
+    const claims = await tokens.verifyAccess(token);
+    if (!claims) throw unauthorized('Invalid or expired token');
+    const [row] = await db
+      .select({ ...userWithRoleColumns, sessionRevokedAt: sessions.revokedAt, sessionExpiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .leftJoin(roles, eq(users.roleId, roles.id))
+      .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), gt(sessions.expiresAt, new Date())));
+    // Deactivation also ends the sessions; its holder is told why.
+    if (row && !row.isActive) throw unauthorized('Account is disabled');
+    if (!row || row.sessionRevokedAt || row.credentialsVersion !== claims.cv) {
+      throw unauthorized('Session has ended; please sign in again');
+    }
+    const principal = { user: toUser(row), sessionId: claims.sid };
+    return { principal, until: Math.min(claims.expiresAt, row.sessionExpiresAt.getTime()) };
+  });
 }
 
 /** The database notification every change to a user, a role or a session sends (migration 0009). */
