@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { ADMIN, lane } from './support/env';
 import { sharedMemoryArgs } from './support/shared-memory';
@@ -44,7 +44,8 @@ function servers(n: number): Extract<PlaywrightTestConfig['webServer'], unknown[
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'lathe-e2e-')),
+        // The lane's folder run-e2e.mjs made (with the migrated database, where there was one to copy).
+        DATA_DIR: process.env.E2E_DATA_DIRS?.split(delimiter)[n] ?? mkdtempSync(join(tmpdir(), 'lathe-e2e-')),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,
         COMPANY_NAME: 'Acme Precision',

@@ -11,6 +11,7 @@ import { adminQuery, databaseUrl } from '../src/db/admin-query.js';
 import { type BenchSeedCounts, seedBench } from '../src/db/bench-seed.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
+import { fillWithMigrated } from '../test/migrated-data-folder.js';
 
 export const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' };
 
@@ -37,6 +38,8 @@ export interface Seeded {
 export async function createBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lathe-bench-'));
   if (!serverUrl) {
+    // Migrated already where the unit tests left a template: the server skips initdb.
+    await fillWithMigrated(dataDir);
     return {
       kind: 'pglite',
       dataDir,
