@@ -78,7 +78,7 @@ describe("an invoice's e-way bill", { timeout: 30_000 }, () => {
     const saved = catchDownloads();
     const { calls } = serve(pending, (req) =>
       req.path.endsWith('/e-way-bill') && req.method === 'GET'
-        ? new Response(new Blob(['{"version":"1.0.0621","billLists":[]}']), {
+        ? new Response('{"version":"1.0.0621","billLists":[]}', {
             headers: {
               'Content-Type': 'application/json; charset=utf-8',
               'Content-Disposition': 'attachment; filename="e-way-bill-INV-2026-27-0001.json"',

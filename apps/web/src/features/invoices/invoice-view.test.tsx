@@ -144,7 +144,7 @@ describe('invoice view', () => {
     });
     const { calls } = serve(issued, (req) =>
       req.path.endsWith('/pdf')
-        ? new Response(new Blob(['%PDF-1.7']), {
+        ? new Response('%PDF-1.7', {
             headers: {
               'Content-Type': 'application/pdf',
               'Content-Disposition': 'attachment; filename="INV-2026-27-0001.pdf"',

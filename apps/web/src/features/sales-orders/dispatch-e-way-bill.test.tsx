@@ -20,7 +20,7 @@ function serve() {
   return stubFetch((req) => {
     if (req.path === `/api/sales-orders/${ID.confirmed}` && req.method === 'GET') return json(order);
     if (req.path === EWB && req.method === 'GET') {
-      return new Response(new Blob(['{"version":"1.0.0621","billLists":[]}']), {
+      return new Response('{"version":"1.0.0621","billLists":[]}', {
         headers: { 'Content-Disposition': 'attachment; filename="e-way-bill-DC-2026-27-0003.json"' },
       });
     }
