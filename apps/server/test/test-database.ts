@@ -83,6 +83,7 @@ export async function openTestDatabase(options: TestDatabaseOptions & { seeded?:
 
 /**
  * A new embedded database with nothing in it, as initdb leaves one (no migration has run): a copy
- * of the empty template, where a fresh one costs initdb's seconds.
+ * of the empty template, where a fresh one costs initdb's seconds. In memory, or in `dataDir`'s files.
  */
-export const openEmptyPglite = () => openDatabase({ from: pgliteTemplateDump('pgliteEmptyTemplate') });
+export const openEmptyPglite = (dataDir?: string) =>
+  openDatabase({ dataDir, from: pgliteTemplateDump('pgliteEmptyTemplate') });

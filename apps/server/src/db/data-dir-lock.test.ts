@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEmptyPglite } from '../../test/test-database.js';
 import { openDatabase } from './client.js';
 
 const children: ChildProcess[] = [];
@@ -12,10 +13,10 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** One data directory for every test: each new one costs an initdb, done once here. */
+/** One data directory for every test, made once here from the empty template (no initdb). */
 const dataDir = mkdtempSync(join(tmpdir(), 'lathe-lock-'));
 beforeAll(async () => {
-  await (await openDatabase({ dataDir })).close();
+  await (await openEmptyPglite(dataDir)).close();
 }, 120_000);
 
 const lockOf = () => join(dataDir, 'pglite.lock');
