@@ -155,15 +155,19 @@ export async function readInvoice(tx: DbOrTx, id: string, company: CompanyServic
   const [row] = await selectInvoices(tx).where(eq(invoices.id, id));
   if (!row) throw notFound('Invoice');
   const settings = await company.get(tx);
-  const [lines, paid, notesStanding] = await Promise.all([
-    tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
-    tx
-      .select()
-      .from(payments)
-      .where(eq(payments.invoiceId, id))
-      .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id)),
-    notesStandingOn(tx, id),
-  ]);
+  // One after another: inside a transaction `tx` is one connection, which runs one statement at a
+  // time (node-postgres queues overlapping ones, deprecated, and refuses them from pg 9).
+  const lines = await tx
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.lineNumber));
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(eq(payments.invoiceId, id))
+    .orderBy(asc(payments.paymentDate), asc(payments.createdAt), asc(payments.id));
+  const notesStanding = await notesStandingOn(tx, id);
   return {
     ...toInvoiceSummary(row, { today: todayIn(), companyState: settings.state }),
     seller: row.seller ?? sellerOf(settings),

@@ -252,10 +252,9 @@ async function orderStartedGrams(tx: DbOrTx, salesOrderId: string, itemKey: stri
 async function gramsToIssue(tx: DbOrTx, order: WorkOrderOfStock, bar: Bar, needed: number, issued: number) {
   const own = needed - issued;
   if (own <= 0 || !order.salesOrderId) return Math.max(0, own);
-  const [orderNeeded, orderIssued] = await Promise.all([
-    orderStartedGrams(tx, order.salesOrderId, bar.itemKey),
-    orderIssuedGrams(tx, order.salesOrderId, bar.itemKey),
-  ]);
+  // One after another: a transaction is one connection, one statement at a time (invoice-rows.ts).
+  const orderNeeded = await orderStartedGrams(tx, order.salesOrderId, bar.itemKey);
+  const orderIssued = await orderIssuedGrams(tx, order.salesOrderId, bar.itemKey);
   return Math.max(0, Math.min(own, orderNeeded - orderIssued));
 }
 
