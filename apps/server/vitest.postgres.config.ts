@@ -12,6 +12,8 @@ export default defineProject({
     // and files share one module graph per worker: each builds its own app on its own database,
     // and nothing is mocked. Both would otherwise cost seconds a file.
     globalSetup: ['test/database-template.ts'],
+    // A statement sent to a connection already running one fails the test that sent it.
+    setupFiles: ['test/one-statement-at-a-time.ts'],
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 
 /** What a prober heard: each probe's time to its answer, and the answers that were not 200. */
@@ -24,20 +25,21 @@ const { url, everyMs } = workerData;
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 let probing = true;
 parentPort.once('message', () => { probing = false; });
+/** Resolves to null for a 200, else what went wrong (the status, or the error's name). */
 const probe = () => new Promise((resolve) => {
-  const request = http.get(url, { agent, timeout: 10000 }, (res) => {
-    res.resume();
-    res.on('end', () => resolve(res.statusCode === 200 ? null : String(res.statusCode)));
-    res.on('error', (error) => resolve(error.name));
-  });
-  request.on('timeout', () => request.destroy(new Error('TimeoutError')));
-  request.on('error', (error) => resolve(error.message === 'TimeoutError' ? 'TimeoutError' : error.name));
+  http
+    .get(url, { agent, signal: AbortSignal.timeout(10000) }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode === 200 ? null : String(res.statusCode)));
+      res.on('error', (error) => resolve(error.name));
+    })
+    .on('error', (error) => resolve(error.name));
 });
 const times = [];
 const failures = [];
 (async () => {
-  const first = await probe();
-  parentPort.postMessage({ ready: first });
+  await probe();
+  parentPort.postMessage('ready');
   while (probing) {
     const sent = performance.now();
     const failure = await probe();
@@ -51,28 +53,16 @@ const failures = [];
 
 /**
  * Asks `GET url` every `everyMs` from a thread of its own until `stop()`, which resolves to what it
- * heard. Resolves once its first, untimed probe has been answered (with 200 or not).
+ * heard. Resolves once its first, untimed probe has been answered (with 200 or not); a thread that
+ * fails rejects either.
  */
 export async function startHealthProber(url: string, everyMs: number): Promise<{ stop(): Promise<HealthProbes> }> {
   const worker = new Worker(PROBER, { eval: true, workerData: { url, everyMs } });
-  const messages: unknown[] = [];
-  let heard: () => void = () => {};
-  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
-  failed.catch(() => {});
-  worker.on('message', (message) => {
-    messages.push(message);
-    heard();
-  });
-  const next = () =>
-    Promise.race([
-      failed,
-      messages.length ? Promise.resolve() : new Promise<void>((resolve) => (heard = resolve)),
-    ]).then(() => messages.shift());
-  await next();
+  await once(worker, 'message');
   return {
     async stop() {
       worker.postMessage('stop');
-      const probes = (await next()) as HealthProbes;
+      const [probes] = (await once(worker, 'message')) as [HealthProbes];
       await worker.terminate();
       return probes;
     },

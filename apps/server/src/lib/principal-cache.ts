@@ -5,29 +5,24 @@
  * at once, and the other processes' arrive through the database's `auth_changed` notification
  * (db/client.ts `listen`). While that notification channel is down the cache is bypassed.
  *
- * A read that started before a change may finish after it: the generation taken before the
- * read tells `remember` the answer is stale, and it is not kept.
+ * A read that started before a change may finish after it: the generation it started in tells
+ * that its answer is stale, and it is not kept.
  *
- * Requests that bring the same unremembered token at the same time share one read (`load`): a
- * client's first burst of requests (a page's lists at once, or a flood) costs one session read,
- * not one each, queued in front of everyone else's statements. Only while changes are known to
- * arrive, and only for a read started since the last change.
+ * Requests that bring the same unremembered token at the same time share one read: a client's
+ * first burst of requests (a page's lists at once, or a flood) costs one session read, not one
+ * each, queued in front of everyone else's statements. Only while changes are known to arrive,
+ * and only for a read started since the last change.
  */
 export interface PrincipalCache<P> {
-  /** The principal of this token, if remembered and not expired. */
-  recall(token: string, now?: number): P | undefined;
-  /** The generation to hand `remember` with the answer of a read started now. */
-  generation(): number;
-  remember(token: string, principal: P, until: number, generation: number): void;
-  /** Everything remembered is dropped: a user, role or session changed. */
-  forget(): void;
-  /** Whether changes are known to arrive; false drops everything and stops remembering. */
-  setTrusted(trusted: boolean): void;
   /**
    * The principal of this token: remembered, or joined to a read of it already under way, or
    * `read` (which says until when its answer holds) once for everyone asking meanwhile.
    */
   load(token: string, read: () => Promise<{ principal: P; until: number }>): Promise<P>;
+  /** Everything remembered is dropped: a user, role or session changed. */
+  forget(): void;
+  /** Whether changes are known to arrive; false drops everything and stops remembering. */
+  setTrusted(trusted: boolean): void;
 }
 
 export function createPrincipalCache<P>({ max = 10_000 }: { max?: number } = {}): PrincipalCache<P> {
@@ -42,34 +37,30 @@ export function createPrincipalCache<P>({ max = 10_000 }: { max?: number } = {})
     entries.clear();
   };
 
-  const cache: PrincipalCache<P> = {
-    recall(token, now = Date.now()) {
-      const entry = entries.get(token);
-      if (!entry) return undefined;
-      if (entry.until > now) return entry.principal;
-      entries.delete(token);
-      return undefined;
-    },
-    generation: () => generation,
-    remember(token, principal, until, asOf) {
-      if (!trusted || asOf !== generation) return;
-      // The oldest out first: a Map iterates in insertion order.
-      if (entries.size >= max) entries.delete(entries.keys().next().value as string);
-      entries.set(token, { principal, until });
-    },
-    forget,
-    setTrusted(value) {
-      forget();
-      trusted = value;
-    },
+  function recall(token: string): P | undefined {
+    const entry = entries.get(token);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.principal;
+    entries.delete(token);
+    return undefined;
+  }
+
+  function remember(token: string, principal: P, until: number, asOf: number) {
+    if (!trusted || asOf !== generation) return;
+    // The oldest out first: a Map iterates in insertion order.
+    if (entries.size >= max) entries.delete(entries.keys().next().value as string);
+    entries.set(token, { principal, until });
+  }
+
+  return {
     load(token, read) {
-      const known = cache.recall(token);
+      const known = recall(token);
       if (known) return Promise.resolve(known);
       const under = reading.get(token);
       if (trusted && under?.generation === generation) return under.answer;
       const asOf = generation;
       const answer = read().then(({ principal, until }) => {
-        cache.remember(token, principal, until, asOf);
+        remember(token, principal, until, asOf);
         return principal;
       });
       if (trusted) {
@@ -81,6 +72,10 @@ export function createPrincipalCache<P>({ max = 10_000 }: { max?: number } = {})
       }
       return answer;
     },
+    forget,
+    setTrusted(value) {
+      forget();
+      trusted = value;
+    },
   };
-  return cache;
 }

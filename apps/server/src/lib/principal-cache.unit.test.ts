@@ -1,61 +1,91 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPrincipalCache } from './principal-cache.js';
 
 const NOW = 1_800_000_000_000;
 
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A session read that answers `principal` until `until`, counting how often it was asked. */
+function counted(principal: string, until = NOW + 1000) {
+  const read = {
+    count: 0,
+    fn: async () => {
+      read.count += 1;
+      return { principal, until };
+    },
+  };
+  return read;
+}
+
+/** A session read that answers when told to, counting how often it was asked. */
+function slowRead(principal: string) {
+  let answer: (value: { principal: string; until: number }) => void = () => {};
+  const read = {
+    count: 0,
+    fn: () => {
+      read.count += 1;
+      return new Promise<{ principal: string; until: number }>((resolve) => {
+        answer = resolve;
+      });
+    },
+    answer: () => answer({ principal, until: NOW * 2 }),
+  };
+  return read;
+}
+
 describe('the principal cache', () => {
-  it('remembers a token until its time is up', () => {
+  it('remembers a token until its time is up', async () => {
     const cache = createPrincipalCache<string>();
     cache.setTrusted(true);
-    cache.remember('token', 'ada', NOW + 1000, cache.generation());
-    expect(cache.recall('token', NOW)).toBe('ada');
-    expect(cache.recall('token', NOW + 1000)).toBeUndefined();
-    expect(cache.recall('token', NOW)).toBeUndefined();
+    const read = counted('ada');
+    expect(await cache.load('token', read.fn)).toBe('ada');
+    expect(await cache.load('token', read.fn)).toBe('ada');
+    expect(read.count).toBe(1);
+    vi.setSystemTime(NOW + 1000);
+    expect(await cache.load('token', read.fn)).toBe('ada');
+    expect(read.count).toBe(2);
   });
 
-  it('keeps nothing while changes may not arrive, and drops everything when they stop', () => {
+  it('keeps nothing while changes may not arrive, and drops everything when they stop', async () => {
     const cache = createPrincipalCache<string>();
-    cache.remember('token', 'ada', NOW + 1000, cache.generation());
-    expect(cache.recall('token', NOW)).toBeUndefined();
+    const read = counted('ada');
+    await cache.load('token', read.fn);
+    await cache.load('token', read.fn);
+    expect(read.count).toBe(2);
     cache.setTrusted(true);
-    cache.remember('token', 'ada', NOW + 1000, cache.generation());
+    await cache.load('token', read.fn);
     cache.setTrusted(false);
-    expect(cache.recall('token', NOW)).toBeUndefined();
+    await cache.load('token', read.fn);
+    expect(read.count).toBe(4);
   });
 
-  it('does not keep an answer read before a change that came in meanwhile', () => {
+  it('does not keep an answer read before a change that came in meanwhile', async () => {
     const cache = createPrincipalCache<string>();
     cache.setTrusted(true);
-    const asOf = cache.generation();
+    const before = slowRead('ada (still active)');
+    const first = cache.load('token', before.fn);
     cache.forget(); // the user was deactivated while their session was being read
-    cache.remember('token', 'ada (still active)', NOW + 1000, asOf);
-    expect(cache.recall('token', NOW)).toBeUndefined();
+    before.answer();
+    expect(await first).toBe('ada (still active)');
+    expect(await cache.load('token', counted('ada (deactivated)').fn)).toBe('ada (deactivated)');
   });
 
-  it('forgets the oldest token when full', () => {
+  it('forgets the oldest token when full', async () => {
     const cache = createPrincipalCache<string>({ max: 2 });
     cache.setTrusted(true);
-    for (const name of ['a', 'b', 'c']) cache.remember(name, name, NOW + 1000, cache.generation());
-    expect([cache.recall('a', NOW), cache.recall('b', NOW), cache.recall('c', NOW)]).toEqual([undefined, 'b', 'c']);
+    for (const name of ['a', 'b', 'c']) await cache.load(name, counted(name).fn);
+    const again = counted('read again');
+    const answers = [];
+    for (const name of ['b', 'c', 'a']) answers.push(await cache.load(name, again.fn));
+    expect(answers).toEqual(['b', 'c', 'read again']);
   });
 
   describe('a burst of requests with one token', () => {
-    /** A session read that answers when told to, counting how often it was asked. */
-    function slowRead(principal: string) {
-      let answer: (value: { principal: string; until: number }) => void = () => {};
-      const read = {
-        count: 0,
-        fn: () => {
-          read.count += 1;
-          return new Promise<{ principal: string; until: number }>((resolve) => {
-            answer = resolve;
-          });
-        },
-        answer: () => answer({ principal, until: NOW * 2 }),
-      };
-      return read;
-    }
-
     it('reads the session once for everyone asking meanwhile, and remembers it', async () => {
       const cache = createPrincipalCache<string>();
       cache.setTrusted(true);

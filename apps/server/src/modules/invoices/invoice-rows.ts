@@ -155,8 +155,7 @@ export async function readInvoice(tx: DbOrTx, id: string, company: CompanyServic
   const [row] = await selectInvoices(tx).where(eq(invoices.id, id));
   if (!row) throw notFound('Invoice');
   const settings = await company.get(tx);
-  // One after another: inside a transaction `tx` is one connection, which runs one statement at a
-  // time (node-postgres queues overlapping ones, deprecated, and refuses them from pg 9).
+  // One after another: inside a transaction they share one connection (test/one-statement-at-a-time.ts).
   const lines = await tx
     .select()
     .from(invoiceLines)

@@ -252,7 +252,7 @@ async function orderStartedGrams(tx: DbOrTx, salesOrderId: string, itemKey: stri
 async function gramsToIssue(tx: DbOrTx, order: WorkOrderOfStock, bar: Bar, needed: number, issued: number) {
   const own = needed - issued;
   if (own <= 0 || !order.salesOrderId) return Math.max(0, own);
-  // One after another: a transaction is one connection, one statement at a time (invoice-rows.ts).
+  // One after another: inside a transaction they share one connection (test/one-statement-at-a-time.ts).
   const orderNeeded = await orderStartedGrams(tx, order.salesOrderId, bar.itemKey);
   const orderIssued = await orderIssuedGrams(tx, order.salesOrderId, bar.itemKey);
   return Math.max(0, Math.min(own, orderNeeded - orderIssued));
