@@ -100,7 +100,7 @@ describe('dashboard', { timeout: 15_000 }, () => {
     serve(full);
     renderAt(<HomePage />);
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByText('Figures as of 12 Nov 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Figures as of 12/11/2026')).toBeInTheDocument();
 
     const open = card('Open orders');
     expect(open).toHaveAttribute('href', '/sales-orders?status=confirmed');
@@ -348,7 +348,7 @@ describe('dashboard', { timeout: 15_000 }, () => {
     });
     const { calls } = serve(full);
     renderAt(<HomePage />);
-    expect(await screen.findByText('Figures as of 12 Nov 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Figures as of 12/11/2026')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Work orders running late' })).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/schedule/late')).toBe(false);
   });

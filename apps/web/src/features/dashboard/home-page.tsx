@@ -1,11 +1,11 @@
 import type { Dashboard } from '@lathe/shared';
-import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format-date';
 import { hasNoSections, useDashboard } from './api';
 import { InvoiceCards } from './invoice-cards';
 import { LateWorkOrdersCard } from './late-work-orders';
@@ -66,7 +66,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
 export function HomePage() {
   const dashboard = useDashboard();
   const data = dashboard.data;
-  const asOf = data && !hasNoSections(data) ? `Figures as of ${format(parseISO(data.asOf), 'd MMM yyyy')}` : undefined;
+  const asOf = data && !hasNoSections(data) ? `Figures as of ${formatDate(data.asOf)}` : undefined;
   return (
     <>
       <PageHeader title="Dashboard" description={asOf} />
