@@ -32,7 +32,10 @@ export function StatCard({ label, value, detail, icon: Icon, tone = 'neutral', t
           <Icon aria-hidden="true" className="size-5" />
         </span>
       </span>
-      <span className="mt-1 block break-words font-semibold text-2xl text-gray-800 tabular-nums dark:text-white/90">
+      {/* The figure's size follows the card's width (a tenth of it, at most text-2xl), so a lakh or crore
+          amount stays on one line in the four narrow cards of a 1280 px screen; only a figure longer
+          still breaks. */}
+      <span className="mt-1 block break-words font-semibold text-[min(1.5rem,10cqw)] text-gray-800 tabular-nums leading-snug dark:text-white/90">
         {value}
       </span>
       {detail && <span className="mt-1 block text-gray-600 text-xs dark:text-gray-400">{detail}</span>}
@@ -41,11 +44,14 @@ export function StatCard({ label, value, detail, icon: Icon, tone = 'neutral', t
   return (
     <Card className={clsx(to && 'transition-colors hover:border-brand-300 dark:hover:border-brand-700')}>
       {to ? (
-        <Link to={to} className="block h-full rounded-2xl p-5 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          to={to}
+          className="@container block h-full rounded-2xl p-5 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           {body}
         </Link>
       ) : (
-        <div className="h-full p-5">{body}</div>
+        <div className="@container h-full p-5">{body}</div>
       )}
     </Card>
   );
