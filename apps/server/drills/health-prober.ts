@@ -8,9 +8,10 @@ export interface HealthProbes {
 }
 
 /*
- * The prober's own thread: its clock starts at the request and stops at the answer, with nothing
- * else on its event loop. On the flood's thread the probe's time also held the flood client's own
- * work (reading 50 lists of thousands of customers at once), which is not the server's.
+ * The probes run on a thread of their own (health-prober-thread.mjs): its clock starts at the
+ * request and stops at the answer, with nothing else on its event loop. On the flood's thread the
+ * probe's time also held the flood client's own work (reading 50 lists of thousands of customers at
+ * once), which is not the server's.
  *
  * The probes keep one connection open, as a load balancer keeps its connection to an upstream,
  * and the first probe, not timed, opens it and is answered before the flood starts. Started with
@@ -18,38 +19,7 @@ export interface HealthProbes {
  * answer (2 ms once read): the thread loading its HTTP client, then its new connection waiting to
  * be accepted behind the flood's 50, which Node accepts one per event-loop turn (RELIABILITY.md).
  */
-const PROBER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { url, everyMs } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-let probing = true;
-parentPort.once('message', () => { probing = false; });
-/** Resolves to null for a 200, else what went wrong (the status, or the error's name). */
-const probe = () => new Promise((resolve) => {
-  http
-    .get(url, { agent, signal: AbortSignal.timeout(10000) }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode === 200 ? null : String(res.statusCode)));
-      res.on('error', (error) => resolve(error.name));
-    })
-    .on('error', (error) => resolve(error.name));
-});
-const times = [];
-const failures = [];
-(async () => {
-  await probe();
-  parentPort.postMessage('ready');
-  while (probing) {
-    const sent = performance.now();
-    const failure = await probe();
-    times.push(performance.now() - sent);
-    if (failure) failures.push(failure);
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
-  }
-  parentPort.postMessage({ times, failures });
-})();
-`;
+const PROBER = new URL('./health-prober-thread.mjs', import.meta.url);
 
 /**
  * Asks `GET url` every `everyMs` from a thread of its own until `stop()`, which resolves to what it
@@ -57,7 +27,7 @@ const failures = [];
  * fails rejects either.
  */
 export async function startHealthProber(url: string, everyMs: number): Promise<{ stop(): Promise<HealthProbes> }> {
-  const worker = new Worker(PROBER, { eval: true, workerData: { url, everyMs } });
+  const worker = new Worker(PROBER, { workerData: { url, everyMs } });
   await once(worker, 'message');
   return {
     async stop() {
