@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { CUSTOMER_MATERIAL_STATUSES } from '../documents/customer-material-flow.js';
 import { optionalTextField, requiredText, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
-import { documentDateField, optionalDocumentDateField } from './document-fields.js';
+import {
+  documentActionSchema,
+  documentDateField,
+  documentLinesField,
+  optionalDocumentDateField,
+} from './document-fields.js';
 import { barsField, goodsQuantityField } from './stock-quantity-fields.js';
 
 /*
@@ -47,10 +52,7 @@ export const customerMaterialInputSchema = z
     customerChallanNumber: requiredText("The customer's challan number is required", 50),
     customerChallanDate: optionalDocumentDateField(),
     remarks: optionalTextField(500),
-    lines: z
-      .array(customerMaterialLineInputSchema, { error: 'Add at least one line' })
-      .min(1, 'Add at least one line')
-      .max(MAX_CUSTOMER_MATERIAL_LINES, `At most ${MAX_CUSTOMER_MATERIAL_LINES} lines`),
+    lines: documentLinesField(customerMaterialLineInputSchema, MAX_CUSTOMER_MATERIAL_LINES),
     version: versionField,
   })
   .superRefine((receipt, ctx) => {
@@ -67,7 +69,7 @@ export type CustomerMaterialInput = z.input<typeof customerMaterialInputSchema>;
 export type CustomerMaterialData = z.output<typeof customerMaterialInputSchema>;
 
 /** receive and cancel: the version read and, for cancel, why. */
-export const customerMaterialActionSchema = z.object({ version: versionField, reason: optionalTextField(500) });
+export const customerMaterialActionSchema = documentActionSchema;
 
 export const customerMaterialListFilterSchema = z.object({
   status: z.enum(CUSTOMER_MATERIAL_STATUSES, { error: 'Unknown status' }).optional(),

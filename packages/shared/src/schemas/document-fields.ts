@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatIndianNumber } from '../money/indian-format.js';
 import { toPaise } from '../money/money.js';
-import { isCalendarDate, optionalDateField, requiredDateField } from './common.js';
+import { isCalendarDate, optionalDateField, optionalTextField, requiredDateField, versionField } from './common.js';
 import { decimalPlaces, INVALID_NUMBER, readNumber } from './product-numbers.js';
 
 /** Largest quantity on one line: a typo like 10000000 stays out. */
@@ -104,3 +104,10 @@ export const checkMoneyLimit =
     });
     if (total >= MONEY_LIMIT_PAISE) ctx.addIssue({ code: 'custom', message: documentTotalTooLarge(document) });
   };
+
+/** A document's lines: at least one (one message whether the list is missing or empty), at most `max`. */
+export const documentLinesField = <Line extends z.ZodType>(line: Line, max: number) =>
+  z.array(line, { error: 'Add at least one line' }).min(1, 'Add at least one line').max(max, `At most ${max} lines`);
+
+/** A document step's body: the version read and, for a step that asks why (cancel, short-close), the reason. */
+export const documentActionSchema = z.object({ version: versionField, reason: optionalTextField(500) });

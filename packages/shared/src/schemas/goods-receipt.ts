@@ -5,8 +5,12 @@ import { PURCHASE_ORDER_STATUSES } from '../documents/purchase-order-flow.js';
 import { searchQueryField } from '../list.js';
 import { optionalIdField, optionalTextField, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
-import { documentDateField, optionalDocumentDateField } from './document-fields.js';
-import { invoiceActionSchema } from './invoice.js';
+import {
+  documentActionSchema,
+  documentDateField,
+  documentLinesField,
+  optionalDocumentDateField,
+} from './document-fields.js';
 import { MAX_BARS, PURCHASE_LINE_KINDS, purchaseQuantityField } from './purchase-order.js';
 import { splitQuantityField, barsField as stockBarsField } from './stock-quantity-fields.js';
 
@@ -98,10 +102,7 @@ export const goodsReceiptInputSchema = z
     supplierInvoiceDate: optionalDocumentDateField(),
     vehicleNumber: optionalTextField(20),
     remarks: optionalTextField(500),
-    lines: z
-      .array(goodsReceiptLineInputSchema, { error: 'Add at least one line' })
-      .min(1, 'Add at least one line')
-      .max(MAX_GOODS_RECEIPT_LINES, `At most ${MAX_GOODS_RECEIPT_LINES} lines`),
+    lines: documentLinesField(goodsReceiptLineInputSchema, MAX_GOODS_RECEIPT_LINES),
     version: versionField,
   })
   .superRefine((receipt, ctx) => {
@@ -117,7 +118,7 @@ export type GoodsReceiptInput = z.input<typeof goodsReceiptInputSchema>;
 export type GoodsReceiptData = z.output<typeof goodsReceiptInputSchema>;
 
 /** receive and cancel: the version read and, for cancel, why. */
-export const goodsReceiptActionSchema = invoiceActionSchema;
+export const goodsReceiptActionSchema = documentActionSchema;
 
 export const goodsReceiptListFilterSchema = z.object({
   status: z.enum(GOODS_RECEIPT_STATUSES, { error: 'Unknown status' }).optional(),

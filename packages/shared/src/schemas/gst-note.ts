@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { optionalTextField, versionField } from './common.js';
-import { amountField, checkMoneyLimit, documentDateField, lineQuantityField } from './document-fields.js';
 import {
-  hsnSummaryRowSchema,
-  invoiceActionSchema,
-  invoiceLineSchema,
-  MAX_INVOICE_LINES,
-  sellerSchema,
-} from './invoice.js';
+  amountField,
+  checkMoneyLimit,
+  documentActionSchema,
+  documentDateField,
+  documentLinesField,
+  lineQuantityField,
+} from './document-fields.js';
+import { hsnSummaryRowSchema, invoiceLineSchema, MAX_INVOICE_LINES, sellerSchema } from './invoice.js';
 
 /*
  * Credit and debit notes (CGST Act section 34) against an issued invoice: pieces rejected and
@@ -57,18 +58,14 @@ export const noteInputSchema = z.object({
   noteDate: documentDateField('Note date is required'),
   reason: z.enum(NOTE_REASONS, { error: 'Choose a reason' }),
   remarks: optionalTextField(500),
-  lines: z
-    .array(noteLineInputSchema, { error: 'Add at least one line' })
-    .min(1, 'Add at least one line')
-    .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines`)
-    .superRefine(checkMoneyLimit('note')),
+  lines: documentLinesField(noteLineInputSchema, MAX_INVOICE_LINES).superRefine(checkMoneyLimit('note')),
   version: versionField,
 });
 export type NoteInput = z.input<typeof noteInputSchema>;
 export type NoteData = z.output<typeof noteInputSchema>;
 
 /** issue and cancel: the version read and, for cancel, why. */
-export const noteActionSchema = invoiceActionSchema;
+export const noteActionSchema = documentActionSchema;
 
 export const noteListFilterSchema = z.object({
   kind: z.enum(NOTE_KINDS, { error: 'Unknown kind' }).optional(),

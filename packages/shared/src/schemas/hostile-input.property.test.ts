@@ -31,7 +31,7 @@ import {
 import { departmentCreateSchema, departmentUpdateSchema } from './department.js';
 import { designationCreateSchema, designationPutSchema, designationUpdateSchema } from './designation.js';
 import { documentEmailFormSchema, documentEmailSchema } from './document-email.js';
-import { DOCUMENT_DATE_MESSAGE } from './document-fields.js';
+import { DOCUMENT_DATE_MESSAGE, documentActionSchema } from './document-fields.js';
 import { eWayBillEntrySchema, eWayBillTransportSchema } from './e-way-bill.js';
 import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
 import {
@@ -633,6 +633,7 @@ const CASES: Record<string, Case> = {
     shaped: ['salesOrderLineId', 'productId', 'hsnCode'],
     numbers: ['quantity', 'rate', 'gstRate'],
   },
+  documentActionSchema: { schema: documentActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
   invoiceActionSchema: { schema: invoiceActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
   noteActionSchema: { schema: noteActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
   noteLineInputSchema: {

@@ -5,7 +5,9 @@ import { companySettingsSchema } from './company-settings.js';
 import {
   amountField,
   checkMoneyLimit,
+  documentActionSchema,
   documentDateField,
+  documentLinesField,
   lineQuantityField,
   optionalDocumentDateField,
 } from './document-fields.js';
@@ -67,18 +69,14 @@ export const invoiceInputSchema = z.object({
   customerPoDate: optionalDocumentDateField(),
   vehicleReference: optionalTextField(100),
   notes: optionalTextField(1000),
-  lines: z
-    .array(invoiceLineInputSchema, { error: 'Add at least one line' })
-    .min(1, 'Add at least one line')
-    .max(MAX_INVOICE_LINES, `At most ${MAX_INVOICE_LINES} lines`)
-    .superRefine(checkMoneyLimit('invoice')),
+  lines: documentLinesField(invoiceLineInputSchema, MAX_INVOICE_LINES).superRefine(checkMoneyLimit('invoice')),
   version: versionField,
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 export type InvoiceData = z.output<typeof invoiceInputSchema>;
 
 /** issue and cancel: the version read and, for cancel, why. */
-export const invoiceActionSchema = z.object({ version: versionField, reason: optionalTextField(500) });
+export const invoiceActionSchema = documentActionSchema;
 export type InvoiceAction = z.output<typeof invoiceActionSchema>;
 
 /** The latest day a payment may be dated: a year from today (India's), so a mistyped year stays out. */

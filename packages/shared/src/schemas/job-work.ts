@@ -4,7 +4,13 @@ import { JOB_WORK_CHALLAN_STATUSES } from '../documents/job-work-flow.js';
 import { formatIndianNumber } from '../money/indian-format.js';
 import { optionalIdField, optionalTextField, requiredText, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
-import { amountField, documentDateField, optionalDocumentDateField } from './document-fields.js';
+import {
+  amountField,
+  documentActionSchema,
+  documentDateField,
+  documentLinesField,
+  optionalDocumentDateField,
+} from './document-fields.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
 import { goodsQuantityField, returnedQuantityField } from './stock-quantity-fields.js';
 
@@ -117,10 +123,7 @@ export const jobWorkChallanInputSchema = z
     expectedReturnDate: optionalDocumentDateField(),
     vehicleNumber: optionalTextField(20),
     remarks: optionalTextField(500),
-    lines: z
-      .array(jobWorkLineInputSchema, { error: 'Add at least one line' })
-      .min(1, 'Add at least one line')
-      .max(MAX_JOB_WORK_LINES, `At most ${MAX_JOB_WORK_LINES} lines`),
+    lines: documentLinesField(jobWorkLineInputSchema, MAX_JOB_WORK_LINES),
     version: versionField,
   })
   .superRefine((challan, ctx) => {
@@ -182,7 +185,7 @@ export type JobWorkReceiptInput = z.input<typeof jobWorkReceiptInputSchema>;
 export type JobWorkReceiptData = z.output<typeof jobWorkReceiptInputSchema>;
 
 /** send, close and cancel: the version read and, for close and cancel, why. */
-export const jobWorkActionSchema = z.object({ version: versionField, reason: optionalTextField(500) });
+export const jobWorkActionSchema = documentActionSchema;
 
 export const jobWorkListFilterSchema = z.object({
   status: z.enum(JOB_WORK_CHALLAN_STATUSES, { error: 'Unknown status' }).optional(),

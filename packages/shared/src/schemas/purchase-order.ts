@@ -8,7 +8,9 @@ import { optionalTextField, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
 import {
   amountField,
+  documentActionSchema,
   documentDateField,
+  documentLinesField,
   LINE_AMOUNT_TOO_LARGE,
   MAX_LINE_QUANTITY,
   MONEY_LIMIT_PAISE,
@@ -177,11 +179,9 @@ export const purchaseOrderInputSchema = z
     deliveryDate: optionalDocumentDateField(),
     paymentTerms: optionalTextField(200),
     remarks: optionalTextField(1000),
-    lines: z
-      .array(purchaseOrderLineInputSchema, { error: 'Add at least one line' })
-      .min(1, 'Add at least one line')
-      .max(MAX_PURCHASE_ORDER_LINES, `At most ${MAX_PURCHASE_ORDER_LINES} lines`)
-      .superRefine(checkPurchaseMoneyLimit),
+    lines: documentLinesField(purchaseOrderLineInputSchema, MAX_PURCHASE_ORDER_LINES).superRefine(
+      checkPurchaseMoneyLimit,
+    ),
     version: versionField,
   })
   .superRefine((order, ctx) => {
@@ -198,7 +198,7 @@ export type PurchaseOrderInput = z.input<typeof purchaseOrderInputSchema>;
 export type PurchaseOrderData = z.output<typeof purchaseOrderInputSchema>;
 
 /** confirm, close (short-close) and cancel: the version read and, for close and cancel, why. */
-export const purchaseOrderActionSchema = z.object({ version: versionField, reason: optionalTextField(500) });
+export const purchaseOrderActionSchema = documentActionSchema;
 export type PurchaseOrderAction = z.output<typeof purchaseOrderActionSchema>;
 
 export const purchaseOrderListFilterSchema = z.object({

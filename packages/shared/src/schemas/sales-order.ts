@@ -3,7 +3,9 @@ import { optionalTextField, versionField } from './common.js';
 import {
   amountField,
   checkMoneyLimit,
+  documentActionSchema,
   documentDateField,
+  documentLinesField,
   lineQuantityField,
   optionalDocumentDateField,
 } from './document-fields.js';
@@ -45,18 +47,14 @@ export const salesOrderInputSchema = z.object({
   customerPoDate: optionalDocumentDateField(),
   deliveryDate: optionalDocumentDateField(),
   notes: optionalTextField(1000),
-  lines: z
-    .array(salesOrderLineInputSchema, { error: 'Add at least one line' })
-    .min(1, 'Add at least one line')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
-    .superRefine(checkMoneyLimit('order')),
+  lines: documentLinesField(salesOrderLineInputSchema, MAX_ORDER_LINES).superRefine(checkMoneyLimit('order')),
   version: versionField,
 });
 export type SalesOrderInput = z.input<typeof salesOrderInputSchema>;
 export type SalesOrderData = z.output<typeof salesOrderInputSchema>;
 
 /** confirm, close (short-close) and cancel: the version read and, for close and cancel, why. */
-export const salesOrderActionSchema = z.object({ version: versionField, reason: optionalTextField(500) });
+export const salesOrderActionSchema = documentActionSchema;
 export type SalesOrderAction = z.output<typeof salesOrderActionSchema>;
 
 export const dispatchInputSchema = z.object({
