@@ -1,12 +1,9 @@
 import {
-  customerMaterialActionSchema,
   customerMaterialInputSchema,
-  goodsReceiptActionSchema,
+  documentActionSchema,
   goodsReceiptInputSchema,
-  jobWorkActionSchema,
   jobWorkChallanInputSchema,
   jobWorkReceiptInputSchema,
-  purchaseOrderActionSchema,
   purchaseOrderInputSchema,
   stockMovementInputSchema,
   trackedProductParamsSchema,
@@ -67,7 +64,7 @@ export async function runStores(
         if (event.confirm) {
           order = await purchaseOrders.step('confirm')(
             order.id,
-            purchaseOrderActionSchema.parse({ version: order.version }),
+            documentActionSchema.parse({ version: order.version }),
           );
           book.stamp('purchaseOrders', order.id, 'confirmedAt', after(25));
         }
@@ -77,7 +74,7 @@ export async function runStores(
       case 'purchase-order-close':
       case 'purchase-order-cancel': {
         const { id } = find(event.ref);
-        const body = purchaseOrderActionSchema.parse({
+        const body = documentActionSchema.parse({
           version: (await purchaseOrders.get(id)).version,
           reason: event.reason,
         });
@@ -99,7 +96,7 @@ export async function runStores(
           }),
           actor,
         );
-        await goodsReceipts.step('receive')(draft.id, goodsReceiptActionSchema.parse({ version: draft.version }));
+        await goodsReceipts.step('receive')(draft.id, documentActionSchema.parse({ version: draft.version }));
         book.stamp('goodsReceipts', draft.id, 'createdAt', at);
         book.stamp('goodsReceipts', draft.id, 'receivedAt', after(40));
         book.stamp('purchaseOrders', order.id, 'updatedAt', after(40));
@@ -116,7 +113,7 @@ export async function runStores(
         break;
       case 'challan': {
         const draft = await jobWork.create(jobWorkChallanInputSchema.parse(event.body), actor);
-        const sent = await jobWork.step('send')(draft.id, jobWorkActionSchema.parse({ version: draft.version }));
+        const sent = await jobWork.step('send')(draft.id, documentActionSchema.parse({ version: draft.version }));
         made.set(event.ref, { id: sent.id, lines: lineIds(sent.lines) });
         book.stamp('jobWorkChallans', sent.id, 'createdAt', at);
         book.stamp('jobWorkChallans', sent.id, 'sentAt', after(30));
@@ -140,17 +137,14 @@ export async function runStores(
       }
       case 'challan-close': {
         const { id } = find(event.challan);
-        const body = jobWorkActionSchema.parse({ version: (await jobWork.get(id)).version, reason: event.reason });
+        const body = documentActionSchema.parse({ version: (await jobWork.get(id)).version, reason: event.reason });
         await jobWork.step('close')(id, body);
         book.stamp('jobWorkChallans', id, 'closedAt', at);
         break;
       }
       case 'customer-material': {
         const draft = await customerMaterials.create(customerMaterialInputSchema.parse(event.body), actor);
-        await customerMaterials.step('receive')(
-          draft.id,
-          customerMaterialActionSchema.parse({ version: draft.version }),
-        );
+        await customerMaterials.step('receive')(draft.id, documentActionSchema.parse({ version: draft.version }));
         book.stamp('customerMaterialReceipts', draft.id, 'createdAt', at);
         book.stamp('customerMaterialReceipts', draft.id, 'receivedAt', after(30));
         break;

@@ -1,4 +1,4 @@
-import { PURCHASE_ORDER_FLOW, purchaseOrderActionSchema, purchaseOrderInputSchema } from '@lathe/shared';
+import { documentActionSchema, PURCHASE_ORDER_FLOW, purchaseOrderInputSchema } from '@lathe/shared';
 import { FLOW_WITH_ADDED_STEPS } from '@lathe/shared/testing';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -37,7 +37,7 @@ async function serverWith(flow: typeof FLOW) {
       },
       saveAnd: async () => ({ id: 'new' }),
     },
-    body: purchaseOrderActionSchema,
+    body: documentActionSchema,
     input: purchaseOrderInputSchema,
     response: z.object({ id: z.string() }),
   });

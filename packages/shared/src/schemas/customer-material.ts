@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { CUSTOMER_MATERIAL_STATUSES } from '../documents/customer-material-flow.js';
 import { optionalTextField, requiredText, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
-import {
-  documentActionSchema,
-  documentDateField,
-  documentLinesField,
-  optionalDocumentDateField,
-} from './document-fields.js';
+import { documentDateField, documentLinesField, optionalDocumentDateField } from './document-fields.js';
 import { barsField, goodsQuantityField } from './stock-quantity-fields.js';
 
 /*
@@ -67,9 +62,6 @@ export const customerMaterialInputSchema = z
   });
 export type CustomerMaterialInput = z.input<typeof customerMaterialInputSchema>;
 export type CustomerMaterialData = z.output<typeof customerMaterialInputSchema>;
-
-/** receive and cancel: the version read and, for cancel, why. */
-export const customerMaterialActionSchema = documentActionSchema;
 
 export const customerMaterialListFilterSchema = z.object({
   status: z.enum(CUSTOMER_MATERIAL_STATUSES, { error: 'Unknown status' }).optional(),

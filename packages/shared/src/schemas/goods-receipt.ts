@@ -5,12 +5,7 @@ import { PURCHASE_ORDER_STATUSES } from '../documents/purchase-order-flow.js';
 import { searchQueryField } from '../list.js';
 import { optionalIdField, optionalTextField, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
-import {
-  documentActionSchema,
-  documentDateField,
-  documentLinesField,
-  optionalDocumentDateField,
-} from './document-fields.js';
+import { documentDateField, documentLinesField, optionalDocumentDateField } from './document-fields.js';
 import { MAX_BARS, PURCHASE_LINE_KINDS, purchaseQuantityField } from './purchase-order.js';
 import { splitQuantityField, barsField as stockBarsField } from './stock-quantity-fields.js';
 
@@ -116,9 +111,6 @@ export const goodsReceiptInputSchema = z
   });
 export type GoodsReceiptInput = z.input<typeof goodsReceiptInputSchema>;
 export type GoodsReceiptData = z.output<typeof goodsReceiptInputSchema>;
-
-/** receive and cancel: the version read and, for cancel, why. */
-export const goodsReceiptActionSchema = documentActionSchema;
 
 export const goodsReceiptListFilterSchema = z.object({
   status: z.enum(GOODS_RECEIPT_STATUSES, { error: 'Unknown status' }).optional(),

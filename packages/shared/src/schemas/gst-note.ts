@@ -3,7 +3,6 @@ import { optionalTextField, versionField } from './common.js';
 import {
   amountField,
   checkMoneyLimit,
-  documentActionSchema,
   documentDateField,
   documentLinesField,
   lineQuantityField,
@@ -63,9 +62,6 @@ export const noteInputSchema = z.object({
 });
 export type NoteInput = z.input<typeof noteInputSchema>;
 export type NoteData = z.output<typeof noteInputSchema>;
-
-/** issue and cancel: the version read and, for cancel, why. */
-export const noteActionSchema = documentActionSchema;
 
 export const noteListFilterSchema = z.object({
   kind: z.enum(NOTE_KINDS, { error: 'Unknown kind' }).optional(),

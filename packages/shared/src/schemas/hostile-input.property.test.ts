@@ -23,7 +23,6 @@ import {
   customerUpdateSchema,
 } from './customer.js';
 import {
-  customerMaterialActionSchema,
   customerMaterialInputSchema,
   customerMaterialLineInputSchema,
   customerMaterialListFilterSchema,
@@ -35,20 +34,12 @@ import { DOCUMENT_DATE_MESSAGE, documentActionSchema } from './document-fields.j
 import { eWayBillEntrySchema, eWayBillTransportSchema } from './e-way-bill.js';
 import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
 import {
-  goodsReceiptActionSchema,
   goodsReceiptInputSchema,
   goodsReceiptLineInputSchema,
   goodsReceiptListFilterSchema,
   receivableOrdersQuerySchema,
 } from './goods-receipt.js';
-import {
-  NOTE_KINDS,
-  NOTE_STATUSES,
-  noteActionSchema,
-  noteInputSchema,
-  noteLineInputSchema,
-  noteListFilterSchema,
-} from './gst-note.js';
+import { NOTE_KINDS, NOTE_STATUSES, noteInputSchema, noteLineInputSchema, noteListFilterSchema } from './gst-note.js';
 import { gstMonthQuerySchema, gstPeriodQuerySchema } from './gst-reports.js';
 import {
   customer,
@@ -114,7 +105,6 @@ import {
 } from './inspection.js';
 import {
   INVOICE_DISPLAY_STATUSES,
-  invoiceActionSchema,
   invoiceInputSchema,
   invoiceLineInputSchema,
   invoiceListFilterSchema,
@@ -126,7 +116,6 @@ import {
 import { irnInputSchema, irnRemoveQuerySchema } from './irn.js';
 import {
   itc04QuerySchema,
-  jobWorkActionSchema,
   jobWorkChallanInputSchema,
   jobWorkLineInputSchema,
   jobWorkListFilterSchema,
@@ -159,7 +148,6 @@ import {
   productionReasonQuerySchema,
 } from './production-reason.js';
 import {
-  purchaseOrderActionSchema,
   purchaseOrderInputSchema,
   purchaseOrderLineInputSchema,
   purchaseOrderListFilterSchema,
@@ -169,7 +157,6 @@ import { roleInputSchema } from './role.js';
 import {
   dispatchInputSchema,
   SALES_ORDER_STATUSES,
-  salesOrderActionSchema,
   salesOrderInputSchema,
   salesOrderLineInputSchema,
   salesOrderListFilterSchema,
@@ -188,7 +175,7 @@ import {
 } from './stock.js';
 import { supplierCreateSchema, supplierPutSchema, supplierUpdateSchema } from './supplier.js';
 import { userCreateSchema, userUpdateSchema } from './user.js';
-import { workOrderActionSchema, workOrderInputSchema, workOrderListFilterSchema } from './work-order.js';
+import { workOrderInputSchema, workOrderListFilterSchema } from './work-order.js';
 
 /**
  * Hostile input against every input schema the browser and the server share: a valid input with
@@ -602,7 +589,6 @@ const CASES: Record<string, Case> = {
     numbers: ['quantity', 'rate'],
     documentDates: ['deliveryDate'],
   },
-  salesOrderActionSchema: { schema: salesOrderActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
   dispatchInputSchema: {
     schema: dispatchInputSchema,
     valid: dispatch,
@@ -634,8 +620,6 @@ const CASES: Record<string, Case> = {
     numbers: ['quantity', 'rate', 'gstRate'],
   },
   documentActionSchema: { schema: documentActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
-  invoiceActionSchema: { schema: invoiceActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
-  noteActionSchema: { schema: noteActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
   noteLineInputSchema: {
     schema: noteLineInputSchema,
     valid: noteLine,
@@ -679,12 +663,6 @@ const CASES: Record<string, Case> = {
     numbers: ['quantity', 'bars', 'rate', 'gstRate'],
     documentDates: ['deliveryDate'],
   },
-  purchaseOrderActionSchema: {
-    schema: purchaseOrderActionSchema,
-    valid: action,
-    text: ['reason'],
-    numbers: ['version'],
-  },
   purchaseOrderListFilterSchema: {
     schema: purchaseOrderListFilterSchema,
     valid: fc.record(
@@ -714,7 +692,6 @@ const CASES: Record<string, Case> = {
     shaped: ['purchaseOrderLineId', 'certificateId'],
     numbers: ['receivedQuantity', 'acceptedQuantity', 'rejectedQuantity', 'bars'],
   },
-  goodsReceiptActionSchema: { schema: goodsReceiptActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
   goodsReceiptListFilterSchema: {
     schema: goodsReceiptListFilterSchema,
     valid: fc.record({ status: fc.constantFrom(...GOODS_RECEIPT_STATUSES), purchaseOrderId: uuid, supplierId: uuid }),
@@ -764,7 +741,6 @@ const CASES: Record<string, Case> = {
     shaped: ['challanLineId'],
     numbers: ['goodQuantity', 'rejectedQuantity', 'scrapKg'],
   },
-  jobWorkActionSchema: { schema: jobWorkActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
   jobWorkListFilterSchema: {
     schema: jobWorkListFilterSchema,
     valid: fc.record(
@@ -803,12 +779,6 @@ const CASES: Record<string, Case> = {
     valid: customerMaterialLine,
     text: ['grade', 'rodSize', 'heatNumber', 'remarks'],
     numbers: ['quantity', 'bars'],
-  },
-  customerMaterialActionSchema: {
-    schema: customerMaterialActionSchema,
-    valid: action,
-    text: ['reason'],
-    numbers: ['version'],
   },
   customerMaterialListFilterSchema: {
     schema: customerMaterialListFilterSchema,
@@ -1071,7 +1041,6 @@ const CASES: Record<string, Case> = {
     numbers: ['quantity', 'transferMinutes.single_setup_cycle_time_sec', 'version'],
     documentDates: ['woDate', 'dueDate'],
   },
-  workOrderActionSchema: { schema: workOrderActionSchema, valid: action, text: ['reason'], numbers: ['version'] },
   workOrderListFilterSchema: {
     schema: workOrderListFilterSchema,
     valid: fc.record(

@@ -5,7 +5,6 @@ import { companySettingsSchema } from './company-settings.js';
 import {
   amountField,
   checkMoneyLimit,
-  documentActionSchema,
   documentDateField,
   documentLinesField,
   lineQuantityField,
@@ -74,10 +73,6 @@ export const invoiceInputSchema = z.object({
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 export type InvoiceData = z.output<typeof invoiceInputSchema>;
-
-/** issue and cancel: the version read and, for cancel, why. */
-export const invoiceActionSchema = documentActionSchema;
-export type InvoiceAction = z.output<typeof invoiceActionSchema>;
 
 /** The latest day a payment may be dated: a year from today (India's), so a mistyped year stays out. */
 export const latestPaymentDate = (today = todayIn()) => addYears(today, 1);

@@ -4,13 +4,7 @@ import { JOB_WORK_CHALLAN_STATUSES } from '../documents/job-work-flow.js';
 import { formatIndianNumber } from '../money/indian-format.js';
 import { optionalIdField, optionalTextField, requiredText, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
-import {
-  amountField,
-  documentActionSchema,
-  documentDateField,
-  documentLinesField,
-  optionalDocumentDateField,
-} from './document-fields.js';
+import { amountField, documentDateField, documentLinesField, optionalDocumentDateField } from './document-fields.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
 import { goodsQuantityField, returnedQuantityField } from './stock-quantity-fields.js';
 
@@ -183,9 +177,6 @@ export const jobWorkReceiptInputSchema = z.object({
 });
 export type JobWorkReceiptInput = z.input<typeof jobWorkReceiptInputSchema>;
 export type JobWorkReceiptData = z.output<typeof jobWorkReceiptInputSchema>;
-
-/** send, close and cancel: the version read and, for close and cancel, why. */
-export const jobWorkActionSchema = documentActionSchema;
 
 export const jobWorkListFilterSchema = z.object({
   status: z.enum(JOB_WORK_CHALLAN_STATUSES, { error: 'Unknown status' }).optional(),

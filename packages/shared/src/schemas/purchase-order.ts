@@ -8,7 +8,6 @@ import { optionalTextField, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
 import {
   amountField,
-  documentActionSchema,
   documentDateField,
   documentLinesField,
   LINE_AMOUNT_TOO_LARGE,
@@ -196,10 +195,6 @@ export const purchaseOrderInputSchema = z
   });
 export type PurchaseOrderInput = z.input<typeof purchaseOrderInputSchema>;
 export type PurchaseOrderData = z.output<typeof purchaseOrderInputSchema>;
-
-/** confirm, close (short-close) and cancel: the version read and, for close and cancel, why. */
-export const purchaseOrderActionSchema = documentActionSchema;
-export type PurchaseOrderAction = z.output<typeof purchaseOrderActionSchema>;
 
 export const purchaseOrderListFilterSchema = z.object({
   status: z.enum(PURCHASE_ORDER_STATUSES, { error: 'Unknown status' }).optional(),

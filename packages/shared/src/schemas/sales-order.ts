@@ -3,7 +3,6 @@ import { optionalTextField, versionField } from './common.js';
 import {
   amountField,
   checkMoneyLimit,
-  documentActionSchema,
   documentDateField,
   documentLinesField,
   lineQuantityField,
@@ -52,10 +51,6 @@ export const salesOrderInputSchema = z.object({
 });
 export type SalesOrderInput = z.input<typeof salesOrderInputSchema>;
 export type SalesOrderData = z.output<typeof salesOrderInputSchema>;
-
-/** confirm, close (short-close) and cancel: the version read and, for close and cancel, why. */
-export const salesOrderActionSchema = documentActionSchema;
-export type SalesOrderAction = z.output<typeof salesOrderActionSchema>;
 
 export const dispatchInputSchema = z.object({
   dispatchDate: documentDateField('Dispatch date is required'),

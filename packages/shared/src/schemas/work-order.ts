@@ -5,7 +5,7 @@ import { productOperations, runMinutes } from '../plant/operations.js';
 import { OPERATION_KINDS } from '../production/schedule.js';
 import { optionalIdField, optionalTextField, versionField } from './common.js';
 import { companyLetterheadSchema, MAX_TRANSFER_MINUTES, TRANSFER_MINUTES_MESSAGE } from './company-settings.js';
-import { documentActionSchema, documentDateField, queryDayField } from './document-fields.js';
+import { documentDateField, queryDayField } from './document-fields.js';
 import { PRODUCT_CYCLE_TIMES } from './product.js';
 import { INVALID_NUMBER, readNumber } from './product-numbers.js';
 
@@ -98,10 +98,6 @@ export const workOrderInputSchema = z
   });
 export type WorkOrderInput = z.input<typeof workOrderInputSchema>;
 export type WorkOrderData = z.output<typeof workOrderInputSchema>;
-
-/** release and close (short): the version read and, for close, why. */
-export const workOrderActionSchema = documentActionSchema;
-export type WorkOrderAction = z.output<typeof workOrderActionSchema>;
 
 export const workOrderListFilterSchema = z.object({
   status: z.enum(WORK_ORDER_STATUSES, { error: 'Unknown status' }).optional(),

@@ -2,11 +2,11 @@ import {
   CUSTOMER_MATERIAL_FLOW,
   CUSTOMER_MATERIAL_SORTABLE,
   type CustomerMaterialSummary,
-  customerMaterialActionSchema,
   customerMaterialInputSchema,
   customerMaterialListFilterSchema,
   customerMaterialSchema,
   customerMaterialSummarySchema,
+  documentActionSchema,
   listResultSchema,
 } from '@lathe/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,7 +38,7 @@ export const customerMaterialsRoutes: FastifyPluginAsyncZod<{ customerMaterials:
     scope: 'goods-receipts',
     flow: CUSTOMER_MATERIAL_FLOW,
     service: customerMaterials,
-    body: customerMaterialActionSchema,
+    body: documentActionSchema,
     input: customerMaterialInputSchema,
     response: customerMaterialSchema,
     crud: {

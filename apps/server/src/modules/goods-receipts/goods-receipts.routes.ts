@@ -1,8 +1,8 @@
 import {
+  documentActionSchema,
   GOODS_RECEIPT_FLOW,
   GOODS_RECEIPT_SORTABLE,
   type GoodsReceiptSummary,
-  goodsReceiptActionSchema,
   goodsReceiptInputSchema,
   goodsReceiptListFilterSchema,
   goodsReceiptSchema,
@@ -60,7 +60,7 @@ export const goodsReceiptsRoutes: FastifyPluginAsyncZod<{ goodsReceipts: GoodsRe
     resource: 'goods-receipts',
     flow: GOODS_RECEIPT_FLOW,
     service: goodsReceipts,
-    body: goodsReceiptActionSchema,
+    body: documentActionSchema,
     input: goodsReceiptInputSchema,
     response: goodsReceiptSchema,
     crud: {

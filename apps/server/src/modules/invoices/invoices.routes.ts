@@ -1,9 +1,9 @@
 import {
+  documentActionSchema,
   INVOICE_FLOW,
   INVOICE_SORTABLE,
   type InvoiceSummary,
   idParamsSchema,
-  invoiceActionSchema,
   invoiceInputSchema,
   invoiceListFilterSchema,
   invoiceProposalQuerySchema,
@@ -62,7 +62,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
     resource: 'invoices',
     flow: INVOICE_FLOW,
     service: invoices,
-    body: invoiceActionSchema,
+    body: documentActionSchema,
     input: invoiceInputSchema,
     response: invoiceSchema,
     crud: {

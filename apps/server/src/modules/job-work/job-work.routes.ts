@@ -1,11 +1,11 @@
 import {
+  documentActionSchema,
   idParamsSchema,
   itc04QuerySchema,
   itc04ReportSchema,
   JOB_WORK_CHALLAN_FLOW,
   JOB_WORK_SORTABLE,
   type JobWorkChallanSummary,
-  jobWorkActionSchema,
   jobWorkChallanInputSchema,
   jobWorkChallanSchema,
   jobWorkChallanSummarySchema,
@@ -55,7 +55,7 @@ export const jobWorkRoutes: FastifyPluginAsyncZod<{ jobWork: JobWorkService }> =
     scope: 'job-work',
     flow: JOB_WORK_CHALLAN_FLOW,
     service: jobWork,
-    body: jobWorkActionSchema,
+    body: documentActionSchema,
     input: jobWorkChallanInputSchema,
     response: jobWorkChallanSchema,
     crud: {

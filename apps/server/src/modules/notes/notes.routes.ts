@@ -1,10 +1,10 @@
 import {
+  documentActionSchema,
   idParamsSchema,
   listResultSchema,
   NOTE_FLOW,
   NOTE_SORTABLE,
   type NoteSummary,
-  noteActionSchema,
   noteInputSchema,
   noteListFilterSchema,
   noteSchema,
@@ -47,7 +47,7 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
     scope: 'invoices',
     flow: NOTE_FLOW,
     service: notes,
-    body: noteActionSchema,
+    body: documentActionSchema,
     input: noteInputSchema,
     response: noteSchema,
     crud: {

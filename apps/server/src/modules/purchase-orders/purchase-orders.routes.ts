@@ -1,9 +1,9 @@
 import {
+  documentActionSchema,
   listResultSchema,
   PURCHASE_ORDER_FLOW,
   PURCHASE_ORDER_SORTABLE,
   type PurchaseOrderSummary,
-  purchaseOrderActionSchema,
   purchaseOrderInputSchema,
   purchaseOrderListFilterSchema,
   purchaseOrderSchema,
@@ -56,7 +56,7 @@ export const purchaseOrdersRoutes: FastifyPluginAsyncZod<{ purchaseOrders: Purch
     resource: 'purchase-orders',
     flow: PURCHASE_ORDER_FLOW,
     service: purchaseOrders,
-    body: purchaseOrderActionSchema,
+    body: documentActionSchema,
     input: purchaseOrderInputSchema,
     response: purchaseOrderSchema,
     crud: {

@@ -1,11 +1,11 @@
 import {
+  documentActionSchema,
   listResultSchema,
   optionsQuerySchema,
   type PermissionCheck,
   WORK_ORDER_FLOW,
   WORK_ORDER_SORTABLE,
   type WorkOrderSummary,
-  workOrderActionSchema,
   workOrderInputSchema,
   workOrderListFilterSchema,
   workOrderOptionSchema,
@@ -103,7 +103,7 @@ export const workOrdersRoutes: FastifyPluginAsyncZod<{ workOrders: WorkOrdersSer
     resource: 'work-orders',
     flow: WORK_ORDER_FLOW,
     service: workOrders,
-    body: workOrderActionSchema,
+    body: documentActionSchema,
     input: workOrderInputSchema,
     response: workOrderSchema,
     crud: {
