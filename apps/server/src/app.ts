@@ -59,6 +59,8 @@ import { productsRoutes } from './modules/products/products.routes.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { purchaseOrdersRoutes } from './modules/purchase-orders/purchase-orders.routes.js';
 import { createPurchaseOrdersService } from './modules/purchase-orders/purchase-orders.service.js';
+import { quotationsRoutes } from './modules/quotations/quotations.routes.js';
+import { createQuotationsService } from './modules/quotations/quotations.service.js';
 import { receivablesRoutes } from './modules/receivables/receivables.routes.js';
 import { createReceivablesService } from './modules/receivables/receivables.service.js';
 import { rolesRoutes } from './modules/roles/roles.routes.js';
@@ -234,6 +236,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(inspectionsRoutes, { inspections: createInspectionsService(db, company) });
       await api.register(gstRoutes, { gst: createGstService(db, company) });
       await api.register(salesOrdersRoutes, { salesOrders: createSalesOrdersService(db), company });
+      await api.register(quotationsRoutes, { quotations: createQuotationsService(db, company) });
       await api.register(stockRoutes, { stock: createStockService(db), purchaseOrders });
       await api.register(productionRoutes, { production: createProductionService(db) });
       await api.register(scheduleRoutes, { schedule: createScheduleService(db) });

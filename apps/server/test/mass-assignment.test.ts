@@ -126,6 +126,26 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     payments: [{ id: randomUUID(), amount: 999_999 }],
     amountInWords: 'Forged',
   }),
+  quotations: () => ({
+    quotationNumber: 'QT/FORGED/0001',
+    revision: 7,
+    status: 'won',
+    expired: true,
+    sentAt: LONG_AGO,
+    wonAt: LONG_AGO,
+    lostAt: LONG_AGO,
+    convertedAt: LONG_AGO,
+    statusReason: 'Forged',
+    customerName: 'Forged customer',
+    customerPartyCode: 'FORGED',
+    customerGstin: '27AAPFU0939F1ZV',
+    customerAddress: 'Forged address',
+    customerState: 'Kerala',
+    lineCount: 99,
+    seller: { name: 'Forged seller' },
+    revisions: [{ id: randomUUID(), revision: 9 }],
+    salesOrder: { id: randomUUID(), orderNumber: 'SO/FORGED/0001' },
+  }),
   'purchase-orders': () => ({
     poNumber: 'PO/FORGED/0001',
     status: 'received',
@@ -300,6 +320,36 @@ const FORGED_PURCHASE_LINE = {
   receivedQuantity: 99,
   leftToReceive: 0,
 };
+
+/** What a quotation line shows of its product, and the cost sheets the server works out. */
+const FORGED_QUOTATION_LINE = {
+  id: randomUUID(),
+  lineNumber: 42,
+  drawingNumber: 'FORGED-DRG',
+  description: 'Forged description',
+  hsnCode: '99999999',
+  gstRate: 0,
+};
+
+/** An enquiry as the server makes it: no number, revision 0, the product's own words and the sheet worked out. */
+async function expectServerQuotation(saved: Json) {
+  expect(saved).toMatchObject({
+    status: 'enquiry',
+    quotationNumber: null,
+    revision: 0,
+    sentAt: null,
+    salesOrder: null,
+  });
+  const product = await make.admin('GET', `/api/products/${saved.lines[0].productId}`);
+  expect(saved.lines[0]).toMatchObject({
+    lineNumber: 1,
+    drawingNumber: product.drawing_number,
+    description: product.product_description,
+    hsnCode: product.hsnCode,
+    gstRate: product.gstRate,
+  });
+  expect(saved.lines[0].breaks[0].sheet.material).toBe(14.52);
+}
 
 const purchaseOrderCreatedBy = async (id: string) =>
   (await h.db.select({ createdBy: purchaseOrders.createdBy }).from(purchaseOrders).where(eq(purchaseOrders.id, id)))[0]
@@ -628,6 +678,25 @@ const CASES: Record<string, Case> = {
       });
       expect(saved.lines[0]).toMatchObject({ taxable: 200, total: 236 });
     },
+  },
+  'POST quotations': {
+    async body() {
+      const { customer, product } = await make.customerWithProduct();
+      const draft = make.bodies.quotation(customer.id, product.id);
+      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_QUOTATION_LINE })) };
+    },
+    check: (saved) => expectServerQuotation(saved),
+  },
+  'PUT quotations/:id': {
+    record: () => make.quotation('enquiry'),
+    body: (quotation) => ({
+      ...make.bodies.quotation(quotation.customerId, quotation.lines[0].productId),
+      lines: make.bodies
+        .quotation(quotation.customerId, quotation.lines[0].productId)
+        .lines.map((line) => ({ ...line, ...FORGED_QUOTATION_LINE })),
+      version: quotation.version,
+    }),
+    check: (saved) => expectServerQuotation(saved),
   },
   'POST purchase-orders': {
     async body() {

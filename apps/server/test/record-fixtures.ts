@@ -93,6 +93,31 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
       lines: [{ productId, description: 'Plunger sleeve', hsnCode: '84139190', quantity: 4, rate: 250, gstRate: 18 }],
     }),
     payment: () => ({ paymentDate: todayIn(), amount: 100, mode: 'upi', reference: `UTR-${tag()}` }),
+    /** An enquiry's quotation of one part at two quantities, costed on one operation. */
+    quotation: (customerId: string, productId: string) => ({
+      customerId,
+      enquiryDate: todayIn(),
+      quotationDate: todayIn(),
+      validUntil: todayIn(),
+      lines: [
+        {
+          productId,
+          barKgPerPiece: 0.185,
+          barRate: 78.5,
+          operations: [
+            { label: 'Rough 1st side', cycleTimeSec: 42.5, efficiencyPercent: 85, setupMinutes: 45, hourRate: 450 },
+          ],
+          packingPerPiece: 0.35,
+          rejectionPercent: 2,
+          overheadPercent: 12,
+          marginPercent: 10,
+          breaks: [
+            { quantity: 1000, price: 35.5 },
+            { quantity: 5000, price: 34.75 },
+          ],
+        },
+      ],
+    }),
     purchaseOrder: (supplierId: string) => ({
       supplierId,
       poDate: todayIn(),
@@ -290,6 +315,12 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
       const issued = await admin('POST', `/api/invoices/${draft.id}/issue`, { version: draft.version }, 200);
       if (state === 'issued') return issued;
       return admin('POST', `/api/invoices/${draft.id}/payments`, bodies.payment(), 201);
+    },
+    async quotation(state: 'enquiry' | 'sent' = 'enquiry') {
+      const { customer, product } = parties ?? (await make.customerWithProduct());
+      const quotation = await admin('POST', '/api/quotations', bodies.quotation(customer.id, product.id));
+      if (state === 'enquiry') return quotation;
+      return admin('POST', `/api/quotations/${quotation.id}/send`, { version: quotation.version }, 200);
     },
     /** A purchase order to a new supplier, or the parties', (a bar-stock line and a bought-out one), a draft or confirmed. */
     async purchaseOrder(state: 'draft' | 'confirmed' = 'draft') {

@@ -140,7 +140,8 @@ function derivedAccess(route: RouteEntry): string | undefined {
 }
 
 const CUSTOMER_PICKER =
-  'customers:view | products:view | products:create | products:edit | sales-orders:view | sales-orders:create | ' +
+  'customers:view | products:view | products:create | products:edit | quotations:view | quotations:create | ' +
+  'quotations:edit | sales-orders:view | sales-orders:create | ' +
   'sales-orders:edit | invoices:view | invoices:create | invoices:edit | goods-receipts:view | goods-receipts:create | ' +
   'goods-receipts:edit | stock:view';
 
@@ -193,7 +194,8 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/customers/search': CUSTOMER_PICKER,
   'GET /api/customers/options/:id': CUSTOMER_PICKER,
   'GET /api/products/options':
-    'products:view | sales-orders:create | sales-orders:edit | invoices:create | invoices:edit | stock:view | ' +
+    'products:view | quotations:create | quotations:edit | sales-orders:create | sales-orders:edit | invoices:create | ' +
+    'invoices:edit | stock:view | ' +
     'job-work:view | job-work:create | job-work:edit',
   'POST /api/customers/import': 'customers:create', // updating rows also needs edit, checked inside
   'POST /api/suppliers/import': 'suppliers:create',
@@ -206,6 +208,12 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/sales-orders/:id/dispatches': 'dispatches:create',
   'POST /api/sales-orders/:id/close': 'sales-order-status:edit',
   'POST /api/sales-orders/:id/cancel': 'sales-order-status:delete',
+  // Quotations (issue 30): a new line's cost basis is read while writing one; revising starts a new
+  // revision (creating); converting makes a sales order, so it is the sales order's create.
+  'GET /api/quotations/cost-basis': 'quotations:create | quotations:edit',
+  'POST /api/quotations/send': 'quotations:create', // save-and-send a new enquiry; sending's edit checked inside
+  'POST /api/quotations/:id/revise': 'quotations:create',
+  'POST /api/quotations/:id/convert': 'sales-orders:create',
   // Purchase orders (issue 20): drafts are the buyer's, confirming, short-closing and cancelling purchase-order-status.
   'POST /api/purchase-orders/confirm': 'purchase-orders:create', // save-and-confirm a new draft; confirming's own checked inside
   'POST /api/purchase-orders/:id/confirm': 'purchase-order-status:create',

@@ -47,6 +47,7 @@ export * from './schemas/product-numbers.js';
 export * from './schemas/production-entry.js';
 export * from './schemas/production-reason.js';
 export * from './schemas/purchase-order.js';
+export * from './schemas/quotation.js';
 export * from './schemas/receivables.js';
 export * from './schemas/record-search.js';
 export * from './schemas/role.js';

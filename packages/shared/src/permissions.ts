@@ -16,6 +16,7 @@ export const SCOPES = [
   'machines',
   'suppliers',
   'products',
+  'quotations',
   'sales-orders',
   'invoices',
   'dispatches',
@@ -111,6 +112,7 @@ export const PICKER_ACCESS = {
   customers: [
     { scope: 'customers', action: 'view' },
     ...viewCreateEdit('products'),
+    ...viewCreateEdit('quotations'),
     ...viewCreateEdit('sales-orders'),
     ...viewCreateEdit('invoices'),
     // Customer free-issue material is received from a customer; stock is filtered by its owner.
@@ -137,9 +139,11 @@ export const PICKER_ACCESS = {
   ],
   /** The employee form and filter pick a designation. */
   designations: [{ scope: 'designations', action: 'view' }, ...viewCreateEdit('employees')],
-  /** The order and invoice forms pick their lines' products; their clerks may lack products: view. */
+  /** The quotation, order and invoice forms pick their lines' products; their clerks may lack products: view. */
   products: [
     { scope: 'products', action: 'view' },
+    { scope: 'quotations', action: 'create' },
+    { scope: 'quotations', action: 'edit' },
     { scope: 'sales-orders', action: 'create' },
     { scope: 'sales-orders', action: 'edit' },
     { scope: 'invoices', action: 'create' },

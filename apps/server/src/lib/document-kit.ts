@@ -186,7 +186,8 @@ export function createDocumentService<
     const stamp = stampOf(table, rule.to);
     if (stamp) columns[stamp] = new Date();
     if (rule.reason && def.reasonColumn) columns[def.reasonColumn] = body.reason ?? null;
-    if (rule.numbered) {
+    // A document that already has its number keeps it: a quotation's revision is sent under its first offer's.
+    if (rule.numbered && (row as unknown as Record<string, unknown>)[def.numbering.column] == null) {
       const { column, prefix, date, full } = def.numbering;
       const series = typeof prefix === 'string' ? prefix : prefix(row);
       columns[column] = await nextDocumentNumber(tx, series, date(row), full);

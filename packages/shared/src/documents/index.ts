@@ -7,6 +7,7 @@ export * from './invoice-flow.js';
 export * from './job-work-flow.js';
 export { type Progress, progressOf } from './progress.js';
 export * from './purchase-order-flow.js';
+export * from './quotation-flow.js';
 export * from './sales-order-flow.js';
 export * from './tax-type.js';
 export * from './work-order-flow.js';

@@ -37,6 +37,8 @@ export const SERIES_PREFIX = {
   customerMaterial: 'CMR',
   /** Parts to make: a product's quantity, for a sales order's line or for stock. */
   workOrder: 'WO',
+  /** Offers to customers: a price a piece for each part quoted (issue 30). */
+  quotation: 'QT',
 } as const;
 
 /**

@@ -4,5 +4,6 @@ export * from './bar-requirements.js';
 export * from './machine-hours.js';
 export * from './operations.js';
 export * from './pdi-rule.js';
+export * from './piece-cost.js';
 export * from './plant-needs.js';
 export * from './product-figures.js';

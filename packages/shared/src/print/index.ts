@@ -13,6 +13,7 @@ export type * from './print-model.js';
 export * from './print-party.js';
 export * from './print-texts.js';
 export * from './purchase-order-print.js';
+export * from './quotation-print.js';
 export * from './statement-print.js';
 export * from './tax-document-print.js';
 export * from './work-order-print.js';

@@ -40,6 +40,7 @@ export const AUDIT_ENTITIES = [
   'suppliers',
   'customers',
   'products',
+  'quotations',
   'sales-orders',
   'invoices',
   'notes',

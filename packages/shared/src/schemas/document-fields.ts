@@ -13,7 +13,7 @@ export const MAX_AMOUNT = 100_000_000;
  * A required number of an order or invoice. The form sends text and the API numbers; both
  * are read the same way. `rule` names what else is wrong, if anything.
  */
-const requiredNumber = (required: string, rule: (value: number) => string | undefined) =>
+export const requiredNumber = (required: string, rule: (value: number) => string | undefined) =>
   z.union([z.number(), z.string(), z.null()], { error: required }).transform((value, ctx) => {
     const number = readNumber(value);
     const message = number === null ? required : Number.isNaN(number) ? INVALID_NUMBER : rule(number);

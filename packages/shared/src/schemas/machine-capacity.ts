@@ -10,6 +10,7 @@ import {
   versionField,
 } from './common.js';
 import { documentDateField } from './document-fields.js';
+import { decimalPlaces, INVALID_NUMBER, readNumber } from './product-numbers.js';
 
 /*
  * What a machine can give the schedule: its shifts, working days, the kinds of operation it runs,
@@ -86,6 +87,13 @@ const shiftsMessage = 'Shifts per day must be 1, 2 or 3';
 const hoursMessage = `Hours per shift must be between 0.5 and ${MAX_HOURS_PER_SHIFT}`;
 const setupMessage = `Setup time must be 0 to ${MAX_SETUP_MINUTES} minutes`;
 export const EFFICIENCY_MESSAGE = `Planning efficiency must be a whole percentage from ${MIN_EFFICIENCY_PERCENT} to ${MAX_EFFICIENCY_PERCENT}`;
+/** Above this an hour rate is a typo. */
+export const MAX_HOUR_RATE = 100_000;
+const hourRateProblem = (rate: number) => {
+  if (rate < 0) return 'Must be 0 or more';
+  if (decimalPlaces(rate) > 2) return 'Maximum 2 decimal places';
+  return rate >= MAX_HOUR_RATE ? 'Must be less than 1,00,000' : undefined;
+};
 const breakMinutesMessage = `A break is 1 to ${MAX_BREAK_MINUTES} whole minutes`;
 
 /** Whether two breaks of every day overlap, on the clock (a break may run past midnight into the next day's). */
@@ -182,6 +190,21 @@ export const machineCapacityInputSchema = z
       .max(MAX_EFFICIENCY_PERCENT, EFFICIENCY_MESSAGE)
       .default(100),
     breaks: breaksField,
+    /**
+     * What an hour of the machine costs, with its operator and power (issue 30): quotations cost
+     * machine time at it. Empty: not known yet.
+     */
+    hourRate: z
+      .union([z.number(), z.string(), z.null()], { error: INVALID_NUMBER })
+      .optional()
+      .transform((value, ctx) => {
+        const number = readNumber(value ?? null);
+        if (number === null) return null;
+        const message = Number.isNaN(number) ? INVALID_NUMBER : hourRateProblem(number);
+        if (message === undefined) return number;
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }),
     status: z.enum(MACHINE_STATUSES, { error: 'Choose the machine status' }),
     statusNote: optionalTextField(200),
     version: versionField,
@@ -298,6 +321,8 @@ export const machineCapacitySchema = z.object({
   setupMinutes: z.number().int(),
   efficiencyPercent: z.number().int(),
   breaks: z.array(z.object({ start: z.string(), minutes: z.number().int() })),
+  /** Rupees an hour (issue 30); null until someone states it. */
+  hourRate: z.number().nullable(),
   status: z.enum(MACHINE_STATUSES),
   statusNote: z.string().nullable(),
   /**

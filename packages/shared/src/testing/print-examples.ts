@@ -7,6 +7,7 @@ import { jobWorkPrint } from '../print/job-work-print.js';
 import { notePrint } from '../print/note-print.js';
 import type { PrintModel } from '../print/print-model.js';
 import { purchaseOrderPrint } from '../print/purchase-order-print.js';
+import { quotationPrint } from '../print/quotation-print.js';
 import { statementPrint } from '../print/statement-print.js';
 import { workOrderPrint } from '../print/work-order-print.js';
 import type { InspectionReading } from '../schemas/inspection.js';
@@ -21,6 +22,7 @@ import {
   PRINT_STATEMENT,
   PRINT_WORK_ORDER,
 } from './print-documents.js';
+import { PRINT_QUOTATION } from './print-quotation.js';
 import { PRINT_INVOICE, PRINT_NOTE } from './print-tax-documents.js';
 
 /** A logo the renderers can draw: a 1×1 PNG as a data URL. */
@@ -36,6 +38,11 @@ export const PRINT_EXAMPLES: { name: string; model: () => PrintModel }[] = [
   {
     name: 'a draft purchase order',
     model: () => purchaseOrderPrint({ ...PRINT_PURCHASE_ORDER, status: 'draft', poNumber: null }, null),
+  },
+  { name: 'a quotation', model: () => quotationPrint(PRINT_QUOTATION, PRINT_LOGO) },
+  {
+    name: 'a lost quotation',
+    model: () => quotationPrint({ ...PRINT_QUOTATION, status: 'lost', statusReason: 'Price above target' }, null),
   },
   { name: 'a goods receipt note', model: () => goodsReceiptPrint(PRINT_GOODS_RECEIPT, null) },
   {

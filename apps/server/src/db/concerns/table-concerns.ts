@@ -169,6 +169,14 @@ export const TABLE_CONCERNS = {
     },
   },
   purchase_orders: { audit: { entity: 'purchase-orders', label: 'po_number' } },
+  quotation_lines: {
+    audit: {
+      entity: 'quotations',
+      label: 'quotation_number',
+      part: { name: 'lines', of: 'quotations', by: 'quotation_id' },
+    },
+  },
+  quotations: { audit: { entity: 'quotations', label: 'quotation_number' } },
   roles: {
     audit: { entity: 'roles', label: 'name' },
     handWritten: { auth_changed: "tells every server process that someone's access may have changed (migration 0009)" },

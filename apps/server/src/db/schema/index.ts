@@ -15,6 +15,7 @@ export * from './list-counts.js';
 export * from './machines.js';
 export * from './production.js';
 export * from './products.js';
+export * from './quotations.js';
 export * from './roles.js';
 export * from './sales-orders.js';
 export * from './stock.js';

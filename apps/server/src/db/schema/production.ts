@@ -54,6 +54,8 @@ export const machineCapacity = pgTable(
     efficiencyPercent: integer('efficiency_percent').notNull().default(100),
     /** Breaks of every working day: [{ start: 'HH:MM', minutes }], in clock order. */
     breaks: jsonb('breaks').$type<{ start: string; minutes: number }[]>().notNull().default([]),
+    /** Rupees an hour of the machine, with its operator and power: what quotations cost its time at. */
+    hourRate: numeric('hour_rate', { precision: 10, scale: 2, mode: 'number' }),
     status: text('status').notNull().default('idle'),
     statusNote: text('status_note'),
     version: integer('version').notNull().default(1),
@@ -66,6 +68,7 @@ export const machineCapacity = pgTable(
     check('machine_capacity_setup', sql`setup_minutes between 0 and 1440`),
     check('machine_capacity_status', sql`status in ('running', 'idle', 'breakdown', 'maintenance')`),
     check('machine_capacity_efficiency', sql`efficiency_percent between 1 and 150`),
+    check('machine_capacity_hour_rate', sql`hour_rate >= 0`),
     check('machine_capacity_breaks', sql`jsonb_typeof(breaks) = 'array' and jsonb_array_length(breaks) <= 6`),
   ],
 );

@@ -76,7 +76,7 @@ async function assertStillOrderable(tx: DbOrTx, order: OrderRecord): Promise<und
 }
 
 /** A new draft, header and lines priced from the products; answers its id. */
-async function createDraft(tx: DbOrTx, data: SalesOrderData, createdBy: string): Promise<string> {
+export async function createDraft(tx: DbOrTx, data: SalesOrderData, createdBy: string | null): Promise<string> {
   const priced = await priceOrder(tx, data);
   const [created] = await tx
     .insert(salesOrders)

@@ -130,7 +130,14 @@ export function CapacityFields({ measured }: { measured: MachineCapacity['measur
       <CheckboxGroup name="workingDays" legend="Working days" options={DAYS} />
       <CheckboxGroup name="operationKinds" legend="Operations it can run" options={KINDS} />
       <EfficiencyField measured={measured} />
-      <div className="grid gap-5 sm:grid-cols-3">
+      <div className="grid gap-5 sm:grid-cols-4">
+        <NumberField
+          name="hourRate"
+          label="Hour rate (₹) (Optional)"
+          min={0}
+          step={0.01}
+          hint="With operator and power: quotations cost machine time at it"
+        />
         <NumberField
           name="setupMinutes"
           label="Setup time (minutes)"

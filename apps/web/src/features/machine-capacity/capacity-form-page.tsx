@@ -42,6 +42,7 @@ export function CapacityFormPage() {
               setupMinutes: record.setupMinutes,
               efficiencyPercent: record.efficiencyPercent,
               breaks: record.breaks,
+              hourRate: record.hourRate ?? '',
               status: record.status,
               statusNote: record.statusNote ?? '',
             }}

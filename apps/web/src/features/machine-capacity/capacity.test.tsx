@@ -29,6 +29,7 @@ const defaults: MachineCapacity = {
   setupMinutes: 60,
   efficiencyPercent: 100,
   breaks: [],
+  hourRate: null,
   status: 'idle',
   statusNote: null,
   available: true,
@@ -166,6 +167,7 @@ describe('machine capacity', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Sun' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Breakdown');
     await user.type(screen.getByRole('textbox', { name: 'Status note (Optional)' }), 'Spindle bearing');
+    await user.type(screen.getByRole('spinbutton', { name: 'Hour rate (₹) (Optional)' }), '450');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Capacity of CNC-1 saved'));
@@ -180,6 +182,7 @@ describe('machine capacity', { timeout: 15_000 }, () => {
       setupMinutes: 60,
       efficiencyPercent: 100,
       breaks: [],
+      hourRate: 450,
       status: 'breakdown',
       statusNote: 'Spindle bearing',
       version: 1,
