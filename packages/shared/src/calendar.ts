@@ -39,6 +39,18 @@ export function weekOf(date: string): { monday: string; sunday: string } {
   return { monday, sunday: addDays(monday, 6) };
 }
 
+/**
+ * The ISO 8601 week a date falls in: weeks start on Monday and week 1 holds the year's first
+ * Thursday, so 31/12/2026 is in week 53 of 2026 and 01/01/2027 too. What a customer's schedule
+ * means by "W50".
+ */
+export function isoWeek(date: string): { year: number; week: number } {
+  const thursday = addDays(weekOf(date).monday, 3);
+  const year = Number(thursday.slice(0, 4));
+  const dayOfYear = (Date.parse(`${thursday}T00:00:00Z`) - Date.UTC(year, 0, 1)) / 86_400_000;
+  return { year, week: Math.floor(dayOfYear / 7) + 1 };
+}
+
 const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** A calendar date moved by whole years (negative goes back); 29 February lands on the 28th in a year without one. */

@@ -21,6 +21,7 @@ import { planningRoutes } from '../features/planning/routes';
 import { productionRoutes } from '../features/production/routes';
 import { productsRoutes } from '../features/products/routes';
 import { purchaseOrdersRoutes } from '../features/purchase-orders/routes';
+import { quotationsRoutes } from '../features/quotations/routes';
 import { receivablesRoutes } from '../features/receivables/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { salesOrdersRoutes } from '../features/sales-orders/routes';
@@ -44,6 +45,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...machineCapacityRoutes,
   ...suppliersRoutes,
   ...productsRoutes,
+  ...quotationsRoutes,
   ...salesOrdersRoutes,
   ...stockRoutes,
   ...productionRoutes,

@@ -32,6 +32,18 @@ describe('the menu of a user who may open only some screens', () => {
     expect(menu.Roles).toEqual({ scope: 'roles', action: 'view' });
     expect(menu['Customer Material']).toEqual({ scope: 'goods-receipts', action: 'view' });
     expect(menu['Capacity Plan']).toEqual({ scope: 'schedule', action: 'view' });
+    expect(menu.Quotations).toEqual({ scope: 'quotations', action: 'view' });
+  });
+
+  it('lists Quotations just before Sales Orders, open to whoever may view quotations', () => {
+    const names = Object.keys(entries(makeUser()));
+    expect(names.indexOf('Sales Orders') - names.indexOf('Quotations')).toBe(1);
+    const estimator = makeUser({
+      roles: [{ id: 'r3', name: 'Estimator' }],
+      role: { id: 'r3', name: 'Estimator', permissions: [{ scope: 'quotations', actions: ['view'] }] },
+    });
+    expect(entries(estimator).Quotations).toBe('open');
+    expect(openNavLinks(navItemsFor(estimator)).map((link) => link.path)).toEqual(['/quotations']);
   });
 
   it('locks nothing for an admin, and everything for a user without a role', () => {

@@ -4,6 +4,7 @@ import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
 import { dashboardNav } from '../features/dashboard/routes';
 import { invoicesNav } from '../features/invoices/routes';
+import { quotationsNav } from '../features/quotations/routes';
 import { rolesNav } from '../features/roles/routes';
 import { salesOrdersNav } from '../features/sales-orders/routes';
 import { usersNav } from '../features/users/routes';
@@ -70,6 +71,7 @@ const CONTRIBUTED: NavItem[] = [
   ...usersNav,
   ...MASTER_DATA_NAV,
   ...PRODUCTS_NAV,
+  ...quotationsNav,
   ...salesOrdersNav,
   ...invoicesNav,
   ...STORES_NAV,

@@ -72,6 +72,11 @@ export const EXTRA_ROUTES = {
   '/notes/new': guarded('New Note', 'invoices', 'create'),
   '/notes/edit/:id': guarded('Edit Note', 'invoices', 'edit'),
   '/notes/view/:id': guarded('Note', 'invoices', 'view'),
+  // Quotations (issue 30): guarded by their own scope.
+  '/quotations': guarded('Quotations', 'quotations', 'view'),
+  '/quotations/new': guarded('New Quotation', 'quotations', 'create'),
+  '/quotations/edit/:id': guarded('Edit Quotation', 'quotations', 'edit'),
+  '/quotations/view/:id': guarded('Quotation', 'quotations', 'view'),
   // Buying, stock and job work (issue 20): each document guarded by its own scope.
   '/purchase-orders': guarded('Purchase Orders', 'purchase-orders', 'view'),
   '/purchase-orders/new': guarded('New Purchase Order', 'purchase-orders', 'create'),

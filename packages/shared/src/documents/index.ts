@@ -1,3 +1,4 @@
+export * from './blanket-order-flow.js';
 export * from './customer-material-flow.js';
 export * from './flow.js';
 export * from './goods-receipt-flow.js';

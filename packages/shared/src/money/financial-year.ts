@@ -39,6 +39,8 @@ export const SERIES_PREFIX = {
   workOrder: 'WO',
   /** Offers to customers: a price a piece for each part quoted (issue 30). */
   quotation: 'QT',
+  /** Customers' open orders for parts at prices over a period (issue 30). */
+  blanketOrder: 'BO',
 } as const;
 
 /**

@@ -41,6 +41,8 @@ export const AUDIT_ENTITIES = [
   'customers',
   'products',
   'quotations',
+  'blanket-orders',
+  'delivery-schedules',
   'sales-orders',
   'invoices',
   'notes',

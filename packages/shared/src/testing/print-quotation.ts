@@ -94,7 +94,7 @@ export const PRINT_QUOTATION: Quotation = {
     {
       id: '9c3f4051-6e7d-4f80-b192-0d1e2f304152',
       lineNumber: 2,
-      productId: 'ad405162-7f8e-4091-c2a3-1e2f30415263',
+      productId: 'ad405162-7f8e-4091-b2a3-1e2f30415263',
       drawingNumber: 'SL-0907',
       description: 'Sleeve',
       hsnCode: '84839000',

@@ -17,6 +17,14 @@ export const TABLE_CONCERNS = {
   auth_throttle: {
     notAudited: 'counts of recent sign-in attempts for throttling; the sign-ins are security events',
   },
+  blanket_order_lines: {
+    audit: {
+      entity: 'blanket-orders',
+      label: 'blanket_number',
+      part: { name: 'lines', of: 'blanket_orders', by: 'blanket_order_id' },
+    },
+  },
+  blanket_orders: { audit: { entity: 'blanket-orders', label: 'blanket_number' } },
   company_settings: { audit: { entity: 'company', label: 'name' }, generations: ['schedule'] },
   customer_material_receipt_lines: {
     audit: {
@@ -26,6 +34,9 @@ export const TABLE_CONCERNS = {
     },
   },
   customer_material_receipts: { audit: { entity: 'customer-materials', label: 'receipt_number' } },
+  customer_schedule_mappings: {
+    notAudited: "how a customer's schedule files are read, remembered from the last import (the imports are audited)",
+  },
   customers: {
     softDelete: 'is_deleted',
     audit: { entity: 'customers', label: 'party_code' },
@@ -39,6 +50,18 @@ export const TABLE_CONCERNS = {
   dashboard_open_pieces: { notAudited: NOT_SUMMARISED, generations: ['machine_hours'] },
   dashboard_receivables: { notAudited: NOT_SUMMARISED },
   dashboard_sales_months: { notAudited: NOT_SUMMARISED },
+  delivery_schedule_lines: {
+    notAudited:
+      "a revision's lines, written once with their revision (audited as the schedule's revisions) and never changed",
+  },
+  delivery_schedule_revisions: {
+    audit: {
+      entity: 'delivery-schedules',
+      label: 'month',
+      part: { name: 'revisions', of: 'delivery_schedules', by: 'schedule_id' },
+    },
+  },
+  delivery_schedules: { audit: { entity: 'delivery-schedules', label: 'month' } },
   departments: {
     audit: { entity: 'departments', label: 'name' },
     handWritten: { departments_rename_employees: RENAMED("department's name") },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { blanketOrderLines } from './blanket-orders.js';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
 import { eWayBillColumns } from './gst-columns.js';
@@ -72,12 +73,20 @@ export const salesOrderLines = pgTable(
     rate: rate('rate').notNull(),
     amount: money('amount').notNull(),
     deliveryDate: date('delivery_date'),
+    /**
+     * On a delivery schedule's release order (issue 30): the blanket order line it releases, and
+     * whether it is a day's or a week's bucket (its delivery date the day, or the week's Monday).
+     */
+    blanketOrderLineId: uuid('blanket_order_line_id').references(() => blanketOrderLines.id, { onDelete: 'restrict' }),
+    scheduleBucket: text('schedule_bucket'),
     /** Kept by dispatches and by issued (not cancelled) invoices, under the order's row lock. */
     dispatchedQuantity: integer('dispatched_quantity').notNull().default(0),
     invoicedQuantity: integer('invoiced_quantity').notNull().default(0),
   },
   (t) => [
     check('sales_order_lines_quantity', sql`quantity > 0`),
+    check('sales_order_lines_schedule_bucket', sql`schedule_bucket is null or schedule_bucket in ('day', 'week')`),
+    index('sales_order_lines_blanket_line').on(t.blanketOrderLineId),
     check('sales_order_lines_dispatched', sql`dispatched_quantity between 0 and quantity`),
     check('sales_order_lines_invoiced', sql`invoiced_quantity between 0 and quantity`),
     uniqueIndex('sales_order_lines_order_line').on(t.orderId, t.lineNumber),

@@ -8,15 +8,10 @@ import {
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/errors.js';
+import { uploadFileName } from '../../lib/upload-file-name.js';
 import { principalOf } from '../../plugins/access.js';
 import { sendError } from '../../plugins/error-handler.js';
-import {
-  type CertificatesService,
-  certificateFileName,
-  certificateTypeOf,
-  noFile,
-  unsupportedType,
-} from './certificates.js';
+import { type CertificatesService, certificateTypeOf, noFile, unsupportedType } from './certificates.js';
 
 const tags = ['material-certificates'];
 
@@ -74,7 +69,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
       const contentType = certificateTypeOf(request.headers['content-type']);
       if (!Buffer.isBuffer(request.body)) throw request.body === undefined ? noFile() : unsupportedType();
       if (!contentType) throw unsupportedType();
-      const fileName = certificateFileName(request.headers['x-file-name']);
+      const fileName = uploadFileName(request.headers['x-file-name']);
       const saved = await certificates.upload(
         { fileName, contentType, bytes: request.body },
         principalOf(request).user.id,

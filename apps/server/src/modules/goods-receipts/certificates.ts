@@ -6,7 +6,6 @@ import {
   CERTIFICATE_TYPES,
   type CertificateType,
   type MaterialCertificate,
-  textProblem,
 } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -41,29 +40,6 @@ export function certificateTypeOf(header: string | undefined): CertificateType |
 
 /** 415: the body is not a type a certificate may be. */
 export const unsupportedType = () => new AppError(415, CERTIFICATE_TYPE_MESSAGE, { file: CERTIFICATE_TYPE_MESSAGE });
-
-/**
- * The file's name from its URL-encoded header: the last part of any path, on one line (line breaks
- * and tabs become a space), trimmed, at most 200 characters and free of what no text may hold; 400
- * on `fileName` otherwise.
- */
-export function certificateFileName(header: string | string[] | undefined): string {
-  const given = Array.isArray(header) ? header[0] : header;
-  if (!given?.trim()) throw invalidField('fileName', 'Name the file in the X-File-Name header');
-  let name: string;
-  try {
-    name = decodeURIComponent(given);
-  } catch {
-    throw invalidField('fileName', 'The X-File-Name header must be URL-encoded');
-  }
-  // One line: a name is shown in a list and sent in a header, where a line break has no place.
-  name = (name.split(/[\\/]/).pop() ?? '').replace(/\s*[\r\n\t]+\s*/g, ' ').trim();
-  if (!name) throw invalidField('fileName', 'Name the file in the X-File-Name header');
-  if (name.length > 200) throw invalidField('fileName', 'A file name may be at most 200 characters');
-  const problem = textProblem(name);
-  if (problem) throw invalidField('fileName', problem);
-  return name;
-}
 
 export const toCertificate = (row: CertificateRecord): MaterialCertificate => ({
   id: row.id,

@@ -5,4 +5,5 @@
 export { openLinesMachineHours } from './line-machine-hours.js';
 export { settleOrderStatus } from './order-completion.js';
 export { lockOrder } from './order-lock.js';
+export { type ReleaseLine, rerateReleaseLines, syncReleaseOrder } from './release-orders.js';
 export { createDraft as createOrderDraft } from './sales-orders.service.js';
