@@ -126,6 +126,32 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     payments: [{ id: randomUUID(), amount: 999_999 }],
     amountInWords: 'Forged',
   }),
+  'blanket-orders': () => ({
+    blanketNumber: 'BO/FORGED/0001',
+    status: 'active',
+    expired: true,
+    activatedAt: LONG_AGO,
+    closedAt: LONG_AGO,
+    cancelledAt: LONG_AGO,
+    statusReason: 'Forged',
+    customerName: 'Forged customer',
+    customerPartyCode: 'FORGED',
+    customerGstin: '27AAPFU0939F1ZV',
+    customerState: 'Kerala',
+    lineCount: 99,
+    releases: [{ orderId: randomUUID(), orderNumber: 'SO/FORGED' }],
+    billedAtOldPrice: [{ invoiceId: randomUUID(), difference: 999 }],
+  }),
+  'delivery-schedules': () => ({
+    revision: 9,
+    customerName: 'Forged customer',
+    customerPartyCode: 'FORGED',
+    lineCount: 99,
+    scheduled: 99_999,
+    dispatched: 99_999,
+    releaseOrder: { id: randomUUID(), orderNumber: 'SO/FORGED', status: 'completed' },
+    revisions: [{ id: randomUUID(), revision: 9 }],
+  }),
   quotations: () => ({
     quotationNumber: 'QT/FORGED/0001',
     revision: 7,
@@ -319,6 +345,46 @@ const FORGED_PURCHASE_LINE = {
   materialKey: 'FORGED|KEY',
   receivedQuantity: 99,
   leftToReceive: 0,
+};
+
+/** What a blanket order line shows of its product, and what the releases against it add up to. */
+const FORGED_BLANKET_LINE = {
+  id: randomUUID(),
+  lineNumber: 42,
+  drawingNumber: 'FORGED-DRG',
+  description: 'Forged description',
+  hsnCode: '99999999',
+  gstRate: 0,
+  prices: [{ effectiveFrom: '2001-01-01', rate: 1, reason: 'Forged' }],
+  released: 99,
+  dispatched: 99,
+  invoiced: 99,
+  leftToRelease: 0,
+};
+
+/** A draft blanket order as the server makes it: no number, its product's own words, one price from its start. */
+async function expectServerBlanketOrder(saved: Json) {
+  expect(saved).toMatchObject({ status: 'draft', blanketNumber: null, activatedAt: null, releases: [] });
+  const product = await make.admin('GET', `/api/products/${saved.lines[0].productId}`);
+  expect(saved.lines[0]).toMatchObject({
+    lineNumber: 1,
+    drawingNumber: product.drawing_number,
+    description: product.product_description,
+    gstRate: product.gstRate,
+    prices: [{ effectiveFrom: '2026-04-01', rate: 35.5, reason: null }],
+    released: 0,
+  });
+}
+
+/** What a schedule line shows of its release. */
+const FORGED_SCHEDULE_LINE = {
+  id: randomUUID(),
+  orderLineId: randomUUID(),
+  dispatched: 400,
+  leftToDispatch: 1,
+  rate: 1,
+  firm: false,
+  state: 'on_time',
 };
 
 /** What a quotation line shows of its product, and the cost sheets the server works out. */
@@ -677,6 +743,42 @@ const CASES: Record<string, Case> = {
         grandTotal: 236,
       });
       expect(saved.lines[0]).toMatchObject({ taxable: 200, total: 236 });
+    },
+  },
+  'POST blanket-orders': {
+    async body() {
+      const { customer, product } = await make.customerWithProduct();
+      const draft = make.bodies.blanketOrder(customer.id, product.id);
+      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_BLANKET_LINE })) };
+    },
+    check: (saved) => expectServerBlanketOrder(saved),
+  },
+  'PUT blanket-orders/:id': {
+    record: () => make.blanketOrder('draft'),
+    body: (order) => ({
+      ...make.bodies.blanketOrder(order.customerId, order.lines[0].productId),
+      lines: [{ productId: order.lines[0].productId, rate: 35.5, ...FORGED_BLANKET_LINE }],
+      version: order.version,
+    }),
+    check: (saved) => expectServerBlanketOrder(saved),
+  },
+  'POST delivery-schedules': {
+    async body() {
+      const { customer, product } = await make.customerWithProduct();
+      await make.admin('POST', '/api/blanket-orders/activate', make.bodies.blanketOrder(customer.id, product.id));
+      const schedule = make.bodies.deliverySchedule(customer.id, product.id);
+      return { ...schedule, lines: schedule.lines.map((line) => ({ ...line, ...FORGED_SCHEDULE_LINE })) };
+    },
+    check(saved) {
+      expect(saved).toMatchObject({ revision: 0, scheduled: 500, dispatched: 0 });
+      expect(saved.lines[0]).toMatchObject({
+        quantity: 500,
+        dispatched: 0,
+        leftToDispatch: 500,
+        rate: 35.5,
+        firm: true,
+      });
+      expect(saved.releaseOrder.id).not.toBe(FORGED_SCHEDULE_LINE.orderLineId);
     },
   },
   'POST quotations': {

@@ -93,6 +93,22 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
       lines: [{ productId, description: 'Plunger sleeve', hsnCode: '84139190', quantity: 4, rate: 250, gstRate: 18 }],
     }),
     payment: () => ({ paymentDate: todayIn(), amount: 100, mode: 'upi', reference: `UTR-${tag()}` }),
+    /** An open order for one part at ₹35.50 for the financial year. */
+    blanketOrder: (customerId: string, productId: string) => ({
+      customerId,
+      customerPoNumber: `OPO-${tag()}`,
+      validFrom: '2026-04-01',
+      validTo: '2027-03-31',
+      lines: [{ productId, rate: 35.5 }],
+    }),
+    /** A week's 500 pieces of one part in June 2026, firm. */
+    deliverySchedule: (customerId: string, productId: string) => ({
+      customerId,
+      month: '2026-06',
+      receivedOn: '2026-05-28',
+      firmUntil: '2026-06-14',
+      lines: [{ productId, bucket: 'week', date: '2026-06-08', quantity: 500 }],
+    }),
     /** An enquiry's quotation of one part at two quantities, costed on one operation. */
     quotation: (customerId: string, productId: string) => ({
       customerId,
@@ -315,6 +331,12 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
       const issued = await admin('POST', `/api/invoices/${draft.id}/issue`, { version: draft.version }, 200);
       if (state === 'issued') return issued;
       return admin('POST', `/api/invoices/${draft.id}/payments`, bodies.payment(), 201);
+    },
+    async blanketOrder(state: 'draft' | 'active' = 'draft') {
+      const { customer, product } = parties ?? (await make.customerWithProduct());
+      const order = await admin('POST', '/api/blanket-orders', bodies.blanketOrder(customer.id, product.id));
+      if (state === 'draft') return order;
+      return admin('POST', `/api/blanket-orders/${order.id}/activate`, { version: order.version }, 200);
     },
     async quotation(state: 'enquiry' | 'sent' = 'enquiry') {
       const { customer, product } = parties ?? (await make.customerWithProduct());

@@ -214,6 +214,33 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/quotations/send': 'quotations:create', // save-and-send a new enquiry; sending's edit checked inside
   'POST /api/quotations/:id/revise': 'quotations:create',
   'POST /api/quotations/:id/convert': 'sales-orders:create',
+  'POST /api/quotations/:id/blanket': 'sales-orders:create',
+  // Blanket orders and delivery schedules (issue 30) are sales orders' business: the sales-orders
+  // scope guards them, sales-order-status their close and cancel, and dispatches:create posting
+  // a dispatch to a schedule's buckets, as on the order.
+  'GET /api/delivery-schedules/performance': 'sales-orders:view',
+  'GET /api/delivery-schedules/mapping': 'sales-orders:create',
+  'POST /api/delivery-schedules/import/preview': 'sales-orders:create',
+  'POST /api/delivery-schedules/import': 'sales-orders:create',
+  'POST /api/delivery-schedules/:id/dispatches': 'dispatches:create',
+  'GET /api/delivery-schedules': 'sales-orders:view',
+  'GET /api/delivery-schedules/export': 'sales-orders:view',
+  'GET /api/delivery-schedules/:id': 'sales-orders:view',
+  'POST /api/delivery-schedules': 'sales-orders:create',
+  'GET /api/blanket-orders': 'sales-orders:view',
+  'GET /api/blanket-orders/export': 'sales-orders:view',
+  'GET /api/blanket-orders/:id': 'sales-orders:view',
+  'POST /api/blanket-orders': 'sales-orders:create',
+  'PUT /api/blanket-orders/:id': 'sales-orders:edit',
+  'DELETE /api/blanket-orders/:id': 'sales-orders:delete',
+  'POST /api/blanket-orders/:id/activate': 'sales-orders:edit',
+  'POST /api/blanket-orders/:id/close': 'sales-order-status:edit',
+  'POST /api/blanket-orders/:id/cancel': 'sales-order-status:delete',
+  'POST /api/blanket-orders/activate': 'sales-orders:create',
+  'PUT /api/blanket-orders/:id/activate': 'sales-orders:edit',
+  'POST /api/blanket-orders/:id/prices': 'sales-orders:edit',
+  'GET /api/blanket-orders/:id/history': 'sales-orders:view',
+  'GET /api/delivery-schedules/:id/history': 'sales-orders:view',
   // Purchase orders (issue 20): drafts are the buyer's, confirming, short-closing and cancelling purchase-order-status.
   'POST /api/purchase-orders/confirm': 'purchase-orders:create', // save-and-confirm a new draft; confirming's own checked inside
   'POST /api/purchase-orders/:id/confirm': 'purchase-order-status:create',

@@ -1,6 +1,7 @@
 import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
+import { blanketOrdersRoutes } from '../features/blanket-orders/routes';
 import { companyRoutes } from '../features/company/routes';
 import { customerMaterialsRoutes } from '../features/customer-materials/routes';
 import { customersRoutes } from '../features/customers/routes';
@@ -47,6 +48,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...productsRoutes,
   ...quotationsRoutes,
   ...salesOrdersRoutes,
+  ...blanketOrdersRoutes,
   ...stockRoutes,
   ...productionRoutes,
   ...scheduleRoutes,

@@ -46,6 +46,18 @@ describe('the menu of a user who may open only some screens', () => {
     expect(openNavLinks(navItemsFor(estimator)).map((link) => link.path)).toEqual(['/quotations']);
   });
 
+  it('lists Blanket Orders just after Sales Orders, open to whoever may view sales orders', () => {
+    const names = Object.keys(entries(makeUser()));
+    expect(names.indexOf('Blanket Orders') - names.indexOf('Sales Orders')).toBe(1);
+    expect(entries(viewer)['Blanket Orders']).toEqual({ scope: 'sales-orders', action: 'view' });
+    const salesClerk = makeUser({
+      roles: [{ id: 'r4', name: 'Sales' }],
+      role: { id: 'r4', name: 'Sales', permissions: [{ scope: 'sales-orders', actions: ['view'] }] },
+    });
+    expect(entries(salesClerk)['Blanket Orders']).toBe('open');
+    expect(openNavLinks(navItemsFor(salesClerk)).map((link) => link.path)).toContain('/blanket-orders');
+  });
+
   it('locks nothing for an admin, and everything for a user without a role', () => {
     expect(Object.values(entries(makeUser()))).not.toContainEqual(
       expect.objectContaining({ scope: expect.any(String) }),

@@ -2,6 +2,7 @@ import { can, hasAnyRole, type PermissionCheck, type User } from '@lathe/shared'
 import { Building2, Cog, Factory, IdCard, Package, Truck, Warehouse } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
+import { blanketOrdersNav } from '../features/blanket-orders/routes';
 import { dashboardNav } from '../features/dashboard/routes';
 import { invoicesNav } from '../features/invoices/routes';
 import { quotationsNav } from '../features/quotations/routes';
@@ -73,6 +74,7 @@ const CONTRIBUTED: NavItem[] = [
   ...PRODUCTS_NAV,
   ...quotationsNav,
   ...salesOrdersNav,
+  ...blanketOrdersNav,
   ...invoicesNav,
   ...STORES_NAV,
   ...PRODUCTION_NAV,

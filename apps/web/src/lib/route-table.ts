@@ -77,6 +77,11 @@ export const EXTRA_ROUTES = {
   '/quotations/new': guarded('New Quotation', 'quotations', 'create'),
   '/quotations/edit/:id': guarded('Edit Quotation', 'quotations', 'edit'),
   '/quotations/view/:id': guarded('Quotation', 'quotations', 'view'),
+  // Blanket orders (issue 30): sales orders in the plant's eyes, guarded by their scope.
+  '/blanket-orders': guarded('Blanket Orders', 'sales-orders', 'view'),
+  '/blanket-orders/new': guarded('New Blanket Order', 'sales-orders', 'create'),
+  '/blanket-orders/edit/:id': guarded('Edit Blanket Order', 'sales-orders', 'edit'),
+  '/blanket-orders/view/:id': guarded('Blanket Order', 'sales-orders', 'view'),
   // Buying, stock and job work (issue 20): each document guarded by its own scope.
   '/purchase-orders': guarded('Purchase Orders', 'purchase-orders', 'view'),
   '/purchase-orders/new': guarded('New Purchase Order', 'purchase-orders', 'create'),

@@ -13,7 +13,7 @@ describe('the quotation flow', () => {
     expect(Object.fromEntries(QUOTATION_STATUSES.map((status) => [status, allowedFrom(status)]))).toEqual({
       enquiry: ['edit', 'delete', 'send'],
       sent: ['win', 'lose', 'revise'],
-      won: ['convert'],
+      won: ['convert', 'blanket'],
       lost: ['revise'],
       revised: [],
       converted: [],

@@ -13,7 +13,7 @@ export interface QuotationFacts {
  * deleted; sent to the customer with the next number of its yearly series (QT/2026-27/0001); then
  * won, or lost with the reason, or revised (the sent one is kept as it was, marked revised, and a
  * new revision under the same number starts as an enquiry); a won quotation is converted into a
- * draft sales order of its lines.
+ * draft sales order of its lines, or a draft blanket order of its parts.
  */
 export const QUOTATION_FLOW = defineFlow<QuotationStatus, QuotationFacts, QuotationStep>({
   noun: 'quotation',
@@ -124,8 +124,26 @@ export const QUOTATION_FLOW = defineFlow<QuotationStatus, QuotationFacts, Quotat
         failed: 'Failed to make the sales order',
       },
     },
+    blanket: {
+      from: ['won'],
+      to: 'converted',
+      permission: { scope: 'sales-orders', action: 'create' },
+      refusal: (status) => `Only a won quotation can be converted; this one is ${status}`,
+      screen: {
+        take: 'ask',
+        label: 'Make blanket order',
+        icon: 'file',
+        emphasis: 'secondary',
+        summary:
+          'Makes a draft blanket order of the won quotation’s parts, each at its first price, for a year from today',
+        question: ({ about }) =>
+          `Make a draft blanket order${about ? ` for ${about}` : ''} from this quotation? Each part goes on it at its first price, open-ended, valid for a year; enter the customer's order number before activating it.`,
+        done: ({ number }) => `Quotation ${number ?? ''} converted into a draft blanket order`,
+        failed: 'Failed to make the blanket order',
+      },
+    },
   },
   saveAnd: { step: 'send', summary: 'Saves the quotation and marks it as sent in one go' },
 });
 
-export type QuotationStep = 'edit' | 'delete' | 'send' | 'win' | 'lose' | 'revise' | 'convert';
+export type QuotationStep = 'edit' | 'delete' | 'send' | 'win' | 'lose' | 'revise' | 'convert' | 'blanket';

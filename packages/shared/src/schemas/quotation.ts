@@ -299,6 +299,8 @@ export const quotationSchema = quotationSummarySchema.extend({
   revisions: z.array(quotationRevisionRefSchema),
   /** The draft sales order it was converted into. */
   salesOrder: z.object({ id: z.string(), orderNumber: z.string().nullable() }).nullable(),
+  /** The draft blanket order it was converted into. */
+  blanketOrder: z.object({ id: z.string(), blanketNumber: z.string().nullable() }).nullable(),
 });
 export type Quotation = z.infer<typeof quotationSchema>;
 

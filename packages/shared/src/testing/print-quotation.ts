@@ -108,4 +108,5 @@ export const PRINT_QUOTATION: Quotation = {
     { id: '6f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f', revision: 1, status: 'sent', quotationDate: '2026-11-24' },
   ],
   salesOrder: null,
+  blanketOrder: null,
 };

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { blanketOrders } from './blanket-orders.js';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
 import { gstRate, rate } from './money-columns.js';
@@ -61,6 +62,8 @@ export const quotations = pgTable(
     statusReason: text('status_reason'),
     /** The draft sales order it was converted into. */
     salesOrderId: uuid('sales_order_id').references(() => salesOrders.id, { onDelete: 'set null' }),
+    /** The draft blanket order it was converted into. */
+    blanketOrderId: uuid('blanket_order_id').references(() => blanketOrders.id, { onDelete: 'set null' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     searchText: searchText('quotation_number', 'customer_name', 'enquiry_reference'),
   },

@@ -182,6 +182,8 @@ describe('GET /api/{entity}/{id}/history', () => {
     // The records read under another scope than their own name (audit.routes.ts HISTORY_SCOPE).
     const scopeOf: Record<string, string> = {
       notes: 'invoices',
+      'blanket-orders': 'sales-orders',
+      'delivery-schedules': 'sales-orders',
       'job-work-challans': 'job-work',
       'customer-materials': 'goods-receipts',
       'stock-tracking': 'stock',

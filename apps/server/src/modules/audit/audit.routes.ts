@@ -18,6 +18,8 @@ const tags = ['audit'];
 /** The records read under another scope than their own name: notes as invoices, challans as job work … */
 const HISTORY_SCOPE: Partial<Record<AuditEntity, Scope>> = {
   notes: 'invoices',
+  'blanket-orders': 'sales-orders',
+  'delivery-schedules': 'sales-orders',
   'job-work-challans': 'job-work',
   'customer-materials': 'goods-receipts',
   'stock-tracking': 'stock',

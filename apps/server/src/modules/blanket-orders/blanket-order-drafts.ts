@@ -71,18 +71,21 @@ async function writeLines(tx: DbOrTx, blanketOrderId: string, lines: Lines) {
   await tx.insert(blanketOrderLines).values(lines.map((line) => ({ ...line, blanketOrderId })));
 }
 
+/** A new draft blanket order; answers its id. */
+export async function createBlanketDraft(tx: DbOrTx, data: BlanketOrderData, userId: string | null): Promise<string> {
+  const { header, lines } = await draftColumns(tx, data);
+  const [created] = await tx
+    .insert(blanketOrders)
+    .values({ ...header, createdBy: userId })
+    .returning({ id: blanketOrders.id });
+  const id = (created as { id: string }).id;
+  await writeLines(tx, id, lines);
+  return id;
+}
+
 /** The draft half of the blanket order on the document kit. */
 export const blanketOrderDrafts = {
-  async create(tx: DbOrTx, data: BlanketOrderData, userId: string): Promise<string> {
-    const { header, lines } = await draftColumns(tx, data);
-    const [created] = await tx
-      .insert(blanketOrders)
-      .values({ ...header, createdBy: userId })
-      .returning({ id: blanketOrders.id });
-    const id = (created as { id: string }).id;
-    await writeLines(tx, id, lines);
-    return id;
-  },
+  create: createBlanketDraft,
 
   async update(tx: DbOrTx, draft: { id: string }, data: BlanketOrderData): Promise<void> {
     const { header, lines } = await draftColumns(tx, data);

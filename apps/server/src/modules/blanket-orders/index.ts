@@ -1,3 +1,7 @@
-/** What other modules use of blanket orders: the price in force for a customer's part on a day (delivery schedules release at it). */
+/**
+ * What other modules use of blanket orders: the customer's parts on active ones (delivery schedules
+ * release against them), and a new draft (a won quotation converted).
+ */
 export { activeBlanketLines } from './blanket-lines.js';
+export { createBlanketDraft } from './blanket-order-drafts.js';
 export type { BlanketOrdersService } from './blanket-orders.service.js';

@@ -213,7 +213,8 @@ export async function saveRevision(
       releaseOrderId,
       customerName: customer.name,
       customerPartyCode: customer.partyCode,
-      ...touched(deliverySchedules),
+      // A new schedule is at its first version; each revision moves it on.
+      ...(schedule ? touched(deliverySchedules) : {}),
     })
     .where(eq(deliverySchedules.id, scheduleId as string));
   return scheduleId as string;

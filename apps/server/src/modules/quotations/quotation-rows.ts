@@ -11,7 +11,7 @@ import {
 } from '@lathe/shared';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { quotationLines, quotations, salesOrders } from '../../db/schema/index.js';
+import { blanketOrders, quotationLines, quotations, salesOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import type { QuotationRecord } from './quotation-lock.js';
 
@@ -117,6 +117,12 @@ export async function readQuotation(tx: DbOrTx, id: string, company: CompanySett
         .from(salesOrders)
         .where(eq(salesOrders.id, row.salesOrderId))
     : [];
+  const [blanketOrder] = row.blanketOrderId
+    ? await tx
+        .select({ id: blanketOrders.id, blanketNumber: blanketOrders.blanketNumber })
+        .from(blanketOrders)
+        .where(eq(blanketOrders.id, row.blanketOrderId))
+    : [];
   return {
     ...toQuotationSummary(row, lines.length),
     customerAddress: row.customerAddress,
@@ -126,5 +132,6 @@ export async function readQuotation(tx: DbOrTx, id: string, company: CompanySett
     lines: lines.map(toLine),
     revisions: revisions.map((revision) => ({ ...revision, status: revision.status as QuotationStatus })),
     salesOrder: salesOrder ?? null,
+    blanketOrder: blanketOrder ?? null,
   };
 }

@@ -1,9 +1,18 @@
-import { addDays, MAX_SERIES_NUMBER, quotationReference, salesOrderInputSchema, todayIn } from '@lathe/shared';
+import {
+  addDays,
+  addYears,
+  blanketOrderInputSchema,
+  MAX_SERIES_NUMBER,
+  quotationReference,
+  salesOrderInputSchema,
+  todayIn,
+} from '@lathe/shared';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { quotationLines, quotations } from '../../db/schema/index.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
 import { conflict } from '../../lib/errors.js';
+import { createBlanketDraft } from '../blanket-orders/index.js';
 import { createOrderDraft } from '../sales-orders/index.js';
 import { writeQuotationLines } from './quotation-drafts.js';
 import type { QuotationRecord } from './quotation-lock.js';
@@ -26,8 +35,20 @@ export const reviseStep = {
       .from(quotations)
       .where(or(eq(quotations.id, root), eq(quotations.rootId, root)));
     const today = todayIn();
-    const { id, version, createdAt, updatedAt, searchText, sentAt, wonAt, lostAt, revisedAt, convertedAt, ...kept } =
-      row;
+    const {
+      id,
+      version,
+      createdAt,
+      updatedAt,
+      searchText,
+      sentAt,
+      wonAt,
+      lostAt,
+      revisedAt,
+      convertedAt,
+      blanketOrderId,
+      ...kept
+    } = row;
     const [created] = await tx
       .insert(quotations)
       .values({
@@ -82,5 +103,32 @@ export const convertStep = {
     // The order is made by whoever converts (the request's actor), else by whoever made the quotation.
     const salesOrderId = await createOrderDraft(tx, parsed.data, currentAuditActor()?.id ?? row.createdBy);
     return { salesOrderId };
+  },
+};
+
+/**
+ * won → converted: a draft blanket order of the quotation's parts, each at its first price,
+ * open-ended, valid a year from today; its order number names the quotation until the customer's
+ * open order comes (the draft is edited before it is activated).
+ */
+export const blanketStep = {
+  async prepare(tx: DbOrTx, row: QuotationRecord) {
+    const lines = await tx
+      .select({ productId: quotationLines.productId, breaks: quotationLines.breaks })
+      .from(quotationLines)
+      .where(eq(quotationLines.quotationId, row.id))
+      .orderBy(asc(quotationLines.lineNumber));
+    const today = todayIn();
+    const parsed = blanketOrderInputSchema.safeParse({
+      customerId: row.customerId,
+      customerPoNumber: `Against ${quotationReference(row) ?? 'quotation'}`.slice(0, 50),
+      validFrom: today,
+      validTo: addDays(addYears(today, 1), -1),
+      remarks: `From quotation ${quotationReference(row) ?? ''}`.trim(),
+      lines: lines.map((line) => ({ productId: line.productId, rate: line.breaks[0]?.price })),
+    });
+    if (!parsed.success) throw conflict(`The blanket order cannot be made: ${parsed.error.issues[0]?.message}`);
+    const blanketOrderId = await createBlanketDraft(tx, parsed.data, currentAuditActor()?.id ?? row.createdBy);
+    return { blanketOrderId };
   },
 };

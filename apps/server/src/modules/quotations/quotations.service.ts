@@ -18,7 +18,7 @@ import { fetchQuotationSummaries, type QuotationSort, quotationListSpec } from '
 import { lockQuotation, type QuotationRecord } from './quotation-lock.js';
 import { quotationPdfName, renderQuotationPdf } from './quotation-pdf.js';
 import { readQuotation } from './quotation-rows.js';
-import { convertStep, quotationSeriesFull, reviseStep } from './quotation-steps.js';
+import { blanketStep, convertStep, quotationSeriesFull, reviseStep } from './quotation-steps.js';
 
 /**
  * Quotations on the document kit (issue 30): an enquiry costed and priced, saved whole; sent with
@@ -39,7 +39,7 @@ export function createQuotationsService(db: Db, company: CompanyService) {
     },
     reasonColumn: 'statusReason',
     draft: quotationDrafts,
-    steps: { revise: reviseStep, convert: convertStep },
+    steps: { revise: reviseStep, convert: convertStep, blanket: blanketStep },
   });
 
   return {

@@ -248,6 +248,25 @@ describe('quotations', () => {
     });
     expect(refused.statusCode).toBe(403);
 
+    const blanketWon = await kit.ok('POST', '/api/quotations/send', body(customer.id, bush.id), 201);
+    const blanketing = await step(blanketWon.id, 'win', { version: blanketWon.version });
+    const contracted = await step(blanketWon.id, 'blanket', { version: blanketing.version });
+    expect(contracted.status).toBe('converted');
+    const blanket = await kit.ok('GET', `/api/blanket-orders/${contracted.blanketOrder.id}`);
+    expect(blanket).toMatchObject({
+      status: 'draft',
+      customerId: customer.id,
+      customerPoNumber: `Against ${blanketWon.quotationNumber}`,
+      validFrom: today,
+    });
+    expect(
+      blanket.lines.map((l: { productId: string; totalQuantity: null; rate: number }) => [
+        l.productId,
+        l.totalQuantity,
+        l.rate,
+      ]),
+    ).toEqual([[bush.id, null, 35.5]]);
+
     const converted = await step(other.id, 'convert', { version: won.version });
     expect(converted.status).toBe('converted');
     const order = await kit.ok('GET', `/api/sales-orders/${converted.salesOrder.id}`);

@@ -11,4 +11,10 @@ CREATE TRIGGER audit_changes AFTER INSERT OR UPDATE OR DELETE ON delivery_schedu
   EXECUTE FUNCTION audit_record_change('delivery-schedules', 'month', '', '', 'revisions', 'schedule_id', 'delivery_schedules');--> statement-breakpoint
 CREATE TRIGGER audit_changes AFTER INSERT OR UPDATE OR DELETE ON delivery_schedules
   FOR EACH ROW WHEN (current_setting('lathe.audit', true) IS DISTINCT FROM 'off')
-  EXECUTE FUNCTION audit_record_change('delivery-schedules', 'month');
+  EXECUTE FUNCTION audit_record_change('delivery-schedules', 'month');--> statement-breakpoint
+CREATE TRIGGER audit_changes AFTER INSERT OR UPDATE OR DELETE ON quotation_lines
+  FOR EACH ROW WHEN (current_setting('lathe.audit', true) IS DISTINCT FROM 'off')
+  EXECUTE FUNCTION audit_record_change('quotations', 'quotation_number', '', '', 'lines', 'quotation_id', 'quotations');--> statement-breakpoint
+CREATE TRIGGER audit_changes AFTER INSERT OR UPDATE OR DELETE ON quotations
+  FOR EACH ROW WHEN (current_setting('lathe.audit', true) IS DISTINCT FROM 'off')
+  EXECUTE FUNCTION audit_record_change('quotations', 'quotation_number');
