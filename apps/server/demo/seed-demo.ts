@@ -4,13 +4,15 @@
  * machines, suppliers, customers), about 300 products of those customers, and a year of their
  * sales orders, dispatches, invoices and payments with the company settings the invoices print,
  * the stores' side of it (purchases, goods receipts, bar stock, job work), and the plant's last
- * month (machine capacity, holidays, work orders, inspections, production shift by shift), for
+ * month (machine capacity, holidays, work orders, inspections, production shift by shift), and the
+ * automotive customers' side (quotations, blanket orders, a season of delivery schedules), for
  * trying the app. Safe to run twice. Stop the server first when using the embedded database: only one
  * process may open it.
  */
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
+import { seedContracts } from './contracts/seed-contracts.js';
 import { seedMasterData } from './master-data/seed-master-data.js';
 import { seedProduction } from './production/seed-production.js';
 import { seedProducts } from './products/seed-products.js';
@@ -35,6 +37,7 @@ async function main() {
     console.log(`Sales: ${await seedSales(db)}.`);
     console.log(`Stores: ${await seedStores(db)}.`);
     console.log(`Production: ${await seedProduction(db)}.`);
+    console.log(`Contracts: ${await seedContracts(db)}.`);
     console.log(`Demo staff sign in as firstname.lastname@example.com with the password "${DEMO_PASSWORD}".`);
   } finally {
     await database.close();

@@ -39,7 +39,7 @@ export const DEMO_ROLES = {
   'Quality Inspector': [...view('dashboard', 'work-orders', 'sales-orders'), ...manage('inspection')],
   Sales: [
     ...view('dashboard', 'products'),
-    ...manage('customers', 'sales-orders', 'invoices'),
+    ...manage('customers', 'quotations', 'sales-orders', 'invoices'),
     ...steps('dispatches', 'sales-order-status', 'invoice-status', 'emails'),
   ],
   'Dispatch Clerk': [...view('dashboard', 'customers', 'products', 'sales-orders'), ...steps('dispatches')],

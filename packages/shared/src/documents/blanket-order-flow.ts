@@ -3,11 +3,11 @@ import { defineFlow } from './flow.js';
 export const BLANKET_ORDER_STATUSES = ['draft', 'active', 'closed', 'cancelled'] as const;
 export type BlanketOrderStatus = (typeof BLANKET_ORDER_STATUSES)[number];
 
-/** What the blanket order's rules read: its status and how much has been released against it. */
+/** What the blanket order's rules read: its status and how much has been released against each line. */
 export interface BlanketOrderFacts {
   status: BlanketOrderStatus;
-  /** Pieces on the release orders of its lines (the delivery schedules' lines). */
-  released: number;
+  /** Each line's pieces on release orders (the delivery schedules' lines). */
+  lines: readonly { released: number }[];
 }
 
 /**
@@ -84,7 +84,7 @@ export const BLANKET_ORDER_FLOW = defineFlow<BlanketOrderStatus, BlanketOrderFac
           : `A ${status} blanket order cannot be cancelled`,
       needs: [
         {
-          holds: (order) => order.released === 0,
+          holds: (order) => order.lines.every((line) => line.released === 0),
           refusal: 'Quantities have been released against this blanket order; close it instead',
         },
       ],

@@ -34,7 +34,7 @@ async function blanketFacts(tx: DbOrTx, order: BlanketOrderRecord): Promise<Blan
   );
   return {
     status: order.status as BlanketOrderStatus,
-    released: [...released.values()].reduce((sum, line) => sum + line.released, 0),
+    lines: lines.map((line) => ({ released: released.get(line.id)?.released ?? 0 })),
   };
 }
 

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
 import { api } from '../../lib/api-client';
-import { defineDocumentResource, type Resource } from '../../lib/resource-api';
+import { defineDocumentResource } from '../../lib/resource-api';
 
 /** POST blanket-orders and PUT blanket-orders/{id}: the whole draft, header and lines, and on PUT the version read. */
 export type BlanketOrderBody = BlanketOrderData & { version?: number };
@@ -17,45 +17,18 @@ export type BlanketOrderBody = BlanketOrderData & { version?: number };
 /** POST blanket-orders/{id}/prices: a line's new price from a date, against the version read. */
 export type PriceRevisionBody = PriceRevisionData & { version: number };
 
-/**
- * The blanket order as its screens read it: the API's read model and the pieces released against
- * all its lines, the fact the flow's Cancel needs (`BlanketOrderFacts.released`), which the read
- * model carries only line by line.
- */
-export type BlanketOrderOnScreen = BlanketOrder & { released: number };
-
-const withFacts = (order: BlanketOrder): BlanketOrderOnScreen => ({
-  ...order,
-  released: order.lines.reduce((sum, line) => sum + line.released, 0),
-});
-
 type BlanketStep = keyof typeof BLANKET_ORDER_FLOW.steps;
 
-const base = defineDocumentResource<BlanketOrder, BlanketOrderBody, BlanketStep, 'prices'>(
+/**
+ * `/api/blanket-orders`, every step the flow routes (activate, close, cancel) and save-and-activate,
+ * and `POST {id}/prices`, a line's price revised from a date; each answers the order as it now stands.
+ */
+export const blanketOrdersResource = defineDocumentResource<BlanketOrder, BlanketOrderBody, BlanketStep, 'prices'>(
   'blanket-orders',
   BLANKET_ORDER_FLOW,
   // Releases are sales orders: a closed or re-priced blanket order changes what their lists show.
   { updateMethod: 'PUT', alsoRefresh: [['sales-orders']], actions: { prices: { path: 'prices' } } },
 );
-
-/**
- * `/api/blanket-orders`, every step the flow routes (activate, close, cancel) and save-and-activate,
- * and `POST {id}/prices`, a line's price revised from a date; each answers the order as it now
- * stands, with its released pieces added for the flow.
- */
-export const blanketOrdersResource: Resource<
-  BlanketOrderOnScreen,
-  BlanketOrderBody,
-  BlanketOrderBody,
-  BlanketStep | 'prices'
-> = {
-  ...(base as unknown as Resource<BlanketOrderOnScreen, BlanketOrderBody, BlanketOrderBody, BlanketStep | 'prices'>),
-  get: (id, signal) => base.get(id, signal).then(withFacts),
-  create: (body) => base.create(body).then(withFacts),
-  update: (variables) => base.update(variables).then(withFacts),
-  act: (action, variables) => base.act(action, variables).then(withFacts),
-  saveAnd: (variables) => base.saveAnd(variables).then(withFacts),
-};
 
 /** One page of blanket orders, keyed under the resource's lists so every change refreshes it. */
 export function useBlanketOrderList(query: ListRequest) {

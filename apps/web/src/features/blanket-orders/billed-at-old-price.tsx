@@ -1,4 +1,4 @@
-import type { NoteKind, OldPriceBilling } from '@lathe/shared';
+import type { BlanketOrder, NoteKind, OldPriceBilling } from '@lathe/shared';
 import { Link } from 'react-router';
 import { newNotePath } from '../../components/notes/invoice-notes';
 import { Card } from '../../components/ui/card';
@@ -8,7 +8,6 @@ import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { useCan } from '../../lib/use-can';
-import type { BlanketOrderOnScreen } from './api';
 
 const link = 'text-brand-600 hover:underline dark:text-brand-400';
 const figure = `${tdClass} whitespace-nowrap text-right tabular-nums`;
@@ -47,7 +46,7 @@ function NoteCell({ row }: { row: OldPriceBilling }) {
  * revised back to a date): the difference before GST, in rupees, and the supplementary note each
  * calls for, made or to make. Nothing when every invoice was billed at its day's price.
  */
-export function BilledAtOldPrice({ order }: { order: BlanketOrderOnScreen }) {
+export function BilledAtOldPrice({ order }: { order: BlanketOrder }) {
   const canViewInvoices = useCan('invoices', 'view');
   const rows = order.billedAtOldPrice;
   if (rows.length === 0) return null;

@@ -1,3 +1,4 @@
+import type { BlanketOrder } from '@lathe/shared';
 import { type BlanketOrderData, blanketOrderInputSchema, type CustomerOption } from '@lathe/shared';
 import { useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -5,7 +6,6 @@ import { useDraftEditor } from '../../components/document/use-draft-editor';
 import { EntityForm } from '../../components/form/entity-form';
 import { customerOptionLabel } from '../../components/pickers/customer-options';
 import { Alert } from '../../components/ui/alert';
-import type { BlanketOrderOnScreen } from './api';
 import { type BlanketOrderFormValues, blankBlanketLine, blanketOrderBody } from './blanket-form-values';
 import { BlanketHeaderFields } from './blanket-header-fields';
 import { BlanketLinesGrid } from './blanket-lines-grid';
@@ -19,7 +19,7 @@ function BlanketFields({
   order,
   onCustomer,
 }: {
-  order: BlanketOrderOnScreen | undefined;
+  order: BlanketOrder | undefined;
   onCustomer: (customer: CustomerOption | null) => void;
 }) {
   const { control, getValues } = useFormContext<BlanketOrderFormValues>();
@@ -53,7 +53,7 @@ function BlanketFields({
 
 interface BlanketEditorProps {
   /** The draft being edited; none on a new order. */
-  order?: BlanketOrderOnScreen | undefined;
+  order?: BlanketOrder | undefined;
   defaults: BlanketOrderFormValues;
 }
 

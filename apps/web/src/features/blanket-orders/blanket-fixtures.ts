@@ -2,7 +2,6 @@ import type { BlanketOrder, BlanketOrderLine, BlanketOrderSummary, CustomerOptio
 import { answerCustomerPickers } from '../../test/customer-pickers';
 import { errorBody, type FakeRequest, json } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
-import type { BlanketOrderOnScreen } from './api';
 
 /*
  * Test data of the blanket order screens: Bharat Auto Components' open order BO/2026-27/0001 for
@@ -200,12 +199,6 @@ export const makeDraft = (overrides: Partial<BlanketOrder> = {}): BlanketOrder =
     billedAtOldPrice: [],
     ...overrides,
   });
-
-/** The order as the screens hold it once read: its released pieces added. */
-export const onScreen = (order: BlanketOrder): BlanketOrderOnScreen => ({
-  ...order,
-  released: order.lines.reduce((sum, line) => sum + line.released, 0),
-});
 
 /** A row of the list. */
 export const summary = (overrides: Partial<BlanketOrderSummary> = {}): BlanketOrderSummary => {

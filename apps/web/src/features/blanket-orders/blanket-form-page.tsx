@@ -1,8 +1,8 @@
+import type { BlanketOrder } from '@lathe/shared';
 import { todayIn } from '@lathe/shared';
 import { useMemo, useState } from 'react';
 import { DocumentFormPage } from '../../components/document/document-form-page';
 import { PageHeader } from '../../components/ui/card';
-import type { BlanketOrderOnScreen } from './api';
 import { BlanketEditor } from './blanket-editor';
 import { blankBlanketOrder, blanketOrderFormValues } from './blanket-form-values';
 import { blanketOrderScreens } from './blanket-screens';
@@ -19,7 +19,7 @@ function NewBlanketOrder() {
 }
 
 /** The draft's values are read once: saving keeps the form as typed and only moves the version on. */
-function EditDraft({ document: order }: { document: BlanketOrderOnScreen }) {
+function EditDraft({ document: order }: { document: BlanketOrder }) {
   const [defaults] = useState(() => blanketOrderFormValues(order));
   return (
     <>

@@ -10,8 +10,8 @@ import { enterText, replaceText } from '../../test/enter-text';
 import { errorBody, type FakeRequest, json, stubFetch } from '../../test/fake-fetch';
 import { makeUser } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
-import { BlanketOrderFormPage } from './blanket-form-page';
 import { IDS, makeBlanketOrder, makeDraft, servePickers, userWith } from './blanket-fixtures';
+import { BlanketOrderFormPage } from './blanket-form-page';
 
 const ROUTES = [
   { path: '/blanket-orders/new', element: <BlanketOrderFormPage /> },
@@ -162,9 +162,7 @@ describe('blanket order form', { timeout: 40_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('BAC01 — Bharat Auto Components'),
     );
-    expect(within(row(1)).getByRole('combobox', { name: 'Product' })).toHaveValue(
-      'FB-2231 — Flange bush, zinc plated',
-    );
+    expect(within(row(1)).getByRole('combobox', { name: 'Product' })).toHaveValue('FB-2231 — Flange bush, zinc plated');
     expect(inRow(1, 'Total quantity')).toHaveValue('60000');
     expect(inRow(1, 'Rate a piece (₹)')).toHaveValue('35.5');
     expect(inRow(2, 'Total quantity')).toHaveValue('');

@@ -1,3 +1,4 @@
+import type { BlanketOrder } from '@lathe/shared';
 import { type BlanketOrderLine, type BlanketPrice, todayIn } from '@lathe/shared';
 import { TrendingUp } from 'lucide-react';
 import { useState } from 'react';
@@ -9,7 +10,6 @@ import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { count, rupees } from '../../lib/format-figures';
 import { useCan } from '../../lib/use-can';
-import type { BlanketOrderOnScreen } from './api';
 import { RevisePricePanel } from './revise-price-panel';
 
 const figure = `${tdClass} whitespace-nowrap text-right tabular-nums`;
@@ -62,7 +62,7 @@ function PriceHistory({ line }: { line: BlanketOrderLine }) {
  * "Revise price" for whoever may edit sales orders opens the line's panel. Under them, each line's
  * prices by date.
  */
-export function BlanketLines({ order }: { order: BlanketOrderOnScreen }) {
+export function BlanketLines({ order }: { order: BlanketOrder }) {
   const canRevise = useCan('sales-orders', 'edit') && order.status === 'active';
   const [revising, setRevising] = useState<string | null>(null);
   const line = canRevise ? order.lines.find((one) => one.id === revising) : undefined;

@@ -1,7 +1,7 @@
+import type { BlanketOrder } from '@lathe/shared';
 import { monthName } from '@lathe/shared';
 import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
-import type { BlanketOrderOnScreen } from './api';
 
 const link = 'font-medium text-brand-600 hover:underline dark:text-brand-400';
 
@@ -15,7 +15,7 @@ const statusText = (status: string) => {
  * The sales orders the delivery schedules made against the order, each with its month, opening
  * the order's page. Nothing for a draft, which releases nothing.
  */
-export function BlanketReleases({ order }: { order: BlanketOrderOnScreen }) {
+export function BlanketReleases({ order }: { order: BlanketOrder }) {
   if (order.status === 'draft') return null;
   return (
     <Card className="mt-6 p-4 sm:p-5">

@@ -1,13 +1,14 @@
+import type { BlanketOrder } from '@lathe/shared';
 import { BLANKET_ORDER_FLOW } from '@lathe/shared';
 import { defineDocumentScreens } from '../../components/document/document-declaration';
-import { type BlanketOrderOnScreen, blanketOrdersResource } from './api';
+import { blanketOrdersResource } from './api';
 import { BlanketOrderBadges } from './blanket-badges';
 
 /**
  * The blanket order's screens: its flow's steps and words (naming its customer), its list, form
  * and view at /blanket-orders. It has no print model: no PDF, its view shows the order itself.
  */
-export const blanketOrderScreens = defineDocumentScreens<BlanketOrderOnScreen, string>({
+export const blanketOrderScreens = defineDocumentScreens<BlanketOrder, string>({
   flow: BLANKET_ORDER_FLOW,
   resource: blanketOrdersResource,
   path: '/blanket-orders',

@@ -1,8 +1,8 @@
+import type { BlanketOrder } from '@lathe/shared';
 import type { ReactNode } from 'react';
 import { CustomerLink } from '../../components/parties/party-link';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format-date';
-import type { BlanketOrderOnScreen } from './api';
 import { ExpiredBadge } from './blanket-badges';
 
 function Item({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
@@ -15,7 +15,7 @@ function Item({ term, children, wide }: { term: string; children: ReactNode; wid
 }
 
 /** Why and when the order stopped, for a closed or cancelled one. */
-function stopped(order: BlanketOrderOnScreen): { term: string; when: string | null } | null {
+function stopped(order: BlanketOrder): { term: string; when: string | null } | null {
   if (order.status === 'closed') return { term: 'Closed', when: order.closedAt };
   if (order.status === 'cancelled') return { term: 'Cancelled', when: order.cancelledAt };
   return null;
@@ -26,7 +26,7 @@ function stopped(order: BlanketOrderOnScreen): { term: string; when: string | nu
  * (with "Expired" once an active order has run past it), the terms and remarks, and once stopped,
  * when and why.
  */
-export function BlanketSummary({ order }: { order: BlanketOrderOnScreen }) {
+export function BlanketSummary({ order }: { order: BlanketOrder }) {
   const stop = stopped(order);
   return (
     <Card className="p-5 sm:p-6">

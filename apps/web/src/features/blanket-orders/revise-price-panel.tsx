@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { BlanketOrder } from '@lathe/shared';
 import {
   type BlanketOrderLine,
   type PriceRevisionData,
@@ -18,10 +19,10 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
 import { useResourceAction } from '../../lib/resource-hooks';
-import { type BlanketOrderOnScreen, blanketOrdersResource } from './api';
+import { blanketOrdersResource } from './api';
 
 /** The day a new price starts unless the clerk says otherwise: today, kept within the order's validity. */
-const startOf = (order: Pick<BlanketOrderOnScreen, 'validFrom' | 'validTo'>) => {
+const startOf = (order: Pick<BlanketOrder, 'validFrom' | 'validTo'>) => {
   const today = todayIn();
   if (today < order.validFrom) return order.validFrom;
   return today > order.validTo ? order.validTo : today;
@@ -31,7 +32,7 @@ const startOf = (order: Pick<BlanketOrderOnScreen, 'validFrom' | 'validTo'>) => 
 const SHOWN = new Set(['effectiveFrom', 'rate', 'reason']);
 
 interface RevisePricePanelProps {
-  order: BlanketOrderOnScreen;
+  order: BlanketOrder;
   line: BlanketOrderLine;
   onClose: () => void;
 }

@@ -18,12 +18,13 @@ const newestOther = (quotation: Quotation) => {
 
 /**
  * What the quotation led to, over its page: a revised one points to its newest revision ("Open
- * revision 2"), a converted one to the sales order made of it. Never printed.
+ * revision 2"), a converted one to the sales order or blanket order made of it. Never printed.
  */
 export function QuotationOutcome({ quotation }: { quotation: Quotation }) {
   const newer = quotation.status === 'revised' ? newestOther(quotation) : undefined;
   const order = quotation.salesOrder;
-  if (!newer && !order) return null;
+  const blanket = quotation.blanketOrder;
+  if (!newer && !order && !blanket) return null;
   return (
     <div className="mb-4 grid gap-3 print:hidden">
       {newer && (
@@ -37,6 +38,14 @@ export function QuotationOutcome({ quotation }: { quotation: Quotation }) {
           Converted into{' '}
           <Link to={`/sales-orders/view/${order.id}`} className={link}>
             {order.orderNumber ? `Sales order ${order.orderNumber}` : 'Sales order (draft)'}
+          </Link>
+        </p>
+      )}
+      {blanket && (
+        <p className="text-gray-700 text-sm dark:text-gray-300">
+          Converted into{' '}
+          <Link to={`/blanket-orders/view/${blanket.id}`} className={link}>
+            {blanket.blanketNumber ? `Blanket order ${blanket.blanketNumber}` : 'Blanket order (draft)'}
           </Link>
         </p>
       )}
