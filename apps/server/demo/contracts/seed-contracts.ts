@@ -251,7 +251,7 @@ export async function seedContracts(db: Db, now = new Date()): Promise<string> {
           .then(() => {
             made.dispatches += 1;
           })
-          .catch(() => undefined);
+          .catch((error: unknown) => { if (process.env.DEMO_DEBUG) console.error(error); });
       }
     }
 

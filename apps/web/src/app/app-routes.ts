@@ -6,6 +6,7 @@ import { companyRoutes } from '../features/company/routes';
 import { customerMaterialsRoutes } from '../features/customer-materials/routes';
 import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { deliverySchedulesRoutes } from '../features/delivery-schedules/routes';
 import { departmentsRoutes } from '../features/departments/routes';
 import { designationsRoutes } from '../features/designations/routes';
 import { employeesRoutes } from '../features/employees/routes';
@@ -49,6 +50,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...quotationsRoutes,
   ...salesOrdersRoutes,
   ...blanketOrdersRoutes,
+  ...deliverySchedulesRoutes,
   ...stockRoutes,
   ...productionRoutes,
   ...scheduleRoutes,

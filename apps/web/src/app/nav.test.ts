@@ -58,6 +58,22 @@ describe('the menu of a user who may open only some screens', () => {
     expect(openNavLinks(navItemsFor(salesClerk)).map((link) => link.path)).toContain('/blanket-orders');
   });
 
+  it('lists Delivery Schedules and Delivery Performance after the sales orders, open to whoever may view sales orders', () => {
+    const names = Object.keys(entries(makeUser()));
+    expect(names.indexOf('Delivery Schedules')).toBeGreaterThan(names.indexOf('Sales Orders'));
+    expect(names.indexOf('Delivery Schedules')).toBeLessThan(names.indexOf('Invoices'));
+    expect(names.indexOf('Delivery Performance') - names.indexOf('Delivery Schedules')).toBe(1);
+    expect(entries(viewer)['Delivery Schedules']).toEqual({ scope: 'sales-orders', action: 'view' });
+    const salesClerk = makeUser({
+      roles: [{ id: 'r4', name: 'Sales' }],
+      role: { id: 'r4', name: 'Sales', permissions: [{ scope: 'sales-orders', actions: ['view'] }] },
+    });
+    expect(entries(salesClerk)['Delivery Performance']).toBe('open');
+    expect(openNavLinks(navItemsFor(salesClerk)).map((link) => link.path)).toEqual(
+      expect.arrayContaining(['/delivery-schedules', '/delivery-schedules/performance']),
+    );
+  });
+
   it('locks nothing for an admin, and everything for a user without a role', () => {
     expect(Object.values(entries(makeUser()))).not.toContainEqual(
       expect.objectContaining({ scope: expect.any(String) }),

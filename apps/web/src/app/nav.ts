@@ -4,6 +4,7 @@ import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
 import { blanketOrdersNav } from '../features/blanket-orders/routes';
 import { dashboardNav } from '../features/dashboard/routes';
+import { deliverySchedulesNav } from '../features/delivery-schedules/routes';
 import { invoicesNav } from '../features/invoices/routes';
 import { quotationsNav } from '../features/quotations/routes';
 import { rolesNav } from '../features/roles/routes';
@@ -75,6 +76,7 @@ const CONTRIBUTED: NavItem[] = [
   ...quotationsNav,
   ...salesOrdersNav,
   ...blanketOrdersNav,
+  ...deliverySchedulesNav,
   ...invoicesNav,
   ...STORES_NAV,
   ...PRODUCTION_NAV,

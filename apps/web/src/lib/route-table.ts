@@ -82,6 +82,12 @@ export const EXTRA_ROUTES = {
   '/blanket-orders/new': guarded('New Blanket Order', 'sales-orders', 'create'),
   '/blanket-orders/edit/:id': guarded('Edit Blanket Order', 'sales-orders', 'edit'),
   '/blanket-orders/view/:id': guarded('Blanket Order', 'sales-orders', 'view'),
+  // Delivery schedules (issue 30): the customer's months, typed or imported, released as sales orders.
+  '/delivery-schedules': guarded('Delivery Schedules', 'sales-orders', 'view'),
+  '/delivery-schedules/new': guarded('Type a Delivery Schedule', 'sales-orders', 'create'),
+  '/delivery-schedules/import': guarded('Import a Delivery Schedule', 'sales-orders', 'create'),
+  '/delivery-schedules/view/:id': guarded('Delivery Schedule', 'sales-orders', 'view'),
+  '/delivery-schedules/performance': guarded('Delivery Performance', 'sales-orders', 'view'),
   // Buying, stock and job work (issue 20): each document guarded by its own scope.
   '/purchase-orders': guarded('Purchase Orders', 'purchase-orders', 'view'),
   '/purchase-orders/new': guarded('New Purchase Order', 'purchase-orders', 'create'),

@@ -69,6 +69,13 @@ export interface DeliveryPerformance {
 export const dueBy = (bucket: Pick<ScheduledBucket, 'bucket' | 'date'>) =>
   bucket.bucket === 'week' ? weekOf(bucket.date).sunday : bucket.date;
 
+/**
+ * Whether a bucket is firm: due on or before the revision's firm-until day. Past it, the customer's
+ * quantity is a forecast: planned for, but a dispatch that reaches it needs a reason.
+ */
+export const isFirm = (bucket: Pick<ScheduledBucket, 'bucket' | 'date'>, firmUntil: string) =>
+  dueBy(bucket) <= firmUntil;
+
 /** A share to one decimal, half up: 2 of 3 is 66.7. */
 const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
 

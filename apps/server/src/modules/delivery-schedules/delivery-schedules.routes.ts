@@ -45,6 +45,8 @@ const EXPORT_COLUMNS: ExportColumn<DeliveryScheduleSummary>[] = fieldColumns([
 const FILE_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'text/csv',
+  // What Windows browsers call a CSV file (Excel is its handler there).
+  'application/vnd.ms-excel',
   'application/octet-stream',
 ];
 const TOO_LARGE = 'The file is larger than 20 MB';

@@ -3,6 +3,7 @@ import {
   type DeliveryScheduleSummary,
   deliveryPerformance,
   dueBy,
+  isFirm,
   type ScheduleBucket,
   type ScheduleSource,
   scheduleDifference,
@@ -75,10 +76,12 @@ export async function toScheduleSummaries(
             id: salesOrders.id,
             orderNumber: salesOrders.orderNumber,
             status: salesOrders.status,
-            dispatched: sql<number>`(select coalesce(sum(${salesOrderLines.dispatchedQuantity}), 0)::int from ${salesOrderLines} where ${salesOrderLines.orderId} = ${salesOrders.id})`,
+            dispatched: sql<number>`coalesce(sum(${salesOrderLines.dispatchedQuantity}), 0)::int`,
           })
           .from(salesOrders)
-          .where(inArray(salesOrders.id, orderIds));
+          .leftJoin(salesOrderLines, eq(salesOrderLines.orderId, salesOrders.id))
+          .where(inArray(salesOrders.id, orderIds))
+          .groupBy(salesOrders.id);
   const orderOf = new Map(orders.map((order) => [order.id, order]));
   return rows.map((row) => {
     const revision = latest.get(row.id);
@@ -162,7 +165,7 @@ export async function readSchedule(tx: DbOrTx, id: string): Promise<DeliverySche
             date: line.date,
             dueBy: dueBy(line),
             quantity: line.quantity,
-            firm: line.date <= latest.firmUntil,
+            firm: isFirm(line, latest.firmUntil),
             orderLineId: order?.id ?? null,
             dispatched,
             leftToDispatch: Math.max(0, line.quantity - dispatched),

@@ -11,6 +11,7 @@ import { InvoiceCards } from './invoice-cards';
 import { LateWorkOrdersCard } from './late-work-orders';
 import { NotificationsSection } from './notifications-section';
 import { OrderCards } from './order-cards';
+import { OtifCard } from './otif-card';
 import { SalesChart } from './sales-chart';
 import { TopCustomers } from './top-customers';
 import { WelcomeCard } from './welcome-card';
@@ -33,6 +34,7 @@ function Figures({ dashboard }: { dashboard: Dashboard }) {
       {(orders || invoices) && (
         <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {orders && <OrderCards orders={orders} />}
+          {orders && <OtifCard month={dashboard.asOf.slice(0, 7)} />}
           {invoices && <InvoiceCards invoices={invoices} month={dashboard.asOf.slice(0, 7)} />}
         </div>
       )}

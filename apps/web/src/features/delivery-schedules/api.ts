@@ -31,7 +31,14 @@ export const scheduleKeys = {
 export interface SchedulePreview {
   mapping: Record<string, unknown>;
   headers: string[];
-  lines: { productId: string; partNumber: string; bucket: 'day' | 'week'; date: string; quantity: number; row: number }[];
+  lines: {
+    productId: string;
+    partNumber: string;
+    bucket: 'day' | 'week';
+    date: string;
+    quantity: number;
+    row: number;
+  }[];
   problems: { row: number; column?: string; message: string }[];
 }
 
@@ -61,7 +68,8 @@ export function useScheduleList(query: ListRequest) {
 export function useSchedule(id: string) {
   return useQuery({
     queryKey: scheduleKeys.detail(id),
-    queryFn: ({ signal }) => api.get<DeliverySchedule>(`delivery-schedules/${encodeURIComponent(id)}`, undefined, signal),
+    queryFn: ({ signal }) =>
+      api.get<DeliverySchedule>(`delivery-schedules/${encodeURIComponent(id)}`, undefined, signal),
   });
 }
 

@@ -1,10 +1,10 @@
-import { addDays, isoWeek, monthBounds, type ScheduleBucket, weekOf } from '@lathe/shared';
+import { addDays, isFirm, isoWeek, monthBounds, type ScheduleBucket, weekOf } from '@lathe/shared';
 import { dayAndMonth } from './schedule-format';
 
 /*
  * The grid's columns: a month's buckets by ISO week (every week with a day in the month, dated by
  * its Monday, "W49 (30/11)") or by day (each day of the month, "07/12"). A bucket dated after the
- * firm-until day is the customer's forecast, as the server judges it (the bucket's own date).
+ * firm-until day (a week due by its Sunday) is the customer's forecast, as the server judges it (isFirm).
  */
 
 export interface BucketColumn {
@@ -36,9 +36,9 @@ export function dayColumns(month: string): BucketColumn[] {
 export const bucketColumns = (bucket: ScheduleBucket, month: string) =>
   bucket === 'week' ? weekColumns(month) : dayColumns(month);
 
-/** A bucket past the firm zone: the customer's forecast, not yet an order to dispatch. */
-export const isForecast = (date: string, firmUntil: string | null | undefined) =>
-  !!firmUntil && /^\d{4}-\d{2}-\d{2}$/.test(firmUntil) && date > firmUntil;
+/** A bucket past the firm zone (shared isFirm): the customer's forecast, not yet an order to dispatch. */
+export const isForecast = (bucket: ScheduleBucket, date: string, firmUntil: string | null | undefined) =>
+  !!firmUntil && /^\d{4}-\d{2}-\d{2}$/.test(firmUntil) && !isFirm({ bucket, date }, firmUntil);
 
 /** One cell of the grid: a part's bucket. */
 export const cellKey = (productId: string, bucket: ScheduleBucket, date: string) => `${productId}|${bucket}|${date}`;

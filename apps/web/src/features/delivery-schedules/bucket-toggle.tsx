@@ -7,7 +7,13 @@ const VIEWS: { bucket: ScheduleBucket; label: string }[] = [
 ];
 
 /** The grid's columns: the month's ISO weeks, or its days. */
-export function BucketToggle({ value, onChange }: { value: ScheduleBucket; onChange: (bucket: ScheduleBucket) => void }) {
+export function BucketToggle({
+  value,
+  onChange,
+}: {
+  value: ScheduleBucket;
+  onChange: (bucket: ScheduleBucket) => void;
+}) {
   return (
     <fieldset>
       <legend className="sr-only">Buckets</legend>

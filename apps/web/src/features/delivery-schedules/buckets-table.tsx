@@ -1,7 +1,7 @@
 import type { DeliveryScheduleLine } from '@lathe/shared';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { TableHead } from '../../components/ui/table-head';
 import { reportTdClass, reportThClass, theadClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { BucketStateBadge, ZoneTag } from './bucket-badges';
@@ -45,36 +45,39 @@ export function BucketsTable({ lines }: { lines: readonly DeliveryScheduleLine[]
           const [first] = part as [DeliveryScheduleLine];
           const total = part.reduce((sum, line) => sum + line.quantity, 0);
           return (
-              <tbody key={first.productId} className="divide-y divide-gray-200 border-gray-200 border-b dark:divide-gray-800 dark:border-gray-800">
-                <tr className="bg-gray-50/60 dark:bg-white/[0.02]">
-                  <th
-                    scope="rowgroup"
-                    colSpan={7}
-                    className="px-2 py-2 text-left font-semibold text-gray-800 dark:text-white/90"
-                  >
-                    {first.drawingNumber}
-                    <span className="font-normal text-gray-600 dark:text-gray-400">
-                      {' '}
-                      — {first.description} · {count(total)} pieces
-                    </span>
-                  </th>
+            <tbody
+              key={first.productId}
+              className="divide-y divide-gray-200 border-gray-200 border-b dark:divide-gray-800 dark:border-gray-800"
+            >
+              <tr className="bg-gray-50/60 dark:bg-white/[0.02]">
+                <th
+                  scope="rowgroup"
+                  colSpan={7}
+                  className="px-2 py-2 text-left font-semibold text-gray-800 dark:text-white/90"
+                >
+                  {first.drawingNumber}
+                  <span className="font-normal text-gray-600 dark:text-gray-400">
+                    {' '}
+                    — {first.description} · {count(total)} pieces
+                  </span>
+                </th>
+              </tr>
+              {part.map((line) => (
+                <tr key={line.id} data-zone={line.firm ? 'firm' : 'forecast'}>
+                  <td className={`${reportTdClass} whitespace-nowrap font-medium`}>{bucketLabel(line)}</td>
+                  <td className={`${reportTdClass} whitespace-nowrap`}>{formatDate(line.dueBy)}</td>
+                  <td className={figure}>{count(line.quantity)}</td>
+                  <td className={reportTdClass}>
+                    <ZoneTag firm={line.firm} />
+                  </td>
+                  <td className={figure}>{count(line.dispatched)}</td>
+                  <td className={figure}>{count(line.leftToDispatch)}</td>
+                  <td className={reportTdClass}>
+                    <BucketStateBadge state={line.state} />
+                  </td>
                 </tr>
-                {part.map((line) => (
-                  <tr key={line.id} data-zone={line.firm ? 'firm' : 'forecast'}>
-                    <td className={`${reportTdClass} whitespace-nowrap font-medium`}>{bucketLabel(line)}</td>
-                    <td className={`${reportTdClass} whitespace-nowrap`}>{formatDate(line.dueBy)}</td>
-                    <td className={figure}>{count(line.quantity)}</td>
-                    <td className={reportTdClass}>
-                      <ZoneTag firm={line.firm} />
-                    </td>
-                    <td className={figure}>{count(line.dispatched)}</td>
-                    <td className={figure}>{count(line.leftToDispatch)}</td>
-                    <td className={reportTdClass}>
-                      <BucketStateBadge state={line.state} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
+            </tbody>
           );
         })}
       </table>

@@ -26,7 +26,7 @@ export function FileField({ name, label, onPick }: { name: string; label: string
           onPick?.();
         }}
         aria-invalid={error ? true : undefined}
-        aria-required
+        required
         aria-describedby={describedBy(id, hint, error)}
         className={inputClass(
           !!error,

@@ -24,7 +24,8 @@ export const importFormSchema = scheduleImportQuerySchema
   .superRefine((value, ctx) => {
     const mapping = scheduleMappingSchema.safeParse(value);
     if (mapping.success) return;
-    for (const issue of mapping.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    for (const issue of mapping.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
   });
 
 export type ImportFormInput = z.input<typeof importFormSchema>;

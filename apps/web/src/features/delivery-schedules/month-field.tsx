@@ -29,7 +29,7 @@ export function MonthField({ name, label = 'Month', required, onEdit }: MonthFie
         placeholder="yyyy-mm"
         title={hint}
         aria-invalid={error ? true : undefined}
-        aria-required={required || undefined}
+        required={required}
         aria-describedby={describedBy(id, undefined, error)}
         className={inputClass(!!error)}
         {...field}

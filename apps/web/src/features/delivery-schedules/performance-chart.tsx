@@ -31,13 +31,7 @@ export function PerformanceChart({ days, caption }: { days: readonly DeliveryDay
   const x = (index: number) => LEFT + (days.length <= 1 ? 0 : (index / (days.length - 1)) * PLOT_W);
   const y = (value: number) => TOP + PLOT_H - (value / top) * PLOT_H;
   const path = (key: 'due' | 'dispatched') =>
-    days
-      .map((day, index) =>
-        index === 0
-          ? `M${x(0)},${y(day[key])}`
-          : `H${x(index)}V${y(day[key])}`,
-      )
-      .join('');
+    days.map((day, index) => (index === 0 ? `M${x(0)},${y(day[key])}` : `H${x(index)}V${y(day[key])}`)).join('');
   const ticks = days.length > 0 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : [];
   return (
     <figure>
@@ -61,7 +55,12 @@ export function PerformanceChart({ days, caption }: { days: readonly DeliveryDay
               className="stroke-gray-200 dark:stroke-gray-800"
               strokeWidth={1}
             />
-            <text x={LEFT - 6} y={y(value) + 4} textAnchor="end" className="fill-gray-600 text-[11px] dark:fill-gray-400">
+            <text
+              x={LEFT - 6}
+              y={y(value) + 4}
+              textAnchor="end"
+              className="fill-gray-600 text-[11px] dark:fill-gray-400"
+            >
               {count(Math.round(value))}
             </text>
           </g>

@@ -1,4 +1,3 @@
-import { formatDate } from '../../lib/format-date';
 import { monthName } from '@lathe/shared';
 import { useListParams } from '../../components/data-table/use-list-params';
 import { CustomerFilter } from '../../components/pickers/customer-filter';
@@ -6,6 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
+import { formatDate } from '../../lib/format-date';
 import { usePerformance } from './api';
 import { CustomerPerformance } from './customer-performance';
 import { MonthFilter } from './schedule-filters';
@@ -35,7 +35,7 @@ export function PerformancePage() {
       />
       <Card className="mb-6 p-5">
         <div className="flex flex-wrap items-center gap-4">
-          <MonthFilter params={params} />
+          <MonthFilter params={params} fallback={month} />
           <CustomerFilter params={params} />
         </div>
       </Card>

@@ -1,7 +1,7 @@
 import type { DeliveryPerformanceReport } from '@lathe/shared';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
-import { TableHead } from '../../components/ui/table-head';
 import { reportTdClass, reportThClass, tbodyClass, theadClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { BucketStateBadge } from './bucket-badges';

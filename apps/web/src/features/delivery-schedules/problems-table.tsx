@@ -1,6 +1,6 @@
 import { Alert } from '../../components/ui/alert';
-import { TableHead } from '../../components/ui/table-head';
 import { reportTdClass, reportThClass, tbodyClass, theadClass } from '../../components/ui/table-cells';
+import { TableHead } from '../../components/ui/table-head';
 import { count } from '../../lib/format-figures';
 import type { FileProblem } from './import-problems';
 

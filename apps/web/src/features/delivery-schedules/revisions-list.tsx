@@ -19,9 +19,7 @@ export function RevisionsList({ revisions }: { revisions: readonly ScheduleRevis
             <span className="text-gray-700 dark:text-gray-300">{sourceText(revision)}</span>
             <span className="text-gray-700 dark:text-gray-300">{count(revision.scheduled)} pieces</span>
             <span className="text-gray-600 dark:text-gray-400">Firm until {formatDate(revision.firmUntil)}</span>
-            {revision.reference && (
-              <span className="text-gray-600 dark:text-gray-400">Ref. {revision.reference}</span>
-            )}
+            {revision.reference && <span className="text-gray-600 dark:text-gray-400">Ref. {revision.reference}</span>}
           </div>
           {revision.revision === 0 || revisions.indexOf(revision) === 0 ? (
             <p className="mt-1 text-gray-600 text-sm dark:text-gray-400">The month’s first schedule.</p>

@@ -8,8 +8,8 @@ import { isMonth } from './schedule-format';
 /** The URL keys the list sends as they are: a customer's schedules, a month's. */
 export const SCHEDULE_FILTERS = ['customerId', 'month'] as const;
 
-/** A month, kept in the URL as yyyy-mm; cleared, every month. */
-export function MonthFilter({ params }: { params: ListParams }) {
+/** A month, kept in the URL as yyyy-mm; cleared, every month (or `fallback`, shown while the URL names none). */
+export function MonthFilter({ params, fallback }: { params: ListParams; fallback?: string }) {
   return (
     <FilterField label="Month">
       {(id) => (
@@ -17,7 +17,7 @@ export function MonthFilter({ params }: { params: ListParams }) {
           id={id}
           type="month"
           placeholder="yyyy-mm"
-          value={params.filters.month ?? ''}
+          value={params.filters.month ?? fallback ?? ''}
           onChange={(event) => {
             const value = event.target.value;
             if (value === '' || isMonth(value)) params.setFilter('month', value || null);

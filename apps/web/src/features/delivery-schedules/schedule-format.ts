@@ -37,5 +37,4 @@ export const sourceText = (revision: Pick<ScheduleRevision, 'source' | 'fileName
 export const percentFigure = (value: number | null) => (value === null ? '—' : `${formatIndianNumber(value, 1)}%`);
 
 /** A change of pieces with its sign: "+1,500", "−200", "0". */
-export const signedCount = (n: number) =>
-  n === 0 ? '0' : `${n > 0 ? '+' : '−'}${formatIndianNumber(Math.abs(n), 0)}`;
+export const signedCount = (n: number) => (n === 0 ? '0' : `${n > 0 ? '+' : '−'}${formatIndianNumber(Math.abs(n), 0)}`);

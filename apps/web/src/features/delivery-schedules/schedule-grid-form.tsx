@@ -29,8 +29,8 @@ import {
 import { MonthField } from './month-field';
 import { MonthNotice } from './month-notice';
 import { PartAdder } from './part-adder';
-import { ScheduleGrid } from './schedule-grid';
 import { bucketLabel, defaultFirmUntil, isMonth, revisionLabel } from './schedule-format';
+import { ScheduleGrid } from './schedule-grid';
 
 /** What the grid opens with: empty, or the latest revision of the month it revises. */
 export interface GridStart {
@@ -83,7 +83,10 @@ export function ScheduleGridForm({ start }: { start: GridStart }) {
   const firmTyped = useRef(!!start.revising);
   const gridRef = useRef<HTMLDivElement>(null);
   const saving = useUnsavedChangesPrompt(form.formState.isDirty || edited);
-  const [customerId, month, firmUntil] = useWatch({ control: form.control, name: ['customerId', 'month', 'firmUntil'] });
+  const [customerId, month, firmUntil] = useWatch({
+    control: form.control,
+    name: ['customerId', 'month', 'firmUntil'],
+  });
   const shownMonth = isMonth(month) ? month : null;
   const columns = shownMonth ? bucketColumns(bucket, shownMonth) : [];
   const other = shownMonth ? piecesInOtherView(rows, cells, shownMonth, bucket) : null;

@@ -8,8 +8,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api-error';
 import { useMonthSchedule } from './api';
 import { gridFromSchedule } from './grid-body';
-import { type GridStart, ScheduleGridForm } from './schedule-grid-form';
 import { defaultFirmUntil, isMonth, revisionLabel, thisMonth } from './schedule-format';
+import { type GridStart, ScheduleGridForm } from './schedule-grid-form';
 
 /** The grid's start: the month's latest revision when it has one, else an empty month. */
 function startOf(customerId: string, month: string, schedule: DeliverySchedule | null, label?: string): GridStart {

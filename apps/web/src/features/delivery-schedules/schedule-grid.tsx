@@ -62,7 +62,7 @@ export function ScheduleGrid({
               Part
             </th>
             {columns.map((column) => {
-              const forecast = isForecast(column.date, firmUntil);
+              const forecast = isForecast(column.bucket, column.date, firmUntil);
               return (
                 <th
                   key={column.date}
@@ -100,7 +100,7 @@ export function ScheduleGrid({
               {columns.map((column, c) => {
                 const key = cellKey(row.productId, column.bucket, column.date);
                 const error = cellErrors[key];
-                const forecast = isForecast(column.date, firmUntil);
+                const forecast = isForecast(column.bucket, column.date, firmUntil);
                 const errorId = `${id}-${r}-${c}-error`;
                 return (
                   <td

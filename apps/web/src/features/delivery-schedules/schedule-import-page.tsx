@@ -8,8 +8,8 @@ import { Card, PageHeader } from '../../components/ui/card';
 import { PageSpinner } from '../../components/ui/spinner';
 import { errorMessage, isApiError } from '../../lib/api-error';
 import { importSchedule, previewImport, refreshAfterChange, type SchedulePreview, useMonthSchedule } from './api';
-import { type FileProblem, problemsOf } from './import-problems';
 import { ImportForm, type ImportFormValues, type ImportIntent, importQuery } from './import-form';
+import { type FileProblem, problemsOf } from './import-problems';
 import { PreviewDifference } from './preview-difference';
 import { PreviewTable } from './preview-table';
 import { ProblemsTable } from './problems-table';
@@ -117,7 +117,9 @@ export function ScheduleImportPage() {
           customerLabel={customer.data ? customerOptionLabel(customer.data.partyCode, customer.data.name) : undefined}
           onSubmit={submit}
           onError={(error, intent) =>
-            toast.error(errorMessage(error, intent === 'preview' ? 'Failed to read the file' : 'Failed to import the file'))
+            toast.error(
+              errorMessage(error, intent === 'preview' ? 'Failed to read the file' : 'Failed to import the file'),
+            )
           }
           onChange={() => setOutcome(null)}
         />
