@@ -63,3 +63,22 @@ export function addYears(date: string, years: number): string {
   const moved = month === '02' && day === '29' && !isLeapYear(year) ? '28' : day;
   return `${String(year).padStart(4, '0')}-${month}-${moved}`;
 }
+
+/** The months in English, as dates are named in words: "December 2026". */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "December 2026" for 2026-12. */
+export const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;

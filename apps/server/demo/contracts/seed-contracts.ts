@@ -250,8 +250,7 @@ export async function seedContracts(db: Db, now = new Date()): Promise<string> {
           )
           .then(() => {
             made.dispatches += 1;
-          })
-          .catch((error: unknown) => { if (process.env.DEMO_DEBUG) console.error(error); });
+          });
       }
     }
 

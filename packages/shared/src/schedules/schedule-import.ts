@@ -1,4 +1,4 @@
-import { addDays, indianDate, weekOf } from '../calendar.js';
+import { addDays, indianDate, MONTH_NAMES, monthName, weekOf } from '../calendar.js';
 import { isCalendarDate } from '../schemas/common.js';
 
 /*
@@ -58,21 +58,6 @@ export interface ScheduleImportResult {
 /** A schedule's quantity stays below a crore: more is a typing slip, not an order. */
 export const SCHEDULE_QUANTITY_LIMIT = 10_000_000;
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** The Excel letter of a 0-based column index: 0 → A, 25 → Z, 26 → AA. */
 export function columnLetter(index: number): string {
   let letters = '';
@@ -121,7 +106,7 @@ function monthOf(month: string): Month {
     year: Number(match[1]),
     first,
     last: addDays(`${next}-01`, -1),
-    label: `${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}`,
+    label: monthName(month),
   };
 }
 

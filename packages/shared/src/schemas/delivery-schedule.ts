@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addDays, indianDate } from '../calendar.js';
+import { addDays, indianDate, monthName } from '../calendar.js';
 import { BUCKET_STATES } from '../schedules/delivery-performance.js';
 import { optionalTextField, requiredText, versionField } from './common.js';
 import { documentDateField, documentLinesField, MAX_LINE_QUANTITY, requiredNumber } from './document-fields.js';
@@ -29,24 +29,6 @@ export const DELIVERY_SCHEDULE_SORTABLE = ['month', 'customerName', 'updatedAt']
 export const MAX_SCHEDULE_LINES = 2000;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** "December 2026" for 2026-12. */
-export const monthName = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-
 /** The month's first and last day. */
 export function monthBounds(month: string): { first: string; last: string } {
   const first = `${month}-01`;

@@ -10,15 +10,14 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  customers,
   deliveryScheduleLines,
   deliveryScheduleRevisions,
   deliverySchedules,
-  products,
   salesOrderLines,
   salesOrders,
 } from '../../db/schema/index.js';
-import { assertVersion, badRequest, invalidField } from '../../lib/errors.js';
+import { customerParts } from '../../lib/customer-parts.js';
+import { assertVersion, badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
 import { activeBlanketLines } from '../blanket-orders/index.js';
 import { type ReleaseLine, syncReleaseOrder } from '../sales-orders/index.js';
@@ -39,14 +38,6 @@ export interface RevisionInput {
   source: ScheduleSource;
   fileName: string | null;
   lines: readonly { productId: string; bucket: ScheduleBucket; date: string; quantity: number }[];
-}
-
-/** The customer a schedule is for: one that exists and is not deleted (400 on customerId otherwise). */
-async function scheduledCustomer(tx: DbOrTx, customerId: string) {
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId));
-  if (!customer) throw invalidField('customerId', 'Customer not found');
-  if (customer.isDeleted) throw invalidField('customerId', 'This customer is deleted; restore it first');
-  return customer;
 }
 
 /** Pieces released against each blanket line by orders other than this release order, not cancelled. */
@@ -80,12 +71,8 @@ export async function saveRevision(
   actorId: string | null,
   version?: number,
 ): Promise<string> {
-  const customer = await scheduledCustomer(tx, input.customerId);
-  const productIds = [...new Set(input.lines.map((line) => line.productId))];
-  const parts = await tx
-    .select({ id: products.id, partyCode: products.partyCode, drawingNumber: products.drawingNumber })
-    .from(products)
-    .where(inArray(products.id, [...productIds, '00000000-0000-0000-0000-000000000000']));
+  const { customer, parts } = await customerParts(tx, input.customerId, input.lines);
+  const productIds = [...new Set(parts.map((part) => part.id))];
   const partOf = new Map(parts.map((part) => [part.id, part]));
   const [schedule] = await tx
     .select()
@@ -104,15 +91,7 @@ export async function saveRevision(
   const releaseLines: ReleaseLine[] = [];
   const wanted = new Map<string, number>();
   input.lines.forEach((line, i) => {
-    const part = partOf.get(line.productId);
-    if (!part) {
-      errors[`lines.${i}.productId`] = 'Product not found';
-      return;
-    }
-    if (part.partyCode !== customer.partyCode) {
-      errors[`lines.${i}.productId`] = `This product belongs to another customer (${part.partyCode})`;
-      return;
-    }
+    const part = partOf.get(line.productId) as (typeof parts)[number];
     if (line.quantity === 0) return;
     const due = dueBy(line);
     const blanket = blanketLines.find(

@@ -1,8 +1,8 @@
 import type { QuotationData } from '@lathe/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { customers, products, quotationLines, quotations } from '../../db/schema/index.js';
-import { badRequest, invalidField } from '../../lib/errors.js';
+import { quotationLines, quotations } from '../../db/schema/index.js';
+import { customerParts } from '../../lib/customer-parts.js';
 import { touched } from '../../lib/touched.js';
 
 /*
@@ -12,55 +12,36 @@ import { touched } from '../../lib/touched.js';
  */
 
 async function draftColumns(tx: DbOrTx, data: QuotationData) {
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, data.customerId));
-  if (!customer) throw invalidField('customerId', 'Customer not found');
-  if (customer.isDeleted) throw invalidField('customerId', 'This customer is deleted; restore it first');
-
-  const productIds = [...new Set(data.lines.map((line) => line.productId))];
-  const found = await tx.select().from(products).where(inArray(products.id, productIds));
-  const productOf = new Map(found.map((product) => [product.id, product]));
-  const errors: Record<string, string> = {};
-  const lines = data.lines.flatMap((line, i) => {
-    const product = productOf.get(line.productId);
-    if (!product) {
-      errors[`lines.${i}.productId`] = 'Product not found';
-      return [];
-    }
-    if (product.partyCode !== customer.partyCode) {
-      errors[`lines.${i}.productId`] = `This product belongs to another customer (${product.partyCode})`;
-      return [];
-    }
-    return [
-      {
-        lineNumber: i + 1,
-        productId: product.id,
-        drawingNumber: product.drawingNumber,
-        description: product.productDescription,
-        hsnCode: product.hsnCode,
-        gstRate: product.gstRate,
-        barKgPerPiece: line.barKgPerPiece,
-        barRate: line.barRate,
-        barRateSource: line.barRateSource,
-        operations: line.operations.map((operation) => ({
-          label: operation.label,
-          machineId: operation.machineId ?? null,
-          machineNo: operation.machineNo ?? null,
-          cycleTimeSec: operation.cycleTimeSec,
-          efficiencyPercent: operation.efficiencyPercent,
-          setupMinutes: operation.setupMinutes,
-          hourRate: operation.hourRate,
-        })),
-        outside: line.outside,
-        packingPerPiece: line.packingPerPiece,
-        rejectionPercent: line.rejectionPercent,
-        overheadPercent: line.overheadPercent,
-        marginPercent: line.marginPercent,
-        breaks: line.breaks,
-      },
-    ];
+  const { customer, parts } = await customerParts(tx, data.customerId, data.lines);
+  const lines = data.lines.map((line, i) => {
+    const product = parts[i] as (typeof parts)[number];
+    return {
+      lineNumber: i + 1,
+      productId: product.id,
+      drawingNumber: product.drawingNumber,
+      description: product.productDescription,
+      hsnCode: product.hsnCode,
+      gstRate: product.gstRate,
+      barKgPerPiece: line.barKgPerPiece,
+      barRate: line.barRate,
+      barRateSource: line.barRateSource,
+      operations: line.operations.map((operation) => ({
+        label: operation.label,
+        machineId: operation.machineId ?? null,
+        machineNo: operation.machineNo ?? null,
+        cycleTimeSec: operation.cycleTimeSec,
+        efficiencyPercent: operation.efficiencyPercent,
+        setupMinutes: operation.setupMinutes,
+        hourRate: operation.hourRate,
+      })),
+      outside: line.outside,
+      packingPerPiece: line.packingPerPiece,
+      rejectionPercent: line.rejectionPercent,
+      overheadPercent: line.overheadPercent,
+      marginPercent: line.marginPercent,
+      breaks: line.breaks,
+    };
   });
-  const [first] = Object.values(errors);
-  if (first !== undefined) throw badRequest(first, errors);
   return {
     header: {
       customerId: customer.id,

@@ -1,4 +1,4 @@
-import { fromPaise, lineAmountPaise, MAX_SERIES_NUMBER, SERIES_PREFIX, sumPaise, toPaise } from '@lathe/shared';
+import { fromPaise, lineAmountPaise, MAX_SERIES_NUMBER, SERIES_PREFIX, toPaise } from '@lathe/shared';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, products, salesOrderLines, salesOrders, workOrders } from '../../db/schema/index.js';

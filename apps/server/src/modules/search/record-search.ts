@@ -3,17 +3,30 @@ import type { Db } from '../../db/client.js';
 import { goodsReceiptHits, jobWorkChallanHits, purchaseOrderHits, supplierHits } from './buying-hits.js';
 import { heatHits } from './heat-hits.js';
 import { employeeHits, machineHits, workOrderHits } from './plant-hits.js';
-import { customerHits, invoiceHits, noteHits, productHits, salesOrderHits } from './sales-hits.js';
+import {
+  blanketOrderHits,
+  customerHits,
+  deliveryScheduleHits,
+  invoiceHits,
+  noteHits,
+  productHits,
+  quotationHits,
+  salesOrderHits,
+} from './sales-hits.js';
 
 type Finder = (db: Db, text: string) => Promise<RecordHit[]>;
 
 /**
  * Each kind the header search finds: the scope whose view opens the kind's screen (a user without
- * it is never told of the kind), and how its records are found. Credit and debit notes are the
- * invoices' (as their routes); heats are the stock's (the ledger opens on the heat).
+ * it is never told of the kind), and how its records are found. Blanket orders and delivery
+ * schedules are the sales orders' and credit and debit notes the invoices' (as their routes);
+ * heats are the stock's (the ledger opens on the heat).
  */
 const KINDS: Record<RecordKind, { scope: Scope; find: Finder }> = {
+  quotation: { scope: 'quotations', find: quotationHits },
   'sales-order': { scope: 'sales-orders', find: salesOrderHits },
+  'blanket-order': { scope: 'sales-orders', find: blanketOrderHits },
+  'delivery-schedule': { scope: 'sales-orders', find: deliveryScheduleHits },
   invoice: { scope: 'invoices', find: invoiceHits },
   note: { scope: 'invoices', find: noteHits },
   customer: { scope: 'customers', find: customerHits },
@@ -30,9 +43,10 @@ const KINDS: Record<RecordKind, { scope: Scope; find: Finder }> = {
 
 /**
  * The header's Ctrl/Cmd+K search: documents by number (and their party or the document they
- * answer), heats by number, masters by code or name, a few of each (`RECORD_HITS_PER_KIND`),
- * documents newest first, each kind only for a user who may view its screen. Every kind is one
- * statement read through trigram indexes, so a search costs at most one statement a kind.
+ * answer; a delivery schedule, which has none, by its customer or month), heats by number,
+ * masters by code or name, a few of each (`RECORD_HITS_PER_KIND`), documents newest first, each
+ * kind only for a user who may view its screen. Every kind is one statement read through trigram
+ * indexes, so a search costs at most one statement a kind.
  */
 export function createRecordSearch(db: Db) {
   return {

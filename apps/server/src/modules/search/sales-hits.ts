@@ -1,16 +1,131 @@
-import { RECORD_HITS_PER_KIND, type RecordHit } from '@lathe/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import {
+  BLANKET_ORDER_STATUS_LABELS,
+  type BlanketOrderStatus,
+  monthName,
+  QUOTATION_STATUS_LABELS,
+  type QuotationStatus,
+  quotationReference,
+  RECORD_HITS_PER_KIND,
+  type RecordHit,
+} from '@lathe/shared';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { customers, gstNotes, invoices, products, salesOrders } from '../../db/schema/index.js';
+import {
+  blanketOrders,
+  customers,
+  deliveryScheduleRevisions,
+  deliverySchedules,
+  gstNotes,
+  invoices,
+  products,
+  quotations,
+  salesOrders,
+} from '../../db/schema/index.js';
 import { searchCondition } from '../../lib/list.js';
 
 /*
- * What the header search finds of selling: orders by number or the customer's PO, invoices by
- * number or customer, credit and debit notes by number, invoice or customer, customers by code or
- * name, products by drawing number or description; a few of each, documents newest first.
+ * What the header search finds of selling: quotations by number, customer or enquiry reference,
+ * orders by number or the customer's PO, blanket orders by number, customer or the customer's PO,
+ * delivery schedules by customer (name or party code) or month (yyyy-mm), invoices by number or
+ * customer, credit and debit notes by number, invoice or customer, customers by code or name,
+ * products by drawing number or description; a few of each, documents newest first, each document
+ * through its table's trigram-indexed search text.
  */
 
 const limit = RECORD_HITS_PER_KIND;
+
+/**
+ * Quotations newest first, a revision after its later one (a revision is a row of its own under
+ * the same number, "QT/2026-27/0004 Rev 1"); an enquiry not yet sent has no number.
+ */
+export const quotationHits = async (db: Db, text: string): Promise<RecordHit[]> =>
+  (
+    await db
+      .select({
+        id: quotations.id,
+        quotationNumber: quotations.quotationNumber,
+        revision: quotations.revision,
+        status: quotations.status,
+        customer: quotations.customerName,
+        enquiryReference: quotations.enquiryReference,
+      })
+      .from(quotations)
+      .where(searchCondition([quotations.searchText], text))
+      .orderBy(desc(quotations.quotationDate), desc(quotations.revision), desc(quotations.id))
+      .limit(limit)
+  ).map((q) => ({
+    kind: 'quotation',
+    id: q.id,
+    title: quotationReference(q) ?? 'Draft quotation',
+    detail: [q.customer, q.enquiryReference, QUOTATION_STATUS_LABELS[q.status as QuotationStatus].toLowerCase()]
+      .filter(Boolean)
+      .join(' · '),
+  }));
+
+/** Blanket orders newest first (a draft has no number yet), with the customer's PO they answer. */
+export const blanketOrderHits = async (db: Db, text: string): Promise<RecordHit[]> =>
+  (
+    await db
+      .select({
+        id: blanketOrders.id,
+        number: blanketOrders.blanketNumber,
+        status: blanketOrders.status,
+        customer: blanketOrders.customerName,
+        customerPo: blanketOrders.customerPoNumber,
+      })
+      .from(blanketOrders)
+      .where(searchCondition([blanketOrders.searchText], text))
+      .orderBy(desc(blanketOrders.createdAt), desc(blanketOrders.id))
+      .limit(limit)
+  ).map((o) => ({
+    kind: 'blanket-order',
+    id: o.id,
+    title: o.number ?? 'Draft blanket order',
+    detail: `${o.customer} · ${o.customerPo} · ${BLANKET_ORDER_STATUS_LABELS[o.status as BlanketOrderStatus].toLowerCase()}`,
+  }));
+
+/** The sales order a delivery schedule is released as, as the hit names it. */
+const releaseOrder = alias(salesOrders, 'release_order');
+
+/**
+ * A schedule's latest revision (the revisions' unique index by schedule). The select it is read
+ * in joins the release order, so drizzle names each column with its table: in a select of one
+ * table it would name the schedule's `id` bare, which the subquery would read as its own.
+ */
+const latestRevision = sql<number | null>`(
+  select max(${deliveryScheduleRevisions.revision}) from ${deliveryScheduleRevisions}
+  where ${deliveryScheduleRevisions.scheduleId} = ${deliverySchedules.id})`;
+
+/**
+ * Delivery schedules, the latest month first: a schedule has no number, so it is named by its
+ * customer and month ("Bharat Auto Components · December 2026"); its line says its party code,
+ * its latest revision and the order it is released as.
+ */
+export const deliveryScheduleHits = async (db: Db, text: string): Promise<RecordHit[]> =>
+  (
+    await db
+      .select({
+        id: deliverySchedules.id,
+        customer: deliverySchedules.customerName,
+        partyCode: deliverySchedules.customerPartyCode,
+        month: deliverySchedules.month,
+        revision: latestRevision,
+        releaseOrder: releaseOrder.orderNumber,
+      })
+      .from(deliverySchedules)
+      .leftJoin(releaseOrder, eq(releaseOrder.id, deliverySchedules.releaseOrderId))
+      .where(searchCondition([deliverySchedules.searchText], text))
+      .orderBy(desc(deliverySchedules.month), desc(deliverySchedules.id))
+      .limit(limit)
+  ).map((s) => ({
+    kind: 'delivery-schedule',
+    id: s.id,
+    title: `${s.customer} · ${monthName(s.month)}`,
+    detail: [s.partyCode, s.revision === null ? null : `Rev ${s.revision}`, s.releaseOrder ?? 'not released']
+      .filter(Boolean)
+      .join(' · '),
+  }));
 
 export const salesOrderHits = async (db: Db, text: string): Promise<RecordHit[]> =>
   (
