@@ -31,7 +31,7 @@ CREATE TABLE "blanket_orders" (
 	"valid_to" date NOT NULL,
 	"payment_terms" text,
 	"remarks" text,
-	"activated_at" timestamp with time zone,
+	"active_at" timestamp with time zone,
 	"closed_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	"status_reason" text,

@@ -34,6 +34,6 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0026_machine_hours_from_pieces': '8e7e8119c8ef8ece5ee0a4aa6a5c12f93dbb34cb6423856805fb9f42a30b8921',
   '0027_generations_by_name': '7742bf959be6c5d7d921ec57d681afb4c327b0d4eea4946e1cfb9cac0a9668e6',
   '0028_record_search_indexes': 'd43cf83f998084655a465c05f1513a147822a995da290885109f65529694e3c0',
-  '0029_quotations_blanket_orders_schedules': '39e36ab58d0000910d2decff18af9037c27a3226f59f1a4c15174f924b6a83cc',
+  '0029_quotations_blanket_orders_schedules': '48ba43c977f7329e44257458be1a205efb00590f2684658aceee90d5d755159e',
   '0030_contract_triggers': '5daae5cfeb112195748c7777d005ad7113dce4e5a80ae62e221409d87c4ae334',
 };

@@ -30,7 +30,8 @@ export const blanketOrders = pgTable(
     validTo: date('valid_to').notNull(),
     paymentTerms: text('payment_terms'),
     remarks: text('remarks'),
-    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    /** When it was activated: the kit stamps `${status}At` as a step reaches the status. */
+    activeAt: timestamp('active_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     statusReason: text('status_reason'),

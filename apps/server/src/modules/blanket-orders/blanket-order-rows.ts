@@ -55,7 +55,7 @@ export function toBlanketOrderSummary(
     remarks: row.remarks,
     lineCount,
     statusReason: row.statusReason,
-    activatedAt: iso(row.activatedAt),
+    activatedAt: iso(row.activeAt),
     closedAt: iso(row.closedAt),
     cancelledAt: iso(row.cancelledAt),
     version: row.version,
