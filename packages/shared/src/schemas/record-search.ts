@@ -1,11 +1,15 @@
 import { z } from 'zod';
 
 /**
- * The kinds of record the header's Ctrl/Cmd+K finds, in the order it lists them: sales and
- * invoicing, then production, then buying, stores and job work, then the masters of those.
+ * The kinds of record the header's Ctrl/Cmd+K finds, in the order it lists them: sales (in the
+ * menu's order: quotations, sales orders, blanket orders, delivery schedules) and invoicing, then
+ * production, then buying, stores and job work, then the masters of those.
  */
 export const RECORD_KINDS = [
+  'quotation',
   'sales-order',
+  'blanket-order',
+  'delivery-schedule',
   'invoice',
   'note',
   'customer',
@@ -26,7 +30,11 @@ export const recordHitSchema = z.object({
   kind: z.enum(RECORD_KINDS),
   /** The record's id; a heat's is its stock item's key (`EN8|Ø25`), the heat number being its title. */
   id: z.string(),
-  /** "SO/2026-27/0007", "KVP01", "KVP-0707 Rev A", "H-23817", "E-014". */
+  /**
+   * "SO/2026-27/0007", "QT/2026-27/0004 Rev 1", "KVP01", "KVP-0707 Rev A", "H-23817", "E-014"; a
+   * delivery schedule, which has no number, its customer and month ("Bharat Auto Components ·
+   * December 2026").
+   */
   title: z.string(),
   /**
    * A line about it: a document's party and status, a product's description, a heat's bar and

@@ -32,6 +32,23 @@ const PLANT_HITS: RecordHit[] = [
   { kind: 'machine', id: 'm1', title: 'VMC-07', detail: 'Haas VF-2' },
 ];
 
+/** Found for a customer's business ahead of its orders: a revised quotation, a blanket order, a month's schedule. */
+const SALES_CYCLE_HITS: RecordHit[] = [
+  { kind: 'quotation', id: 'q4', title: 'QT/2026-27/0004 Rev 1', detail: 'Bharat Auto Components · ENQ-118 · sent' },
+  {
+    kind: 'blanket-order',
+    id: 'b2',
+    title: 'BO/2026-27/0002',
+    detail: 'Bharat Auto Components · OPO/26/7781 · active',
+  },
+  {
+    kind: 'delivery-schedule',
+    id: 's12',
+    title: 'Bharat Auto Components · December 2026',
+    detail: 'BAC01 · Rev 2 · SO/2026-27/0031',
+  },
+];
+
 /** The search as the header places it: Ctrl+K counted by the header, the box focused by each press. */
 function SearchInHeader() {
   return <HeaderSearch links={LINKS} focusRequests={useSearchKey()} />;
@@ -155,5 +172,34 @@ describe('the header search', () => {
     await user.type(box, 'kv-44');
     await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.pathname).toBe('/work-orders/view/w3'));
+  });
+
+  it('labels a quotation, a blanket order and a delivery schedule found', async () => {
+    const user = userEvent.setup();
+    render('/', SALES_CYCLE_HITS);
+    const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+    await user.click(box);
+    await user.type(box, 'bharat');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'QT/2026-27/0004 Rev 1Quotation · Bharat Auto Components · ENQ-118 · sent',
+      'BO/2026-27/0002Blanket order · Bharat Auto Components · OPO/26/7781 · active',
+      'Bharat Auto Components · December 2026Delivery schedule · BAC01 · Rev 2 · SO/2026-27/0031',
+    ]);
+  });
+
+  it.each([
+    ['quotation', '/quotations/view/q4'],
+    ['blanket-order', '/blanket-orders/view/b2'],
+    ['delivery-schedule', '/delivery-schedules/view/s12'],
+  ])('opens a %s found on its page, %s', async (kind, path) => {
+    const user = userEvent.setup();
+    const { router } = render('/', SALES_CYCLE_HITS);
+    const box = screen.getByRole('combobox', { name: 'Search pages and records' });
+    await user.click(box);
+    await user.type(box, 'bharat');
+    const options = await screen.findAllByRole('option');
+    await user.click(options[SALES_CYCLE_HITS.findIndex((hit) => hit.kind === kind)] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe(path));
   });
 });

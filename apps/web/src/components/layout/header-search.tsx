@@ -26,8 +26,14 @@ function hitPath(hit: RecordHit, user: Parameters<typeof can>[0]): string {
   const editOrList = (scope: Scope, edit: string, list: string) =>
     can(user, scope, 'edit') ? `${edit}/${hit.id}` : search(list);
   switch (hit.kind) {
+    case 'quotation':
+      return `/quotations/view/${hit.id}`;
     case 'sales-order':
       return `/sales-orders/view/${hit.id}`;
+    case 'blanket-order':
+      return `/blanket-orders/view/${hit.id}`;
+    case 'delivery-schedule':
+      return `/delivery-schedules/view/${hit.id}`;
     case 'invoice':
       return `/invoices/view/${hit.id}`;
     case 'note':
@@ -57,7 +63,10 @@ function hitPath(hit: RecordHit, user: Parameters<typeof can>[0]): string {
 }
 
 const KIND_LABELS: Record<RecordHit['kind'], string> = {
+  quotation: 'Quotation',
   'sales-order': 'Sales order',
+  'blanket-order': 'Blanket order',
+  'delivery-schedule': 'Delivery schedule',
   invoice: 'Invoice',
   note: 'Credit/debit note',
   customer: 'Customer',
