@@ -1,9 +1,10 @@
 import { todayIn } from '@lathe/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../test/harness.js';
+import { pdfText } from '../../test/pdf-facts.js';
 import { seedMasterData } from '../master-data/seed-master-data.js';
 import { seedProducts } from '../products/seed-products.js';
-import { seedContracts } from './seed-contracts.js';
+import { FLANGE_BUSH_DRAWING, seedContracts } from './seed-contracts.js';
 
 let h: Harness;
 let summary: string;
@@ -55,6 +56,37 @@ describe('the demo contracts', () => {
     expect(blankets).toHaveLength(2);
     const blanket = await get(`/api/blanket-orders/${blankets[0].id}`);
     expect(blanket.lines.some((line: { prices: unknown[] }) => line.prices.length === 2)).toBe(true);
+  });
+
+  it('quotes the flange bush at the cost worked by hand in docs/decisions.md, and its PDF offers the prices alone', async () => {
+    const found = (await get(`/api/quotations?search=RFQ/DAC/2611`)).data;
+    expect(found).toHaveLength(1);
+    const quotation = await get(`/api/quotations/${found[0].id}`);
+    const [line] = quotation.lines;
+    expect(line.drawingNumber).toBe(FLANGE_BUSH_DRAWING);
+    // material 14.52, machining 6.25 + 1.93, setups 0.34 + 0.19, rejection 0.47, outside 4.40,
+    // packing 0.35, works 28.45, overheads 3.41, margin 3.19: ₹35.05 at 1,000 (₹34.53 at 5,000).
+    expect(line.breaks[0].sheet).toMatchObject({
+      material: 14.52,
+      machining: 8.18,
+      setup: 0.53,
+      rejection: 0.47,
+      outside: 4.4,
+      packing: 0.35,
+      works: 28.45,
+      overheads: 3.41,
+      margin: 3.19,
+      price: 35.05,
+    });
+    expect(line.breaks.map((b: { price: number; sheet: { price: number } }) => [b.price, b.sheet.price])).toEqual([
+      [35.5, 35.05],
+      [34.75, 34.53],
+    ]);
+    const pdf = await h.call('GET', `/api/quotations/${quotation.id}/pdf`, { token: await h.adminToken() });
+    const words = pdfText(pdf.rawPayload).join(' | ');
+    expect(words).toContain('35.50');
+    expect(words).toContain('34.75');
+    expect(words).not.toContain('35.05');
   });
 
   it('has quotations in every state a sales office keeps, and is safe to run twice', async () => {
