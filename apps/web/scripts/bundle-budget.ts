@@ -11,8 +11,13 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The sign-in page plus the shell, gzipped. */
-export const ENTRY_BUDGET_BYTES = 150 * 1024;
+/**
+ * The sign-in page plus the shell, gzipped. 152 kB since issue 30: its quotations, blanket orders
+ * and delivery schedules put fourteen addresses in the route table and the menu, and their screens'
+ * chunks in the shell's preload map (every lazy screen's chunk names are part of the entry), which
+ * took the sign-in page from 149.0 kB to 150.8 kB.
+ */
+export const ENTRY_BUDGET_BYTES = 152 * 1024;
 /**
  * The most one screen may add on demand to what the entry already loaded, gzipped: a guard against a
  * heavy library or another screen slipping into one. A screen near it is split (the sales order's

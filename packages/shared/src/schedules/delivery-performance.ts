@@ -69,6 +69,10 @@ export interface DeliveryPerformance {
 export const dueBy = (bucket: Pick<ScheduledBucket, 'bucket' | 'date'>) =>
   bucket.bucket === 'week' ? weekOf(bucket.date).sunday : bucket.date;
 
+/** A bucket's own date from the day it is due by: the day, or the Monday of the week that Sunday ends. */
+export const bucketDate = (bucket: ScheduledBucket['bucket'], due: string) =>
+  bucket === 'week' ? weekOf(due).monday : due;
+
 /**
  * Whether a bucket is firm: due on or before the revision's firm-until day. Past it, the customer's
  * quantity is a forecast: planned for, but a dispatch that reaches it needs a reason.

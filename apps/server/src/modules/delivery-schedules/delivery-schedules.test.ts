@@ -70,7 +70,11 @@ async function season() {
 describe('delivery schedules', () => {
   it('imports the Excel schedule, releases it as a confirmed order at the blanket prices, and a CSV revision moves it', async () => {
     const { customer, bush, sleeve, blanket } = await season();
-    expect(blanket).toMatchObject({ status: 'active', customerPoNumber: 'OPO/26/7781', activatedAt: expect.any(String) });
+    expect(blanket).toMatchObject({
+      status: 'active',
+      customerPoNumber: 'OPO/26/7781',
+      activatedAt: expect.any(String),
+    });
     expect(blanket.blanketNumber).toMatch(/^BO\/2026-27\/\d{4}$/);
 
     const file = await workbook([

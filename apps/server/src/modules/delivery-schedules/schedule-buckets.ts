@@ -1,4 +1,4 @@
-import type { ScheduledBucket } from '@lathe/shared';
+import { bucketDate, type ScheduledBucket } from '@lathe/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { dispatches, dispatchLines, salesOrderLines } from '../../db/schema/index.js';
@@ -43,12 +43,16 @@ export async function releasedBuckets(tx: DbOrTx, orderIds: readonly string[]) {
           );
   const byLine = new Map<string, { date: string; quantity: number }[]>();
   for (const one of sent) byLine.set(one.lineId, [...(byLine.get(one.lineId) ?? []), one]);
-  return lines.map((line) => ({
-    ...line,
-    bucket: (line.bucket ?? 'day') as ScheduledBucket['bucket'],
-    date: line.date ?? '',
-    dispatches: byLine.get(line.id) ?? [],
-  }));
+  return lines.map((line) => {
+    const bucket: ScheduledBucket['bucket'] = line.bucket === 'week' ? 'week' : 'day';
+    // The line is due on the bucket's due day; the bucket is dated by its day or its week's Monday.
+    return {
+      ...line,
+      bucket,
+      date: line.date ? bucketDate(bucket, line.date) : '',
+      dispatches: byLine.get(line.id) ?? [],
+    };
+  });
 }
 
 export type ReleasedBucket = Awaited<ReturnType<typeof releasedBuckets>>[number];

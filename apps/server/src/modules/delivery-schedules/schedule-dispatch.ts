@@ -1,4 +1,4 @@
-import { beyondFirmZone, type DispatchData, isFirm, type ScheduleDispatchData } from '@lathe/shared';
+import { beyondFirmZone, type DispatchData, type ScheduleDispatchData } from '@lathe/shared';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { deliveryScheduleRevisions, deliverySchedules, salesOrderLines } from '../../db/schema/index.js';
@@ -39,7 +39,6 @@ export async function allocateDispatch(
       productId: salesOrderLines.productId,
       drawingNumber: salesOrderLines.drawingNumber,
       date: salesOrderLines.deliveryDate,
-      bucket: salesOrderLines.scheduleBucket,
       left: sql<number>`${salesOrderLines.quantity} - ${salesOrderLines.dispatchedQuantity}`,
     })
     .from(salesOrderLines)
@@ -70,8 +69,8 @@ export async function allocateDispatch(
       if (rest === 0) break;
       const take = Math.min(rest, bucket.left);
       lines.push({ orderLineId: bucket.id, quantity: take });
-      if (!isFirm({ bucket: bucket.bucket === 'week' ? 'week' : 'day', date: bucket.date ?? '' }, firmUntil))
-        beyond = true;
+      // A release line is due on its bucket's due day: past the firm-until day, it is the forecast's.
+      if ((bucket.date ?? '') > firmUntil) beyond = true;
       rest -= take;
     }
   });

@@ -109,7 +109,7 @@ export async function saveRevision(
       bucket: line.bucket,
       date: line.date,
       quantity: line.quantity,
-      rate: priceOn(blanket.prices, line.date) as number,
+      rate: priceOn(blanket.prices, due) as number,
       blanketOrderLineId: blanket.lineId,
     });
   });

@@ -1,4 +1,12 @@
-import { fromPaise, lineAmountPaise, MAX_SERIES_NUMBER, SERIES_PREFIX, toPaise } from '@lathe/shared';
+import {
+  bucketDate,
+  dueBy,
+  fromPaise,
+  lineAmountPaise,
+  MAX_SERIES_NUMBER,
+  SERIES_PREFIX,
+  toPaise,
+} from '@lathe/shared';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, products, salesOrderLines, salesOrders, workOrders } from '../../db/schema/index.js';
@@ -10,8 +18,9 @@ import { lockOrder } from './order-lock.js';
 
 /*
  * Release orders (issue 30): the sales order a customer's delivery schedule for a month is
- * released as, one line a part and bucket, due on the bucket's day (a week's Monday) and priced at
- * the blanket order's price in force then. It is confirmed as it is made, so the plant's needs,
+ * released as, one line a part and bucket, due on the bucket's due day (a day, or the Sunday that
+ * ends a week: what the customer judges it by) and priced at the blanket order's price in force
+ * then. It is confirmed as it is made, so the plant's needs,
  * material planning, the machine hours and the dispatch desk see it as any confirmed order; each
  * revision of the schedule brings its lines to the revision's quantities:
  *
@@ -76,7 +85,7 @@ export async function syncReleaseOrder(tx: DbOrTx, release: ReleaseOrder, create
     quantity: line.quantity,
     rate: line.rate,
     amount: amountOf(line.quantity, line.rate),
-    deliveryDate: line.date,
+    deliveryDate: dueBy(line),
     scheduleBucket: line.bucket,
     blanketOrderLineId: line.blanketOrderLineId,
   });
@@ -120,7 +129,9 @@ export async function syncReleaseOrder(tx: DbOrTx, release: ReleaseOrder, create
   const byKey = new Map(wanted.map((line) => [keyOf(line), line]));
   let lastNumber = existing.reduce((max, line) => Math.max(max, line.lineNumber), 0);
   for (const line of existing) {
-    const next = byKey.get(keyOf({ productId: line.productId, bucket: line.scheduleBucket, date: line.deliveryDate }));
+    const bucket = line.scheduleBucket === 'week' ? 'week' : 'day';
+    const date = line.deliveryDate ? bucketDate(bucket, line.deliveryDate) : null;
+    const next = byKey.get(keyOf({ productId: line.productId, bucket: line.scheduleBucket, date }));
     const kept = Math.max(line.dispatchedQuantity, line.invoicedQuantity);
     if (next) {
       byKey.delete(keyOf(next));

@@ -16,8 +16,7 @@ import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { type EmailTarget, useEmailDraft, useSendEmail } from './api';
 
-/** The search parameter that opens the panel over its page (`?action=email`), so Back and Escape close it. */
-export const EMAIL_ACTION = 'email';
+export { EMAIL_ACTION } from './email-action';
 
 /** Puts the cursor in To as the panel opens. */
 function FocusTo() {

@@ -31,8 +31,7 @@ import { Card } from '../ui/card';
 import { confirmAction } from '../ui/confirm-action';
 import { type EWayBillTarget, useClearEWayBill, useEWayBillDownload, useRecordEWayBill } from './api';
 
-/** The search parameter that opens the panel over its document (`?action=e-way-bill`), so Back and Escape close it. */
-export const E_WAY_BILL_ACTION = 'e-way-bill';
+export { E_WAY_BILL_ACTION } from './e-way-bill-action';
 
 /** The e-way bill as a document's read model carries it. */
 export interface EWayBillRecord {

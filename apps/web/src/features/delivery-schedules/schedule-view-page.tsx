@@ -93,7 +93,7 @@ export function ScheduleViewPage() {
           How the month is kept:{' '}
           <Link
             to={`/delivery-schedules/performance?month=${data.month}&customerId=${data.customerId}`}
-            className="text-brand-600 hover:underline dark:text-brand-400"
+            className="text-brand-600 underline dark:text-brand-400"
           >
             Delivery Performance
           </Link>

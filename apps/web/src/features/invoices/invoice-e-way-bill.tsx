@@ -1,12 +1,8 @@
-import { type Invoice, REPORTED_INVOICE_STATUSES } from '@lathe/shared';
+import type { Invoice } from '@lathe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { EWayBillPanel } from '../../components/e-way-bill/e-way-bill-panel';
 import { useCan } from '../../lib/use-can';
 import { invoicesResource } from './api';
-
-/** An invoice that stands (issued, however far paid): its goods may move on an e-way bill. */
-export const movesGoods = (invoice: Pick<Invoice, 'status'>) =>
-  (REPORTED_INVOICE_STATUSES as readonly string[]).includes(invoice.status);
 
 /**
  * The invoice's "e-Way Bill" panel (`?action=e-way-bill`): its JSON with the transport typed for

@@ -1,12 +1,12 @@
 import { type Invoice, isReportedInvoice } from '@lathe/shared';
 import { IndianRupee, Mail, QrCode, Truck } from 'lucide-react';
-import { EMAIL_ACTION } from '../../components/document-email/email-panel';
-import { E_WAY_BILL_ACTION } from '../../components/e-way-bill/e-way-bill-panel';
+import { EMAIL_ACTION } from '../../components/document-email/email-action';
+import { E_WAY_BILL_ACTION } from '../../components/e-way-bill/e-way-bill-action';
 import { RaiseNoteButtons } from '../../components/notes/invoice-notes';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DownloadButton } from '../../components/ui/download-button';
 import { useCan } from '../../lib/use-can';
-import { movesGoods } from './invoice-e-way-bill';
+import { movesGoods } from './invoice-goods';
 import { IRN_ACTION } from './irn-panel';
 
 /*

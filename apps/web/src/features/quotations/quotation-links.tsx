@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format-date';
 
-const link = 'text-brand-600 hover:underline dark:text-brand-400';
+const link = 'text-brand-600 underline dark:text-brand-400';
 
 /** The newest revision of the quotation, when it is not this one. */
 const newestOther = (quotation: Quotation) => {
