@@ -291,6 +291,87 @@ async function stockEntries(call: typeof ok) {
  * with its bar reserved by heat and an operation pinned on the schedule; its first piece passed, a
  * shift's entry with rejected pieces, and the pre-dispatch inspection of a dispatch of the part.
  */
+/**
+ * The automotive side (issue 30): a quotation costed and sent, a blanket order activated, and a
+ * delivery schedule imported from a CSV (its columns remembered) and released as this month's order.
+ */
+async function contracts(call: typeof ok) {
+  const today = todayIn();
+  const customer = await call('POST', '/api/customers', { partyCode: 'C-BACKUP-BO', name: 'Bharat Auto' }, 201);
+  const product = await call(
+    'POST',
+    '/api/products',
+    {
+      partyCode: customer.partyCode,
+      assembly: 'Strut',
+      product_description: 'Flange bush',
+      drawing_number: 'FB-BACKUP',
+      product_type: 'Turned component',
+      rod_size: '25 mm',
+      grade: 'EN8',
+      raw_material_weight: 0.185,
+      rough_first_cycle_time_sec: 42.5,
+    },
+    201,
+  );
+  await call(
+    'POST',
+    '/api/quotations/send',
+    {
+      customerId: customer.id,
+      enquiryDate: today,
+      quotationDate: today,
+      validUntil: today,
+      lines: [
+        {
+          productId: product.id,
+          barKgPerPiece: 0.185,
+          barRate: 78.5,
+          operations: [
+            { label: 'Rough 1st side', cycleTimeSec: 42.5, efficiencyPercent: 85, setupMinutes: 45, hourRate: 450 },
+          ],
+          packingPerPiece: 0.35,
+          rejectionPercent: 2,
+          overheadPercent: 12,
+          marginPercent: 10,
+          breaks: [{ quantity: 1000, price: 35.5 }],
+        },
+      ],
+    },
+    201,
+  );
+  await call(
+    'POST',
+    '/api/blanket-orders/activate',
+    {
+      customerId: customer.id,
+      customerPoNumber: 'OPO-BACKUP',
+      validFrom: addDays(today, -30),
+      validTo: addDays(today, 300),
+      lines: [{ productId: product.id, rate: 35.5 }],
+    },
+    201,
+  );
+  const query = new URLSearchParams({
+    customerId: customer.id,
+    month: today.slice(0, 7),
+    receivedOn: today,
+    firmUntil: today,
+    layout: 'long',
+    headerRow: '1',
+    partColumn: 'Part',
+    dateColumn: 'Date',
+    quantityColumn: 'Qty',
+  });
+  const imported = await h.app.inject({
+    method: 'POST',
+    url: `/api/delivery-schedules/import?${query}`,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'text/csv', 'x-file-name': 'schedule.csv' },
+    payload: `Part,Date,Qty\r\nFB-BACKUP,${today.split('-').reverse().join('/')},500\r\n`,
+  });
+  expect(imported.statusCode, imported.body).toBe(201);
+}
+
 async function production(call: typeof ok) {
   const day = todayIn();
   const customer = await call('POST', '/api/customers', { partyCode: 'C-BACKUP-WO', name: 'Mahindra Gears' }, 201);
@@ -441,6 +522,7 @@ beforeAll(async () => {
   await goodsReceipt(ok, await purchaseOrder(ok));
   await jobWorkAndCustomerMaterial(ok);
   await production(ok);
+  await contracts(ok);
 
   folder = await mkdtemp(join(tmpdir(), 'lathe-backup-'));
   file = join(folder, 'lathe.backup.gz');

@@ -147,6 +147,9 @@ const ROUTES_REFUSING_THE_VALID_REQUEST: Record<string, number> = {
   'POST /api/auth/refresh': 401,
   // It takes a file as its raw body (a PDF or a scan, not JSON); sent none, it says so. Its own tests upload files.
   'POST /api/material-certificates': 400,
+  // A customer's schedule file as the raw body, likewise; its own tests import workbooks and CSVs.
+  'POST /api/delivery-schedules/import/preview': 400,
+  'POST /api/delivery-schedules/import': 400,
 };
 
 /**
@@ -180,6 +183,8 @@ function urlValues(value: unknown, where: 'path' | 'query'): string[] | undefine
 let h: Harness;
 let make: RecordFactory;
 /** Records the valid part of each request names: none of the scanned routes changes them. */
+/** The shared part's open order, which the schedules' routes release against (made once). */
+let scheduleBlanket: Promise<Json> | undefined;
 let shared: {
   customer: Json;
   product: Json;
@@ -371,6 +376,29 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       reason: text(),
     });
   }
+  if (route.path.startsWith('/api/quotations')) {
+    // Losing a quotation says why.
+    fields.reason = text();
+  }
+  if (route.path.startsWith('/api/blanket-orders')) {
+    // An open order of a year around today; closing, cancelling and a new price say why.
+    Object.assign(fields, {
+      validFrom: addDays(DAY, -30),
+      validTo: addDays(DAY, 300),
+      effectiveFrom: DAY,
+      reason: text(),
+    });
+  }
+  if (route.path.startsWith('/api/delivery-schedules')) {
+    // A schedule of this month, received and firm today, for the shared part on an active blanket order.
+    scheduleBlanket ??= make.admin('POST', '/api/blanket-orders/activate', {
+      ...make.bodies.blanketOrder(shared.customer.id, shared.product.id),
+      validFrom: addDays(DAY, -30),
+      validTo: addDays(DAY, 300),
+    });
+    await scheduleBlanket;
+    Object.assign(fields, { receivedOn: DAY, firmUntil: DAY });
+  }
   if (route.path === '/api/goods-receipts' || route.path === '/api/goods-receipts/receive') {
     // A new goods receipt takes 1 kg of a confirmed order's bar-stock line, under a heat.
     const order = await make.purchaseOrder('confirmed');
@@ -449,6 +477,24 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     case 'purchase-orders':
       record = await make.purchaseOrder(['/close', '/cancel'].includes(tail) ? 'confirmed' : 'draft');
       break;
+    case 'quotations': {
+      const won = ['/convert', '/blanket'].includes(tail);
+      record = await make.quotation(won || ['/win', '/lose', '/revise'].includes(tail) ? 'sent' : 'enquiry');
+      if (won) record = await make.admin('POST', `/api/quotations/${record.id}/win`, { version: record.version }, 200);
+      break;
+    }
+    case 'blanket-orders':
+      record = await make.blanketOrder(['/close', '/cancel', '/prices'].includes(tail) ? 'active' : 'draft');
+      // A new price names a line of the order.
+      fields.lineId = record.lines[0].id;
+      break;
+    case 'delivery-schedules': {
+      const { schedule, product } = await make.deliverySchedule();
+      record = schedule;
+      // A dispatch names a part of the schedule; it has no PDI on record, so it goes on the override.
+      if (tail === '/dispatches') Object.assign(fields, { productId: product.id, pdiOverride: true });
+      break;
+    }
     case 'goods-receipts': {
       record = await make.goodsReceipt(tail === '/cancel' ? 'received' : 'draft');
       Object.assign(fields, goodsReceiptFields(record.purchaseOrderId, record.lines[0].purchaseOrderLineId));

@@ -338,6 +338,27 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
       if (state === 'draft') return order;
       return admin('POST', `/api/blanket-orders/${order.id}/activate`, { version: order.version }, 200);
     },
+    /**
+     * A delivery schedule of this month for a part on an active blanket order of a year around
+     * today: 500 pieces due today, firm; answers the schedule and its part.
+     */
+    async deliverySchedule() {
+      const { customer, product } = await make.customerWithProduct();
+      const today = todayIn();
+      await admin('POST', '/api/blanket-orders/activate', {
+        ...bodies.blanketOrder(customer.id, product.id),
+        validFrom: addDays(today, -180),
+        validTo: addDays(today, 180),
+      });
+      const schedule = await admin('POST', '/api/delivery-schedules', {
+        ...bodies.deliverySchedule(customer.id, product.id),
+        month: today.slice(0, 7),
+        receivedOn: today,
+        firmUntil: today,
+        lines: [{ productId: product.id, bucket: 'day', date: today, quantity: 500 }],
+      });
+      return { schedule, product };
+    },
     async quotation(state: 'enquiry' | 'sent' = 'enquiry') {
       const { customer, product } = parties ?? (await make.customerWithProduct());
       const quotation = await admin('POST', '/api/quotations', bodies.quotation(customer.id, product.id));

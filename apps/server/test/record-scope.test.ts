@@ -287,6 +287,79 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       }),
     };
   },
+  async quotations(route) {
+    const sentSteps = ['POST /:id/win', 'POST /:id/lose', 'POST /:id/revise'];
+    const wonSteps = ['POST /:id/convert', 'POST /:id/blanket'];
+    let quotation = await make.quotation(
+      sentSteps.includes(key(route)) || wonSteps.includes(key(route)) ? 'sent' : 'enquiry',
+    );
+    if (wonSteps.includes(key(route))) {
+      quotation = await make.admin('POST', `/api/quotations/${quotation.id}/win`, { version: quotation.version }, 200);
+    }
+    const draft = {
+      ...make.bodies.quotation(quotation.customerId, quotation.lines[0].productId),
+      remarks: 'Changed',
+    };
+    return {
+      params: { id: quotation.id },
+      readBack: `/api/quotations/${quotation.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': { ...draft, version: quotation.version },
+        'POST /:id/send': { version: quotation.version },
+        'PUT /:id/send': { ...draft, version: quotation.version },
+        'POST /:id/win': { version: quotation.version },
+        'POST /:id/lose': { version: quotation.version, reason: 'Price above their target' },
+        'POST /:id/revise': { version: quotation.version },
+        'POST /:id/convert': { version: quotation.version },
+        'POST /:id/blanket': { version: quotation.version },
+      }),
+    };
+  },
+  async 'blanket-orders'(route) {
+    const active = ['POST /:id/close', 'POST /:id/cancel', 'POST /:id/prices'].includes(key(route));
+    const order = await make.blanketOrder(active ? 'active' : 'draft');
+    const draft = { ...make.bodies.blanketOrder(order.customerId, order.lines[0].productId), remarks: 'Changed' };
+    return {
+      params: { id: order.id },
+      readBack: `/api/blanket-orders/${order.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': { ...draft, version: order.version },
+        'POST /:id/activate': { version: order.version },
+        'PUT /:id/activate': { ...draft, version: order.version },
+        'POST /:id/close': { version: order.version, reason: 'The open order has ended' },
+        'POST /:id/cancel': { version: order.version, reason: 'Placed by mistake' },
+        'POST /:id/prices': {
+          lineId: order.lines[0].id,
+          effectiveFrom: '2026-10-01',
+          rate: 37,
+          reason: 'Steel price increase',
+          version: order.version,
+        },
+      }),
+    };
+  },
+  async 'delivery-schedules'(route) {
+    const { schedule, product } = await make.deliverySchedule();
+    // A dispatch by whoever holds dispatches: create alone needs the product's PDI passed: on an earlier dispatch of it.
+    let version = schedule.version;
+    if (key(route) === 'POST /:id/dispatches') {
+      const earlier = await make.admin('POST', `/api/delivery-schedules/${schedule.id}/dispatches`, {
+        dispatchDate: todayIn(),
+        lines: [{ productId: product.id, quantity: 2 }],
+        pdiOverride: true,
+      });
+      const order = await make.admin('GET', `/api/sales-orders/${earlier.releaseOrder.id}`);
+      await make.admin('POST', '/api/inspections/pdi', make.bodies.pdi(order.dispatches[0].id));
+      version = earlier.version;
+    }
+    return {
+      params: { id: schedule.id },
+      readBack: `/api/delivery-schedules/${schedule.id}`,
+      body: bodyFor(route, {
+        'POST /:id/dispatches': { dispatchDate: todayIn(), lines: [{ productId: product.id, quantity: 10 }], version },
+      }),
+    };
+  },
   async 'purchase-orders'(route) {
     const confirmed = ['POST /:id/close', 'POST /:id/cancel'].includes(key(route));
     const order = await make.purchaseOrder(confirmed ? 'confirmed' : 'draft');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, indianDate, monthName } from '../calendar.js';
 import { BUCKET_STATES } from '../schedules/delivery-performance.js';
-import { optionalTextField, requiredText, versionField } from './common.js';
+import { isCalendarDate, optionalTextField, requiredText, versionField } from './common.js';
 import { documentDateField, documentLinesField, MAX_LINE_QUANTITY, requiredNumber } from './document-fields.js';
 
 /*
@@ -84,8 +84,11 @@ function checkLines(
   value: { month: string; firmUntil: string; lines: readonly z.output<typeof scheduleLineInputSchema>[] },
   ctx: z.RefinementCtx,
 ) {
+  // A month or a date that is not one has its own message already: nothing here to check it against.
+  if (!MONTH.test(value.month) || !isCalendarDate(`${value.month}-01`)) return;
   const seen = new Map<string, number>();
   value.lines.forEach((line, index) => {
+    if (typeof line.date !== 'string' || !isCalendarDate(line.date)) return;
     const problem = bucketProblem(line.bucket, line.date, value.month);
     if (problem) ctx.addIssue({ code: 'custom', path: ['lines', index, 'date'], message: problem });
     const key = `${line.productId}|${line.bucket}|${line.date}`;

@@ -203,6 +203,16 @@ describe('delivery schedules', () => {
       'Row 3, column B: Quantity cannot be negative',
       'Row 3, column C: Quantity must be a whole number',
     ]);
+    const huge = await upload(
+      `/api/delivery-schedules/import?${query(customer.id, wide)}`,
+      Buffer.alloc(20 * 1024 * 1024 + 1, 0x41),
+      'huge.xlsx',
+    );
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toMatchObject({
+      message: 'The file is larger than 20 MB',
+      errors: { file: 'The file is larger than 20 MB' },
+    });
     const tooMany = await kit.call('POST', '/api/delivery-schedules', {
       customerId: customer.id,
       month: MONTH,

@@ -180,6 +180,7 @@ describe('machine capacity', () => {
       setupMinutes: 60,
       efficiencyPercent: 100,
       breaks: [],
+      hourRate: null,
       status: 'idle',
       statusNote: null,
       available: true,
