@@ -156,12 +156,15 @@ export const scheduleImportQuerySchema = z.object({
   month: monthField,
   ...revisionFields,
   layout: z.enum(['long', 'wide'], { error: 'Layout is long or wide' }).optional(),
-  headerRow: z.string().optional(),
-  partColumn: z.string().max(100).optional(),
-  dateColumn: z.string().max(100).optional(),
-  quantityColumn: z.string().max(100).optional(),
+  headerRow: z
+    .string({ error: 'Header row is a row number' })
+    .regex(/^[1-9]\d{0,3}$/, 'Header row is a row number')
+    .optional(),
+  partColumn: optionalTextField(100),
+  dateColumn: optionalTextField(100),
+  quantityColumn: optionalTextField(100),
   /** The sheet to read, by name; the first when absent. */
-  sheet: z.string().max(100).optional(),
+  sheet: optionalTextField(100),
 });
 export type ScheduleImportQuery = z.output<typeof scheduleImportQuerySchema>;
 
@@ -246,13 +249,11 @@ export const scheduleDispatchInputSchema = z.object({
     .array(
       z.object({
         productId: z.uuid({ error: 'Product is required' }),
-        quantity: requiredNumber('Quantity is required', (value) =>
-          !Number.isInteger(value)
-            ? 'Quantity must be a whole number'
-            : value < 0
-              ? 'Quantity cannot be negative'
-              : undefined,
-        ),
+        quantity: requiredNumber('Quantity is required', (value) => {
+          if (!Number.isInteger(value)) return 'Quantity must be a whole number';
+          if (value < 0) return 'Quantity cannot be negative';
+          return value >= MAX_LINE_QUANTITY ? 'Quantity must be less than 1,00,00,000' : undefined;
+        }),
       }),
       { error: 'Lines must be a list' },
     )

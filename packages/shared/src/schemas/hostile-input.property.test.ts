@@ -14,8 +14,32 @@ import { CONTROL_CHARACTERS_MESSAGE, DIRECTION_OVERRIDE_MESSAGE, textProblem } f
 import { passwordChangeFormSchema, passwordChangeSchema } from './account.js';
 import { AUDIT_ENTITIES, AUDIT_EVENTS, auditQuerySchema, historyQuerySchema } from './audit.js';
 import { loginSchema, registerSchema } from './auth.js';
+import {
+  blanketOrderInputSchema,
+  blanketOrderLineInputSchema,
+  blanketOrderListFilterSchema,
+  priceRevisionInputSchema,
+} from './blanket-order.js';
 import { idParamsSchema } from './common.js';
 import { companySettingsInputSchema } from './company-settings.js';
+import {
+  blanketOrder,
+  blanketOrderLine,
+  blanketOrderListFilter,
+  costOperation,
+  deliverySchedule,
+  outsideOperation,
+  performanceQuery,
+  priceBreak,
+  priceRevision,
+  quotation,
+  quotationLine,
+  quotationListFilter,
+  scheduleDispatch,
+  scheduleImportQuery,
+  scheduleLine,
+  scheduleListFilter,
+} from './contract-arbitraries.js';
 import {
   CUSTOMER_CSV_COLUMNS,
   customerCreateSchema,
@@ -27,6 +51,14 @@ import {
   customerMaterialLineInputSchema,
   customerMaterialListFilterSchema,
 } from './customer-material.js';
+import {
+  deliveryPerformanceQuerySchema,
+  deliveryScheduleInputSchema,
+  deliveryScheduleListFilterSchema,
+  scheduleDispatchInputSchema,
+  scheduleImportQuerySchema,
+  scheduleLineInputSchema,
+} from './delivery-schedule.js';
 import { departmentCreateSchema, departmentUpdateSchema } from './department.js';
 import { designationCreateSchema, designationPutSchema, designationUpdateSchema } from './designation.js';
 import { documentEmailFormSchema, documentEmailSchema } from './document-email.js';
@@ -152,6 +184,15 @@ import {
   purchaseOrderLineInputSchema,
   purchaseOrderListFilterSchema,
 } from './purchase-order.js';
+import {
+  costBasisQuerySchema,
+  costOperationSchema,
+  outsideOperationSchema,
+  priceBreakSchema,
+  quotationInputSchema,
+  quotationLineInputSchema,
+  quotationListFilterSchema,
+} from './quotation.js';
 import { statementQuerySchema } from './receivables.js';
 import { roleInputSchema } from './role.js';
 import {
@@ -647,6 +688,120 @@ const CASES: Record<string, Case> = {
     ),
     shaped: ['kind', 'status', 'invoiceId', 'customerId'],
   },
+  costOperationSchema: {
+    schema: costOperationSchema,
+    valid: costOperation,
+    text: ['label', 'machineNo'],
+    shaped: ['machineId'],
+    numbers: ['cycleTimeSec', 'efficiencyPercent', 'setupMinutes', 'hourRate'],
+  },
+  outsideOperationSchema: {
+    schema: outsideOperationSchema,
+    valid: outsideOperation,
+    text: ['process'],
+    numbers: ['ratePerPiece'],
+  },
+  priceBreakSchema: { schema: priceBreakSchema, valid: priceBreak, numbers: ['quantity', 'price'] },
+  quotationLineInputSchema: {
+    schema: quotationLineInputSchema,
+    valid: quotationLine,
+    text: ['operations.0.label', 'operations.0.machineNo', 'outside.0.process'],
+    shaped: ['productId', 'barRateSource', 'operations.0.machineId'],
+    numbers: [
+      'barKgPerPiece',
+      'barRate',
+      'packingPerPiece',
+      'rejectionPercent',
+      'overheadPercent',
+      'marginPercent',
+      'operations.0.cycleTimeSec',
+      'operations.0.hourRate',
+      'outside.0.ratePerPiece',
+      'breaks.0.quantity',
+      'breaks.0.price',
+    ],
+  },
+  quotationInputSchema: {
+    schema: quotationInputSchema,
+    valid: quotation,
+    text: ['enquiryReference', 'paymentTerms', 'deliveryTerms', 'remarks', 'lines.0.operations.0.label'],
+    shaped: ['customerId', 'lines.0.productId'],
+    numbers: ['lines.0.barRate', 'lines.0.breaks.0.price', 'version'],
+    documentDates: ['enquiryDate', 'quotationDate', 'validUntil'],
+  },
+  quotationListFilterSchema: {
+    schema: quotationListFilterSchema,
+    valid: quotationListFilter,
+    shaped: ['status', 'customerId'],
+  },
+  costBasisQuerySchema: { schema: costBasisQuerySchema, valid: fc.record({ productId: uuid }), shaped: ['productId'] },
+  blanketOrderLineInputSchema: {
+    schema: blanketOrderLineInputSchema,
+    valid: blanketOrderLine,
+    shaped: ['productId'],
+    numbers: ['totalQuantity', 'rate'],
+  },
+  blanketOrderInputSchema: {
+    schema: blanketOrderInputSchema,
+    valid: blanketOrder,
+    text: ['customerPoNumber', 'paymentTerms', 'remarks'],
+    shaped: ['customerId', 'lines.0.productId'],
+    numbers: ['lines.0.rate', 'version'],
+    documentDates: ['customerPoDate', 'validFrom', 'validTo'],
+  },
+  blanketOrderListFilterSchema: {
+    schema: blanketOrderListFilterSchema,
+    valid: blanketOrderListFilter,
+    shaped: ['status', 'customerId'],
+  },
+  priceRevisionInputSchema: {
+    schema: priceRevisionInputSchema,
+    valid: priceRevision,
+    text: ['reason'],
+    shaped: ['lineId'],
+    numbers: ['rate', 'version'],
+    documentDates: ['effectiveFrom'],
+  },
+  scheduleLineInputSchema: {
+    schema: scheduleLineInputSchema,
+    valid: scheduleLine,
+    shaped: ['productId', 'bucket'],
+    numbers: ['quantity'],
+    documentDates: ['date'],
+  },
+  deliveryScheduleInputSchema: {
+    schema: deliveryScheduleInputSchema,
+    valid: deliverySchedule,
+    text: ['reference'],
+    shaped: ['customerId', 'month', 'lines.0.productId', 'lines.0.bucket'],
+    numbers: ['lines.0.quantity', 'version'],
+    documentDates: ['receivedOn', 'firmUntil'],
+  },
+  deliveryScheduleListFilterSchema: {
+    schema: deliveryScheduleListFilterSchema,
+    valid: scheduleListFilter,
+    shaped: ['customerId', 'month'],
+  },
+  deliveryPerformanceQuerySchema: {
+    schema: deliveryPerformanceQuerySchema,
+    valid: performanceQuery,
+    shaped: ['customerId', 'month'],
+  },
+  scheduleDispatchInputSchema: {
+    schema: scheduleDispatchInputSchema,
+    valid: scheduleDispatch,
+    text: ['vehicleReference', 'notes', 'reason'],
+    shaped: ['lines.0.productId', 'pdiOverride'],
+    numbers: ['lines.0.quantity', 'version'],
+    documentDates: ['dispatchDate'],
+  },
+  scheduleImportQuerySchema: {
+    schema: scheduleImportQuerySchema,
+    valid: scheduleImportQuery,
+    text: ['reference', 'partColumn', 'dateColumn', 'quantityColumn', 'sheet'],
+    shaped: ['customerId', 'month', 'layout', 'headerRow'],
+    documentDates: ['receivedOn', 'firmUntil'],
+  },
   purchaseOrderInputSchema: {
     schema: purchaseOrderInputSchema,
     valid: purchaseOrder,
@@ -1062,6 +1217,7 @@ const CASES: Record<string, Case> = {
       'setupMinutes',
       'efficiencyPercent',
       'breaks.0.minutes',
+      'hourRate',
       'version',
     ],
   },
@@ -1291,6 +1447,8 @@ const INPUT_PARTS = [
   'workOrderQuantityField',
   'inspectionDateField',
   'breaksField',
+  'monthField',
+  'scheduleMappingSchema',
   'transferMinutesField',
   'operationTransferField',
 ];
@@ -1356,6 +1514,24 @@ const OUTPUTS = [
   'salesOrderSchema',
   'supplierSchema',
   'supplierOptionSchema',
+  'quotationSummarySchema',
+  'costSheetSchema',
+  'quotationBreakSchema',
+  'quotationLineSchema',
+  'quotationRevisionRefSchema',
+  'quotationSchema',
+  'costBasisSchema',
+  'blanketOrderSummarySchema',
+  'blanketPriceSchema',
+  'blanketOrderLineSchema',
+  'blanketReleaseSchema',
+  'oldPriceBillingSchema',
+  'blanketOrderSchema',
+  'deliveryScheduleSummarySchema',
+  'deliveryScheduleLineSchema',
+  'scheduleRevisionSchema',
+  'deliveryScheduleSchema',
+  'deliveryPerformanceSchema',
   'purchaseOrderSummarySchema',
   'purchaseOrderLineSchema',
   'purchaseOrderBuyerSchema',

@@ -611,6 +611,11 @@ export const machineCapacity = fc
         breaks: fc.tuple(clockTime, fc.integer({ min: 1, max: 240 })).map(([start, minutes]) => [{ start, minutes }]),
         status: fc.constantFrom(...MACHINE_STATUSES),
         statusNote: optional(text(200)),
+        // Rupees an hour, or not known yet.
+        hourRate: fc.oneof(
+          numberOrText(fc.integer({ min: 0, max: 9_999_999 }).map((paise) => paise / 100)),
+          fc.constantFrom(null, ''),
+        ),
         version: fc.integer({ min: 1, max: 1000 }),
       },
       [
