@@ -295,11 +295,12 @@ test('a June schedule is imported from Excel, revised by CSV, released, promised
   expect(order).toMatchObject({ status: 'confirmed', customerPoNumber: blanket.customerPoNumber, totalAmount: 97600 });
   const orderLines = page.getByRole('table', { name: 'Lines' });
   await expect(orderLines.locator('tbody tr')).toHaveCount(5);
-  await expect(orderLines.locator('tbody tr').filter({ hasText: '08/06/2026' }).filter({ hasText: A })).toHaveText(
-    /1,300\s*₹35\.50\s*₹46,150\.00\s*08\/06\/2026/,
+  // Each line is due on its bucket's due day: week 24 by Sunday 14/06.
+  await expect(orderLines.locator('tbody tr').filter({ hasText: '14/06/2026' }).filter({ hasText: A })).toHaveText(
+    /1,300\s*₹35\.50\s*₹46,150\.00\s*14\/06\/2026/,
   );
   await expect(orderLines.locator('tbody tr').filter({ hasText: B })).toHaveText(
-    /1,000\s*₹12\.40\s*₹12,400\.00\s*08\/06\/2026/,
+    /1,000\s*₹12\.40\s*₹12,400\.00\s*14\/06\/2026/,
   );
   await expect(orderLines.locator('tfoot')).toContainText('₹97,600.00');
   // Machine hours of what is to make, at 100 % and an hour's setup a line: the bush's 500, 1,300,
@@ -321,7 +322,7 @@ test('a June schedule is imported from Excel, revised by CSV, released, promised
   );
   await expect(page.getByText('Showing 1 to 5 of 5 results')).toBeVisible();
   const openRows = page.getByRole('table').locator('tbody tr');
-  const w24 = openRows.filter({ hasText: A }).filter({ hasText: '08/06/2026' });
+  const w24 = openRows.filter({ hasText: A }).filter({ hasText: '14/06/2026' });
   await expect(w24).toContainText('of 1,300');
   await expect(w24).toContainText('14.00');
   await expect(openRows.filter({ hasText: B })).toContainText('of 1,000');

@@ -7,7 +7,6 @@ import {
   documentLinesField,
   MAX_LINE_QUANTITY,
   optionalDocumentDateField,
-  requiredNumber,
 } from './document-fields.js';
 
 /*
