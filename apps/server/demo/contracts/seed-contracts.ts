@@ -215,7 +215,7 @@ export async function seedContracts(db: Db, now = new Date()): Promise<string> {
 
       // What went out: mostly in the week, some a week late, some short.
       const [schedule] = await db
-        .select({ id: deliverySchedules.id })
+        .select({ id: deliverySchedules.id, version: deliverySchedules.version })
         .from(deliverySchedules)
         .where(and(eq(deliverySchedules.customerId, customer.id), eq(deliverySchedules.month, scheduleMonth)));
       if (!schedule) continue;
@@ -234,7 +234,6 @@ export async function seedContracts(db: Db, now = new Date()): Promise<string> {
         }
       }
       for (const [day, lines] of [...byDay].sort(([a], [b]) => a.localeCompare(b))) {
-        const current = await schedules.get(schedule.id);
         await schedules
           .dispatch(
             schedule.id,
@@ -245,7 +244,8 @@ export async function seedContracts(db: Db, now = new Date()): Promise<string> {
               lines: [...lines].map(([productId, quantity]) => ({ productId, quantity })),
               reason: "Called off by the customer's latest schedule",
               pdiOverride: true,
-              version: current.version,
+              // A dispatch leaves the schedule's own version as it is.
+              version: schedule.version,
             },
             actorId,
             true,

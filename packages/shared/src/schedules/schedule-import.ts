@@ -1,5 +1,6 @@
 import { addDays, indianDate, MONTH_NAMES, monthName, weekOf } from '../calendar.js';
 import { isCalendarDate } from '../schemas/common.js';
+import { monthBounds } from '../schemas/delivery-schedule.js';
 
 /*
  * A customer's monthly delivery schedule, read from the grid of its spreadsheet into lines of
@@ -100,14 +101,7 @@ function monthOf(month: string): Month {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   const first = `${month}-01`;
   if (!match || !isCalendarDate(first)) throw new RangeError(`Not a yyyy-mm month: ${month}`);
-  const next = addDays(first, 32).slice(0, 7);
-  return {
-    key: month,
-    year: Number(match[1]),
-    first,
-    last: addDays(`${next}-01`, -1),
-    label: monthName(month),
-  };
+  return { key: month, year: Number(match[1]), ...monthBounds(month), label: monthName(month) };
 }
 
 /** The Monday of ISO week 1: the week with 4 January in it (so with the year's first Thursday). */

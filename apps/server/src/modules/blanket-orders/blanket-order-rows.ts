@@ -84,8 +84,11 @@ export async function toBlanketOrderSummaries(
   return rows.map((row) => toBlanketOrderSummary(row, byOrder.get(row.id) ?? 0, today));
 }
 
-/** Pieces released, dispatched and invoiced against each of the lines, on orders not cancelled. */
-export async function releasedByLine(tx: DbOrTx, lineIds: readonly string[]) {
+/**
+ * Pieces released, dispatched and invoiced against each of the lines, on orders not cancelled
+ * (leaving out the order `except`: a schedule's own release order, which its new revision replaces).
+ */
+export async function releasedByLine(tx: DbOrTx, lineIds: readonly string[], except: string | null = null) {
   if (lineIds.length === 0) return new Map<string, { released: number; dispatched: number; invoiced: number }>();
   const rows = await tx
     .select({
@@ -96,7 +99,13 @@ export async function releasedByLine(tx: DbOrTx, lineIds: readonly string[]) {
     })
     .from(salesOrderLines)
     .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
-    .where(and(inArray(salesOrderLines.blanketOrderLineId, [...lineIds]), ne(salesOrders.status, 'cancelled')))
+    .where(
+      and(
+        inArray(salesOrderLines.blanketOrderLineId, [...lineIds]),
+        ne(salesOrders.status, 'cancelled'),
+        except ? ne(salesOrders.id, except) : undefined,
+      ),
+    )
     .groupBy(salesOrderLines.blanketOrderLineId);
   return new Map(rows.map((row) => [row.id as string, row]));
 }

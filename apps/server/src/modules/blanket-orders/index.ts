@@ -4,4 +4,5 @@
  */
 export { activeBlanketLines } from './blanket-lines.js';
 export { createBlanketDraft } from './blanket-order-drafts.js';
+export { releasedByLine } from './blanket-order-rows.js';
 export type { BlanketOrdersService } from './blanket-orders.service.js';

@@ -7,19 +7,13 @@ import {
   type ScheduleBucket,
   type ScheduleSource,
 } from '@lathe/shared';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import {
-  deliveryScheduleLines,
-  deliveryScheduleRevisions,
-  deliverySchedules,
-  salesOrderLines,
-  salesOrders,
-} from '../../db/schema/index.js';
+import { deliveryScheduleLines, deliveryScheduleRevisions, deliverySchedules } from '../../db/schema/index.js';
 import { customerParts } from '../../lib/customer-parts.js';
 import { assertVersion, badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
-import { activeBlanketLines } from '../blanket-orders/index.js';
+import { activeBlanketLines, releasedByLine } from '../blanket-orders/index.js';
 import { type ReleaseLine, syncReleaseOrder } from '../sales-orders/index.js';
 
 /*
@@ -38,27 +32,6 @@ export interface RevisionInput {
   source: ScheduleSource;
   fileName: string | null;
   lines: readonly { productId: string; bucket: ScheduleBucket; date: string; quantity: number }[];
-}
-
-/** Pieces released against each blanket line by orders other than this release order, not cancelled. */
-async function releasedElsewhere(tx: DbOrTx, lineIds: readonly string[], releaseOrderId: string | null) {
-  if (lineIds.length === 0) return new Map<string, number>();
-  const rows = await tx
-    .select({
-      id: salesOrderLines.blanketOrderLineId,
-      released: sql<number>`coalesce(sum(${salesOrderLines.quantity}), 0)::int`,
-    })
-    .from(salesOrderLines)
-    .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
-    .where(
-      and(
-        inArray(salesOrderLines.blanketOrderLineId, [...lineIds]),
-        ne(salesOrders.status, 'cancelled'),
-        releaseOrderId ? ne(salesOrders.id, releaseOrderId) : undefined,
-      ),
-    )
-    .groupBy(salesOrderLines.blanketOrderLineId);
-  return new Map(rows.map((row) => [row.id as string, row.released]));
 }
 
 /**
@@ -82,7 +55,7 @@ export async function saveRevision(
   if (schedule) assertVersion(schedule.version, version, 'delivery schedule');
 
   const blanketLines = await activeBlanketLines(tx, customer.id, productIds);
-  const taken = await releasedElsewhere(
+  const taken = await releasedByLine(
     tx,
     blanketLines.map((line) => line.lineId),
     schedule?.releaseOrderId ?? null,
@@ -116,7 +89,7 @@ export async function saveRevision(
   for (const blanket of blanketLines) {
     const want = wanted.get(blanket.lineId);
     if (want === undefined || blanket.totalQuantity === null) continue;
-    const left = blanket.totalQuantity - (taken.get(blanket.lineId) ?? 0);
+    const left = blanket.totalQuantity - (taken.get(blanket.lineId)?.released ?? 0);
     if (want > left) {
       const i = input.lines.findIndex((line) => line.productId === blanket.productId);
       errors[`lines.${i}.quantity`] =
