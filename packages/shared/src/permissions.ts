@@ -34,6 +34,10 @@ export const SCOPES = [
   'schedule',
   'production',
   'inspection',
+  'gauges',
+  'control-plans',
+  'boxes',
+  'traceability',
   'pdi-override',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
@@ -63,6 +67,18 @@ export const STEP_SCOPES = {
   'work-order-status': {
     create: 'Release a work order with the next number, reserving its bar',
     edit: 'Close a work order short',
+  },
+  'control-plans': {
+    view: "See products' control plans",
+    edit: "Write and revise a product's control plan",
+  },
+  boxes: {
+    view: 'See packed boxes and print their labels',
+    create: "Pack a work order's finished pieces into boxes",
+    delete: 'Unpack boxes not yet dispatched',
+  },
+  traceability: {
+    view: 'Trace a dispatch, an invoice or a box back to its heats, and a heat forward to its customers (recall list)',
   },
   'pdi-override': {
     create:

@@ -1,5 +1,5 @@
 import { can, hasAnyRole, type PermissionCheck, type User } from '@lathe/shared';
-import { Building2, Cog, Factory, IdCard, Package, Truck, Warehouse } from 'lucide-react';
+import { Building2, Cog, Factory, IdCard, Package, ShieldCheck, Truck, Warehouse } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
 import { blanketOrdersNav } from '../features/blanket-orders/routes';
@@ -66,6 +66,21 @@ const PRODUCTION_NAV: NavItem[] = [
   },
 ];
 
+/** Proving the parts (issue 31): gauges, control plans, SPC, packed boxes and traceability. */
+const QUALITY_NAV: NavItem[] = [
+  {
+    name: 'Quality',
+    icon: ShieldCheck,
+    subItems: [
+      { name: 'Control Plans', path: '/control-plans' },
+      { name: 'Gauges', path: '/gauges' },
+      { name: 'SPC', path: '/spc' },
+      { name: 'Boxes', path: '/boxes' },
+      { name: 'Traceability', path: '/traceability' },
+    ],
+  },
+];
+
 /** The sidebar, in the spec's order (ours after it); entries without a route are left out. */
 const CONTRIBUTED: NavItem[] = [
   ...dashboardNav,
@@ -80,6 +95,7 @@ const CONTRIBUTED: NavItem[] = [
   ...invoicesNav,
   ...STORES_NAV,
   ...PRODUCTION_NAV,
+  ...QUALITY_NAV,
   ...auditNav,
 ];
 

@@ -55,6 +55,7 @@ export const AUDIT_ENTITIES = [
   'production-entries',
   'production-reasons',
   'inspections',
+  'gauges',
   'plant-holidays',
   'company',
 ] as const;

@@ -25,7 +25,33 @@ export const TABLE_CONCERNS = {
     },
   },
   blanket_orders: { audit: { entity: 'blanket-orders', label: 'blanket_number' } },
+  boxes: {
+    audit: {
+      entity: 'work-orders',
+      label: 'wo_number',
+      part: { name: 'boxes', of: 'work_orders', by: 'work_order_id' },
+    },
+  },
   company_settings: { audit: { entity: 'company', label: 'name' }, generations: ['schedule'] },
+  control_plan_characteristics: {
+    audit: {
+      entity: 'products',
+      label: 'drawing_number',
+      part: {
+        name: 'control-plan-characteristics',
+        of: 'products',
+        by: 'control_plan_id',
+        via: 'control_plans.product_id',
+      },
+    },
+  },
+  control_plans: {
+    audit: {
+      entity: 'products',
+      label: 'drawing_number',
+      part: { name: 'control-plan', of: 'products', by: 'product_id' },
+    },
+  },
   customer_material_receipt_lines: {
     audit: {
       entity: 'customer-materials',
@@ -111,6 +137,10 @@ export const TABLE_CONCERNS = {
     audit: { entity: 'notes', label: 'note_number', part: { name: 'lines', of: 'gst_notes', by: 'note_id' } },
   },
   gst_notes: { audit: { entity: 'notes', label: 'note_number' } },
+  gauge_calibrations: {
+    audit: { entity: 'gauges', label: 'code', part: { name: 'calibrations', of: 'gauges', by: 'gauge_id' } },
+  },
+  gauges: { audit: { entity: 'gauges', label: 'code' }, counted: 'rows' },
   inspection_readings: {
     audit: {
       entity: 'inspections',

@@ -1,6 +1,7 @@
 export * from './audit.js';
 export * from './auth-throttle.js';
 export * from './blanket-orders.js';
+export * from './boxes.js';
 export * from './buying.js';
 export * from './company-settings.js';
 export * from './customers.js';
@@ -17,6 +18,7 @@ export * from './list-counts.js';
 export * from './machines.js';
 export * from './production.js';
 export * from './products.js';
+export * from './quality.js';
 export * from './quotations.js';
 export * from './roles.js';
 export * from './sales-orders.js';

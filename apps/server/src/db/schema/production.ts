@@ -19,6 +19,7 @@ import { customers } from './customers.js';
 import { employees } from './employees.js';
 import { machines } from './machines.js';
 import { products } from './products.js';
+import { gauges } from './quality.js';
 import { dispatches, salesOrderLines, salesOrders } from './sales-orders.js';
 import { users } from './users.js';
 
@@ -288,7 +289,9 @@ export const productionEntries = pgTable(
 
 /**
  * Inspections: a work order's first piece against its drawing (production entries wait for a
- * pass), and the pre-dispatch inspection (PDI) of what a dispatch sends.
+ * pass), in-process inspections of an operation on its machine (at a setup, after a tool change,
+ * or at the control plan's frequency), and the pre-dispatch inspection (PDI) of what a dispatch
+ * sends or of a work order's lot before it is packed and sent (issue 31).
  */
 export const inspections = pgTable(
   'inspections',
@@ -297,6 +300,10 @@ export const inspections = pgTable(
     kind: text('kind').notNull(),
     workOrderId: uuid('work_order_id').references(() => workOrders.id, { onDelete: 'restrict' }),
     dispatchId: uuid('dispatch_id').references(() => dispatches.id, { onDelete: 'restrict' }),
+    /** An in-process inspection's operation and the machine it runs on, and what called for it. */
+    operationId: uuid('operation_id').references(() => workOrderOperations.id, { onDelete: 'restrict' }),
+    machineId: uuid('machine_id').references(() => machines.id, { onDelete: 'restrict' }),
+    trigger: text('trigger'),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
@@ -310,12 +317,15 @@ export const inspections = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    check('inspections_kind', sql`kind in ('first_piece', 'pdi')`),
+    check('inspections_kind', sql`kind in ('first_piece', 'in_process', 'pdi')`),
     check('inspections_result', sql`result in ('pass', 'fail')`),
     check(
       'inspections_subject',
-      sql`(kind = 'first_piece' and work_order_id is not null) or (kind = 'pdi' and dispatch_id is not null)`,
+      sql`(kind = 'first_piece' and work_order_id is not null)
+        or (kind = 'in_process' and work_order_id is not null and operation_id is not null and machine_id is not null and trigger is not null)
+        or (kind = 'pdi' and (dispatch_id is not null or work_order_id is not null))`,
     ),
+    check('inspections_trigger', sql`trigger is null or trigger in ('setup', 'tool_change', 'periodic')`),
     check('inspections_sample', sql`sample_size between 1 and 1000`),
     index('inspections_work_order').on(t.workOrderId, t.createdAt).where(sql`${t.workOrderId} is not null`),
     // One PDI report a product a dispatch sends.
@@ -348,9 +358,15 @@ export const inspectionReadings = pgTable(
     unit: text('unit').notNull().default('mm'),
     measured: numeric('measured', { precision: 12, scale: 4, mode: 'number' }).array().notNull(),
     result: text('result').notNull(),
+    /** The gauge it was measured with (issue 31): never one overdue for calibration on the day. */
+    gaugeId: uuid('gauge_id').references(() => gauges.id, { onDelete: 'restrict' }),
   },
   (t) => [
     check('inspection_readings_result', sql`result in ('pass', 'fail')`),
     uniqueIndex('inspection_readings_seq').on(t.inspectionId, t.seq),
+    // The readings a gauge took: what to look at again when it fails its calibration.
+    index('inspection_readings_gauge').on(t.gaugeId).where(sql`${t.gaugeId} is not null`),
+    // SPC reads a characteristic's readings across a product's inspections.
+    index('inspection_readings_characteristic').on(t.characteristic, t.inspectionId),
   ],
 );

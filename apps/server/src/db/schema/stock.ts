@@ -55,6 +55,8 @@ export const stockMovements = pgTable(
     index('stock_movements_sales_order').on(t.salesOrderId).where(sql`${t.salesOrderId} is not null`),
     // The ledger filtered by kind, or by a customer's material, newest first: a range of its own.
     index('stock_movements_kind_date').on(t.kind, t.movementDate, t.id),
+    // A heat's recall list (issue 31): every movement of the heat, an index range whatever the ledger's size.
+    index('stock_movements_heat').on(t.heatNumber, t.itemKey).where(sql`${t.heatNumber} <> ''`),
     index('stock_movements_owner_date').on(t.ownerId, t.movementDate, t.id).where(sql`${t.ownerId} is not null`),
   ],
 );

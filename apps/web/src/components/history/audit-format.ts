@@ -66,6 +66,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntity, string> = {
   'production-entries': 'Production entries',
   'production-reasons': 'Production reasons',
   inspections: 'Inspections',
+  gauges: 'Gauges',
   'plant-holidays': 'Plant holidays',
   company: 'Company settings',
 };
@@ -96,6 +97,7 @@ const RECORD_PATHS: Record<AuditEntity, (id: string) => string> = {
   'production-entries': (id) => `/production/edit/${id}`,
   'production-reasons': () => '/production/reasons',
   inspections: (id) => `/inspections/view/${id}`,
+  gauges: (id) => `/gauges/view/${id}`,
   'plant-holidays': () => '/production/holidays',
   company: () => '/settings/company',
 };
