@@ -13,6 +13,7 @@ export * from './permissions.js';
 export * from './plant/index.js';
 export * from './print/index.js';
 export * from './production/index.js';
+export * from './quality/index.js';
 export * from './schedules/index.js';
 export * from './schemas/account.js';
 export * from './schemas/audit.js';
