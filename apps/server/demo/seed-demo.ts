@@ -5,7 +5,8 @@
  * sales orders, dispatches, invoices and payments with the company settings the invoices print,
  * the stores' side of it (purchases, goods receipts, bar stock, job work), and the plant's last
  * month (machine capacity, holidays, work orders, inspections, production shift by shift), and the
- * automotive customers' side (quotations, blanket orders, a season of delivery schedules), for
+ * automotive customers' side (quotations, blanket orders, a season of delivery schedules), and the
+ * quality side (gauges, control plans, a month of in-process checks, inspected lots packed in boxes), for
  * trying the app. Safe to run twice. Stop the server first when using the embedded database: only one
  * process may open it.
  */
@@ -16,6 +17,7 @@ import { seedContracts } from './contracts/seed-contracts.js';
 import { seedMasterData } from './master-data/seed-master-data.js';
 import { seedProduction } from './production/seed-production.js';
 import { seedProducts } from './products/seed-products.js';
+import { seedQuality } from './quality/seed-quality.js';
 import { seedSales } from './sales/seed-sales.js';
 import { seedStaff } from './staff/seed-staff.js';
 import { DEMO_PASSWORD } from './staff/staff.js';
@@ -38,6 +40,7 @@ async function main() {
     console.log(`Stores: ${await seedStores(db)}.`);
     console.log(`Production: ${await seedProduction(db)}.`);
     console.log(`Contracts: ${await seedContracts(db)}.`);
+    console.log(`Quality: ${await seedQuality(db)}.`);
     console.log(`Demo staff sign in as firstname.lastname@example.com with the password "${DEMO_PASSWORD}".`);
   } finally {
     await database.close();

@@ -20,8 +20,12 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthThrottle } from './modules/auth/auth-throttle.js';
 import { blanketOrdersRoutes } from './modules/blanket-orders/blanket-orders.routes.js';
 import { createBlanketOrdersService } from './modules/blanket-orders/blanket-orders.service.js';
+import { boxesRoutes } from './modules/boxes/boxes.routes.js';
+import { createBoxesService } from './modules/boxes/boxes.service.js';
 import { companyRoutes } from './modules/company/company.routes.js';
 import { createCompanyService } from './modules/company/company.service.js';
+import { controlPlansRoutes } from './modules/control-plans/control-plans.routes.js';
+import { createControlPlansService } from './modules/control-plans/control-plans.service.js';
 import { customerMaterialsRoutes } from './modules/customer-materials/customer-materials.routes.js';
 import { createCustomerMaterialsService } from './modules/customer-materials/customer-materials.service.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
@@ -39,6 +43,8 @@ import { documentEmailRoutes } from './modules/document-email/document-email.rou
 import { createDocumentEmailService } from './modules/document-email/document-email.service.js';
 import { employeesRoutes } from './modules/employees/employees.routes.js';
 import { createEmployeesService } from './modules/employees/employees.service.js';
+import { gaugesRoutes } from './modules/gauges/gauges.routes.js';
+import { createGaugesService } from './modules/gauges/gauges.service.js';
 import { createCertificatesService } from './modules/goods-receipts/certificates.js';
 import { certificatesRoutes } from './modules/goods-receipts/certificates.routes.js';
 import { goodsReceiptsRoutes } from './modules/goods-receipts/goods-receipts.routes.js';
@@ -75,11 +81,15 @@ import { scheduleRoutes } from './modules/schedule/schedule.routes.js';
 import { createScheduleService } from './modules/schedule/schedule.service.js';
 import { createRecordSearch } from './modules/search/record-search.js';
 import { searchRoutes } from './modules/search/search.routes.js';
+import { spcRoutes } from './modules/spc/spc.routes.js';
+import { createSpcService } from './modules/spc/spc.service.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { createStockService } from './modules/stock/stock.service.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { traceabilityRoutes } from './modules/traceability/traceability.routes.js';
+import { createTraceabilityService } from './modules/traceability/traceability.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { workOrdersRoutes } from './modules/work-orders/work-orders.routes.js';
@@ -231,13 +241,17 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
         customerMaterials: createCustomerMaterialsService(db, company),
       });
       await api.register(goodsReceiptsRoutes, { goodsReceipts: createGoodsReceiptsService(db, company) });
-      await api.register(certificatesRoutes, {
-        certificates: createCertificatesService(db, config.materialFilesDir),
-      });
+      const certificates = createCertificatesService(db, config.materialFilesDir);
+      await api.register(certificatesRoutes, { certificates });
+      await api.register(gaugesRoutes, { gauges: createGaugesService(db), certificates });
       const purchaseOrders = createPurchaseOrdersService(db, company);
       await api.register(purchaseOrdersRoutes, { purchaseOrders });
       await api.register(workOrdersRoutes, { workOrders: createWorkOrdersService(db, company) });
+      await api.register(controlPlansRoutes, { controlPlans: createControlPlansService(db, company) });
       await api.register(inspectionsRoutes, { inspections: createInspectionsService(db, company) });
+      await api.register(spcRoutes, { spc: createSpcService(db) });
+      await api.register(traceabilityRoutes, { traceability: createTraceabilityService(db, company) });
+      await api.register(boxesRoutes, { boxes: createBoxesService(db, company) });
       await api.register(gstRoutes, { gst: createGstService(db, company) });
       const salesOrders = createSalesOrdersService(db);
       await api.register(salesOrdersRoutes, { salesOrders, company });

@@ -185,6 +185,12 @@ export const PICKER_ACCESS = {
   ],
   /** The user form's role select, on both the add and the edit screen. */
   roles: [...viewCreateEdit('users'), { scope: 'roles', action: 'view' }],
+  /** Gauges usable on a day: the inspection forms and the control plan name the gauge a reading is measured with. */
+  gauges: [
+    { scope: 'gauges', action: 'view' },
+    { scope: 'inspection', action: 'create' },
+    { scope: 'control-plans', action: 'edit' },
+  ],
 } as const satisfies Record<string, readonly PermissionCheck[]>;
 export type Picker = keyof typeof PICKER_ACCESS;
 

@@ -80,7 +80,7 @@ export async function productionActors(db: Db): Promise<ProductionActors | null>
 }
 
 /** A product as the plan reads it: what it is made from, its cycle times and its drawing's figures. */
-const productFields = {
+export const productFields = {
   ...productColumns,
   qtyInBox: products.qtyInBox,
   finalOd: products.finalOd,

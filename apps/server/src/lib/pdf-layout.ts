@@ -41,6 +41,8 @@ export const FONT_FILES = {
 } as const;
 const REGULAR = 'Lathe-Sans';
 const BOLD = 'Lathe-Sans-Bold';
+/** The two faces as a document drawn on its own (box labels) names them to `doc.font`. */
+export const PDF_FONT = { regular: REGULAR, bold: BOLD } as const;
 
 let fontBytes: Record<keyof typeof FONT_FILES, Buffer> | undefined;
 
@@ -250,18 +252,22 @@ export function fill<T>(columns: (Column<T> & { flex?: boolean })[]): Column<T>[
 }
 
 /**
- * Renders a document to a PDF in memory: `draw` lays it out on the pages. pdfkit and its fonts
- * load with the first PDF asked for, not at every start-up.
+ * Renders a document to a PDF in memory: `draw` lays it out on the pages (A4 unless `size` says
+ * otherwise, in points). pdfkit and its fonts load with the first PDF asked for, not at every start-up.
  */
 export async function renderPdf(
   info: { Title: string; Subject: string; Author: string },
   draw: (layout: PdfLayout, doc: Doc) => void,
-  { compress = true } = {},
+  {
+    compress = true,
+    size = 'A4',
+    margin = MARGIN,
+  }: { compress?: boolean; size?: 'A4' | [number, number]; margin?: number } = {},
 ): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const fonts = pdfFonts();
   // No default font (''): pdfkit's Helvetica would be written into every file, unused.
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress, info, font: '' });
+  const doc = new PDFDocument({ size, margin, compress, info, font: '' });
   doc.registerFont(REGULAR, fonts.regular);
   doc.registerFont(BOLD, fonts.bold);
   doc.font(REGULAR);

@@ -2,7 +2,9 @@ import { accountRoutes } from '../features/account/routes';
 import { auditRoutes } from '../features/audit/routes';
 import { authRoutes } from '../features/auth/routes';
 import { blanketOrdersRoutes } from '../features/blanket-orders/routes';
+import { boxesRoutes } from '../features/boxes/routes';
 import { companyRoutes } from '../features/company/routes';
+import { controlPlansRoutes } from '../features/control-plans/routes';
 import { customerMaterialsRoutes } from '../features/customer-materials/routes';
 import { customersRoutes } from '../features/customers/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
@@ -10,6 +12,7 @@ import { deliverySchedulesRoutes } from '../features/delivery-schedules/routes';
 import { departmentsRoutes } from '../features/departments/routes';
 import { designationsRoutes } from '../features/designations/routes';
 import { employeesRoutes } from '../features/employees/routes';
+import { gaugesRoutes } from '../features/gauges/routes';
 import { goodsReceiptsRoutes } from '../features/goods-receipts/routes';
 import { gstRoutes } from '../features/gst/routes';
 import { inspectionsRoutes } from '../features/inspections/routes';
@@ -28,8 +31,10 @@ import { receivablesRoutes } from '../features/receivables/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { salesOrdersRoutes } from '../features/sales-orders/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
+import { spcRoutes } from '../features/spc/routes';
 import { stockRoutes } from '../features/stock/routes';
 import { suppliersRoutes } from '../features/suppliers/routes';
+import { traceabilityRoutes } from '../features/traceability/routes';
 import { usersRoutes } from '../features/users/routes';
 import { workOrdersRoutes } from '../features/work-orders/routes';
 import type { AppRoute } from '../lib/route-meta';
@@ -59,6 +64,11 @@ export const APP_ROUTES: AppRoute[] = [
   ...notesRoutes,
   ...jobWorkRoutes,
   ...inspectionsRoutes,
+  ...controlPlansRoutes,
+  ...traceabilityRoutes,
+  ...spcRoutes,
+  ...gaugesRoutes,
+  ...boxesRoutes,
   ...customerMaterialsRoutes,
   ...goodsReceiptsRoutes,
   ...purchaseOrdersRoutes,

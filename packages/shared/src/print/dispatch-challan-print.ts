@@ -1,9 +1,10 @@
 import { formatIndianNumber } from '../money/indian-format.js';
 import { lineAmountPaise, toPaise } from '../money/money.js';
+import type { DispatchBox } from '../schemas/box.js';
 import { CHALLAN_COPIES, challanFoot } from './challan-print.js';
 import { dated, field, fields, present, printAmount, printDate } from './print-format.js';
 import { letterheadOf, type PrintCompany } from './print-letterhead.js';
-import type { PrintModel, PrintTable } from './print-model.js';
+import type { PrintModel, PrintSection, PrintTable } from './print-model.js';
 import { gstParty } from './print-party.js';
 
 /*
@@ -40,6 +41,8 @@ export interface DispatchChallan {
     state: string | null;
   };
   lines: DispatchChallanLine[];
+  /** The boxes scanned into the dispatch (issue 31), in code order. */
+  boxes?: DispatchBox[];
 }
 
 /** A line's value in paise: its pieces at the order's rate. */
@@ -88,6 +91,21 @@ function linesTable(challan: DispatchChallan): PrintTable {
   };
 }
 
+/** The boxes the goods went in, a line a part: "DAC-FB-2231 — 6 boxes: BX0000121 (200), … BX0000126 (50)". */
+function boxesSection(boxes: readonly DispatchBox[]): PrintSection {
+  const parts = [...new Set(boxes.map((box) => box.drawingNumber))];
+  return {
+    kind: 'section',
+    key: 'boxes',
+    label: `Boxes (${boxes.length})`,
+    lines: parts.map((part) => {
+      const of = boxes.filter((box) => box.drawingNumber === part);
+      const list = of.map((box) => `${box.code} (${pieces(box.quantity)})`).join(', ');
+      return `${part} — ${of.length} ${of.length === 1 ? 'box' : 'boxes'}: ${list}`;
+    }),
+  };
+}
+
 /** The challan as printed, with `company` (its letterhead and `logo`) as the consigner. */
 export function dispatchChallanPrint(challan: DispatchChallan, company: PrintCompany, logo: string | null): PrintModel {
   return {
@@ -120,9 +138,11 @@ export function dispatchChallanPrint(challan: DispatchChallan, company: PrintCom
         value: challan.consignee.partyCode,
       }),
     ],
-    body: challan.notes
-      ? [linesTable(challan), { kind: 'section', label: 'Note', lines: present(challan.notes) }]
-      : [linesTable(challan)],
+    body: [
+      linesTable(challan),
+      ...(challan.boxes?.length ? [boxesSection(challan.boxes)] : []),
+      ...(challan.notes ? [{ kind: 'section' as const, label: 'Note', lines: present(challan.notes) }] : []),
+    ],
     foot: challanFoot(company, 'Received the goods above in good condition', "Receiver's signature and seal"),
   };
 }

@@ -1,4 +1,6 @@
+export * from './box-label-print.js';
 export * from './challan-print.js';
+export * from './control-plan-print.js';
 export * from './customer-material-print.js';
 export * from './dispatch-challan-print.js';
 export * from './goods-receipt-print.js';
@@ -16,4 +18,5 @@ export * from './purchase-order-print.js';
 export * from './quotation-print.js';
 export * from './statement-print.js';
 export * from './tax-document-print.js';
+export * from './trace-print.js';
 export * from './work-order-print.js';

@@ -143,3 +143,53 @@ describe('the print model of an inspection report', () => {
     expect(model.particulars.fields.find((f) => f.label === 'Invoice No.')?.value).toBe('Not invoiced yet');
   });
 });
+
+describe('the print model of an in-process inspection and of a lot PDI', () => {
+  const withGauge = REPORT.readings.map((r, i) =>
+    i === 0 ? { ...r, gaugeId: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', gaugeCode: 'VC-012' } : r,
+  );
+
+  it('prints the operation, the machine and what called for it, and the gauge of each characteristic', () => {
+    const model = inspectionPrint(
+      firstPiece({
+        kind: 'in_process',
+        sampleSize: 3,
+        operationId: 'op',
+        operationLabel: '2. Single setup',
+        machineId: 'm',
+        machineNo: 'CNC-07',
+        machineName: 'Doosan Lynx 220',
+        trigger: 'tool_change',
+        readings: withGauge,
+      }),
+      null,
+    );
+    expect(model).toMatchObject({
+      title: 'In-Process Inspection Report',
+      subtitle: 'The operation on its machine, during production',
+      file: { title: 'In-process WO/2026-27/0004' },
+    });
+    expect(model.particulars.fields.map((f) => `${f.label}: ${f.value}`).slice(0, 4)).toEqual([
+      'Work order: WO/2026-27/0004',
+      'Operation: 2. Single setup',
+      'Machine: CNC-07 — Doosan Lynx 220',
+      'Inspected at: Tool change',
+    ]);
+    const readings = model.body[1] as PrintTable;
+    expect(readings.columns.map((c) => c.header)).toContain('Gauge');
+    expect(cellsOf(readings).map((cells) => cells.at(-2))).toEqual(['VC-012', '']);
+  });
+
+  it("prints a lot's PDI with its work order and the lot's quantity, and no gauge column where none was named", () => {
+    const model = inspectionPrint(firstPiece({ kind: 'pdi', sampleSize: 3, lotQuantity: 2000 }), null);
+    expect(model).toMatchObject({
+      title: 'Pre-Dispatch Inspection Report',
+      subtitle: 'The lot of work order WO/2026-27/0004, before dispatch',
+      file: { title: 'PDI lot WO/2026-27/0004' },
+    });
+    const fields = model.particulars.fields.map((f) => `${f.label}: ${f.value}`);
+    expect(fields[0]).toBe('Work order: WO/2026-27/0004');
+    expect(fields).toContain('Lot quantity: 2,000 nos');
+    expect((model.body[1] as PrintTable).columns.map((c) => c.header)).not.toContain('Gauge');
+  });
+});

@@ -1,8 +1,10 @@
 import { formatIndianNumber } from '../money/indian-format.js';
 import {
+  IN_PROCESS_TRIGGER_LABELS,
   INSPECTION_RESULT_LABELS,
   type Inspection,
   type InspectionReading,
+  isLotPdi,
   measureText,
   toleranceText,
 } from '../schemas/inspection.js';
@@ -13,13 +15,18 @@ import type { PrintColumn, PrintModel, PrintNote, PrintSection, PrintTable } fro
 /*
  * An inspection's report as printed: the pre-dispatch inspection (PDI) report that goes to the
  * customer with the invoice (the dispatch, its order and invoices, the customer, the product and
- * the quantity sent) or the first-piece inspection report of a work order; the work orders and
- * the heats of their bar; the sample; each characteristic with its nominal, tolerance, every
- * measured value, the least and most measured and its result; the verdict; the inspector and the
- * company's signature.
+ * the quantity sent), the PDI of a work order's lot before dispatch, the first-piece inspection
+ * report of a work order, or an in-process inspection of an operation on its machine (what called
+ * for it); the work orders and the heats of their bar; the sample; each characteristic with its
+ * nominal, tolerance, every measured value, the least and most measured, the gauge it was
+ * measured with and its result; the verdict; the inspector and the company's signature.
  */
 
-const TITLES = { pdi: 'Pre-Dispatch Inspection Report', first_piece: 'First-Piece Inspection Report' } as const;
+const TITLES = {
+  pdi: 'Pre-Dispatch Inspection Report',
+  first_piece: 'First-Piece Inspection Report',
+  in_process: 'In-Process Inspection Report',
+} as const;
 
 /** Pieces as the report counts them: "2,000 nos". */
 const pieces = (quantity: number | null) => (quantity === null ? null : `${formatIndianNumber(quantity, 0)} nos`);
@@ -65,6 +72,8 @@ const figure = (key: string, header: string, width: number): PrintColumn => ({
 function readingsTable(inspection: Inspection): PrintTable {
   const one = inspection.sampleSize === 1;
   const judged = (r: InspectionReading, text: string) => (r.nominal === null ? '' : text);
+  // A gauge column only where a characteristic names its gauge: older reports print as they did.
+  const gauged = inspection.readings.some((r) => r.gaugeCode !== null);
   return {
     kind: 'table',
     label: 'Characteristics',
@@ -84,6 +93,7 @@ function readingsTable(inspection: Inspection): PrintTable {
         align: 'left',
       },
       ...(one ? [] : [figure('min', 'Min', 44), figure('max', 'Max', 44)]),
+      ...(gauged ? [{ key: 'gauge', header: 'Gauge', width: 50, kind: 'text' as const, align: 'left' as const }] : []),
       { key: 'result', header: 'Result', width: 40, kind: 'text', align: 'center' },
     ],
     rows: inspection.readings.map((r) => ({
@@ -98,6 +108,7 @@ function readingsTable(inspection: Inspection): PrintTable {
         { text: judged(r, r.unit) },
         { text: r.nominal === null ? 'Visual' : r.measured.map(measureText).join('   ') },
         ...(one ? [] : [{ text: measureText(r.min) }, { text: measureText(r.max) }]),
+        ...(gauged ? [{ text: r.gaugeCode ?? '' }] : []),
         { text: INSPECTION_RESULT_LABELS[r.result] },
       ],
     })),
@@ -105,22 +116,69 @@ function readingsTable(inspection: Inspection): PrintTable {
   };
 }
 
-/** "PDI DC/2026-27/0007", "First piece WO/2026-27/0004": the report's PDF is titled so. */
-const fileTitle = (inspection: Inspection) =>
-  inspection.kind === 'pdi'
-    ? `PDI ${inspection.challanNumber ?? ''}`.trim()
-    : `First piece ${inspection.workOrderNumber ?? ''}`.trim();
+/** "PDI DC/2026-27/0007", "PDI lot WO/2026-27/0004", "First piece WO/2026-27/0004": the report's PDF is titled so. */
+function fileTitle(inspection: Inspection) {
+  const order = inspection.workOrderNumber ?? '';
+  if (inspection.kind === 'first_piece') return `First piece ${order}`.trim();
+  if (inspection.kind === 'in_process') return `In-process ${order}`.trim();
+  return isLotPdi(inspection) ? `PDI lot ${order}`.trim() : `PDI ${inspection.challanNumber ?? ''}`.trim();
+}
+
+function subtitleOf(inspection: Inspection) {
+  if (inspection.kind === 'first_piece') return 'The first piece against the drawing, before production';
+  if (inspection.kind === 'in_process') return 'The operation on its machine, during production';
+  if (!isLotPdi(inspection)) return `Goods sent under challan ${inspection.challanNumber ?? ''}`.trim();
+  return inspection.workOrderNumber
+    ? `The lot of work order ${inspection.workOrderNumber}, before dispatch`
+    : 'A lot before dispatch';
+}
+
+/** What the report says of its subject: the dispatch with its order, or the work order (and the operation on its machine). */
+function subjectFields(inspection: Inspection) {
+  const workOrder = field(
+    'Work order',
+    inspection.workOrderId && (inspection.workOrderNumber ?? 'Work order'),
+    'workOrder',
+  );
+  if (inspection.kind === 'in_process') {
+    return [
+      workOrder,
+      field('Operation', inspection.operationLabel),
+      field('Machine', inspection.machineNo && `${inspection.machineNo} — ${inspection.machineName ?? ''}`.trim()),
+      field('Inspected at', inspection.trigger && IN_PROCESS_TRIGGER_LABELS[inspection.trigger]),
+    ];
+  }
+  if (inspection.kind === 'first_piece' || isLotPdi(inspection)) return [workOrder];
+  return [
+    field('Challan No.', inspection.challanNumber),
+    field('Dispatch date', inspection.dispatchDate && printDate(inspection.dispatchDate)),
+    field(
+      'Invoice No.',
+      inspection.invoices.length
+        ? inspection.invoices
+            .map((invoice) => `${invoice.invoiceNumber} dated ${printDate(invoice.invoiceDate)}`)
+            .join(', ')
+        : 'Not invoiced yet',
+    ),
+    field('Customer', inspection.customerName),
+    field('Sales order', inspection.salesOrderId && (inspection.orderNumber ?? 'Sales order'), 'salesOrder'),
+    field('Customer PO', inspection.customerPoNumber),
+  ];
+}
+
+/** The pieces the report stands for: those dispatched, the lot's, or the work order's. */
+function quantityLabel(inspection: Inspection) {
+  if (inspection.kind !== 'pdi') return 'Work order quantity';
+  return isLotPdi(inspection) ? 'Lot quantity' : 'Quantity dispatched';
+}
 
 /** The report as printed, with the company (its letterhead and `logo`) as the supplier. */
 export function inspectionPrint(inspection: Inspection, logo: string | null): PrintModel {
-  const pdi = inspection.kind === 'pdi';
   const title = TITLES[inspection.kind];
   return {
     name: title,
     title,
-    subtitle: pdi
-      ? `Goods sent under challan ${inspection.challanNumber ?? ''}`.trim()
-      : 'The first piece against the drawing, before production',
+    subtitle: subtitleOf(inspection),
     file: {
       title: fileTitle(inspection),
       subject: `${title.toLowerCase()} of ${inspection.drawingNumber}`,
@@ -133,27 +191,11 @@ export function inspectionPrint(inspection: Inspection, logo: string | null): Pr
     particulars: {
       label: 'Inspection',
       fields: fields(
-        ...(pdi
-          ? [
-              field('Challan No.', inspection.challanNumber),
-              field('Dispatch date', inspection.dispatchDate && printDate(inspection.dispatchDate)),
-              field(
-                'Invoice No.',
-                inspection.invoices.length
-                  ? inspection.invoices
-                      .map((invoice) => `${invoice.invoiceNumber} dated ${printDate(invoice.invoiceDate)}`)
-                      .join(', ')
-                  : 'Not invoiced yet',
-              ),
-              field('Customer', inspection.customerName),
-              field('Sales order', inspection.salesOrderId && (inspection.orderNumber ?? 'Sales order'), 'salesOrder'),
-              field('Customer PO', inspection.customerPoNumber),
-            ]
-          : [field('Work order', inspection.workOrderId && (inspection.workOrderNumber ?? 'Work order'), 'workOrder')]),
+        ...subjectFields(inspection),
         field('Inspected on', printDate(inspection.inspectedOn)),
         field('Product', `${inspection.drawingNumber} — ${inspection.productDescription}`),
         field('Party code', inspection.partyCode),
-        field(pdi ? 'Quantity dispatched' : 'Work order quantity', pieces(inspection.lotQuantity)),
+        field(quantityLabel(inspection), pieces(inspection.lotQuantity)),
         field(
           'Sample size',
           `${formatIndianNumber(inspection.sampleSize, 0)} ${inspection.sampleSize === 1 ? 'piece' : 'pieces'}`,

@@ -1,1 +1,3 @@
+export * from './box-label.js';
 export * from './gauge-due.js';
+export * from './spc.js';

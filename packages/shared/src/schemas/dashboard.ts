@@ -37,7 +37,15 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const NOTIFICATION_KINDS = ['invoice_overdue', 'order_late', 'order_due', 'work_order_late'] as const;
+export const NOTIFICATION_KINDS = [
+  'invoice_overdue',
+  'order_late',
+  'order_due',
+  'work_order_late',
+  'gauge_overdue',
+  'gauge_due_soon',
+  'spc_out_of_control',
+] as const;
 
 /** GET notifications: what needs attention now, for the user's scopes; newest concern first. */
 export const notificationSchema = z.object({

@@ -20,8 +20,22 @@ import {
   blanketOrderListFilterSchema,
   priceRevisionInputSchema,
 } from './blanket-order.js';
+import {
+  BOX_STATES,
+  boxListFilterSchema,
+  boxPackInputSchema,
+  boxScanQuerySchema,
+  LABEL_FORMATS,
+  labelsQuerySchema,
+} from './box.js';
 import { idParamsSchema } from './common.js';
 import { companySettingsInputSchema } from './company-settings.js';
+import {
+  CONTROL_PLAN_FILTERS,
+  controlPlanCharacteristicInputSchema,
+  controlPlanInputSchema,
+  controlPlanListFilterSchema,
+} from './control-plan.js';
 import {
   blanketOrder,
   blanketOrderLine,
@@ -66,6 +80,16 @@ import { DOCUMENT_DATE_MESSAGE, documentActionSchema } from './document-fields.j
 import { eWayBillEntrySchema, eWayBillTransportSchema } from './e-way-bill.js';
 import { employeeCreateSchema, employeeFilterSchema, employeePutSchema, employeeUpdateSchema } from './employee.js';
 import {
+  CALIBRATION_RESULTS,
+  calibrationInputSchema,
+  GAUGE_STATES,
+  GAUGE_STATUSES,
+  gaugeInputSchema,
+  gaugeListFilterSchema,
+  gaugeOptionsQuerySchema,
+  gaugePutSchema,
+} from './gauge.js';
+import {
   goodsReceiptInputSchema,
   goodsReceiptLineInputSchema,
   goodsReceiptListFilterSchema,
@@ -74,14 +98,16 @@ import {
 import { NOTE_KINDS, NOTE_STATUSES, noteInputSchema, noteLineInputSchema, noteListFilterSchema } from './gst-note.js';
 import { gstMonthQuerySchema, gstPeriodQuerySchema } from './gst-reports.js';
 import {
+  controlPlan,
   customer,
   customerMaterial,
   customerMaterialLine,
-  DIGITS,
   dateText,
   daysIn,
+  dayUpToToday,
   department,
   designation,
+  DIGITS,
   documentDate,
   email,
   employee,
@@ -94,6 +120,7 @@ import {
   goodsReceiptLine,
   gstin,
   gstinOfItsState,
+  inProcess,
   invoice,
   invoiceLine,
   isActive,
@@ -102,13 +129,17 @@ import {
   jobWorkReceipt,
   jobWorkReceiptLine,
   LETTERS,
+  lotPdi,
   machine,
   machineCapacity,
   machineDowntime,
+  measured,
   measuredReading,
   note,
   noteLine,
+  numberOrText,
   optional,
+  optionalNumber,
   pan,
   payment,
   paymentDay,
@@ -118,6 +149,7 @@ import {
   productionEntry,
   purchaseOrder,
   purchaseOrderLine,
+  recordOf,
   salesOrder,
   state,
   stockMovement,
@@ -130,8 +162,10 @@ import {
   firstPieceInputSchema,
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
+  inProcessInputSchema,
   inspectionListFilterSchema,
   inspectionReadingInputSchema,
+  lotPdiInputSchema,
   pdiInputSchema,
   pdiTemplateQuerySchema,
 } from './inspection.js';
@@ -324,6 +358,22 @@ function withValue(input: Fields, path: string, value: unknown): Fields {
 
 const withVersion = (valid: fc.Arbitrary<Fields>) =>
   fc.tuple(valid, fc.integer({ min: 1, max: 1000 })).map(([fields, version]) => ({ ...fields, version }));
+/** A gauge of the register as its form sends it (each text a character short of its most, for the injected one). */
+const gauge = recordOf(
+  {
+    code: text(29),
+    name: text(99),
+    gaugeType: text(59),
+    rangeText: optional(text(59)),
+    leastCount: optionalNumber(measured(4)),
+    unit: optional(text(9)),
+    location: optional(text(99)),
+    calibrationFrequencyDays: numberOrText(fc.integer({ min: 1, max: 3650 })),
+    status: fc.constantFrom(...GAUGE_STATUSES),
+    remarks: optional(text(499)),
+  },
+  ['code', 'name', 'gaugeType', 'calibrationFrequencyDays'],
+);
 const password = fc.string({ unit: fc.constantFrom(...`${LETTERS}${DIGITS}-_!@`), minLength: 8, maxLength: 128 });
 const avatar = fc.webUrl({ validSchemes: ['https'] }).filter((url) => url.length <= 2000 && /^\S+$/.test(url));
 const userFields = {
@@ -361,6 +411,14 @@ const login = fc.record({
 const passwordChange = fc
   .record({ currentPassword: login.map((l) => l.password as string), newPassword: password })
   .filter(({ currentPassword, newPassword }) => newPassword !== currentPassword && new Set(newPassword).size > 1);
+/** A box as a scan names it: its code, in either case, or the whole QR line its label holds. */
+const boxCode = fc
+  .tuple(fc.integer({ min: 1, max: 9_999_999 }), fc.boolean(), fc.boolean())
+  .map(([serial, lower, qr]) => {
+    const code = `BX${String(serial).padStart(7, '0')}`;
+    const typed = lower ? code.toLowerCase() : code;
+    return qr ? `${typed}|DAC-FB-2231|Flange bush|200|H2291|WO/2026-27/0012|07/12/2026|3/6` : typed;
+  });
 const dispatch = fc.record(
   {
     dispatchDate: documentDate,
@@ -371,9 +429,10 @@ const dispatch = fc.record(
       maxLength: 4,
     }),
     pdiOverride: fc.boolean(),
+    boxCodes: fc.array(boxCode, { minLength: 1, maxLength: 3 }),
     version: fc.integer({ min: 1, max: 1000 }),
   },
-  { requiredKeys: ['dispatchDate', 'lines'] },
+  { requiredKeys: ['dispatchDate', 'lines', 'boxCodes'] },
 );
 const action = fc.record(
   { version: fc.integer({ min: 1, max: 1000 }), reason: optional(text(500)) },
@@ -500,6 +559,9 @@ const EMPLOYEE = entity(
   { dates: ['dateOfJoining'] },
 );
 const DESIGNATION = entity(['name', 'description'], ['departmentId', 'isActive']);
+const GAUGE = entity(['code', 'name', 'gaugeType', 'rangeText', 'unit', 'location', 'remarks'], ['status'], {
+  numbers: ['leastCount', 'calibrationFrequencyDays'],
+});
 const PRODUCT_NUMBERS = [
   'raw_material_weight',
   'net_weight',
@@ -634,7 +696,7 @@ const CASES: Record<string, Case> = {
     schema: dispatchInputSchema,
     valid: dispatch,
     text: ['vehicleReference', 'notes'],
-    shaped: ['lines.0.orderLineId', 'pdiOverride'],
+    shaped: ['lines.0.orderLineId', 'pdiOverride', 'boxCodes.0'],
     numbers: ['lines.0.quantity', 'version'],
     documentDates: ['dispatchDate'],
   },
@@ -1367,8 +1429,8 @@ const CASES: Record<string, Case> = {
     schema: inspectionReadingInputSchema,
     valid: measuredReading(3),
     text: ['characteristic', 'unit'],
-    shaped: ['result'],
-    numbers: ['nominal', 'lowerTolerance', 'upperTolerance', 'measured.0'],
+    shaped: ['result', 'gaugeId'],
+    numbers: ['nominal', 'lowerTolerance', 'upperTolerance', 'measured.0', 'sampleSize'],
   },
   firstPieceInputSchema: {
     schema: firstPieceInputSchema,
@@ -1410,10 +1472,121 @@ const CASES: Record<string, Case> = {
     shaped: ['kind', 'result', 'productId', 'workOrderId', 'dispatchId', 'salesOrderId'],
     documentDates: ['from', 'to'],
   },
+  inProcessInputSchema: {
+    schema: inProcessInputSchema,
+    valid: inProcess,
+    text: ['remarks', 'readings.0.characteristic', 'readings.0.unit'],
+    shaped: ['workOrderId', 'operationId', 'machineId', 'trigger', 'inspectorId', 'readings.0.result'],
+    numbers: [
+      'sampleSize',
+      'readings.0.nominal',
+      'readings.0.lowerTolerance',
+      'readings.0.upperTolerance',
+      'readings.0.measured.0',
+    ],
+    documentDates: ['inspectedOn'],
+  },
+  lotPdiInputSchema: {
+    schema: lotPdiInputSchema,
+    valid: lotPdi,
+    text: ['remarks', 'readings.0.characteristic', 'readings.0.unit'],
+    shaped: ['workOrderId', 'inspectorId', 'readings.0.result'],
+    numbers: [
+      'lotQuantity',
+      'sampleSize',
+      'readings.0.nominal',
+      'readings.0.lowerTolerance',
+      'readings.0.upperTolerance',
+      'readings.0.measured.0',
+    ],
+    documentDates: ['inspectedOn'],
+  },
+  controlPlanInputSchema: {
+    schema: controlPlanInputSchema,
+    valid: controlPlan,
+    text: ['remarks', 'characteristics.0.characteristic'],
+    shaped: ['characteristics.0.special', 'characteristics.0.firstPiece'],
+    numbers: [
+      'version',
+      'characteristics.0.nominal',
+      'characteristics.0.lowerTolerance',
+      'characteristics.0.upperTolerance',
+      'characteristics.0.sampleSize',
+    ],
+  },
+  controlPlanListFilterSchema: {
+    schema: controlPlanListFilterSchema,
+    valid: fc.record({ plan: fc.constantFrom(...CONTROL_PLAN_FILTERS) }, { requiredKeys: [] }),
+    shaped: ['plan'],
+  },
   pdiTemplateQuerySchema: {
     schema: pdiTemplateQuerySchema,
     valid: fc.record({ productId: uuid }, { requiredKeys: [] }),
     shaped: ['productId'],
+  },
+  boxPackInputSchema: {
+    schema: boxPackInputSchema,
+    valid: fc.record(
+      {
+        workOrderId: uuid,
+        quantity: fc.integer({ min: 1, max: 1_000_000 }),
+        perBox: fc.integer({ min: 1, max: 100_000 }),
+        packedOn: dayUpToToday,
+      },
+      { requiredKeys: ['workOrderId', 'quantity', 'packedOn'] },
+    ),
+    shaped: ['workOrderId'],
+    numbers: ['quantity', 'perBox'],
+    documentDates: ['packedOn'],
+  },
+  boxListFilterSchema: {
+    schema: boxListFilterSchema,
+    valid: fc.record(
+      { workOrderId: uuid, productId: uuid, dispatchId: uuid, state: fc.constantFrom(...BOX_STATES) },
+      { requiredKeys: [] },
+    ),
+    shaped: ['workOrderId', 'productId', 'dispatchId', 'state'],
+  },
+  boxScanQuerySchema: {
+    schema: boxScanQuerySchema,
+    valid: fc.record({ code: boxCode, orderId: uuid }),
+    shaped: ['code', 'orderId'],
+  },
+  gaugeInputSchema: { schema: gaugeInputSchema, valid: gauge, ...GAUGE },
+  gaugePutSchema: { schema: gaugePutSchema, valid: withVersion(gauge), ...version(GAUGE) },
+  calibrationInputSchema: {
+    schema: calibrationInputSchema,
+    valid: recordOf(
+      {
+        calibratedOn: dayUpToToday,
+        result: fc.constantFrom(...CALIBRATION_RESULTS),
+        agency: optional(text(99)),
+        certificateNumber: optional(text(59)),
+        certificateId: optional(uuid),
+        remarks: optional(text(499)),
+      },
+      ['calibratedOn', 'result'],
+    ),
+    text: ['agency', 'certificateNumber', 'remarks'],
+    shaped: ['result', 'certificateId'],
+    documentDates: ['calibratedOn'],
+  },
+  gaugeListFilterSchema: {
+    schema: gaugeListFilterSchema,
+    valid: fc.record({ state: fc.constantFrom(...GAUGE_STATES), type: text(59) }, { requiredKeys: [] }),
+    text: ['type'],
+    shaped: ['state'],
+  },
+  gaugeOptionsQuerySchema: {
+    schema: gaugeOptionsQuerySchema,
+    valid: fc.record({ on: documentDate, search: text(99) }, { requiredKeys: [] }),
+    text: ['search'],
+    documentDates: ['on'],
+  },
+  labelsQuerySchema: {
+    schema: labelsQuerySchema,
+    valid: fc.record({ packingId: uuid, format: fc.constantFrom(...LABEL_FORMATS) }, { requiredKeys: ['packingId'] }),
+    shaped: ['packingId', 'format'],
   },
 };
 
@@ -1422,6 +1595,8 @@ const CASES: Record<string, Case> = {
  * fields they are part of, and the permission list inside a role.
  */
 const INPUT_PARTS = [
+  // Each characteristic of controlPlanInputSchema, checked there.
+  'controlPlanCharacteristicInputSchema',
   'searchQueryField',
   'emailField',
   'versionField',
@@ -1451,6 +1626,8 @@ const INPUT_PARTS = [
   'scheduleMappingSchema',
   'transferMinutesField',
   'operationTransferField',
+  'boxCodeField',
+  'calibrationDateField',
 ];
 
 /** What the server answers with: never parsed from a client. */
@@ -1593,6 +1770,26 @@ const OUTPUTS = [
   'inspectionSummarySchema',
   'firstPieceTemplateSchema',
   'pdiTemplateSchema',
+  'templateCharacteristicSchema',
+  'inProcessTemplateSchema',
+  'lotPdiTemplateSchema',
+  'machineRefSchema',
+  'controlPlanCharacteristicSchema',
+  'controlPlanProductSchema',
+  'controlPlanSchema',
+  'controlPlanMissingSchema',
+  'controlPlanSummarySchema',
+  'boxSchema',
+  'packingSchema',
+  'packTemplateSchema',
+  'boxScanSchema',
+  'dispatchBoxSchema',
+  'gaugeSchema',
+  'gaugeCalibrationSchema',
+  'gaugeReadingSchema',
+  'gaugeDetailSchema',
+  'gaugeOptionSchema',
+  'gaugeOptionsSchema',
 ];
 
 const fieldsOf = (c: Case) => [

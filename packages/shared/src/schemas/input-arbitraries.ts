@@ -7,7 +7,8 @@ import { OPERATION_KINDS } from '../production/schedule.js';
 import { MAX_AMOUNT, MAX_LINE_QUANTITY } from './document-fields.js';
 import { GST_RATES } from './gst-fields.js';
 import { NOTE_KINDS, NOTE_REASONS } from './gst-note.js';
-import { INSPECTION_RESULTS } from './inspection.js';
+import { SPECIAL_CLASSES } from './control-plan.js';
+import { IN_PROCESS_TRIGGERS, INSPECTION_RESULTS } from './inspection.js';
 import { PAYMENT_MODES } from './invoice.js';
 import { DOWNTIME_KINDS, MACHINE_STATUSES } from './machine-capacity.js';
 import { PRODUCT_NUMBER_LIMIT } from './product-numbers.js';
@@ -684,6 +685,7 @@ export const measuredReading = (pieces: number) =>
       unit: optional(fc.constantFrom('mm', 'µm', 'deg', 'Ra')),
       measured: fc.array(numberOrText(measure(1, 9_999_999)), { minLength: pieces, maxLength: pieces }),
       result: fc.constantFrom(undefined, null),
+      gaugeId: optional(uuid),
     },
     ['characteristic', 'nominal', 'lowerTolerance', 'upperTolerance', 'measured'],
   );
@@ -725,4 +727,62 @@ export const pdi = fc.integer({ min: 1, max: 5 }).chain((pieces) =>
     },
     ['dispatchId', 'sampleSize', 'inspectedOn', 'readings'],
   ),
+);
+/** An operation inspected in process on a machine: 1 to 5 sample pieces, at a setup, a tool change or periodic. */
+export const inProcess = fc.integer({ min: 1, max: 5 }).chain((pieces) =>
+  recordOf(
+    {
+      workOrderId: uuid,
+      operationId: uuid,
+      machineId: uuid,
+      trigger: fc.constantFrom(...IN_PROCESS_TRIGGERS),
+      sampleSize: numberOrText(fc.constant(pieces)),
+      ...inspectionFields(pieces),
+    },
+    ['workOrderId', 'operationId', 'machineId', 'trigger', 'sampleSize', 'inspectedOn', 'readings'],
+  ),
+);
+/** A work order's lot inspected before dispatch: 1 to 5 sample pieces of a lot at least as large. */
+export const lotPdi = fc.integer({ min: 1, max: 5 }).chain((pieces) =>
+  recordOf(
+    {
+      workOrderId: uuid,
+      lotQuantity: numberOrText(fc.integer({ min: pieces, max: 1_000_000 })),
+      sampleSize: numberOrText(fc.constant(pieces)),
+      ...inspectionFields(pieces),
+    },
+    ['workOrderId', 'lotQuantity', 'sampleSize', 'inspectedOn', 'readings'],
+  ),
+);
+/** A control plan's characteristic: measured against its figures at the first piece (and maybe the others). */
+const planCharacteristic = recordOf(
+  {
+    characteristic: text(95),
+    special: fc.constantFrom(...SPECIAL_CLASSES),
+    nominal: numberOrText(measure(1, 9_999_999)),
+    lowerTolerance: numberOrText(measure(-10_000, 0)),
+    upperTolerance: numberOrText(measure(0, 10_000)),
+    unit: optional(fc.constantFrom('mm', 'µm', 'deg', 'Ra')),
+    method: optional(text(100)),
+    gaugeType: optional(text(60)),
+    gaugeId: optional(uuid),
+    sampleSize: numberOrText(fc.integer({ min: 1, max: 1000 })),
+    frequency: optional(text(60)),
+    firstPiece: fc.constant(true),
+    inProcess: fc.boolean(),
+    pdi: fc.boolean(),
+    reactionPlan: optional(text(300)),
+  },
+  ['characteristic', 'nominal', 'lowerTolerance', 'upperTolerance', 'sampleSize', 'firstPiece'],
+);
+/** A product's control plan: 1 to 4 characteristics, each named once (numbered). */
+export const controlPlan = recordOf(
+  {
+    characteristics: fc
+      .array(planCharacteristic, { minLength: 1, maxLength: 4 })
+      .map((list) => list.map((c, index) => ({ ...c, characteristic: `${index + 1}. ${c.characteristic}` }))),
+    remarks: optional(text(500)),
+    version: fc.integer({ min: 1, max: 1000 }),
+  },
+  ['characteristics'],
 );

@@ -4,8 +4,10 @@ import { messagesOf } from './input-arbitraries.js';
 import {
   bandText,
   firstPieceInputSchema,
+  inProcessInputSchema,
   inspectionReadingInputSchema,
   inspectionVerdict,
+  lotPdiInputSchema,
   measureText,
   pdiInputSchema,
   readingVerdict,
@@ -207,5 +209,83 @@ describe('a pre-dispatch inspection', () => {
         sampleSize: 'Sample size must be a whole number from 1 to 1000',
       });
     }
+  });
+});
+
+describe('an in-process inspection', () => {
+  const body = {
+    workOrderId: WORK_ORDER,
+    operationId: '9c1185a5-c5e9-4fc5-8f0d-6c1d1b2e3f40',
+    machineId: '45c48cce-2e2d-4fbd-aa1a-f1e1b2c3d4e5',
+    trigger: 'tool_change',
+    inspectedOn: todayIn(),
+    sampleSize: 3,
+    readings: [
+      { ...reading, gaugeId: WORK_ORDER, measured: [24.97, 24.97, 24.96] },
+      // The plan measures the length on one piece of the three.
+      {
+        characteristic: 'Length',
+        nominal: 40,
+        lowerTolerance: -0.1,
+        upperTolerance: 0.1,
+        sampleSize: 1,
+        measured: [40],
+      },
+    ],
+  };
+
+  it('names the operation, the machine and what called for it; a characteristic may measure fewer pieces than the sample', () => {
+    const parsed = inProcessInputSchema.parse(body);
+    expect(parsed).toMatchObject({ trigger: 'tool_change', sampleSize: 3 });
+    expect(parsed.readings.map((r) => [r.sampleSize, r.measured.length, r.gaugeId])).toEqual([
+      [undefined, 3, WORK_ORDER],
+      [1, 1, undefined],
+    ]);
+    expect(messagesOf(inProcessInputSchema, { ...body, operationId: 'Op 20', trigger: 'lunch' })).toEqual({
+      operationId: 'Choose the operation',
+      trigger: 'Choose what called for the inspection',
+    });
+  });
+
+  it("counts a characteristic's values against its own sample, which cannot be more than the inspection's", () => {
+    const [od, length] = body.readings as [object, object];
+    expect(
+      messagesOf(inProcessInputSchema, {
+        ...body,
+        readings: [
+          { ...od, gaugeId: 'VC-012' },
+          { ...length, measured: [40, 40] },
+        ],
+      }),
+    ).toEqual({
+      'readings.0.gaugeId': 'Choose the gauge from the list',
+      'readings.1.measured': 'Enter the measured value',
+    });
+    expect(messagesOf(inProcessInputSchema, { ...body, readings: [od, { ...length, sampleSize: 4 }] })).toEqual({
+      'readings.1.sampleSize': "At most the inspection's sample of 3",
+    });
+  });
+});
+
+describe("a work order's lot PDI", () => {
+  const body = {
+    workOrderId: WORK_ORDER,
+    lotQuantity: '2000',
+    inspectedOn: todayIn(),
+    sampleSize: 2,
+    readings: [{ ...reading, measured: [24.97, 24.98] }],
+  };
+
+  it('stands for a lot of whole pieces, no fewer than its sample', () => {
+    expect(lotPdiInputSchema.parse(body)).toMatchObject({ lotQuantity: 2000, sampleSize: 2 });
+    expect(messagesOf(lotPdiInputSchema, { ...body, lotQuantity: '' })).toEqual({
+      lotQuantity: 'Enter the lot quantity',
+    });
+    expect(messagesOf(lotPdiInputSchema, { ...body, lotQuantity: 0.5 })).toEqual({
+      lotQuantity: 'Lot quantity must be a whole number of at least 1',
+    });
+    expect(messagesOf(lotPdiInputSchema, { ...body, lotQuantity: 1 })).toEqual({
+      sampleSize: 'The sample cannot be more than the lot',
+    });
   });
 });

@@ -22,6 +22,7 @@ export const RECORD_KINDS = [
   'supplier',
   'machine',
   'employee',
+  'gauge',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

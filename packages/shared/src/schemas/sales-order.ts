@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boxCodeField, dispatchBoxSchema } from './box.js';
 import { optionalTextField, versionField } from './common.js';
 import {
   amountField,
@@ -52,6 +53,9 @@ export const salesOrderInputSchema = z.object({
 export type SalesOrderInput = z.input<typeof salesOrderInputSchema>;
 export type SalesOrderData = z.output<typeof salesOrderInputSchema>;
 
+/** Most boxes one dispatch may carry. */
+export const MAX_DISPATCH_BOXES = 1000;
+
 export const dispatchInputSchema = z.object({
   dispatchDate: documentDateField('Dispatch date is required'),
   vehicleReference: optionalTextField(100),
@@ -73,6 +77,15 @@ export const dispatchInputSchema = z.object({
    * (only with `pdi-override: create`; recorded in the order's history). Ignored when every product has one.
    */
   pdiOverride: z.boolean({ error: 'pdiOverride must be true or false' }).optional(),
+  /**
+   * The boxes scanned into the dispatch (issue 31), by code or the QR text: each must hold a
+   * product of the order from an inspected lot and be on no dispatch yet, and a product's
+   * boxes must hold exactly what the dispatch sends of it. They are marked dispatched with it.
+   */
+  boxCodes: z
+    .array(boxCodeField)
+    .max(MAX_DISPATCH_BOXES, `At most ${MAX_DISPATCH_BOXES} boxes go on one dispatch`)
+    .optional(),
   version: versionField,
 });
 export type DispatchInput = z.input<typeof dispatchInputSchema>;
@@ -169,6 +182,8 @@ export const dispatchSchema = z.object({
       quantity: z.number(),
     }),
   ),
+  /** The boxes scanned into it (issue 31), by code. */
+  boxes: z.array(dispatchBoxSchema).optional(),
 });
 export type Dispatch = z.infer<typeof dispatchSchema>;
 

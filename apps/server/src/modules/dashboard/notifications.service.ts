@@ -1,6 +1,9 @@
 import {
+  addDays,
   can,
   formatRupees,
+  GAUGE_DUE_SOON_DAYS,
+  indianDate,
   type LateWorkOrder,
   NOTIFICATION_KINDS,
   type Notification,
@@ -9,19 +12,26 @@ import {
   toPaise,
   type User,
 } from '@lathe/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { customers, invoices, salesOrders } from '../../db/schema/index.js';
+import { customers, gauges, invoices, salesOrders } from '../../db/schema/index.js';
 import { overdueCondition, owedSql } from '../invoices/index.js';
 import { scheduleReader } from '../schedule/index.js';
+import { outOfControl } from '../spc/index.js';
 import { dayMonthYear } from './calendar.js';
 import { openOrderDueDates } from './open-orders.js';
 
 /** The most a list carries; `total` still counts them all. */
 export const MAX_NOTIFICATIONS = 50;
 
-/** Overdue invoices, late orders and work orders that will be late come before orders merely due this week. */
-const URGENT: readonly Notification['kind'][] = ['invoice_overdue', 'order_late', 'work_order_late'];
+/** Overdue invoices, late orders, work orders that will be late, overdue gauges and a process out of control come before what is merely due soon. */
+const URGENT: readonly Notification['kind'][] = [
+  'invoice_overdue',
+  'order_late',
+  'work_order_late',
+  'gauge_overdue',
+  'spc_out_of_control',
+];
 const urgency = (n: Notification) => (URGENT.includes(n.kind) ? 0 : 1);
 
 /** Most urgent first, then the oldest date; a tie goes by kind, then by the text (the document number). */
@@ -37,9 +47,11 @@ const fullCount = sql`count(*) over ()::int`.mapWith(Number);
 /**
  * What needs attention now, for the scopes the user may see: overdue invoices (invoices: view),
  * late orders and orders due this week (sales-orders: view), work orders the machine schedule
- * projects to finish after their due date (schedule: view). Each part is read already sorted
- * and capped in the database, with its full count, so a long backlog never loads row by row; the
- * late work orders come from the schedule's plan (shared with the board's readers).
+ * projects to finish after their due date (schedule: view), gauges overdue or due for calibration
+ * within a week (gauges: view), characteristics out of control in the last week (inspection: view).
+ * Each part is read already sorted and capped in the database, with its full count, so a long
+ * backlog never loads row by row; the late work orders come from the schedule's plan (shared with
+ * the board's readers), the characteristics out of control from their SPC charts (at most 50).
  */
 export function createNotificationsService(db: Db) {
   async function overdueInvoices(today: string): Promise<{ items: Notification[]; total: number }> {
@@ -149,12 +161,70 @@ export function createNotificationsService(db: Db) {
     };
   }
 
+  /** Active gauges overdue for calibration or due within GAUGE_DUE_SOON_DAYS, the earliest due first (gauges_status_due). */
+  async function dueGauges(today: string): Promise<{ items: Notification[]; total: number }> {
+    const rows = await db
+      .select({
+        id: gauges.id,
+        code: gauges.code,
+        gaugeType: gauges.gaugeType,
+        dueOn: isoDate(gauges.dueOn),
+        total: fullCount,
+      })
+      .from(gauges)
+      .where(and(eq(gauges.status, 'active'), lte(gauges.dueOn, addDays(today, GAUGE_DUE_SOON_DAYS))))
+      .orderBy(asc(gauges.dueOn), asc(gauges.code))
+      .limit(MAX_NOTIFICATIONS);
+    return {
+      total: rows[0]?.total ?? 0,
+      items: rows.map((row): Notification => {
+        const gauge = `Gauge ${row.code} (${row.gaugeType})`;
+        const due = { link: `/gauges/view/${row.id}`, date: row.dueOn, customerId: null, customerName: null };
+        return row.dueOn < today
+          ? {
+              id: `gauge_overdue:${row.id}`,
+              kind: 'gauge_overdue',
+              title: 'Gauge overdue for calibration',
+              message: `${gauge} was due for calibration on ${indianDate(row.dueOn)}`,
+              ...due,
+            }
+          : {
+              id: `gauge_due_soon:${row.id}`,
+              kind: 'gauge_due_soon',
+              title: 'Gauge due for calibration',
+              message: `${gauge} is due for calibration on ${indianDate(row.dueOn)}`,
+              ...due,
+            };
+      }),
+    };
+  }
+
+  /** Characteristics with a reading outside its specification or beyond a control limit in the last week (spc). */
+  async function spcOutOfControl(today: string): Promise<{ items: Notification[]; total: number }> {
+    const found = await outOfControl(db, today);
+    return {
+      total: found.length,
+      items: found.map((row) => ({
+        id: `spc_out_of_control:${row.productId}:${row.characteristic}`,
+        kind: 'spc_out_of_control',
+        title: row.outOfSpec ? 'Reading outside its specification' : 'Point beyond a control limit',
+        message: `Out of control: ${row.characteristic} of ${row.drawingNumber} on ${indianDate(row.date)}`,
+        link: `/spc?${new URLSearchParams({ productId: row.productId, characteristic: row.characteristic })}`,
+        date: row.date,
+        customerId: row.customerId,
+        customerName: row.customerName,
+      })),
+    };
+  }
+
   return {
     async list(user: User, today: string = todayIn()): Promise<Notifications> {
       const parts = [
         ...(can(user, 'invoices', 'view') ? [await overdueInvoices(today)] : []),
         ...(can(user, 'sales-orders', 'view') ? [await orderDates(today)] : []),
         ...(can(user, 'schedule', 'view') ? [await lateWorkOrders()] : []),
+        ...(can(user, 'gauges', 'view') ? [await dueGauges(today)] : []),
+        ...(can(user, 'inspection', 'view') ? [await spcOutOfControl(today)] : []),
       ];
       return {
         items: parts

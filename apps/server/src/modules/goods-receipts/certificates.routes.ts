@@ -5,11 +5,11 @@ import {
   MAX_CERTIFICATE_BYTES,
   materialCertificateSchema,
 } from '@lathe/shared';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/errors.js';
+import { AppError, notFound } from '../../lib/errors.js';
 import { uploadFileName } from '../../lib/upload-file-name.js';
-import { principalOf } from '../../plugins/access.js';
+import { type Access, principalOf } from '../../plugins/access.js';
 import { sendError } from '../../plugins/error-handler.js';
 import { type CertificatesService, certificateTypeOf, noFile, unsupportedType } from './certificates.js';
 
@@ -21,16 +21,29 @@ const disposition = (fileName: string) => {
   return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };
 
+/** One kind of record's certificate files: where they are posted and read, and who may do which. */
+export interface CertificateFileRoutes {
+  certificates: CertificatesService;
+  /** The path under /api: `/material-certificates`; a file is read at `{path}/:id`. */
+  path: string;
+  tags: string[];
+  upload: { access: Access; summary: string };
+  download: {
+    access: Access;
+    summary: string;
+    /** Whether the signed-in user may read this certificate here; 404 when not (as for an unknown id). */
+    allowed?: (certificateId: string, userId: string) => Promise<boolean>;
+  };
+}
+
 /**
- * Mill test certificates (`/api/material-certificates`): uploaded as the raw request body (a
- * PDF, PNG or JPEG up to 10 MB, its name URL-encoded in X-File-Name) by whoever makes or edits
- * goods receipts, and downloaded by whoever views them. The file body parsers and the larger
- * body limit belong to this plugin's routes only: every other route still takes JSON of 1 MB.
+ * `POST {path}`: a certificate uploaded as the raw request body (a PDF, PNG or JPEG up to 10 MB,
+ * its name URL-encoded in X-File-Name); `GET {path}/:id`: the file as it was uploaded. The file
+ * body parsers and the larger body limit belong to the plugin that calls this: every other route
+ * still takes JSON of 1 MB.
  */
-export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (
-  app,
-  { certificates },
-) => {
+export function registerCertificateFileRoutes(app: FastifyInstance, def: CertificateFileRoutes) {
+  const { certificates, path, tags } = def;
   for (const type of CERTIFICATE_TYPES) {
     app.addContentTypeParser(type, { parseAs: 'buffer', bodyLimit: MAX_CERTIFICATE_BYTES }, (_request, body, done) =>
       done(null, body),
@@ -38,16 +51,9 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
   }
 
   app.post(
-    '/material-certificates',
+    path,
     {
-      config: {
-        access: {
-          anyOf: [
-            { scope: 'goods-receipts', action: 'create' },
-            { scope: 'goods-receipts', action: 'edit' },
-          ],
-        },
-      },
+      config: { access: def.upload.access },
       bodyLimit: MAX_CERTIFICATE_BYTES,
       // Past the limit, the refusal says what the limit is for.
       errorHandler: (error: FastifyError, request, reply) =>
@@ -58,12 +64,7 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
           request,
           reply,
         ),
-      schema: {
-        tags,
-        summary:
-          'Uploads a mill test certificate: the file as the raw body (application/pdf, image/png or image/jpeg, at most 10 MB), its name URL-encoded in X-File-Name',
-        response: { 201: materialCertificateSchema },
-      },
+      schema: { tags, summary: def.upload.summary, response: { 201: materialCertificateSchema } },
     },
     async (request, reply) => {
       const contentType = certificateTypeOf(request.headers['content-type']);
@@ -79,13 +80,16 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
   );
 
   app.get(
-    '/material-certificates/:id',
+    `${path}/:id`,
     {
-      config: { access: { scope: 'goods-receipts', action: 'view' } },
-      schema: { tags, summary: 'Downloads a mill test certificate as it was uploaded', params: idParamsSchema },
+      config: { access: def.download.access },
+      schema: { tags, summary: def.download.summary, params: idParamsSchema },
     },
-    async (request, reply) => {
-      const { certificate, bytes } = await certificates.download(request.params.id);
+    async (request: FastifyRequest, reply) => {
+      const { id } = request.params as { id: string };
+      const allowed = def.download.allowed;
+      if (allowed && !(await allowed(id, principalOf(request).user.id))) throw notFound('Certificate');
+      const { certificate, bytes } = await certificates.download(id);
       return reply
         .header('content-type', certificate.contentType)
         .header('content-disposition', disposition(certificate.fileName))
@@ -94,4 +98,33 @@ export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: Certifica
         .send(bytes);
     },
   );
+}
+
+/**
+ * Mill test certificates (`/api/material-certificates`): uploaded by whoever makes or edits
+ * goods receipts, and downloaded by whoever views them.
+ */
+export const certificatesRoutes: FastifyPluginAsyncZod<{ certificates: CertificatesService }> = async (
+  app,
+  { certificates },
+) => {
+  registerCertificateFileRoutes(app, {
+    certificates,
+    path: '/material-certificates',
+    tags,
+    upload: {
+      access: {
+        anyOf: [
+          { scope: 'goods-receipts', action: 'create' },
+          { scope: 'goods-receipts', action: 'edit' },
+        ],
+      },
+      summary:
+        'Uploads a mill test certificate: the file as the raw body (application/pdf, image/png or image/jpeg, at most 10 MB), its name URL-encoded in X-File-Name',
+    },
+    download: {
+      access: { scope: 'goods-receipts', action: 'view' },
+      summary: 'Downloads a mill test certificate as it was uploaded',
+    },
+  });
 };

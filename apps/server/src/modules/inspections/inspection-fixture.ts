@@ -23,6 +23,8 @@ interface WorkOrderFixture {
   productId: string;
   status?: 'draft' | 'released' | 'in_progress' | 'completed' | 'closed_short';
   quantity?: number;
+  /** Good pieces off its last operation so far (0 unless told). */
+  goodQuantity?: number;
   /** The sales order line it is made for; none for stock. */
   salesOrderId?: string | null;
   salesOrderLineId?: string | null;
@@ -51,6 +53,7 @@ export async function insertWorkOrder(db: Db, fixture: WorkOrderFixture) {
       salesOrderLineId: fixture.salesOrderLineId ?? null,
       customerId: fixture.customerId ?? null,
       quantity: fixture.quantity ?? 1000,
+      goodQuantity: fixture.goodQuantity ?? 0,
       dueDate: todayIn(),
       releasedAt: status === 'draft' ? null : new Date(),
     })
@@ -83,7 +86,11 @@ export async function insertWorkOrder(db: Db, fixture: WorkOrderFixture) {
   return { id, woNumber, operationId: (operation as { id: string }).id };
 }
 
-/** A production entry against the work order's operation: what makes its first piece relied upon. */
+/**
+ * A production entry against the work order's operation on a new machine: what makes its first
+ * piece relied upon, and the machine an in-process inspection of the operation proposes. Answers
+ * the machine.
+ */
 export async function insertProductionEntry(
   db: Db,
   workOrder: { id: string; operationId: string },
@@ -104,4 +111,5 @@ export async function insertProductionEntry(
     plannedMinutes: 480,
     cycleTimeSec: 45,
   });
+  return machine as { id: string };
 }

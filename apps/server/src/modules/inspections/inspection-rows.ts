@@ -1,6 +1,7 @@
 import {
   type CompanySettings,
   companyLetterhead,
+  type InProcessTrigger,
   type Inspection,
   type InspectionReading,
   type InspectionResult,
@@ -8,14 +9,25 @@ import {
 } from '@lathe/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dispatches, employees, inspectionReadings, inspections, products, workOrders } from '../../db/schema/index.js';
+import {
+  dispatches,
+  employees,
+  gauges,
+  inspectionReadings,
+  inspections,
+  machines,
+  products,
+  workOrderOperations,
+  workOrders,
+} from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
-import { dispatchHead } from './inspection-templates.js';
+import { dispatchHead, operationLabelOf } from './inspection-templates.js';
 import { invoicesOfDispatch, withHeats, workOrdersOfDispatch } from './inspection-trace.js';
 
 /*
  * An inspection as the API answers it: the list row, and the whole inspection with its readings
- * and what its report prints (the product, the work order or the dispatch with its order,
+ * (each with the gauge it was measured with) and what its report prints (the product, the work
+ * order with an in-process inspection's operation and machine, or the dispatch with its order,
  * customer and invoices, and the work orders and heats the pieces came from).
  */
 
@@ -82,14 +94,15 @@ export function toInspectionSummary(row: SummaryRow): InspectionSummary {
 
 const extreme = (values: number[], pick: (...values: number[]) => number) => (values.length ? pick(...values) : null);
 
-/** The inspection's readings in their order, each with the least and most measured. */
+/** The inspection's readings in their order, each with the least and most measured and its gauge's code. */
 export async function readReadings(tx: DbOrTx, inspectionId: string): Promise<InspectionReading[]> {
   const rows = await tx
-    .select()
+    .select({ row: inspectionReadings, gaugeCode: gauges.code })
     .from(inspectionReadings)
+    .leftJoin(gauges, eq(gauges.id, inspectionReadings.gaugeId))
     .where(eq(inspectionReadings.inspectionId, inspectionId))
     .orderBy(asc(inspectionReadings.seq));
-  return rows.map((row) => {
+  return rows.map(({ row, gaugeCode }) => {
     const measured = row.measured.map(Number);
     return {
       seq: row.seq,
@@ -102,8 +115,27 @@ export async function readReadings(tx: DbOrTx, inspectionId: string): Promise<In
       min: extreme(measured, Math.min),
       max: extreme(measured, Math.max),
       result: row.result as InspectionResult,
+      gaugeId: row.gaugeId,
+      gaugeCode,
     };
   });
+}
+
+/** An in-process inspection's operation and machine; all null for another kind. */
+async function inProcessFacts(tx: DbOrTx, inspection: InspectionRecord) {
+  const none = { operationLabel: null, machineNo: null, machineName: null };
+  if (!inspection.operationId || !inspection.machineId) return none;
+  const [row] = await tx
+    .select({
+      seq: workOrderOperations.seq,
+      label: workOrderOperations.label,
+      machineNo: machines.machineNo,
+      machineName: machines.machineName,
+    })
+    .from(workOrderOperations)
+    .innerJoin(machines, eq(machines.id, inspection.machineId))
+    .where(eq(workOrderOperations.id, inspection.operationId));
+  return row ? { operationLabel: operationLabelOf(row), machineNo: row.machineNo, machineName: row.machineName } : none;
 }
 
 /** The latest first-piece inspection of a work order: the one that decides whether production may be recorded. */
@@ -130,16 +162,21 @@ export async function readInspection(tx: DbOrTx, id: string, company: CompanySet
     lotQuantity: inspection.lotQuantity,
     remarks: inspection.remarks,
     partyCode: row.partyCode,
+    operationId: inspection.operationId,
+    machineId: inspection.machineId,
+    trigger: inspection.trigger as InProcessTrigger | null,
+    ...(await inProcessFacts(tx, inspection)),
     readings,
     company: companyLetterhead(company),
     version: inspection.version,
     updatedAt: inspection.updatedAt.toISOString(),
   };
-  if (inspection.workOrderId) {
-    const latest = await latestFirstPiece(tx, inspection.workOrderId);
+  // A first piece, an in-process inspection or a lot's PDI: of a work order, not of a dispatch.
+  if (inspection.workOrderId && !inspection.dispatchId) {
+    const latest = inspection.kind === 'first_piece' ? await latestFirstPiece(tx, inspection.workOrderId) : undefined;
     return {
       ...base,
-      decides: latest?.id === id,
+      decides: latest !== undefined && latest.id === id,
       dispatchId: null,
       challanNumber: null,
       dispatchDate: null,

@@ -4,10 +4,16 @@ import {
   INSPECTION_SORTABLE,
   type InspectionSummary,
   idParamsSchema,
+  inProcessInputSchema,
+  inProcessTemplateSchema,
   inspectionListFilterSchema,
   inspectionSchema,
   inspectionSummarySchema,
   listResultSchema,
+  lotPdiInputSchema,
+  lotPdiTemplateSchema,
+  machineRefSchema,
+  optionsQuerySchema,
   pdiInputSchema,
   pdiTemplateQuerySchema,
   pdiTemplateSchema,
@@ -36,8 +42,9 @@ const tags = ['inspections'];
 
 /**
  * Inspections (`/api/inspections`), all under the `inspection` scope: the list, CSV, a report and
- * its PDF for whoever views them; the forms' templates, the inspector select and recording a
- * first piece or a PDI by its create; deleting by its delete.
+ * its PDF for whoever views them; the forms' templates, the machine select and recording a first
+ * piece, an in-process inspection, a dispatch's PDI or a work order's lot PDI by its create;
+ * deleting by its delete.
  */
 export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: InspectionsService }> = async (
   app,
@@ -139,5 +146,83 @@ export const inspectionsRoutes: FastifyPluginAsyncZod<{ inspections: Inspections
     },
     async (request, reply) =>
       reply.status(201).send(await inspections.createPdi(request.body, principalOf(request).user.id)),
+  );
+
+  const workOrderParams = z.object({ workOrderId: z.uuid() });
+
+  app.get(
+    '/inspections/in-process/template/:workOrderId',
+    {
+      config: { access: create },
+      schema: {
+        tags,
+        summary:
+          "The work order's in-process form: its operations with the machine each last ran on, its last in-process inspections and the characteristics to measure (the control plan's in-process ones, else as the first piece)",
+        params: workOrderParams,
+        response: { 200: inProcessTemplateSchema },
+      },
+    },
+    (request) => inspections.inProcessTemplate(request.params.workOrderId),
+  );
+
+  app.post(
+    '/inspections/in-process',
+    {
+      config: { access: create },
+      schema: {
+        tags,
+        summary:
+          'Records an in-process inspection of an operation of a released or in-progress work order on a machine (at a setup, a tool change or periodic); the server judges it',
+        body: inProcessInputSchema,
+        response: { 201: inspectionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await inspections.createInProcess(request.body, principalOf(request).user.id)),
+  );
+
+  app.get(
+    '/inspections/lot/template/:workOrderId',
+    {
+      config: { access: create },
+      schema: {
+        tags,
+        summary:
+          "The lot PDI form of a work order: its good pieces so far, its earlier lot PDIs and the characteristics to measure (the control plan's PDI ones, else as a PDI)",
+        params: workOrderParams,
+        response: { 200: lotPdiTemplateSchema },
+      },
+    },
+    (request) => inspections.lotPdiTemplate(request.params.workOrderId),
+  );
+
+  app.post(
+    '/inspections/lot',
+    {
+      config: { access: create },
+      schema: {
+        tags,
+        summary:
+          "Records the pre-dispatch inspection of a work order's lot (no more than its good pieces), the product's PDI on record while it is the latest; the server judges it",
+        body: lotPdiInputSchema,
+        response: { 201: inspectionSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await inspections.createLotPdi(request.body, principalOf(request).user.id)),
+  );
+
+  app.get(
+    '/inspections/machines',
+    {
+      config: { access: create },
+      schema: {
+        tags,
+        summary: 'Up to 20 machines by number or name, for the in-process form (any machine may be inspected on)',
+        querystring: optionsQuerySchema,
+        response: { 200: z.array(machineRefSchema) },
+      },
+    },
+    (request) => inspections.machines(request.query.search),
   );
 };

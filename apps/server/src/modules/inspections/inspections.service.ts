@@ -1,6 +1,10 @@
 import {
   type FirstPieceData,
+  formatIndianNumber,
+  type InProcessData,
+  type InProcessTrigger,
   type Inspection,
+  type InspectionKind,
   type InspectionListFilter,
   type InspectionReadingData,
   type InspectionSummary,
@@ -8,24 +12,29 @@ import {
   inspectionVerdict,
   type ListQuery,
   type ListResult,
+  type LotPdiData,
+  OPTION_MATCHES,
   type PdiData,
   readingVerdict,
   WORK_ORDER_FLOW,
 } from '@lathe/shared';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import {
   dispatches,
   employees,
   inspectionReadings,
   inspections,
+  machines,
   productionEntries,
+  workOrderOperations,
   workOrders,
 } from '../../db/schema/index.js';
 import { assertStep } from '../../lib/document-kit.js';
-import { conflict, invalidField, notFound } from '../../lib/errors.js';
-import { allPages, listPage } from '../../lib/list.js';
+import { badRequest, conflict, invalidField, notFound } from '../../lib/errors.js';
+import { allPages, listPage, searchCondition } from '../../lib/list.js';
 import type { CompanyService } from '../company/index.js';
+import { gaugeProblems } from '../gauges/index.js';
 import { fetchInspectionSummaries, type InspectionSort, inspectionListSpec } from './inspection-list.js';
 import { renderInspectionPdf } from './inspection-pdf.js';
 import { readInspection } from './inspection-rows.js';
@@ -33,6 +42,8 @@ import {
   chosenProduct,
   dispatchedProducts,
   firstPieceTemplate,
+  inProcessTemplate,
+  lotPdiTemplate,
   pdiReportsOf,
   pdiTemplate,
 } from './inspection-templates.js';
@@ -69,10 +80,28 @@ function judged(readings: InspectionReadingData[]) {
   return { verdicts, result };
 }
 
+/**
+ * Every gauge the readings name must measure on the inspection date (calibrated and not overdue,
+ * not retired): 400 on each reading's `gaugeId` that names one that may not.
+ */
+async function assertGauges(tx: DbOrTx, readings: InspectionReadingData[], on: string) {
+  const problems = await gaugeProblems(
+    tx,
+    readings.map((reading, index) => ({ gaugeId: reading.gaugeId, field: `readings.${index}.gaugeId` })),
+    on,
+  );
+  const [first] = problems;
+  if (first) throw badRequest(first.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
+}
+
 interface InspectionRow {
-  kind: 'first_piece' | 'pdi';
+  kind: InspectionKind;
   workOrderId?: string;
   dispatchId?: string;
+  /** An in-process inspection's operation, machine and what called for it. */
+  operationId?: string;
+  machineId?: string;
+  trigger?: InProcessTrigger;
   productId: string;
   inspectedOn: string;
   inspectorId: string | null;
@@ -82,15 +111,19 @@ interface InspectionRow {
   readings: InspectionReadingData[];
 }
 
-/** Writes the inspection and its readings with the server's verdicts; answers its id. */
+/** Writes the inspection and its readings with the server's verdicts, its gauges checked; answers its id. */
 async function insertInspection(tx: DbOrTx, row: InspectionRow, userId: string): Promise<string> {
   const { verdicts, result } = judged(row.readings);
+  await assertGauges(tx, row.readings, row.inspectedOn);
   const [made] = await tx
     .insert(inspections)
     .values({
       kind: row.kind,
       workOrderId: row.workOrderId ?? null,
       dispatchId: row.dispatchId ?? null,
+      operationId: row.operationId ?? null,
+      machineId: row.machineId ?? null,
+      trigger: row.trigger ?? null,
       productId: row.productId,
       inspectedOn: row.inspectedOn,
       inspectorId: row.inspectorId,
@@ -113,6 +146,7 @@ async function insertInspection(tx: DbOrTx, row: InspectionRow, userId: string):
       unit: reading.unit,
       measured: reading.measured,
       result: verdicts[index] as string,
+      gaugeId: reading.gaugeId ?? null,
     })),
   );
   return id;
@@ -124,10 +158,26 @@ async function lockWorkOrderRow(tx: DbOrTx, id: string) {
   return row;
 }
 
+/** The work order an in-process inspection or a lot PDI is of, locked; 400 on `workOrderId` when there is none. */
+async function lockedWorkOrder(tx: DbOrTx, workOrderId: string) {
+  const order = await lockWorkOrderRow(tx, workOrderId);
+  if (!order) throw invalidField('workOrderId', 'Work order not found');
+  return order;
+}
+
+export const NOT_ITS_OPERATION = 'This operation is not one of the work order’s';
+
+/** What a lot PDI may cover: no more than the good pieces the work order has made. */
+export const lotTooLarge = (good: number) =>
+  good === 0
+    ? 'The work order has made no good pieces yet: there is no lot to inspect'
+    : `The work order has made ${formatIndianNumber(good, 0)} good pieces: the lot cannot be more`;
+
 /**
  * Inspections: a work order's first piece (several attempts; the latest decides whether
- * production may be recorded) and each dispatch's one pre-dispatch inspection report, with the
- * forms' templates, the list, the report and its PDF.
+ * production may be recorded), in-process inspections of its operations on their machines, the
+ * pre-dispatch inspection of its lot, and each dispatch's one pre-dispatch inspection report of
+ * a product, with the forms' templates, the list, the report and its PDF.
  */
 export function createInspectionsService(db: Db, company: CompanyService) {
   return {
@@ -144,6 +194,84 @@ export function createInspectionsService(db: Db, company: CompanyService) {
     firstPieceTemplate: (workOrderId: string) => firstPieceTemplate(db, workOrderId),
 
     pdiTemplate: (dispatchId: string, productId?: string) => pdiTemplate(db, dispatchId, productId),
+
+    inProcessTemplate: (workOrderId: string) => inProcessTemplate(db, workOrderId),
+
+    lotPdiTemplate: (workOrderId: string) => lotPdiTemplate(db, workOrderId),
+
+    /** Up to 20 machines whose number or name holds the text, by number: any machine may be inspected on. */
+    machines: (search: string) =>
+      db
+        .select({ id: machines.id, machineNo: machines.machineNo, machineName: machines.machineName })
+        .from(machines)
+        .where(searchCondition([machines.machineNo, machines.machineName], search))
+        .orderBy(asc(machines.machineNo), asc(machines.id))
+        .limit(OPTION_MATCHES),
+
+    /**
+     * An in-process inspection of an operation of a released or in-progress work order (409 with
+     * the flow's refusal otherwise) on a machine, its verdict the server's own. A failing one is
+     * recorded like any other: production is not stopped by it (the plan's reaction plan is).
+     */
+    createInProcess: (data: InProcessData, userId: string): Promise<Inspection> =>
+      db.transaction(async (tx) => {
+        const order = await lockedWorkOrder(tx, data.workOrderId);
+        assertStep(WORK_ORDER_FLOW, 'inspect', order.status);
+        const [operation] = await tx
+          .select({ workOrderId: workOrderOperations.workOrderId })
+          .from(workOrderOperations)
+          .where(eq(workOrderOperations.id, data.operationId));
+        if (operation?.workOrderId !== order.id) throw invalidField('operationId', NOT_ITS_OPERATION);
+        const [machine] = await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machineId));
+        if (!machine) throw invalidField('machineId', 'Machine not found');
+        const id = await insertInspection(
+          tx,
+          {
+            kind: 'in_process',
+            workOrderId: order.id,
+            operationId: data.operationId,
+            machineId: machine.id,
+            trigger: data.trigger,
+            productId: order.productId,
+            inspectedOn: data.inspectedOn,
+            inspectorId: await assertInspector(tx, data.inspectorId),
+            sampleSize: data.sampleSize,
+            lotQuantity: order.quantity,
+            remarks: data.remarks,
+            readings: data.readings,
+          },
+          userId,
+        );
+        return readInspection(tx, id, await company.get(tx));
+      }),
+
+    /**
+     * The PDI of a work order's lot, before it is dispatched: no more pieces than the work order
+     * has made good (400 on `lotQuantity`). As every PDI, it is the product's PDI on record while
+     * it is the latest, so a passed one lets the product be dispatched without the override; and
+     * the work order's boxes count as from an inspected lot while its latest lot PDI passed.
+     */
+    createLotPdi: (data: LotPdiData, userId: string): Promise<Inspection> =>
+      db.transaction(async (tx) => {
+        const order = await lockedWorkOrder(tx, data.workOrderId);
+        if (data.lotQuantity > order.goodQuantity) throw invalidField('lotQuantity', lotTooLarge(order.goodQuantity));
+        const id = await insertInspection(
+          tx,
+          {
+            kind: 'pdi',
+            workOrderId: order.id,
+            productId: order.productId,
+            inspectedOn: data.inspectedOn,
+            inspectorId: await assertInspector(tx, data.inspectorId),
+            sampleSize: data.sampleSize,
+            lotQuantity: data.lotQuantity,
+            remarks: data.remarks,
+            readings: data.readings,
+          },
+          userId,
+        );
+        return readInspection(tx, id, await company.get(tx));
+      }),
 
     /**
      * A first-piece inspection of a released or in-progress work order (409 with the flow's

@@ -26,6 +26,16 @@ const today = todayIn();
 /** Final OD 24.98 −0.02/+0, and a burr check by eye. */
 const OD = { characteristic: 'Final OD', nominal: 24.98, lowerTolerance: -0.02, upperTolerance: 0, unit: 'mm' };
 const BURRS = { characteristic: 'Free of burrs', nominal: null, lowerTolerance: null, upperTolerance: null };
+/** What a characteristic proposed from a drawing or an inspection carries of a control plan's: nothing. */
+const PLAIN = {
+  special: '',
+  method: '',
+  sampleSize: null,
+  gaugeType: '',
+  gaugeId: null,
+  gaugeCode: null,
+  reactionPlan: '',
+};
 
 async function inspector() {
   return kit.ok(
@@ -58,9 +68,10 @@ describe('the first-piece template', () => {
       workOrder: { id: order.id, woNumber: order.woNumber, status: 'released', quantity: 1000 },
       attempts: [],
     });
+    expect(template).toMatchObject({ planRevision: null, sampleSize: 1 });
     expect(template.characteristics).toEqual([
-      { characteristic: 'Final OD', nominal: 24.98, lowerTolerance: null, upperTolerance: null, unit: 'mm' },
-      { characteristic: 'Final length', nominal: 40, lowerTolerance: null, upperTolerance: null, unit: 'mm' },
+      { ...PLAIN, characteristic: 'Final OD', nominal: 24.98, lowerTolerance: null, upperTolerance: null, unit: 'mm' },
+      { ...PLAIN, characteristic: 'Final length', nominal: 40, lowerTolerance: null, upperTolerance: null, unit: 'mm' },
     ]);
   });
 
@@ -137,8 +148,9 @@ describe('a first-piece inspection', () => {
     const template = await kit.ok('GET', `/api/inspections/first-piece/template/${next.id}`);
     expect(template.source).toBe('inspection');
     expect(template.characteristics).toEqual([
-      OD,
+      { ...PLAIN, ...OD },
       {
+        ...PLAIN,
         characteristic: 'Thread M10x1.25',
         nominal: null,
         lowerTolerance: null,
@@ -303,7 +315,8 @@ describe('the pre-dispatch inspection', () => {
     expect(chosen.json()).toMatchObject({ productId: b.id, lotQuantity: 60, result: 'fail' });
     const template = await kit.ok('GET', `/api/inspections/pdi/template/${dispatch.id}?productId=${b.id}`);
     expect(template.products.map((p: { productId: string }) => p.productId)).toEqual([a.id, b.id]);
-    expect(template.characteristics).toEqual([OD]);
+    expect(template.characteristics).toEqual([{ ...PLAIN, ...OD }]);
+    expect(template.sampleSize).toBe(5);
     expect(template.products[1].inspectionId).toBe(chosen.json().id);
 
     // Each product sent has a report of its own: the form opens on the one without, and a second of b is refused.

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { customers, dispatches, dispatchLines, products, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { renderPrintPdf } from '../../lib/print-pdf.js';
+import { boxesOfDispatches } from '../boxes/index.js';
 
 /** One dispatch of the order as its challan; 404 when the order has no such dispatch. */
 export async function readChallan(tx: DbOrTx, orderId: string, dispatchId: string): Promise<DispatchChallan> {
@@ -43,6 +44,7 @@ export async function readChallan(tx: DbOrTx, orderId: string, dispatchId: strin
     .leftJoin(products, eq(products.id, salesOrderLines.productId))
     .where(eq(dispatchLines.dispatchId, dispatchId))
     .orderBy(asc(salesOrderLines.lineNumber));
+  const boxes = (await boxesOfDispatches(tx, [dispatchId])).get(dispatchId) ?? [];
   return {
     challanNumber: head.challanNumber,
     dispatchDate: head.dispatchDate,
@@ -59,6 +61,7 @@ export async function readChallan(tx: DbOrTx, orderId: string, dispatchId: strin
       state: head.state,
     },
     lines: sent,
+    boxes,
   };
 }
 

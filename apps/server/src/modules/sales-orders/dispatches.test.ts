@@ -118,6 +118,8 @@ describe('dispatches', () => {
         createdAt: expect.any(String),
         // The line at 0 is not part of the dispatch.
         lines: [{ orderLineId: order.lines[0]?.id, lineNumber: 1, drawingNumber: 'TV-100', quantity: 40 }],
+        // No boxes scanned into it.
+        boxes: [],
       },
     ]);
 

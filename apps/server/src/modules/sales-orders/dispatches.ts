@@ -6,6 +6,7 @@ import { assertStep } from '../../lib/document-kit.js';
 import { nextDocumentNumber } from '../../lib/document-series.js';
 import { badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
+import { checkDispatchBoxes, markBoxesDispatched } from '../boxes/index.js';
 import { drawDispatchedStock } from '../stock/index.js';
 import { applyPdiRule, type PdiConsent } from './dispatch-pdi.js';
 import { settleOrderStatus } from './order-completion.js';
@@ -15,7 +16,8 @@ import { lockOrder } from './order-lock.js';
  * Records goods leaving against a confirmed order: the dispatch, its lines, and the lines'
  * dispatched quantities, then settles the order's status. The order row is locked first, so
  * two dispatches at once queue and the second sees what the first took: neither can send
- * pieces that are no longer left. Lines at 0 are not part of the dispatch. Last, the PDI rule:
+ * pieces that are no longer left. Lines at 0 are not part of the dispatch. Boxes scanned into it
+ * are checked by the scan's rules and marked with it (modules/boxes). Last, the PDI rule:
  * a product without a passed PDI on record goes only on a confirmed override (dispatch-pdi.ts).
  */
 export async function recordDispatch(
@@ -62,6 +64,8 @@ export async function recordDispatch(
   });
   const [first] = Object.values(errors);
   if (first !== undefined) throw badRequest(first, errors);
+  // Scanned boxes, checked again with them locked: each may go, and each product goes in exactly its boxes.
+  const boxed = await checkDispatchBoxes(tx, orderId, input.boxCodes ?? [], taken);
 
   // Numbered last, once nothing can refuse: a rollback gives the number back.
   const challanNumber = await nextDocumentNumber(
@@ -83,6 +87,11 @@ export async function recordDispatch(
     .returning({ id: dispatches.id });
   const dispatchId = (dispatch as { id: string }).id;
   await tx.insert(dispatchLines).values(taken.map((line) => ({ dispatchId, ...line })));
+  await markBoxesDispatched(
+    tx,
+    boxed.map((box) => box.id),
+    dispatchId,
+  );
   // Parts of stock-tracked products leave their stock with the goods (refused on the line when short).
   await drawDispatchedStock(
     tx,

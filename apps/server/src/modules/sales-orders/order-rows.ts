@@ -24,6 +24,7 @@ import {
 } from '../../db/schema/index.js';
 import { eWayBillRead } from '../../lib/e-way-bill-entry.js';
 import { notFound } from '../../lib/errors.js';
+import { boxesOfDispatches } from '../boxes/index.js';
 import { NEEDS_COLUMNS } from '../products/index.js';
 
 /** Orders with their customer's party code and name, read at the time (a renamed customer shows at once). */
@@ -156,6 +157,10 @@ export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<
     .innerJoin(salesOrderLines, eq(salesOrderLines.id, dispatchLines.orderLineId))
     .where(eq(salesOrderLines.orderId, id))
     .orderBy(asc(salesOrderLines.lineNumber));
+  const boxesSent = await boxesOfDispatches(
+    tx,
+    dispatchRows.map((dispatch) => dispatch.id),
+  );
   const invoiceRows = await tx
     .select({
       id: invoices.id,
@@ -200,6 +205,7 @@ export async function readOrder(tx: DbOrTx, id: string, today: string): Promise<
     ...eWayBillRead(dispatch),
     createdAt: dispatch.createdAt.toISOString(),
     lines: (linesOf.get(dispatch.id) ?? []).map(({ dispatchId: _dispatchId, ...line }) => line),
+    boxes: boxesSent.get(dispatch.id) ?? [],
   }));
 
   return {

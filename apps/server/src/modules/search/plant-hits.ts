@@ -1,14 +1,23 @@
-import { RECORD_HITS_PER_KIND, type RecordHit, WORK_ORDER_STATUS_LABELS, type WorkOrderStatus } from '@lathe/shared';
+import {
+  GAUGE_STATE_LABELS,
+  gaugeState,
+  indianDate,
+  RECORD_HITS_PER_KIND,
+  type RecordHit,
+  todayIn,
+  WORK_ORDER_STATUS_LABELS,
+  type WorkOrderStatus,
+} from '@lathe/shared';
 import { desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { employees, machines, salesOrders, workOrders } from '../../db/schema/index.js';
+import { employees, gauges, machines, salesOrders, workOrders } from '../../db/schema/index.js';
 import { escapeLike, searchCondition } from '../../lib/list.js';
 
 /*
  * What the header search finds of the plant: work orders by number, product, drawing or the
  * number of the sales order they are made for; machines by number or name; employees by code or
- * name. A few of each, work orders newest first.
+ * name; gauges by code, name, type or location. A few of each, work orders newest first.
  */
 
 const limit = RECORD_HITS_PER_KIND;
@@ -80,3 +89,24 @@ export const employeeHits = async (db: Db, text: string): Promise<RecordHit[]> =
       .filter(Boolean)
       .join(' · '),
   }));
+
+/** Gauges by code, name, type or location, with their state today: "VC-012 · Vernier caliper 0–150 mm · due 01/06/2027". */
+export async function gaugeHits(db: Db, text: string): Promise<RecordHit[]> {
+  const today = todayIn();
+  const rows = await db
+    .select({ id: gauges.id, code: gauges.code, name: gauges.name, status: gauges.status, dueOn: gauges.dueOn })
+    .from(gauges)
+    .where(searchCondition([gauges.searchText], text))
+    .orderBy(gauges.code, gauges.id)
+    .limit(limit);
+  return rows.map((g) => {
+    const state = gaugeState(g, today);
+    const due = state === 'calibrated' || state === 'due_soon' ? `due ${indianDate(g.dueOn)}` : null;
+    return {
+      kind: 'gauge',
+      id: g.id,
+      title: g.code,
+      detail: [g.name, due ?? GAUGE_STATE_LABELS[state].toLowerCase()].join(' · '),
+    };
+  });
+}

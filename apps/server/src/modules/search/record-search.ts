@@ -2,7 +2,7 @@ import { can, RECORD_KINDS, type RecordHit, type RecordKind, type Scope, type Us
 import type { Db } from '../../db/client.js';
 import { goodsReceiptHits, jobWorkChallanHits, purchaseOrderHits, supplierHits } from './buying-hits.js';
 import { heatHits } from './heat-hits.js';
-import { employeeHits, machineHits, workOrderHits } from './plant-hits.js';
+import { employeeHits, gaugeHits, machineHits, workOrderHits } from './plant-hits.js';
 import {
   blanketOrderHits,
   customerHits,
@@ -39,6 +39,7 @@ const KINDS: Record<RecordKind, { scope: Scope; find: Finder }> = {
   supplier: { scope: 'suppliers', find: supplierHits },
   machine: { scope: 'machines', find: machineHits },
   employee: { scope: 'employees', find: employeeHits },
+  gauge: { scope: 'gauges', find: gaugeHits },
 };
 
 /**

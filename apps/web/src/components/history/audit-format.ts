@@ -36,6 +36,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   'production-entries': 'Production entry of',
   'production-reasons': 'Production reason',
   inspections: 'Inspection of',
+  gauges: 'Gauge',
   'plant-holidays': 'Plant holiday',
   company: 'Company settings',
 };

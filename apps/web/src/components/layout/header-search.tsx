@@ -59,6 +59,8 @@ function hitPath(hit: RecordHit, user: Parameters<typeof can>[0]): string {
       return editOrList('machines', '/machines/edit', '/machines');
     case 'employee':
       return editOrList('employees', '/employees/edit', '/employees');
+    case 'gauge':
+      return `/gauges/view/${hit.id}`;
   }
 }
 
@@ -79,6 +81,7 @@ const KIND_LABELS: Record<RecordHit['kind'], string> = {
   supplier: 'Supplier',
   machine: 'Machine',
   employee: 'Employee',
+  gauge: 'Gauge',
 };
 
 interface Choice {

@@ -1,6 +1,6 @@
 import type { Notification } from '@lathe/shared';
 import { clsx } from 'clsx';
-import { CalendarClock, Factory, IndianRupee, TriangleAlert } from 'lucide-react';
+import { Activity, CalendarClock, Factory, Gauge, IndianRupee, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCalendarDay, relativeDay } from '../../lib/relative-day';
 
@@ -12,6 +12,9 @@ const KIND_LOOK: Record<Notification['kind'], { icon: typeof IndianRupee; classN
   },
   order_due: { icon: CalendarClock, className: 'bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100' },
   work_order_late: { icon: Factory, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-200' },
+  gauge_overdue: { icon: Gauge, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-200' },
+  gauge_due_soon: { icon: Gauge, className: 'bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100' },
+  spc_out_of_control: { icon: Activity, className: 'bg-red-100 text-red-700 dark:bg-red-950 dark:text-red-200' },
 };
 
 interface NotificationListProps {

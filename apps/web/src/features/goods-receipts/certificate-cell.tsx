@@ -1,27 +1,13 @@
-import {
-  CERTIFICATE_TOO_LARGE,
-  CERTIFICATE_TYPE_MESSAGE,
-  CERTIFICATE_TYPES,
-  MAX_CERTIFICATE_BYTES,
-  type MaterialCertificate,
-} from '@lathe/shared';
-import { Loader2, Upload, X } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import type { MaterialCertificate } from '@lathe/shared';
+import { X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { type FieldError, get, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { CertificatePick, certificateFileProblem } from '../../components/form/certificate-pick';
 import { Button } from '../../components/ui/button';
 import { DownloadButton } from '../../components/ui/download-button';
 import { errorMessage } from '../../lib/api-error';
 import { uploadCertificate } from './api';
 import type { GoodsReceiptFormValues } from './goods-receipt-form-values';
-
-/** What the file picker offers: the types a certificate may be, by extension and by type. */
-const ACCEPT = ['.pdf', '.png', '.jpg', '.jpeg', ...CERTIFICATE_TYPES].join(',');
-
-/** Why the browser refuses the file before sending it, as the server would; null when it may go. */
-export function certificateFileProblem(file: File): string | null {
-  if (!(CERTIFICATE_TYPES as readonly string[]).includes(file.type)) return CERTIFICATE_TYPE_MESSAGE;
-  return file.size > MAX_CERTIFICATE_BYTES ? CERTIFICATE_TOO_LARGE : null;
-}
 
 interface CertificateCellProps {
   index: number;
@@ -45,11 +31,7 @@ export function CertificateCell({ index, certificates, onUploaded }: Certificate
   const id = useId();
   const line = index + 1;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.target;
-    const file = input.files?.[0];
-    input.value = '';
-    if (!file) return;
+  const choose = async (file: File) => {
     const problem = certificateFileProblem(file);
     if (problem) {
       setError(field, { type: 'file', message: problem });
@@ -93,31 +75,15 @@ export function CertificateCell({ index, certificates, onUploaded }: Certificate
           </Button>
         </>
       ) : (
-        <>
-          <input
-            id={id}
-            type="file"
-            accept={ACCEPT}
-            className="peer sr-only"
-            disabled={uploading}
-            aria-label={`Upload the mill test certificate of line ${line}`}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => void choose(event)}
-          />
-          <label
-            htmlFor={id}
-            aria-hidden="true"
-            className="inline-flex h-7 cursor-pointer items-center gap-1 rounded-md px-2 text-brand-600 text-xs hover:bg-brand-50 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 dark:text-brand-400 dark:hover:bg-brand-500/10"
-          >
-            {uploading ? (
-              <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />
-            ) : (
-              <Upload aria-hidden="true" className="size-3.5" />
-            )}
-            {uploading ? 'Uploading…' : 'Upload'}
-          </label>
-        </>
+        <CertificatePick
+          id={id}
+          ariaLabel={`Upload the mill test certificate of line ${line}`}
+          text="Upload"
+          uploading={uploading}
+          errorId={error ? `${id}-error` : undefined}
+          onPick={(file) => void choose(file)}
+          className="h-7 rounded-md px-2 text-brand-600 text-xs hover:bg-brand-50 dark:text-brand-400 dark:hover:bg-brand-500/10"
+        />
       )}
       {error && (
         <p id={`${id}-error`} role="alert" className="text-red-600 text-xs dark:text-red-400">

@@ -1,9 +1,14 @@
 import type {
   FirstPieceData,
   FirstPieceTemplate,
+  InProcessData,
+  InProcessTemplate,
   Inspection,
   InspectionSummary,
   ListResult,
+  LotPdiData,
+  LotPdiTemplate,
+  MachineRef,
   Option,
   PdiData,
   PdiTemplate,
@@ -16,9 +21,10 @@ import { api } from '../../lib/api-client';
 import { defineResource } from '../../lib/resource-api';
 
 /**
- * `/api/inspections`: read, list and delete here; a first piece and a PDI are recorded on their
- * own paths (`inspections/first-piece`, `inspections/pdi`). A first piece decides whether a work
- * order's production may be recorded: the work-order screens read again after one.
+ * `/api/inspections`: read, list and delete here; each kind is recorded on its own path
+ * (`inspections/first-piece`, `inspections/in-process`, `inspections/pdi`, `inspections/lot`). A
+ * first piece decides whether a work order's production may be recorded: the work-order screens
+ * read again after one.
  */
 export const inspectionsResource = defineResource<Inspection>('inspections', {
   alsoRefresh: [['work-orders'], ['inspections', 'template']],
@@ -54,8 +60,26 @@ export const usePdiTemplate = (dispatchId: string, productId: string | null) =>
     placeholderData: keepPreviousData,
   });
 
-/** Records an inspection (`first-piece` or `pdi`); the answer becomes the inspection's cached copy. */
-function useRecord<Body>(path: 'inspections/first-piece' | 'inspections/pdi') {
+/** The in-process form's start: the work order, its operations with their last machines, and the characteristics. */
+export const useInProcessTemplate = (workOrderId: string) =>
+  useQuery({
+    queryKey: ['inspections', 'template', 'in-process', workOrderId],
+    queryFn: ({ signal }) =>
+      api.get<InProcessTemplate>(`inspections/in-process/template/${encodeURIComponent(workOrderId)}`, {}, signal),
+  });
+
+/** The lot PDI form's start: the work order's good pieces, its earlier lot PDIs, and the characteristics. */
+export const useLotPdiTemplate = (workOrderId: string) =>
+  useQuery({
+    queryKey: ['inspections', 'template', 'lot', workOrderId],
+    queryFn: ({ signal }) =>
+      api.get<LotPdiTemplate>(`inspections/lot/template/${encodeURIComponent(workOrderId)}`, {}, signal),
+  });
+
+type RecordPath = 'inspections/first-piece' | 'inspections/pdi' | 'inspections/in-process' | 'inspections/lot';
+
+/** Records an inspection on its kind's path; the answer becomes the inspection's cached copy. */
+function useRecord<Body>(path: RecordPath) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Body) => api.post<Inspection>(path, body),
@@ -71,6 +95,17 @@ function useRecord<Body>(path: 'inspections/first-piece' | 'inspections/pdi') {
 
 export const useRecordFirstPiece = () => useRecord<FirstPieceData>('inspections/first-piece');
 export const useRecordPdi = () => useRecord<PdiData>('inspections/pdi');
+export const useRecordInProcess = () => useRecord<InProcessData>('inspections/in-process');
+export const useRecordLotPdi = () => useRecord<LotPdiData>('inspections/lot');
+
+/** "CNC-07 — Doosan Lynx 220": a machine as the in-process form offers it. */
+export const machineLabel = (machine: MachineRef) => `${machine.machineNo} — ${machine.machineName}`;
+
+/** Machines by number or name, for the in-process form's machine (any machine). */
+export const findMachines: (search: string, signal: AbortSignal) => Promise<SearchOption[]> = optionsFinder(
+  'inspections/machines',
+  (row: MachineRef) => ({ value: row.id, label: machineLabel(row), code: row.machineNo }),
+);
 
 /** Active employees by name or code, for "Inspected by". */
 export const findInspectors: (search: string, signal: AbortSignal) => Promise<SearchOption[]> = optionsFinder(

@@ -6,7 +6,7 @@ import {
   type WorkOrderStatus,
 } from '@lathe/shared';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityForm } from '../../components/form/entity-form';
 import { LoadState } from '../../components/form/load-state';
@@ -17,32 +17,10 @@ import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { useFirstPieceTemplate, useRecordFirstPiece } from './api';
+import { EarlierInspections } from './earlier-inspections';
 import { InspectionFields } from './inspection-fields';
 import { firstPieceFormSchema, inspectionFormValues } from './reading-values';
-import { ResultBadge } from './result-badge';
-
-const link = 'text-brand-600 hover:underline dark:text-brand-400';
-
-/** The work order's earlier attempts, latest first: the latest decides whether production may be recorded. */
-function Attempts({ attempts }: { attempts: FirstPieceTemplate['attempts'] }) {
-  if (!attempts.length) return null;
-  return (
-    <Card className="p-4 text-sm sm:p-5">
-      <h2 className="mb-2 font-medium text-gray-800 dark:text-white/90">Earlier attempts</h2>
-      <ul className="grid gap-1">
-        {attempts.map((attempt, i) => (
-          <li key={attempt.id} className="flex flex-wrap items-center gap-2">
-            <Link to={`/inspections/view/${attempt.id}`} className={link}>
-              {formatDate(attempt.inspectedOn)}
-            </Link>
-            <ResultBadge result={attempt.result} />
-            {i === 0 && <span className="text-gray-600 dark:text-gray-400">latest: it decides</span>}
-          </li>
-        ))}
-      </ul>
-    </Card>
-  );
-}
+import { TemplateSource } from './template-source';
 
 function FirstPieceForm({ template }: { template: FirstPieceTemplate }) {
   const navigate = useNavigate();
@@ -68,11 +46,11 @@ function FirstPieceForm({ template }: { template: FirstPieceTemplate }) {
       submitLabel="Save Inspection"
       cancelTo="/inspections"
     >
-      {template.source === 'drawing' && (
-        <Alert tone="info">
-          The drawing's figures are proposed: enter each tolerance, and add what else the drawing asks for.
-        </Alert>
-      )}
+      <TemplateSource
+        template={template}
+        stage="firstPiece"
+        drawingText="The drawing's figures are proposed: enter each tolerance, and add what else the drawing asks for."
+      />
       <InspectionFields samples={1} />
     </EntityForm>
   );
@@ -88,7 +66,7 @@ function FirstPiece({ template }: { template: FirstPieceTemplate }) {
         description={`${template.drawingNumber} — ${template.productDescription} · ${count(workOrder.quantity)} pieces due ${formatDate(workOrder.dueDate)}`}
       />
       <div className="grid gap-6">
-        <Attempts attempts={template.attempts} />
+        <EarlierInspections title="Earlier attempts" items={template.attempts} latestNote="latest: it decides" />
         {refusal ? (
           <Card className="grid gap-4 p-6">
             <Alert>{refusal}</Alert>

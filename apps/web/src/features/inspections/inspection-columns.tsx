@@ -1,4 +1,4 @@
-import { INSPECTION_KIND_LABELS, type InspectionSummary } from '@lathe/shared';
+import { INSPECTION_KIND_LABELS, type InspectionSummary, isLotPdi } from '@lathe/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
 import { formatDate } from '../../lib/format-date';
@@ -9,7 +9,8 @@ const link = 'text-brand-600 hover:underline dark:text-brand-400';
 
 /**
  * The inspections list's columns, sortable where INSPECTION_SORTABLE allows: the date opens the
- * report; what was inspected is the work order (first piece) or the dispatch's challan (PDI).
+ * report; what was inspected is the dispatch's challan (a dispatch's PDI) or the work order (a
+ * first piece, an in-process inspection, a lot's PDI).
  */
 export function inspectionColumns(): Column<InspectionSummary>[] {
   return [
@@ -33,7 +34,7 @@ export function inspectionColumns(): Column<InspectionSummary>[] {
       header: 'Kind',
       sortKey: 'kind',
       className: 'whitespace-nowrap',
-      cell: (i) => INSPECTION_KIND_LABELS[i.kind],
+      cell: (i) => (isLotPdi(i) ? 'PDI of a lot' : INSPECTION_KIND_LABELS[i.kind]),
     },
     {
       key: 'product',
@@ -50,7 +51,7 @@ export function inspectionColumns(): Column<InspectionSummary>[] {
       secondary: true,
       header: 'Work order / Challan',
       className: 'whitespace-nowrap',
-      cell: (i) => (i.kind === 'pdi' ? (i.challanNumber ?? '—') : (i.workOrderNumber ?? '—')),
+      cell: (i) => i.challanNumber ?? i.workOrderNumber ?? '—',
     },
     {
       key: 'result',

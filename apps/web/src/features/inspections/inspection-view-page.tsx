@@ -1,8 +1,9 @@
-import { INSPECTION_KIND_LABELS, type Inspection, inspectionPdfName } from '@lathe/shared';
+import { INSPECTION_KIND_LABELS, type Inspection, inspectionPdfName, isLotPdi } from '@lathe/shared';
 import { useParams } from 'react-router';
 import { DeleteDraftButton, DocumentToolbar } from '../../components/document/document-toolbar';
 import { LoadState } from '../../components/form/load-state';
 import { RecordHistory } from '../../components/history/record-history';
+import { TraceLink } from '../../components/trace-link';
 import { useResourceItem } from '../../lib/resource-hooks';
 import { useCan } from '../../lib/use-can';
 import { inspectionsResource } from './api';
@@ -16,7 +17,9 @@ function Toolbar({ inspection }: { inspection: Inspection }) {
       listPath="/inspections"
       badges={
         <>
-          <span className="text-gray-700 text-sm dark:text-gray-300">{INSPECTION_KIND_LABELS[inspection.kind]}</span>
+          <span className="text-gray-700 text-sm dark:text-gray-300">
+            {isLotPdi(inspection) ? 'PDI of a lot' : INSPECTION_KIND_LABELS[inspection.kind]}
+          </span>
           <ResultBadge result={inspection.result} />
           {inspection.kind === 'first_piece' && !inspection.decides && (
             <span className="text-gray-600 text-xs dark:text-gray-400">A later attempt decides</span>
@@ -25,6 +28,7 @@ function Toolbar({ inspection }: { inspection: Inspection }) {
       }
       pdf={{ path: `inspections/${inspection.id}/pdf`, fallbackName: inspectionPdfName(inspection) }}
     >
+      {inspection.dispatchId && <TraceLink kind="dispatch" id={inspection.dispatchId} button />}
       {canDelete && (
         <DeleteDraftButton
           resource={inspectionsResource}

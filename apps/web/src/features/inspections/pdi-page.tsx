@@ -1,51 +1,24 @@
-import { DEFAULT_PDI_SAMPLE_SIZE, MAX_SAMPLE_SIZE, type PdiData, type PdiTemplate } from '@lathe/shared';
+import type { PdiData, PdiTemplate } from '@lathe/shared';
 import { useId, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { EntityForm } from '../../components/form/entity-form';
 import { inputClass } from '../../components/form/field-styles';
 import { LoadState } from '../../components/form/load-state';
-import { TextField } from '../../components/form/text-field';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/card';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { usePdiTemplate, useRecordPdi } from './api';
-import { InspectionFields } from './inspection-fields';
-import { type InspectionFormValues, inspectionFormValues, pdiFormSchema, sampleCount } from './reading-values';
-
-const digits = (text: string) => text.replace(/\D/g, '');
-
-/** The fields, laid out for the sample as typed (the last valid one while it is being changed). */
-function PdiFields() {
-  const typed = useWatch<InspectionFormValues, 'sampleSize'>({ name: 'sampleSize' });
-  const [samples, setSamples] = useState(() => sampleCount(typed) ?? DEFAULT_PDI_SAMPLE_SIZE);
-  const now = sampleCount(typed);
-  if (now !== null && now !== samples) setSamples(now);
-  return (
-    <InspectionFields
-      samples={samples}
-      extra={
-        <TextField
-          name="sampleSize"
-          label="Sample Size"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          sanitize={digits}
-          hint={`Pieces measured of each characteristic (1 to ${count(MAX_SAMPLE_SIZE)})`}
-        />
-      }
-    />
-  );
-}
+import { inspectionFormValues, pdiFormSchema } from './reading-values';
+import { SampledFields } from './sampled-fields';
+import { TemplateSource } from './template-source';
 
 function PdiForm({ template }: { template: PdiTemplate }) {
   const navigate = useNavigate();
   const record = useRecordPdi();
-  const defaults = useMemo(() => inspectionFormValues(template.characteristics, DEFAULT_PDI_SAMPLE_SIZE), [template]);
+  const defaults = useMemo(() => inspectionFormValues(template.characteristics, template.sampleSize), [template]);
   const schema = useMemo(
     () => pdiFormSchema(template.dispatch.id, template.productId),
     [template.dispatch.id, template.productId],
@@ -64,12 +37,12 @@ function PdiForm({ template }: { template: PdiTemplate }) {
       submitLabel="Save PDI Report"
       cancelTo={`/sales-orders/view/${template.dispatch.salesOrderId}`}
     >
-      {template.source === 'drawing' && (
-        <Alert tone="info">
-          The drawing's figures are proposed: enter each tolerance, and add what else the customer checks.
-        </Alert>
-      )}
-      <PdiFields />
+      <TemplateSource
+        template={template}
+        stage="pdi"
+        drawingText="The drawing's figures are proposed: enter each tolerance, and add what else the customer checks."
+      />
+      <SampledFields initial={template.sampleSize} />
     </EntityForm>
   );
 }

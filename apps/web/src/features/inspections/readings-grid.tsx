@@ -11,16 +11,16 @@ import {
 import { DecimalField } from '../../components/form/decimal-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { blankReading, type InspectionFormValues, type ReadingValues, typedVerdict } from './reading-values';
+import { ToleranceField } from '../../components/form/tolerance-field';
+import { GaugeField } from '../../components/pickers/gauge-field';
+import {
+  blankReading,
+  type InspectionFormValues,
+  type ReadingValues,
+  rowSamples,
+  typedVerdict,
+} from './reading-values';
 import { ResultBadge } from './result-badge';
-
-/** Keeps a leading sign, digits and the first decimal point: a tolerance is typed "-0.02" or "+0.05". */
-export function signedDecimal(text: string): string {
-  const sign = /^\s*[+-]/.test(text) ? text.trim()[0] : '';
-  const kept = text.replace(/[^\d.]/g, '');
-  const point = kept.indexOf('.');
-  return sign + (point === -1 ? kept : kept.slice(0, point + 1) + kept.slice(point + 1).replaceAll('.', ''));
-}
 
 /** The message on the characteristics as a whole ("Add at least one characteristic"). */
 function ReadingsError() {
@@ -43,122 +43,137 @@ const RESULT_OPTIONS = [
 interface RowProps {
   index: number;
   samples: number;
+  /** The columns across, for the reaction plan's row under a failing characteristic. */
+  columns: number;
+  /** The inspection date: the gauges offered are those that may measure on it. */
+  on: string;
   onRemove: (() => void) | undefined;
 }
 
 /**
- * One characteristic as one row: its name, nominal, tolerances and unit, a cell per sample piece,
- * and its result: judged as the values are typed where it has a nominal, else the inspector's
- * pass or fail (its cells then off).
+ * One characteristic as one row: its name, nominal, tolerances and unit, its gauge, a cell per
+ * sample piece (those past its own smaller sample off), and its result: judged as the values are
+ * typed where it has a nominal, else the inspector's pass or fail (its cells then off). A failing
+ * characteristic with a reaction plan shows it in a row beneath.
  */
-function ReadingRow({ index, samples, onRemove }: RowProps) {
+function ReadingRow({ index, samples, columns, on, onRemove }: RowProps) {
   const name = (field: string) => `readings.${index}.${field}`;
   const row = useWatch<InspectionFormValues, `readings.${number}`>({ name: `readings.${index}` }) as
     | ReadingValues
     | undefined;
   const visual = !row?.nominal?.trim();
+  const own = rowSamples(row, samples);
+  const verdict = typedVerdict(row, samples);
   const line = index + 1;
   return (
-    <tr aria-label={`Characteristic ${line}`} className="align-top">
-      <th scope="row" className={`${textCell} text-right font-normal text-gray-600 dark:text-gray-400`}>
-        {line}
-      </th>
-      <td className={inputCell}>
-        <TextField name={name('characteristic')} label="Characteristic" required autoComplete="off" maxLength={100} />
-      </td>
-      <td className={inputCell}>
-        <DecimalField name={name('nominal')} label="Nominal" />
-      </td>
-      <td className={inputCell}>
-        <TextField
-          name={name('lowerTolerance')}
-          label="Lower tolerance"
-          inputMode="decimal"
-          autoComplete="off"
-          sanitize={signedDecimal}
-          disabled={visual}
-          placeholder={visual ? '' : '-0.02'}
-        />
-      </td>
-      <td className={inputCell}>
-        <TextField
-          name={name('upperTolerance')}
-          label="Upper tolerance"
-          inputMode="decimal"
-          autoComplete="off"
-          sanitize={signedDecimal}
-          disabled={visual}
-          placeholder={visual ? '' : '+0.02'}
-        />
-      </td>
-      <td className={inputCell}>
-        <TextField name={name('unit')} label="Unit" autoComplete="off" maxLength={10} />
-      </td>
-      {Array.from({ length: samples }, (_, piece) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a piece's cell is its position in the sample
-        <td key={piece} className={inputCell}>
-          <DecimalField
-            name={name(`measured.${piece}`)}
-            label={samples === 1 ? 'Measured' : `Piece ${piece + 1}`}
-            disabled={visual}
-          />
+    <>
+      <tr aria-label={`Characteristic ${line}`} className="align-top">
+        <th scope="row" className={`${textCell} text-right font-normal text-gray-600 dark:text-gray-400`}>
+          {line}
+        </th>
+        <td className={inputCell}>
+          <TextField name={name('characteristic')} label="Characteristic" required autoComplete="off" maxLength={100} />
         </td>
-      ))}
-      <td className={`${inputCell} text-center`}>
-        {visual ? (
-          <SelectField name={name('result')} label="Result" placeholder="—" options={RESULT_OPTIONS} />
-        ) : (
-          <output aria-label={`Result, characteristic ${line}`} className="inline-block px-2 py-1.5">
-            <ResultBadge result={typedVerdict(row, samples)} />
-          </output>
-        )}
-      </td>
-      <RemoveLineCell line={line} onRemove={onRemove} />
-    </tr>
+        <td className={inputCell}>
+          <DecimalField name={name('nominal')} label="Nominal" />
+        </td>
+        <td className={inputCell}>
+          <ToleranceField name={name('lowerTolerance')} side="lower" off={visual} />
+        </td>
+        <td className={inputCell}>
+          <ToleranceField name={name('upperTolerance')} side="upper" off={visual} />
+        </td>
+        <td className={inputCell}>
+          <TextField name={name('unit')} label="Unit" autoComplete="off" maxLength={10} />
+        </td>
+        <td className={inputCell}>
+          <GaugeField name={name('gaugeId')} on={on} selectedLabel={row?.gaugeLabel} placeholder={row?.gaugeType} />
+        </td>
+        {Array.from({ length: samples }, (_, piece) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a piece's cell is its position in the sample
+          <td key={piece} className={inputCell}>
+            <DecimalField
+              name={name(`measured.${piece}`)}
+              label={samples === 1 ? 'Measured' : `Piece ${piece + 1}`}
+              disabled={visual || piece >= own}
+            />
+          </td>
+        ))}
+        <td className={`${inputCell} text-center`}>
+          {visual ? (
+            <SelectField name={name('result')} label="Result" placeholder="—" options={RESULT_OPTIONS} />
+          ) : (
+            <output aria-label={`Result, characteristic ${line}`} className="inline-block px-2 py-1.5">
+              <ResultBadge result={verdict} />
+            </output>
+          )}
+        </td>
+        <RemoveLineCell line={line} onRemove={onRemove} />
+      </tr>
+      {verdict === 'fail' && row?.reactionPlan && (
+        <tr>
+          <td
+            colSpan={columns}
+            className="border border-red-200 bg-red-50 px-3 py-1.5 text-red-800 text-sm dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-300"
+          >
+            <span role="note" aria-label={`Reaction plan, characteristic ${line}`}>
+              <span className="font-medium">Reaction plan:</span> {row.reactionPlan}
+            </span>
+          </td>
+        </tr>
+      )}
+    </>
   );
 }
 
 /**
- * The characteristics as a grid, one row each, a measured column per sample piece (1 … n), with
- * "Add characteristic" under it. Without a nominal a row is judged by eye: pass or fail.
+ * The characteristics as a grid, one row each, the gauge each is measured with, a measured column
+ * per sample piece (1 … n), with "Add characteristic" under it. Without a nominal a row is judged
+ * by eye: pass or fail.
  */
 export function ReadingsGrid({ samples }: { samples: number }) {
   const { control } = useFormContext<InspectionFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'readings' });
+  const on = useWatch<InspectionFormValues, 'inspectedOn'>({ name: 'inspectedOn' });
   const pieces = Array.from({ length: samples }, (_, piece) => ({
     label: samples === 1 ? requiredLabel('Measured') : `${piece + 1}`,
     className: 'w-24',
   }));
+  const columns = [
+    { label: '#', align: 'right' as const, className: 'w-10' },
+    { label: requiredLabel('Characteristic'), className: 'min-w-48' },
+    { label: 'Nominal', className: 'w-24' },
+    { label: 'Lower tol.', className: 'w-24' },
+    { label: 'Upper tol.', className: 'w-24' },
+    { label: 'Unit', className: 'w-16' },
+    { label: 'Gauge', className: 'min-w-48' },
+    ...pieces,
+    { label: 'Result', className: 'w-24' },
+    { label: 'Remove', srOnly: true, className: 'w-10' },
+  ];
   return (
     <>
       <LineGridTable
         label="Characteristics"
         labelledBy="readings-title"
-        minWidth={samples > 5 ? 'min-w-[90rem]' : 'min-w-[64rem]'}
-        columns={[
-          { label: '#', align: 'right', className: 'w-10' },
-          { label: requiredLabel('Characteristic'), className: 'min-w-48' },
-          { label: 'Nominal', className: 'w-24' },
-          { label: 'Lower tol.', className: 'w-24' },
-          { label: 'Upper tol.', className: 'w-24' },
-          { label: 'Unit', className: 'w-16' },
-          ...pieces,
-          { label: 'Result', className: 'w-24' },
-          { label: 'Remove', srOnly: true, className: 'w-10' },
-        ]}
+        minWidth={samples > 5 ? 'min-w-[100rem]' : 'min-w-[76rem]'}
+        columns={columns}
       >
         {fields.map((field, index) => (
           <ReadingRow
             key={field.id}
             index={index}
             samples={samples}
+            columns={columns.length}
+            on={on}
             onRemove={fields.length > 1 ? () => remove(index) : undefined}
           />
         ))}
       </LineGridTable>
       <p className="text-gray-600 text-xs dark:text-gray-400">
         A characteristic with a nominal passes when every value lies within nominal + lower to nominal + upper
-        tolerance; leave the nominal empty for one judged by eye (free of burrs) and mark it pass or fail.
+        tolerance; leave the nominal empty for one judged by eye (free of burrs) and mark it pass or fail. Only gauges
+        calibrated for the inspection date are offered.
       </p>
       <ReadingsError />
       <div>

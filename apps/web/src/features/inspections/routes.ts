@@ -1,7 +1,10 @@
 import type { AppRoute } from '../../lib/route-meta';
 import { routeMeta } from '../../lib/route-table';
 
-/** Inspections: the list, a work order's first piece, a dispatch's PDI, and the printable report. */
+/**
+ * Inspections: the list, a work order's first piece, in-process inspection and lot PDI, a
+ * dispatch's PDI, and the printable report.
+ */
 export const inspectionsRoutes: AppRoute[] = [
   {
     path: '/inspections',
@@ -17,6 +20,16 @@ export const inspectionsRoutes: AppRoute[] = [
     path: '/inspections/pdi/:dispatchId',
     meta: routeMeta('/inspections/pdi/:dispatchId'),
     load: () => import('./pdi-page').then((m) => m.PdiPage),
+  },
+  {
+    path: '/inspections/in-process/:workOrderId',
+    meta: routeMeta('/inspections/in-process/:workOrderId'),
+    load: () => import('./in-process-page').then((m) => m.InProcessPage),
+  },
+  {
+    path: '/inspections/lot/:workOrderId',
+    meta: routeMeta('/inspections/lot/:workOrderId'),
+    load: () => import('./lot-pdi-page').then((m) => m.LotPdiPage),
   },
   {
     path: '/inspections/view/:id',

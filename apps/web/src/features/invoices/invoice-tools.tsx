@@ -3,6 +3,7 @@ import { IndianRupee, Mail, QrCode, Truck } from 'lucide-react';
 import { EMAIL_ACTION } from '../../components/document-email/email-action';
 import { E_WAY_BILL_ACTION } from '../../components/e-way-bill/e-way-bill-action';
 import { RaiseNoteButtons } from '../../components/notes/invoice-notes';
+import { TraceLink } from '../../components/trace-link';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { DownloadButton } from '../../components/ui/download-button';
 import { useCan } from '../../lib/use-can';
@@ -47,6 +48,7 @@ export function InvoiceTools({ invoice }: { invoice: Invoice }) {
         </ButtonLink>
       )}
       <RaiseNoteButtons invoice={invoice} />
+      {invoice.status !== 'draft' && <TraceLink kind="invoice" id={invoice.id} button />}
     </>
   );
 }

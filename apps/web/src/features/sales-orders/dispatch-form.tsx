@@ -7,7 +7,7 @@ import {
   type SalesOrderLine,
   todayIn,
 } from '@lathe/shared';
-import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -24,6 +24,7 @@ import { errorMessage, isApiError } from '../../lib/api-error';
 import { count } from '../../lib/format-figures';
 import { useResourceAction } from '../../lib/resource-hooks';
 import { salesOrdersResource } from './api';
+import { BoxScanField, type ScannedBox } from './dispatch-box-scan';
 import { LinesError } from './lines-error';
 import { orderViewPath } from './order-format';
 import { linesInOrder } from './order-rules';
@@ -120,7 +121,8 @@ export interface DispatchPreset {
  * from the dispatch desk with its line preset; Cancel and a recorded dispatch go `back`.
  * Every open line is sent, so the server's `lines.{i}` errors name the same line as the form.
  * A product without a passed PDI: the server refuses, or asks a user holding the override, who
- * confirms it here and the dispatch is sent again with `pdiOverride`.
+ * confirms it here and the dispatch is sent again with `pdiOverride`. Boxes scanned in (issue 31)
+ * fill the quantities of their product's lines and are sent as `boxCodes`.
  */
 export function DispatchForm({
   order,
@@ -140,10 +142,21 @@ export function DispatchForm({
   const schema = useMemo(() => dispatchSchemaFor(open), [open]);
   const { mutateAsync } = useResourceAction(salesOrdersResource, 'dispatch');
   const presetIndex = preset ? open.findIndex((line) => line.id === preset.orderLineId) : -1;
+  // The boxes scanned into the dispatch: they fill the line quantities and go with it.
+  const [boxes, setBoxes] = useState<ScannedBox[]>([]);
+  const fillable = useMemo(
+    () => open.map((line) => ({ id: line.id, productId: line.productId, left: leftToDispatch(line) })),
+    [open],
+  );
   const send = (values: DispatchData, pdiOverride: boolean) =>
     mutateAsync({
       id: order.id,
-      body: { ...values, version: order.version, ...(pdiOverride ? { pdiOverride: true } : {}) },
+      body: {
+        ...values,
+        version: order.version,
+        ...(pdiOverride ? { pdiOverride: true } : {}),
+        ...(boxes.length > 0 ? { boxCodes: boxes.map((box) => box.code) } : {}),
+      },
     });
 
   return (
@@ -188,6 +201,7 @@ export function DispatchForm({
           <TextField name="vehicleReference" label="Vehicle / Transporter Reference" autoComplete="off" />
         </div>
         <TextareaField name="notes" label="Notes" rows={2} />
+        <BoxScanField orderId={order.id} lines={fillable} boxes={boxes} onChange={setBoxes} />
         <fieldset className="grid gap-4">
           <legend className="mb-3 font-medium text-gray-800 text-sm dark:text-white/90">Quantity to dispatch</legend>
           <AllRemainingButton open={open} />

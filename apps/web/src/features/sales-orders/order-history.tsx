@@ -1,5 +1,6 @@
 import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
 import { Link } from 'react-router';
+import { TraceLink } from '../../components/trace-link';
 import { Card } from '../../components/ui/card';
 import { DownloadButton } from '../../components/ui/download-button';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
@@ -23,6 +24,10 @@ export const dispatchedLinesText = (lines: SalesOrder['dispatches'][number]['lin
     .sort((a, b) => a.lineNumber - b.lineNumber)
     .map((line) => `#${line.lineNumber} × ${count(line.quantity)}`)
     .join(', ');
+
+/** "2 boxes: BX0000121, BX0000122": the boxes scanned into a dispatch. */
+export const dispatchedBoxesText = (boxes: NonNullable<SalesOrder['dispatches'][number]['boxes']>) =>
+  `${count(boxes.length)} ${boxes.length === 1 ? 'box' : 'boxes'}: ${boxes.map((box) => box.code).join(', ')}`;
 
 /** Downloads the dispatch's delivery challan: original, duplicate and triplicate, one PDF. */
 function ChallanButton({ orderId, dispatch }: { orderId: string; dispatch: SalesOrder['dispatches'][number] }) {
@@ -79,10 +84,18 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                     <span className="mr-2 font-medium">{d.challanNumber ?? '—'}</span>
                     <ChallanButton orderId={order.id} dispatch={d} />
                     <DispatchEWayBillLink dispatch={d} />
+                    <TraceLink kind="dispatch" id={d.id} label={`Trace ${d.challanNumber ?? 'the dispatch'}`} />
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDate(d.dispatchDate)}</td>
                   <td className={tdClass}>{d.vehicleReference ?? '—'}</td>
-                  <td className={`${tdClass} whitespace-nowrap tabular-nums`}>{dispatchedLinesText(d.lines)}</td>
+                  <td className={`${tdClass} tabular-nums`}>
+                    <span className="whitespace-nowrap">{dispatchedLinesText(d.lines)}</span>
+                    {d.boxes && d.boxes.length > 0 && (
+                      <span className="block max-w-xs text-gray-600 text-xs dark:text-gray-400">
+                        {dispatchedBoxesText(d.boxes)}
+                      </span>
+                    )}
+                  </td>
                   <td className={tdClass}>{d.notes ?? '—'}</td>
                   {pdis.canView && (
                     <td className={`${tdClass} whitespace-nowrap`}>

@@ -99,7 +99,7 @@ describe('a confirmed order', () => {
     ]);
     expect(rowTexts('Dispatches').slice(1)).toEqual([
       [
-        'DC/2026-27/0003Challane-Way Bill',
+        'DC/2026-27/0003Challane-Way BillTrace',
         '15/04/2026',
         'MH12 AB 1234',
         '#1 × 40, #2 × 50',

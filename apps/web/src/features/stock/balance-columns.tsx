@@ -1,6 +1,7 @@
 import type { StockBalance } from '@lathe/shared';
 import { Link } from 'react-router';
 import type { Column } from '../../components/data-table/types';
+import { TraceLink } from '../../components/trace-link';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { heatText, quantityText } from './stock-format';
@@ -27,7 +28,10 @@ function Heats({ balance }: { balance: StockBalance }) {
         <tbody>
           {heats.map((heat) => (
             <tr key={heat.heatNumber}>
-              <td className="pr-4">{heatText(heat.heatNumber)}</td>
+              <td className="pr-4 whitespace-nowrap">
+                {heatText(heat.heatNumber)}
+                <TraceLink kind="heat" id={heat.heatNumber} label={`Recall list of heat ${heat.heatNumber}`} />
+              </td>
               <td className="pr-4 text-right tabular-nums">{quantityText(heat.quantity, unit)}</td>
               {unit === 'KGS' && <td className="pr-4 text-right tabular-nums">{count(heat.bars)}</td>}
               <td className="whitespace-nowrap">{formatDate(heat.firstIn)}</td>

@@ -78,8 +78,8 @@ describe('stock balances', () => {
           .map((cell) => cell.textContent),
       );
     expect(lines).toEqual([
-      ['H-101', '1,000 kg', '32', '02/04/2026'],
-      ['H-117', '250.5 kg', '8', '10/05/2026'],
+      ['H-101Trace', '1,000 kg', '32', '02/04/2026'],
+      ['H-117Trace', '250.5 kg', '8', '10/05/2026'],
     ]);
     // A customer's free-issue material is theirs, its heat not known.
     const theirs = screen.getByText('Deccan Auto Components').closest('tr') as HTMLElement;
