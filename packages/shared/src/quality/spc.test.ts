@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spcQuerySchema } from '../schemas/spc.js';
+import { spcChartDays, spcQuerySchema } from '../schemas/spc.js';
 import {
   CONTROL_CONSTANTS,
   capabilityIndices,
@@ -283,9 +283,12 @@ describe('a characteristic charted from its readings', () => {
 describe('the chart query', () => {
   const productId = '7f9c1a52-4a1e-4d1b-9a53-2f7f5a3c9b10';
 
-  it('defaults to the 90 days up to today, or up to `to`', () => {
+  it('covers the 90 days up to today unless told, or up to `to`', () => {
     const parsed = spcQuerySchema.parse({ productId, characteristic: ' Final OD ', to: '2026-06-30' });
-    expect(parsed).toEqual({ productId, characteristic: 'Final OD', from: '2026-04-02', to: '2026-06-30' });
+    expect(parsed).toEqual({ productId, characteristic: 'Final OD', to: '2026-06-30' });
+    expect(spcChartDays(parsed)).toEqual({ from: '2026-04-02', to: '2026-06-30' });
+    expect(spcChartDays({}, '2026-12-07')).toEqual({ from: '2026-09-09', to: '2026-12-07' });
+    expect(spcChartDays({ from: '2026-01-01' }, '2026-12-07')).toEqual({ from: '2026-01-01', to: '2026-12-07' });
   });
 
   it('refuses a range past a year, a reversed one and a day that is none, each on its field', () => {

@@ -6,6 +6,7 @@ import { GAUGE_TYPE_MAX } from './gauge.js';
 import {
   CHARACTERISTIC_MAX,
   characteristicFigureFields,
+  eachCharacteristicOnce,
   figuresRule,
   inspectionCharacteristicSchema,
   readSampleSize,
@@ -109,20 +110,7 @@ export const controlPlanInputSchema = z.object({
     .array(controlPlanCharacteristicInputSchema, { error: 'Add at least one characteristic' })
     .min(1, 'Add at least one characteristic')
     .max(MAX_PLAN_CHARACTERISTICS, `At most ${MAX_PLAN_CHARACTERISTICS} characteristics`)
-    .superRefine((characteristics, ctx) => {
-      const seen = new Set<string>();
-      characteristics.forEach((c, index) => {
-        const key = c.characteristic.toLowerCase();
-        if (seen.has(key)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [index, 'characteristic'],
-            message: 'This characteristic is listed twice',
-          });
-        }
-        seen.add(key);
-      });
-    }),
+    .superRefine(eachCharacteristicOnce),
   remarks: optionalTextField(500),
   version: versionField,
 });

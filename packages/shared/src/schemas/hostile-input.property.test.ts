@@ -31,12 +31,6 @@ import {
 import { idParamsSchema } from './common.js';
 import { companySettingsInputSchema } from './company-settings.js';
 import {
-  CONTROL_PLAN_FILTERS,
-  controlPlanCharacteristicInputSchema,
-  controlPlanInputSchema,
-  controlPlanListFilterSchema,
-} from './control-plan.js';
-import {
   blanketOrder,
   blanketOrderLine,
   blanketOrderListFilter,
@@ -54,6 +48,7 @@ import {
   scheduleLine,
   scheduleListFilter,
 } from './contract-arbitraries.js';
+import { CONTROL_PLAN_FILTERS, controlPlanInputSchema, controlPlanListFilterSchema } from './control-plan.js';
 import {
   CUSTOMER_CSV_COLUMNS,
   customerCreateSchema,
@@ -102,12 +97,12 @@ import {
   customer,
   customerMaterial,
   customerMaterialLine,
+  DIGITS,
   dateText,
   daysIn,
   dayUpToToday,
   department,
   designation,
-  DIGITS,
   documentDate,
   email,
   employee,
@@ -237,6 +232,7 @@ import {
   salesOrderListFilterSchema,
 } from './sales-order.js';
 import { scheduleLockInputSchema, scheduleQuerySchema } from './schedule.js';
+import { spcCharacteristicsQuerySchema, spcQuerySchema } from './spc.js';
 import {
   planningItemParamsSchema,
   planningPurchaseInputSchema,
@@ -1583,6 +1579,19 @@ const CASES: Record<string, Case> = {
     text: ['search'],
     documentDates: ['on'],
   },
+  spcCharacteristicsQuerySchema: {
+    schema: spcCharacteristicsQuerySchema,
+    valid: fc.record({ productId: uuid }),
+    shaped: ['productId'],
+  },
+  spcQuerySchema: {
+    schema: spcQuerySchema,
+    // Each day tried alone (the other then today's or 90 days before): the two together must also be in order and within a year (quality/spc.test.ts).
+    valid: fc.record({ productId: uuid, characteristic: text(99) }),
+    text: ['characteristic'],
+    shaped: ['productId'],
+    documentDates: ['from', 'to'],
+  },
   labelsQuerySchema: {
     schema: labelsQuerySchema,
     valid: fc.record({ packingId: uuid, format: fc.constantFrom(...LABEL_FORMATS) }, { requiredKeys: ['packingId'] }),
@@ -1633,6 +1642,9 @@ const INPUT_PARTS = [
 /** What the server answers with: never parsed from a client. */
 const OUTPUTS = [
   'errorBodySchema',
+  'spcCharacteristicsSchema',
+  'spcChartSchema',
+  'spcProductOptionsSchema',
   'workdaySchema',
   'accountSessionSchema',
   'endedSessionsSchema',

@@ -220,6 +220,18 @@ const measuredValue = numberInput.transform((value, ctx): number => {
   return z.NEVER;
 });
 
+/** An inspection or a plan lists each characteristic once, whatever its case: a second is refused on its name. */
+export function eachCharacteristicOnce(list: readonly { characteristic: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    const key = item.characteristic.toLowerCase();
+    if (seen.has(key)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'characteristic'], message: 'This characteristic is listed twice' });
+    }
+    seen.add(key);
+  });
+}
+
 /** One characteristic as inspected. */
 export const inspectionReadingInputSchema = z
   .object({
@@ -266,20 +278,7 @@ const readingsField = z
   .array(inspectionReadingInputSchema, { error: 'Add at least one characteristic' })
   .min(1, 'Add at least one characteristic')
   .max(MAX_READINGS, `At most ${MAX_READINGS} characteristics`)
-  .superRefine((readings, ctx) => {
-    const seen = new Set<string>();
-    readings.forEach((reading, index) => {
-      const key = reading.characteristic.toLowerCase();
-      if (seen.has(key)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'characteristic'],
-          message: 'This characteristic is listed twice',
-        });
-      }
-      seen.add(key);
-    });
-  });
+  .superRefine(eachCharacteristicOnce);
 
 /**
  * Each measured characteristic has one value per sample piece: the inspection's sample, or the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addDays, todayIn } from '../calendar.js';
 import { SPC_CHART_KINDS, WESTERN_ELECTRIC_RULES } from '../quality/spc.js';
 import { isCalendarDate, requiredText } from './common.js';
-import { queryDayField } from './document-fields.js';
+import { DOCUMENT_DATE_MAX, DOCUMENT_DATE_MIN, queryDayField } from './document-fields.js';
 import { CHARACTERISTIC_MAX, INSPECTION_KINDS } from './inspection.js';
 
 /*
@@ -23,10 +23,13 @@ const productIdField = z.uuid({ error: 'Choose a product' });
 /** `GET spc/characteristics?productId=`. */
 export const spcCharacteristicsQuerySchema = z.object({ productId: productIdField });
 
-/**
- * `GET spc?productId=&characteristic=&from=&to=`: inclusive days, at most a year apart; `to`
- * unset is today, `from` unset the 90 days up to `to`. The output has both filled.
- */
+/** The days a chart covers: `to` unset is today, `from` unset the 90 days up to `to`. */
+export function spcChartDays(query: { from?: string | undefined; to?: string | undefined }, today: string = todayIn()) {
+  const to = query.to ?? today;
+  return { from: query.from ?? addDays(to, 1 - SPC_DEFAULT_DAYS), to };
+}
+
+/** `GET spc?productId=&characteristic=&from=&to=`: inclusive days (spcChartDays), at most a year apart. */
 export const spcQuerySchema = z
   .object({
     productId: productIdField,
@@ -34,13 +37,12 @@ export const spcQuerySchema = z
     from: queryDayField('From').optional(),
     to: queryDayField('To').optional(),
   })
-  .transform((query) => {
-    const to = query.to ?? todayIn();
-    return { ...query, to, from: query.from ?? addDays(to, 1 - SPC_DEFAULT_DAYS) };
-  })
-  .superRefine(({ from, to }, ctx) => {
-    // Each day was refused on its own field already; they are compared only as days.
-    if (!isCalendarDate(from) || !isCalendarDate(to)) return;
+  .superRefine((query, ctx) => {
+    // Each day was refused on its own field already; they are compared only as days of the window.
+    const refused = (day: string | undefined) =>
+      day !== undefined && (!isCalendarDate(day) || day < DOCUMENT_DATE_MIN || day > DOCUMENT_DATE_MAX);
+    if (refused(query.from) || refused(query.to)) return;
+    const { from, to } = spcChartDays(query);
     if (from > to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must be on or after From' });
     else if ((Date.parse(to) - Date.parse(from)) / DAY + 1 > SPC_MAX_DAYS) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: `At most ${SPC_MAX_DAYS} days in one chart` });

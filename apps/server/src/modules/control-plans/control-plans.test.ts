@@ -87,6 +87,8 @@ describe('a control plan', () => {
       ],
     });
     expect((await kit.call('GET', `/api/control-plans/${randomUUID()}`)).json().message).toBe('Product not found');
+    const malformed = await kit.call('GET', '/api/control-plans/not-a-product');
+    expect([malformed.statusCode, malformed.json().message]).toEqual([404, 'Not found']);
 
     const first = await kit.ok('PUT', `/api/control-plans/${part.id}`, {
       characteristics: [od(caliper.id), BURRS],
@@ -130,9 +132,9 @@ describe('a control plan', () => {
       version: 1,
     });
     expect(second).toMatchObject({ revision: 2, version: 2, remarks: null });
-    expect(second.characteristics.map((c: { seq: number; characteristic: string }) => [c.seq, c.characteristic])).toEqual(
-      [[1, 'Free of burrs']],
-    );
+    expect(
+      second.characteristics.map((c: { seq: number; characteristic: string }) => [c.seq, c.characteristic]),
+    ).toEqual([[1, 'Free of burrs']]);
 
     const stale = await kit.call('PUT', `/api/control-plans/${part.id}`, { characteristics: [BURRS], version: 1 });
     expect(stale.statusCode).toBe(409);

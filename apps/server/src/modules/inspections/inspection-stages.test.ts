@@ -81,7 +81,15 @@ async function planned(caliper: { id: string }, fixture: { goodQuantity?: number
   return { buyer, product, order };
 }
 
-const plain = { special: '', method: '', sampleSize: null, gaugeType: '', gaugeId: null, gaugeCode: null, reactionPlan: '' };
+const plain = {
+  special: '',
+  method: '',
+  sampleSize: null,
+  gaugeType: '',
+  gaugeId: null,
+  gaugeCode: null,
+  reactionPlan: '',
+};
 
 describe("the forms' templates from a control plan", () => {
   it("propose each stage's characteristics with their samples, the plan's gauge chosen while it may measure", async () => {
@@ -114,10 +122,16 @@ describe("the forms' templates from a control plan", () => {
     expect(lot.characteristics).toEqual([odRow, { ...lengthRow, sampleSize: 2 }]);
 
     // The plan's gauge overdue: still named, no longer chosen.
-    await kit.h.db.update(gauges).set({ dueOn: addDays(today, -1) }).where(eq(gauges.id, caliper.id));
+    await kit.h.db
+      .update(gauges)
+      .set({ dueOn: addDays(today, -1) })
+      .where(eq(gauges.id, caliper.id));
     const overdue = await kit.ok('GET', `/api/inspections/first-piece/template/${order.id}`);
     expect(overdue.characteristics[0]).toMatchObject({ gaugeId: null, gaugeCode: caliper.code });
-    await kit.h.db.update(gauges).set({ dueOn: addDays(today, 200) }).where(eq(gauges.id, caliper.id));
+    await kit.h.db
+      .update(gauges)
+      .set({ dueOn: addDays(today, 200) })
+      .where(eq(gauges.id, caliper.id));
 
     // A product without a plan starts as before, from its drawing.
     const bare = await insertWorkOrder(kit.h.db, {
@@ -197,15 +211,15 @@ describe('an in-process inspection', () => {
     expect(failed.json()).toMatchObject({ result: 'fail', trigger: 'tool_change' });
 
     const again = await kit.ok('GET', `/api/inspections/in-process/template/${order.id}`);
-    expect(again.earlier.map((e: { id: string; result: string; trigger: string }) => [e.id, e.result, e.trigger])).toEqual([
+    expect(
+      again.earlier.map((e: { id: string; result: string; trigger: string }) => [e.id, e.result, e.trigger]),
+    ).toEqual([
       [failed.json().id, 'fail', 'tool_change'],
       [made.json().id, 'pass', 'setup'],
     ]);
     expect(again.earlier[0]).toMatchObject({ operationLabel: '1. Single setup', machineNo });
     const listed = await kit.ok('GET', `/api/inspections?workOrderId=${order.id}&kind=in_process`);
-    expect(listed.data.map((row: { id: string }) => row.id).sort()).toEqual(
-      [made.json().id, failed.json().id].sort(),
-    );
+    expect(listed.data.map((row: { id: string }) => row.id).sort()).toEqual([made.json().id, failed.json().id].sort());
 
     const pdf = await kit.call('GET', `/api/inspections/${made.json().id}/pdf`);
     expect(pdf.statusCode).toBe(200);
@@ -252,7 +266,9 @@ describe('an in-process inspection', () => {
     const done = await insertWorkOrder(kit.h.db, { productId: product.id, status: 'completed' });
     const refused = await post({ workOrderId: done.id, operationId: done.operationId });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Only a released or in-progress work order is inspected; this one is completed');
+    expect(refused.json().message).toBe(
+      'Only a released or in-progress work order is inspected; this one is completed',
+    );
     expect((await post({})).statusCode).toBe(201);
   });
 });
@@ -364,7 +380,10 @@ describe('the gauge a reading names', () => {
     // Inspected yesterday, its last day: it could measure then.
     const yesterday = await firstPiece(overdue.id, addDays(today, -1));
     expect(yesterday.statusCode, yesterday.body).toBe(201);
-    expect(yesterday.json().readings.map((r: { gaugeCode: string }) => r.gaugeCode)).toEqual([fresh.code, overdue.code]);
+    expect(yesterday.json().readings.map((r: { gaugeCode: string }) => r.gaugeCode)).toEqual([
+      fresh.code,
+      overdue.code,
+    ]);
 
     const unknown = await firstPiece(randomUUID());
     expect(unknown.json().errors).toEqual({ 'readings.1.gaugeId': 'Unknown gauge' });

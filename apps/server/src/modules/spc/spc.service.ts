@@ -5,6 +5,7 @@ import {
   type SpcChartAnswer,
   type SpcProduct,
   type SpcQuery,
+  spcChartDays,
   specLimitsOf,
 } from '@lathe/shared';
 import { and, asc, desc, eq, exists, isNotNull, sql } from 'drizzle-orm';
@@ -142,7 +143,11 @@ export function createSpcService(db: Db) {
      */
     async chart(query: SpcQuery): Promise<SpcChartAnswer> {
       const product = await productOf(db, query.productId);
-      const [{ rows, truncated }, plan] = await Promise.all([readingsOf(db, query), planFigures(db, query.productId)]);
+      const days = spcChartDays(query);
+      const [{ rows, truncated }, plan] = await Promise.all([
+        readingsOf(db, { ...query, ...days }),
+        planFigures(db, query.productId),
+      ]);
       const latest = rows.at(-1);
       const figures = plan.get(query.characteristic.toLowerCase()) ?? (latest ? readingFigures(latest) : null);
       const limits = specLimitsOf(figures);
@@ -150,8 +155,7 @@ export function createSpcService(db: Db) {
       return {
         product,
         characteristic: query.characteristic,
-        from: query.from,
-        to: query.to,
+        ...days,
         kind: chart.kind,
         subgroupSize: chart.subgroupSize,
         spec: figures ? { ...figures, ...limits } : null,

@@ -1,6 +1,7 @@
 import { MAX_PLAN_CHARACTERISTICS, SPECIAL_CLASS_LABELS, SPECIAL_CLASSES, todayIn } from '@lathe/shared';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { FigureCells } from '../../components/document/figure-cells';
 import {
   AddLineButton,
   inputCell,
@@ -10,11 +11,9 @@ import {
   textCell,
 } from '../../components/document/line-grid';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { DecimalField } from '../../components/form/decimal-field';
 import { digitsOnly } from '../../components/form/quantity-rate-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { ToleranceField } from '../../components/form/tolerance-field';
 import { GaugeField } from '../../components/pickers/gauge-field';
 import { Button } from '../../components/ui/button';
 import { blankPlanRow, type PlanFormValues, type PlanRowValues } from './plan-values';
@@ -81,18 +80,7 @@ function PlanRow({ index, count, onMove, onRemove }: RowProps) {
         <td className={inputCell}>
           <SelectField name={name('special')} label="Class" options={CLASS_OPTIONS} />
         </td>
-        <td className={inputCell}>
-          <DecimalField name={name('nominal')} label="Nominal" />
-        </td>
-        <td className={inputCell}>
-          <ToleranceField name={name('lowerTolerance')} side="lower" off={visual} />
-        </td>
-        <td className={inputCell}>
-          <ToleranceField name={name('upperTolerance')} side="upper" off={visual} />
-        </td>
-        <td className={inputCell}>
-          <TextField name={name('unit')} label="Unit" autoComplete="off" maxLength={10} />
-        </td>
+        <FigureCells prefix={`characteristics.${index}`} visual={visual} />
         <td className={inputCell}>
           <TextField
             name={name('sampleSize')}

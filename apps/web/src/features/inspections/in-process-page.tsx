@@ -1,7 +1,6 @@
 import {
   IN_PROCESS_TRIGGER_LABELS,
   IN_PROCESS_TRIGGERS,
-  type InProcessData,
   type InProcessTemplate,
   statusRefusal,
   WORK_ORDER_FLOW,
@@ -9,23 +8,18 @@ import {
 } from '@lathe/shared';
 import { useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { EntityForm } from '../../components/form/entity-form';
+import { useParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
 import { SearchSelectField } from '../../components/form/search-select-field';
 import { SelectField } from '../../components/form/select-field';
-import { Alert } from '../../components/ui/alert';
-import { ButtonLink } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api-error';
+import { PageHeader } from '../../components/ui/card';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { findMachines, machineLabel, useInProcessTemplate, useRecordInProcess } from './api';
 import { EarlierInspections } from './earlier-inspections';
+import { InspectionForm, RefusalCard } from './inspection-form';
 import { type InspectionFormValues, inProcessFormSchema, inspectionFormValues } from './reading-values';
 import { SampledFields } from './sampled-fields';
-import { TemplateSource } from './template-source';
 
 type Operation = InProcessTemplate['operations'][number];
 
@@ -82,7 +76,6 @@ const startingOperation = (operations: Operation[]) =>
   operations.findLast((op) => op.lastMachine !== null) ?? operations[0];
 
 function InProcessForm({ template }: { template: InProcessTemplate }) {
-  const navigate = useNavigate();
   const record = useRecordInProcess();
   const { workOrder } = template;
   const defaults = useMemo((): InspectionFormValues => {
@@ -95,31 +88,24 @@ function InProcessForm({ template }: { template: InProcessTemplate }) {
     };
   }, [template]);
   const schema = useMemo(() => inProcessFormSchema(workOrder.id), [workOrder.id]);
-  const submit = async (values: InProcessData) => {
-    const made = await record.mutateAsync(values);
-    toast.success(
-      made.result === 'pass'
-        ? 'In-process inspection saved: passed'
-        : 'In-process inspection saved: failed, follow the reaction plan',
-    );
-    navigate(`/inspections/view/${made.id}`);
-  };
   return (
-    <EntityForm
+    <InspectionForm
       schema={schema}
       defaultValues={defaults}
-      onSubmit={submit}
-      onError={(error) => toast.error(errorMessage(error, 'Failed to save the inspection'))}
+      record={record.mutateAsync}
+      saved={{
+        pass: 'In-process inspection saved: passed',
+        fail: 'In-process inspection saved: failed, follow the reaction plan',
+      }}
+      failure="Failed to save the inspection"
       submitLabel="Save Inspection"
       cancelTo={`/work-orders/view/${workOrder.id}`}
+      template={template}
+      stage="inProcess"
+      drawingAdds="the drawing asks for"
     >
-      <TemplateSource
-        template={template}
-        stage="inProcess"
-        drawingText="The drawing's figures are proposed: enter each tolerance, and add what else the drawing asks for."
-      />
       <SampledFields initial={template.sampleSize} extra={<SubjectFields operations={template.operations} />} />
-    </EntityForm>
+    </InspectionForm>
   );
 }
 
@@ -141,14 +127,11 @@ function InProcess({ template }: { template: InProcessTemplate }) {
           }))}
         />
         {refusal ? (
-          <Card className="grid gap-4 p-6">
-            <Alert>{refusal}</Alert>
-            <div>
-              <ButtonLink to={`/work-orders/view/${workOrder.id}`} variant="secondary">
-                Back to the Work Order
-              </ButtonLink>
-            </div>
-          </Card>
+          <RefusalCard
+            reason={refusal}
+            backTo={`/work-orders/view/${workOrder.id}`}
+            backLabel="Back to the Work Order"
+          />
         ) : (
           <InProcessForm template={template} />
         )}

@@ -158,15 +158,20 @@ const WORK_ORDER_HEAD = {
   dueDate: '2026-12-15',
 };
 
-export const IN_PROCESS_TEMPLATE: InProcessTemplate = {
+/** What the plan proposes to the work order's in-process and lot forms: 3 pieces, the OD's with the caliper. */
+const FROM_PLAN = {
   productId: IDS.product,
   productDescription: 'Plunger sleeve',
   drawingNumber: 'DRG-118',
-  source: 'control_plan',
+  source: 'control_plan' as const,
   planRevision: 3,
   sampleSize: 3,
   characteristics: PLAN_CHARACTERISTICS,
   workOrder: WORK_ORDER_HEAD,
+};
+
+export const IN_PROCESS_TEMPLATE: InProcessTemplate = {
+  ...FROM_PLAN,
   operations: [
     { id: IDS.operation, seq: 1, label: 'Rough 1st side', goodQuantity: 2500, lastMachine: null },
     {
@@ -181,14 +186,7 @@ export const IN_PROCESS_TEMPLATE: InProcessTemplate = {
 };
 
 export const LOT_TEMPLATE: LotPdiTemplate = {
-  productId: IDS.product,
-  productDescription: 'Plunger sleeve',
-  drawingNumber: 'DRG-118',
-  source: 'control_plan',
-  planRevision: 3,
-  sampleSize: 3,
-  characteristics: PLAN_CHARACTERISTICS,
-  workOrder: WORK_ORDER_HEAD,
+  ...FROM_PLAN,
   earlier: [],
 };
 

@@ -1,25 +1,19 @@
-import type { LotPdiData, LotPdiTemplate } from '@lathe/shared';
+import type { LotPdiTemplate } from '@lathe/shared';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { EntityForm } from '../../components/form/entity-form';
+import { useParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
 import { digitsOnly } from '../../components/form/quantity-rate-fields';
 import { TextField } from '../../components/form/text-field';
-import { Alert } from '../../components/ui/alert';
-import { ButtonLink } from '../../components/ui/button';
-import { Card, PageHeader } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api-error';
+import { PageHeader } from '../../components/ui/card';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { useLotPdiTemplate, useRecordLotPdi } from './api';
 import { EarlierInspections } from './earlier-inspections';
+import { InspectionForm, RefusalCard } from './inspection-form';
 import { type InspectionFormValues, inspectionFormValues, lotPdiFormSchema } from './reading-values';
 import { SampledFields } from './sampled-fields';
-import { TemplateSource } from './template-source';
 
 function LotPdiForm({ template }: { template: LotPdiTemplate }) {
-  const navigate = useNavigate();
   const record = useRecordLotPdi();
   const { workOrder } = template;
   const defaults = useMemo(
@@ -30,29 +24,22 @@ function LotPdiForm({ template }: { template: LotPdiTemplate }) {
     [template, workOrder.goodQuantity],
   );
   const schema = useMemo(() => lotPdiFormSchema(workOrder.id), [workOrder.id]);
-  const submit = async (values: LotPdiData) => {
-    const made = await record.mutateAsync(values);
-    toast.success(
-      made.result === 'pass'
-        ? 'Lot PDI saved: passed, the lot may be dispatched'
-        : 'Lot PDI saved: failed, the lot is held',
-    );
-    navigate(`/inspections/view/${made.id}`);
-  };
   return (
-    <EntityForm
+    <InspectionForm
       schema={schema}
       defaultValues={defaults}
-      onSubmit={submit}
-      onError={(error) => toast.error(errorMessage(error, 'Failed to save the PDI report'))}
+      record={record.mutateAsync}
+      saved={{
+        pass: 'Lot PDI saved: passed, the lot may be dispatched',
+        fail: 'Lot PDI saved: failed, the lot is held',
+      }}
+      failure="Failed to save the PDI report"
       submitLabel="Save PDI Report"
       cancelTo={`/work-orders/view/${workOrder.id}`}
+      template={template}
+      stage="pdi"
+      drawingAdds="the customer checks"
     >
-      <TemplateSource
-        template={template}
-        stage="pdi"
-        drawingText="The drawing's figures are proposed: enter each tolerance, and add what else the customer checks."
-      />
       <SampledFields
         initial={template.sampleSize}
         extra={
@@ -67,7 +54,7 @@ function LotPdiForm({ template }: { template: LotPdiTemplate }) {
           />
         }
       />
-    </EntityForm>
+    </InspectionForm>
   );
 }
 
@@ -91,14 +78,11 @@ function LotPdi({ template }: { template: LotPdiTemplate }) {
         {workOrder.goodQuantity > 0 ? (
           <LotPdiForm template={template} />
         ) : (
-          <Card className="grid gap-4 p-6">
-            <Alert>The work order has made no good pieces yet: there is no lot to inspect.</Alert>
-            <div>
-              <ButtonLink to={`/work-orders/view/${workOrder.id}`} variant="secondary">
-                Back to the Work Order
-              </ButtonLink>
-            </div>
-          </Card>
+          <RefusalCard
+            reason="The work order has made no good pieces yet: there is no lot to inspect."
+            backTo={`/work-orders/view/${workOrder.id}`}
+            backLabel="Back to the Work Order"
+          />
         )}
       </div>
     </>

@@ -1,49 +1,39 @@
-import type { PdiData, PdiTemplate } from '@lathe/shared';
+import type { PdiTemplate } from '@lathe/shared';
 import { useId, useMemo, useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
-import { EntityForm } from '../../components/form/entity-form';
+import { Link, Navigate, useParams } from 'react-router';
 import { inputClass } from '../../components/form/field-styles';
 import { LoadState } from '../../components/form/load-state';
 import { Alert } from '../../components/ui/alert';
 import { PageHeader } from '../../components/ui/card';
-import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
 import { count } from '../../lib/format-figures';
 import { usePdiTemplate, useRecordPdi } from './api';
+import { InspectionForm } from './inspection-form';
 import { inspectionFormValues, pdiFormSchema } from './reading-values';
 import { SampledFields } from './sampled-fields';
-import { TemplateSource } from './template-source';
 
 function PdiForm({ template }: { template: PdiTemplate }) {
-  const navigate = useNavigate();
   const record = useRecordPdi();
   const defaults = useMemo(() => inspectionFormValues(template.characteristics, template.sampleSize), [template]);
   const schema = useMemo(
     () => pdiFormSchema(template.dispatch.id, template.productId),
     [template.dispatch.id, template.productId],
   );
-  const submit = async (values: PdiData) => {
-    const made = await record.mutateAsync(values);
-    toast.success(made.result === 'pass' ? 'PDI report saved: passed' : 'PDI report saved: failed');
-    navigate(`/inspections/view/${made.id}`);
-  };
   return (
-    <EntityForm
+    <InspectionForm
       schema={schema}
       defaultValues={defaults}
-      onSubmit={submit}
-      onError={(error) => toast.error(errorMessage(error, 'Failed to save the PDI report'))}
+      record={record.mutateAsync}
+      saved={{ pass: 'PDI report saved: passed', fail: 'PDI report saved: failed' }}
+      failure="Failed to save the PDI report"
       submitLabel="Save PDI Report"
       cancelTo={`/sales-orders/view/${template.dispatch.salesOrderId}`}
+      template={template}
+      stage="pdi"
+      drawingAdds="the customer checks"
     >
-      <TemplateSource
-        template={template}
-        stage="pdi"
-        drawingText="The drawing's figures are proposed: enter each tolerance, and add what else the customer checks."
-      />
       <SampledFields initial={template.sampleSize} />
-    </EntityForm>
+    </InspectionForm>
   );
 }
 

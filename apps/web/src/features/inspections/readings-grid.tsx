@@ -1,5 +1,6 @@
 import { MAX_READINGS } from '@lathe/shared';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { FigureCells } from '../../components/document/figure-cells';
 import {
   AddLineButton,
   inputCell,
@@ -11,7 +12,6 @@ import {
 import { DecimalField } from '../../components/form/decimal-field';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
-import { ToleranceField } from '../../components/form/tolerance-field';
 import { GaugeField } from '../../components/pickers/gauge-field';
 import {
   blankReading,
@@ -74,18 +74,7 @@ function ReadingRow({ index, samples, columns, on, onRemove }: RowProps) {
         <td className={inputCell}>
           <TextField name={name('characteristic')} label="Characteristic" required autoComplete="off" maxLength={100} />
         </td>
-        <td className={inputCell}>
-          <DecimalField name={name('nominal')} label="Nominal" />
-        </td>
-        <td className={inputCell}>
-          <ToleranceField name={name('lowerTolerance')} side="lower" off={visual} />
-        </td>
-        <td className={inputCell}>
-          <ToleranceField name={name('upperTolerance')} side="upper" off={visual} />
-        </td>
-        <td className={inputCell}>
-          <TextField name={name('unit')} label="Unit" autoComplete="off" maxLength={10} />
-        </td>
+        <FigureCells prefix={`readings.${index}`} visual={visual} />
         <td className={inputCell}>
           <GaugeField name={name('gaugeId')} on={on} selectedLabel={row?.gaugeLabel} placeholder={row?.gaugeType} />
         </td>

@@ -1,27 +1,16 @@
-import { ALL_PERMISSIONS, type Permission } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useAuthStore } from '../../lib/auth-store';
 import { errorBody, json, stubFetch } from '../../test/fake-fetch';
-import { makeUser } from '../../test/fixtures';
-import { loadedRoutes, renderRoutes } from '../../test/render';
-import { traceabilityRoutes } from './routes';
+import { renderRoutes } from '../../test/render';
 import { IDS, makeRecall, makeTrace } from './trace-fixtures';
+import { signIn, traceRoutes } from './trace-test-kit';
 
 let routes: RouteObject[];
 beforeAll(async () => {
-  routes = [...(await loadedRoutes(traceabilityRoutes)), { path: '*', element: <p>elsewhere</p> }];
+  routes = await traceRoutes();
 });
-
-function signIn(permissions: Permission[] = ALL_PERMISSIONS) {
-  useAuthStore.getState().loginSuccess({
-    accessToken: 'a',
-    refreshToken: 'r',
-    user: makeUser({ roles: [{ id: 'r2', name: 'Quality' }], role: { id: 'r2', name: 'Quality', permissions } }),
-  });
-}
 
 function serve() {
   return stubFetch((req) => {
