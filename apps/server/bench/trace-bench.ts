@@ -79,6 +79,16 @@ function* nodesOf(node: PlanNode): Generator<PlanNode> {
   for (const child of node.Plans ?? []) yield* nodesOf(child);
 }
 
+/** The indexes a bitmap heap scan's bitmap is built from (through its BitmapAnd and BitmapOr). */
+const bitmapIndexes = (node: PlanNode): string[] =>
+  (node.Plans ?? []).flatMap((child) =>
+    child['Node Type'] === 'Bitmap Index Scan'
+      ? [child['Index Name'] ?? '']
+      : child['Node Type'].startsWith('Bitmap')
+        ? bitmapIndexes(child)
+        : [],
+  );
+
 /** EXPLAIN ANALYZE on the bare driver: the plan's root, and its planning and execution time. */
 interface Explainer {
   explain(statement: Statement): Promise<{ plan: PlanNode; ms: number }>;
@@ -237,7 +247,9 @@ async function main() {
           for (const node of nodesOf(plan)) {
             const table = node['Relation Name'];
             if (!table) continue;
-            scans.add(`${table}: ${node['Index Name'] ?? node['Node Type']}`);
+            // A bitmap heap scan reads the rows its bitmap index scans below it found.
+            const bitmap = bitmapIndexes(node);
+            scans.add(`${table}: ${node['Index Name'] ?? (bitmap.length ? bitmap.join(' + ') : node['Node Type'])}`);
             if (node['Node Type'] === 'Seq Scan' && (sizes.get(table) ?? 0) > LARGE_TABLE) {
               result.problems.push(`${table} (${(sizes.get(table) ?? 0).toLocaleString('en')} rows) scanned whole`);
             }

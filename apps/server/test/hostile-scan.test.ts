@@ -118,8 +118,12 @@ function hostileFor(schema: Schema, name: string, where: string): Hostile[] {
 const ALL_DATES = ['0001-01-01', '0000-01-01', '9999-12-31', '2026-02-30'];
 /** The dates no calendar has: text to a free-text field, an error to a date column. */
 const NO_DAY_DATES = ['0000-01-01', '2026-02-30'];
-/** A field that holds a day: a date format, or a name that says so (the valid request gives it DAY). */
-const isDateField = (schema: Schema, name: string) => schema.format === 'date' || /date$|^dateOf/i.test(name);
+/**
+ * A field that holds a day: a date format, or a name that says so, "…Date", "dateOf…" or the day
+ * something happened on, "…On" (inspectedOn, packedOn, calibratedOn): the valid request gives it DAY.
+ */
+const isDateField = (schema: Schema, name: string) =>
+  schema.format === 'date' || /date$|^dateOf/i.test(name) || /[a-z]On$/.test(name);
 
 /**
  * Operations not scanned: the API documentation itself (not in the document anyway) and the
@@ -342,6 +346,55 @@ async function productionRecords(
   if (names.includes('date')) params.date = (await make.holiday()).date;
 }
 
+/**
+ * Proving the parts (issue 31): a product with a control plan for its plan's routes, a packing for
+ * a packing's, boxes of an inspected lot with an order that takes them for the scan, a work order
+ * with good pieces made for packing and its lot's PDI, a released one on a machine for an
+ * in-process inspection, and what each trace starts from.
+ */
+async function qualityRecords(
+  route: Route,
+  names: string[],
+  params: Record<string, string>,
+  fields: Record<string, unknown>,
+) {
+  const post = route.method === 'POST';
+  if (names.includes('productId') && route.path.startsWith('/api/control-plans/')) {
+    params.productId = (await make.controlPlan()).product.id;
+  }
+  // A plan's characteristic is measured on a sample at one stage at least.
+  if (route.path.startsWith('/api/control-plans')) Object.assign(fields, { firstPiece: true, sampleSize: 1 });
+  if (names.includes('packingId')) params.packingId = (await make.packing()).packing.packingId;
+  if (route.path === '/api/boxes/labels.pdf') fields.packingId = (await make.packing()).packing.packingId;
+  if (route.path === '/api/boxes/scan') {
+    const { salesOrder, codes } = await make.dispatchableBoxes();
+    Object.assign(fields, { orderId: salesOrder.id, code: codes[0] });
+  }
+  // One piece a box, of the 100 the work order made.
+  if (post && route.path === '/api/boxes/pack') {
+    Object.assign(fields, { workOrderId: (await make.madeWorkOrder()).order.id, perBox: 10 });
+  }
+  if (post && route.path === '/api/inspections/lot') {
+    Object.assign(fields, make.bodies.lotPdi((await make.madeWorkOrder()).order.id, 100));
+  }
+  if (post && route.path === '/api/inspections/in-process') {
+    const order = await make.workOrder('released');
+    Object.assign(fields, make.bodies.inProcess(order, (await make.machine()).id));
+  }
+  if (names.includes('key') || route.path === '/api/traceability/find') {
+    const kind = route.path.split('/')[3];
+    if (kind === 'dispatch') params.key = (await make.dispatch()).dispatch.id;
+    else if (kind === 'invoice') params.key = (await make.invoice('issued')).id;
+    else if (kind === 'box') params.key = (await make.packing()).packing.boxes[0].code;
+    else {
+      // A heat received on a goods receipt: its recall list, and what a typed number finds.
+      const heat = (await make.goodsReceipt('received')).lines[0].heatNumber;
+      if (kind === 'heat') params.key = heat;
+      else fields.q = heat;
+    }
+  }
+}
+
 async function recordsFor(route: Route): Promise<RouteRecords> {
   if (OWN_ACCOUNT.test(route.path)) return ownAccountRecords();
   const params: Record<string, string> = {};
@@ -422,6 +475,7 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     });
   }
   await productionRecords(route, names, params, fields);
+  await qualityRecords(route, names, params, fields);
   if (!names.includes('id')) return { params, fields };
   const resource = route.path.split('/')[2];
   const tail = route.path.split('/{id}')[1] ?? '';
@@ -534,6 +588,18 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       break;
     case 'inspections':
       record = (await make.firstPiece()).inspection;
+      break;
+    case 'gauges':
+      if (route.path === '/api/gauges/certificates/{id}') {
+        // A certificate its uploader (the admin) reads.
+        record = await make.gaugeCertificate();
+      } else if (route.method === 'DELETE' && tail === '') {
+        // Deleting takes a gauge no calibration names (one that is named is retired instead).
+        record = await make.gauge();
+      } else {
+        record = await make.calibratedGauge();
+        params.calibrationId = record.calibrations[0].id;
+      }
       break;
     case 'schedule': {
       if (route.path.startsWith('/api/schedule/operations')) {
@@ -685,7 +751,7 @@ function validValue(schema: Schema, name: string, route: Route, where: Where, re
     case 'string':
       if (schema.format === 'uuid') return randomUUID();
       if (schema.format === 'email') return `${text()}@example.com`;
-      if (schema.format === 'date' || /date$|^dateOf/i.test(name)) return DAY;
+      if (isDateField(schema, name)) return DAY;
       return text();
     case 'integer':
     case 'number':
@@ -849,6 +915,7 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
         route.path === '/api/auth/logout'
           ? (await h.login(ADMIN.email, ADMIN.password)).accessToken
           : await h.adminToken();
+      let lastBase: Request | undefined;
       const send = async (request: Request) => {
         sent++;
         const res = await h.app.inject({
@@ -865,6 +932,7 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
         if (res.statusCode < 300 && route.method !== 'GET' && consumed && taken) {
           records = await recordsFor(route);
         }
+        if (process.env.SCAN_DEBUG && request === lastBase) console.log('DEBUG', route.method, route.path, JSON.stringify(request.body), res.statusCode, res.body.slice(0, 500));
         return res.statusCode;
       };
       /** Notes a wrong answer: any 5xx, and hostile text let through anywhere (the input guard refuses it in every field). */
@@ -904,7 +972,8 @@ describe('the hostile scan of every route in the OpenAPI document', () => {
         }
       }
       // The valid request itself: were it refused, every hostile one above stopped at the same check.
-      const status = await send(base());
+      lastBase = base();
+      const status = await send(lastBase);
       const refusal = ROUTES_REFUSING_THE_VALID_REQUEST[`${route.method} ${route.path}`];
       if (refusal === undefined ? status >= 300 : status !== refusal) {
         unaccepted.push(`${route.method} ${route.path}: ${status}, expected ${refusal ?? 'a 2xx'}`);

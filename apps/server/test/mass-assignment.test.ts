@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_PERMISSIONS } from '@lathe/shared';
+import { ALL_PERMISSIONS, addDays, todayIn } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  boxes,
+  controlPlans,
   dispatches,
+  gaugeCalibrations,
   goodsReceipts,
   inspections,
   invoices,
@@ -280,6 +283,13 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     materials: [{ itemKey: 'FORGED|KEY', heatNumber: 'FORGED', reservedQuantity: 999, issuedQuantity: 999 }],
     materialNeed: { item: 'FORGED|KEY', neededKg: 1, reservedKg: 999, shortKg: 0 },
   }),
+  gauges: () => ({
+    state: 'overdue',
+    lastCalibratedOn: '2001-02-03',
+    dueOn: '2099-12-31',
+    calibrations: [{ id: randomUUID(), calibratedOn: '2001-02-03', result: 'pass', nextDueOn: '2099-12-31' }],
+    readings: [{ inspectionId: randomUUID(), kind: 'pdi', characteristic: 'Forged' }],
+  }),
   'customer-materials': () => ({
     receiptNumber: 'CMR/FORGED/0001',
     status: 'received',
@@ -552,8 +562,15 @@ const oversizeReading = (pieces: number) => ({
   max: 21.5,
 });
 
+/** What an in-process inspection shows of its operation and machine: the server's, from the ids sent. */
+const forgedInProcess = () => ({
+  operationLabel: 'Forged operation',
+  machineNo: 'FORGED',
+  machineName: 'Forged machine',
+});
+
 /** An inspection as the server judged and recorded it: failed, on its subject's product, by the signed-in user. */
-async function expectServerInspection(saved: Json, kind: 'first_piece' | 'pdi', productId: string) {
+async function expectServerInspection(saved: Json, kind: 'first_piece' | 'in_process' | 'pdi', productId: string) {
   expect(saved).toMatchObject({ kind, result: 'fail', productId, invoices: [] });
   expect(saved.readings).toEqual([
     expect.objectContaining({ seq: 1, characteristic: 'OD', result: 'fail', min: 21.6, max: 21.6 }),
@@ -1025,6 +1042,98 @@ const CASES: Record<string, Case> = {
       expect(saved).toMatchObject({ workOrderId: null, sampleSize: 2, lotQuantity: 2, orderNumber: order.orderNumber });
     },
   },
+  'POST inspections/in-process': {
+    async body() {
+      const order = await make.workOrder('released');
+      const machine = await make.machine();
+      return { ...make.bodies.inProcess(order, machine.id), readings: [oversizeReading(2)] };
+    },
+    forged: () => ({
+      ...forgedInspection(),
+      ...forgedInProcess(),
+      kind: 'pdi',
+      decides: true,
+      productId: randomUUID(),
+      dispatchId: randomUUID(),
+    }),
+    async check(saved, sent) {
+      const order = await make.admin('GET', `/api/work-orders/${sent.workOrderId}`);
+      const machine = await make.admin('GET', `/api/machines/${sent.machineId}`);
+      await expectServerInspection(saved, 'in_process', order.productId);
+      expect(saved).toMatchObject({
+        workOrderId: order.id,
+        workOrderNumber: order.woNumber,
+        operationId: order.operations[0].id,
+        machineId: machine.id,
+        machineNo: machine.machineNo,
+        machineName: machine.machineName,
+        trigger: 'setup',
+        dispatchId: null,
+        sampleSize: 2,
+        lotQuantity: 500,
+        decides: false,
+      });
+    },
+  },
+  'POST inspections/lot': {
+    async body() {
+      const { order } = await make.madeWorkOrder();
+      return { ...make.bodies.lotPdi(order.id, 100), readings: [oversizeReading(2)] };
+    },
+    // A lot's PDI is of its work order's product, of no dispatch and no machine.
+    forged: () => ({
+      ...forgedInspection(),
+      ...forgedInProcess(),
+      kind: 'first_piece',
+      decides: true,
+      productId: randomUUID(),
+      dispatchId: randomUUID(),
+      operationId: randomUUID(),
+      machineId: randomUUID(),
+      trigger: 'setup',
+    }),
+    async check(saved, sent) {
+      const order = await make.admin('GET', `/api/work-orders/${sent.workOrderId}`);
+      await expectServerInspection(saved, 'pdi', order.productId);
+      expect(saved).toMatchObject({
+        workOrderId: order.id,
+        workOrderNumber: order.woNumber,
+        dispatchId: null,
+        operationId: null,
+        machineId: null,
+        trigger: null,
+        sampleSize: 2,
+        lotQuantity: 100,
+        decides: false,
+      });
+    },
+  },
+  'POST gauges': {
+    body: () => make.bodies.gauge(),
+    check: (saved) =>
+      expect(saved).toMatchObject({
+        status: 'active',
+        state: 'uncalibrated',
+        lastCalibratedOn: null,
+        dueOn: null,
+        calibrations: [],
+        readings: [],
+      }),
+  },
+  'PUT gauges/:id': {
+    record: () => make.calibratedGauge(),
+    body: (gauge) => ({ ...make.bodies.gauge(), code: gauge.code, name: 'Renamed caliper', version: gauge.version }),
+    check(saved) {
+      // The due date is still its calibration's: today + 90 days.
+      expect(saved).toMatchObject({
+        name: 'Renamed caliper',
+        state: 'calibrated',
+        lastCalibratedOn: todayIn(),
+        dueOn: addDays(todayIn(), 90),
+      });
+      expect(saved.calibrations).toHaveLength(1);
+    },
+  },
   'PUT schedule/machines/:id': {
     async record() {
       const machine = await make.machine();
@@ -1105,7 +1214,7 @@ const resourceOf = (route: RouteEntry) => route.url.split('/')[2] as string;
  * Records written below a resource's path: production entries and reasons, first-piece and PDI
  * inspections, a machine's capacity. (A plant holiday is a date and a name; a pin answers the board.)
  */
-const NESTED_CREATE = /^\/api\/(production\/(entries|reasons)|inspections\/(first-piece|pdi))$/;
+const NESTED_CREATE = /^\/api\/(production\/(entries|reasons)|inspections\/(first-piece|pdi|in-process|lot))$/;
 const NESTED_UPDATE = /^\/api\/(production\/(entries|reasons)|schedule\/machines)\/:id$/;
 
 /** Creates (`POST /api/{resource}`) and updates (`PUT|PATCH /api/{resource}/:id`) in the route table. */
@@ -1314,6 +1423,174 @@ describe('lifecycle actions', () => {
     const [dispatch] = await h.db.select().from(dispatches).where(eq(dispatches.orderId, order.id));
     expect(dispatch?.id).not.toBe(forgedId);
     expect(dispatch?.createdBy).toBe(adminId);
+  });
+
+  it("a calibration takes its id, gauge, due date and recorder from the server", async () => {
+    const gauge = await make.gauge();
+    const other = await make.gauge();
+    const forgedId = randomUUID();
+    const saved = await ok(
+      await h.call('POST', `/api/gauges/${gauge.id}/calibrations`, {
+        token: await token(),
+        body: {
+          ...make.bodies.calibration(),
+          id: forgedId,
+          gaugeId: other.id,
+          nextDueOn: '2099-12-31',
+          recordedBy: 'Forged person',
+          certificate: { id: randomUUID(), fileName: 'forged.pdf' },
+          createdBy: someoneElse,
+          createdAt: LONG_AGO,
+          dueOn: '2099-12-31',
+          state: 'overdue',
+        },
+      }),
+      'calibration',
+      [201],
+    );
+    // Calibrated today, every 90 days: due in 90 days.
+    const due = addDays(todayIn(), 90);
+    expect(saved).toMatchObject({ id: gauge.id, state: 'calibrated', lastCalibratedOn: todayIn(), dueOn: due });
+    expect(saved.calibrations).toHaveLength(1);
+    const [calibration] = saved.calibrations;
+    expect(calibration.id).not.toBe(forgedId);
+    expect(calibration).toMatchObject({ nextDueOn: due, certificate: null });
+    expect(calibration.recordedBy).not.toBe('Forged person');
+    expect(Date.now() - Date.parse(calibration.createdAt)).toBeLessThan(10 * 60_000);
+    const [row] = await h.db.select().from(gaugeCalibrations).where(eq(gaugeCalibrations.id, calibration.id));
+    expect(row).toMatchObject({ gaugeId: gauge.id, createdBy: adminId });
+    expect((await make.admin('GET', `/api/gauges/${other.id}`)).calibrations).toEqual([]);
+  });
+
+  it("a control plan's revision, day, product and gauges' names are the server's", async () => {
+    const product = await make.product();
+    const other = await make.product();
+    const gauge = await make.calibratedGauge();
+    const body = make.bodies.controlPlan();
+    const forgedId = randomUUID();
+    const saved = await ok(
+      await h.call('PUT', `/api/control-plans/${product.id}`, {
+        token: await token(),
+        body: {
+          ...body,
+          ...forgedRecordFields(true),
+          id: forgedId,
+          productId: other.id,
+          revision: 42,
+          revisedOn: '2001-02-03',
+          product: { id: other.id, drawingNumber: 'FORGED', productDescription: 'Forged description' },
+          company: { name: 'Forged company' },
+          characteristics: body.characteristics.map((characteristic, i) => ({
+            ...characteristic,
+            ...(i === 0 ? { gaugeId: gauge.id } : {}),
+            id: randomUUID(),
+            seq: 77 + i,
+            gaugeCode: 'FORGED',
+            gaugeName: 'Forged gauge',
+          })),
+        },
+      }),
+      'control plan',
+      [200],
+    );
+    expect(saved.id).not.toBe(forgedId);
+    expect(saved).toMatchObject({
+      revision: 1,
+      revisedOn: todayIn(),
+      version: 1,
+      product: { id: product.id, drawingNumber: product.drawing_number },
+      company: { name: 'Acme Precision Components Pvt Ltd' },
+    });
+    expect(saved.characteristics.map((c: Json) => [c.seq, c.characteristic, c.gaugeCode, c.gaugeName])).toEqual([
+      [1, 'OD', gauge.code, gauge.name],
+      [2, 'Free of burrs', null, null],
+    ]);
+    expectServerTimes(saved, 'control plan');
+    const [row] = await h.db.select().from(controlPlans).where(eq(controlPlans.id, saved.id));
+    expect(row?.productId).toBe(product.id);
+    expect((await h.call('GET', `/api/control-plans/${other.id}`, { token: await token() })).statusCode).toBe(404);
+  });
+
+  it('packing cuts, numbers and codes its boxes itself, of the work order in the body', async () => {
+    const { order } = await make.madeWorkOrder();
+    const other = await make.madeWorkOrder();
+    const forgedId = randomUUID();
+    const packing = await ok(
+      await h.call('POST', '/api/boxes/pack', {
+        token: await token(),
+        body: {
+          ...make.bodies.pack(order.id, 30, 25),
+          ...forgedRecordFields(true),
+          packingId: forgedId,
+          code: 'BX9999999',
+          productId: other.product.id,
+          drawingNumber: 'FORGED',
+          description: 'Forged description',
+          woNumber: 'WO/FORGED/0001',
+          heatNumbers: 'FORGED',
+          boxNo: 7,
+          boxCount: 9,
+          dispatchId: randomUUID(),
+          dispatchedBoxes: 5,
+          boxes: [{ id: forgedId, code: 'BX9999998', quantity: 999 }],
+        },
+      }),
+      'pack',
+      [201],
+    );
+    expect(packing.packingId).not.toBe(forgedId);
+    expect(packing).toMatchObject({
+      workOrderId: order.id,
+      woNumber: order.woNumber,
+      drawingNumber: order.drawingNumber,
+      quantity: 30,
+      dispatchedBoxes: 0,
+    });
+    // 30 pieces 25 to a box: a full box and a part box of 5, box n of 2.
+    expect(
+      packing.boxes.map((b: Json) => [b.boxNo, b.boxCount, b.quantity, b.productId, b.dispatchId, b.heatNumbers]),
+    ).toEqual([
+      [1, 2, 25, order.productId, null, ''],
+      [2, 2, 5, order.productId, null, ''],
+    ]);
+    for (const box of packing.boxes) {
+      expect(box.code).toMatch(/^BX\d{7}$/);
+      expect([forgedId, 'BX9999999', 'BX9999998']).not.toContain(box.code);
+      expect(box.id).not.toBe(forgedRecordFields(true).id);
+      expectServerTimes(box, 'box');
+      const [row] = await h.db.select().from(boxes).where(eq(boxes.id, box.id));
+      expect(row?.createdBy).toBe(adminId);
+    }
+    expect(await make.admin('GET', `/api/boxes/pack/${other.order.id}`)).toMatchObject({ packed: 0, packings: [] });
+  });
+
+  it('a dispatch takes the boxes its codes name, never boxes or ids the body forges', async () => {
+    const { salesOrder, codes, packing } = await make.dispatchableBoxes();
+    const stray = await make.packing();
+    const forgedId = randomUUID();
+    const sent = await ok(
+      await h.call('POST', `/api/sales-orders/${salesOrder.id}/dispatches`, {
+        token: await token(),
+        body: {
+          dispatchDate: todayIn(),
+          lines: [{ orderLineId: salesOrder.lines[0].id, quantity: 20 }],
+          boxCodes: codes,
+          id: forgedId,
+          createdBy: someoneElse,
+          boxes: [{ id: stray.packing.boxes[0].id, code: stray.packing.boxes[0].code, quantity: 999 }],
+          boxIds: [stray.packing.boxes[0].id],
+        },
+      }),
+      'dispatch with boxes',
+      [201],
+    );
+    const [dispatch] = sent.dispatches;
+    expect(dispatch.id).not.toBe(forgedId);
+    expect(dispatch.boxes.map((b: Json) => [b.code, b.quantity])).toEqual(codes.map((code) => [code, 10]));
+    const marked = await h.db.select().from(boxes).where(eq(boxes.packingId, packing.packingId));
+    expect(marked.map((box) => box.dispatchId)).toEqual([dispatch.id, dispatch.id]);
+    const [strayRow] = await h.db.select().from(boxes).where(eq(boxes.id, stray.packing.boxes[0].id));
+    expect(strayRow?.dispatchId).toBeNull();
   });
 
   it('a stock movement gets its own id, document, recorder and names; the stock switch its own date', async () => {

@@ -283,6 +283,75 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
     },
     /** A plant holiday on a day of its own, years ahead (no two fixtures take the same day). */
     holiday: () => ({ date: nextHoliday(), name: `Plant holiday ${tag()}` }),
+    /** A vernier caliper of the QC room under a code of its own, calibrated every 90 days. */
+    gauge: () => ({
+      code: `VC-${tag()}`,
+      name: 'Vernier caliper 0–150 mm',
+      gaugeType: 'Vernier caliper',
+      rangeText: '0–150 mm',
+      leastCount: 0.02,
+      unit: 'mm',
+      location: 'QC room, rack 2',
+      calibrationFrequencyDays: 90,
+    }),
+    /** A calibration passed today at the maker's laboratory, with its certificate when one is named. */
+    calibration: (certificateId?: string) => ({
+      calibratedOn: todayIn(),
+      result: 'pass',
+      agency: 'Mitutoyo lab',
+      certificateNumber: `CAL-${tag()}`,
+      ...(certificateId ? { certificateId } : {}),
+    }),
+    /** A plan of the OD (significant, measured at every stage, 5 pieces every 2 hours) and the burrs (by eye at PDI). */
+    controlPlan: () => ({
+      characteristics: [
+        {
+          characteristic: 'OD',
+          special: 'significant',
+          nominal: 21.5,
+          lowerTolerance: -0.02,
+          upperTolerance: 0.02,
+          method: 'At 3 places, 120° apart',
+          gaugeType: 'Micrometer',
+          sampleSize: 5,
+          frequency: 'Every 2 hours',
+          firstPiece: true,
+          inProcess: true,
+          pdi: true,
+          reactionPlan: 'Stop the machine, segregate since the last good check, reset the tool',
+        },
+        { characteristic: 'Free of burrs', sampleSize: 5, frequency: 'Every lot', pdi: true, reactionPlan: 'Deburr' },
+      ],
+    }),
+    /** The setup check of the work order's first operation on a machine: two pieces' OD within the tolerance. */
+    inProcess: (order: { id: string; operations: { id: string }[] }, machineId: string) => ({
+      workOrderId: order.id,
+      operationId: order.operations[0]?.id,
+      machineId,
+      trigger: 'setup',
+      inspectedOn: todayIn(),
+      sampleSize: 2,
+      readings: [
+        { characteristic: 'OD', nominal: 21.5, lowerTolerance: -0.02, upperTolerance: 0.02, measured: [21.5, 21.51] },
+      ],
+    }),
+    /** The PDI of `lotQuantity` pieces of a work order's lot: two pieces' OD within the tolerance, a pass. */
+    lotPdi: (workOrderId: string, lotQuantity: number) => ({
+      workOrderId,
+      lotQuantity,
+      inspectedOn: todayIn(),
+      sampleSize: 2,
+      readings: [
+        { characteristic: 'OD', nominal: 21.5, lowerTolerance: -0.02, upperTolerance: 0.02, measured: [21.5, 21.49] },
+      ],
+    }),
+    /** `quantity` good pieces of a work order packed today, `perBox` to a box. */
+    pack: (workOrderId: string, quantity: number, perBox: number) => ({
+      workOrderId,
+      quantity,
+      perBox,
+      packedOn: todayIn(),
+    }),
   };
 
   const make = {
@@ -448,6 +517,73 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
       const machine = await make.machine();
       const window = await admin('POST', `/api/schedule/machines/${machine.id}/downtime`, bodies.downtime());
       return { machine, window };
+    },
+    /**
+     * A released work order of a new product of a new customer (or the product given) whose first
+     * piece passed, with one entry of 100 good pieces of its one operation on a new machine: the
+     * order as read after it, and its product and machine.
+     */
+    async madeWorkOrder(given?: { product: Json }) {
+      const product =
+        given?.product ?? (await admin('POST', '/api/products', bodies.plannedProduct((await make.customer()).partyCode)));
+      const released = await admin('POST', '/api/work-orders/release', bodies.workOrder(product.id));
+      await admin('POST', '/api/inspections/first-piece', bodies.firstPiece(released.id));
+      const machine = await make.machine();
+      const operator = await make.employee();
+      await admin('POST', '/api/production/entries', bodies.productionEntry(released, machine.id, operator.id));
+      const order = await admin('GET', `/api/work-orders/${released.id}`);
+      return { order, product, machine };
+    },
+    /** 100 good pieces of a new work order (madeWorkOrder) packed 25 to a box: box 1 of 4 to 4 of 4. */
+    async packing() {
+      const { order } = await make.madeWorkOrder();
+      const packing = await admin('POST', '/api/boxes/pack', bodies.pack(order.id, 100, 25));
+      return { packing, order };
+    },
+    /**
+     * Boxes a dispatch may take: 20 of a work order's 100 good pieces, their lot's PDI passed, packed
+     * 10 to a box, and a confirmed sales order of their customer for 20 of the part.
+     */
+    async dispatchableBoxes() {
+      const customer = await make.customer();
+      const product = await admin('POST', '/api/products', bodies.plannedProduct(customer.partyCode));
+      const { order } = await make.madeWorkOrder({ product });
+      await admin('POST', '/api/inspections/lot', bodies.lotPdi(order.id, 100));
+      const packing = await admin('POST', '/api/boxes/pack', bodies.pack(order.id, 20, 10));
+      const draft = await admin('POST', '/api/sales-orders', {
+        ...bodies.salesOrder(customer.id, product.id),
+        lines: [{ productId: product.id, quantity: 20, rate: 125.5 }],
+      });
+      const salesOrder = await admin('POST', `/api/sales-orders/${draft.id}/confirm`, { version: draft.version }, 200);
+      const codes: string[] = packing.boxes.map((box: { code: string }) => box.code);
+      return { packing, order, salesOrder, codes };
+    },
+    gauge: () => admin('POST', '/api/gauges', bodies.gauge()),
+    /** A calibration certificate, uploaded as the browser sends it (the PDF as the raw body). */
+    async gaugeCertificate() {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/api/gauges/certificates',
+        headers: {
+          authorization: `Bearer ${await h.adminToken()}`,
+          'content-type': 'application/pdf',
+          'x-file-name': encodeURIComponent(`Calibration ${tag()}.pdf`),
+        },
+        payload: Buffer.from(`%PDF-1.4\n% calibration ${tag()}\n%%EOF\n`),
+      });
+      expect(res.statusCode, `upload: ${res.body}`).toBe(201);
+      return res.json() as Json;
+    },
+    /** A new gauge calibrated today with its certificate: the gauge as answered, its calibration first. */
+    async calibratedGauge() {
+      const gauge = await make.gauge();
+      const certificate = await make.gaugeCertificate();
+      return admin('POST', `/api/gauges/${gauge.id}/calibrations`, bodies.calibration(certificate.id));
+    },
+    /** A new product with a control plan (revision 1); answers the plan. */
+    async controlPlan() {
+      const product = await make.product();
+      return admin('PUT', `/api/control-plans/${product.id}`, bodies.controlPlan());
     },
     /** A credit note of one piece of an issued invoice's first line, a draft or issued. */
     async note(state: 'draft' | 'issued' = 'draft') {

@@ -573,6 +573,65 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       body: bodyFor(route, { 'PUT /operations/:id/lock': pin }),
     };
   },
+  /**
+   * A gauge calibrated with its certificate (an uncalibrated one to delete: one a calibration
+   * names is retired, not deleted); a certificate is read by its own id.
+   */
+  async gauges(route) {
+    const gauge = key(route) === 'DELETE /:id' ? await make.gauge() : await make.calibratedGauge();
+    const certificate = gauge.calibrations[0]?.certificate?.id;
+    return {
+      params: {
+        id: key(route) === 'GET /certificates/:id' ? certificate : gauge.id,
+        calibrationId: gauge.calibrations[0]?.id ?? '',
+      },
+      readBack: `/api/gauges/${gauge.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': { ...make.bodies.gauge(), code: gauge.code, name: 'Renamed caliper', version: gauge.version },
+        'POST /:id/calibrations': make.bodies.calibration(),
+      }),
+    };
+  },
+  /** A product's control plan, revision 1: read, printed, and saved as revision 2. */
+  async 'control-plans'(route) {
+    const plan = await make.controlPlan();
+    return {
+      params: { productId: plan.product.id },
+      readBack: `/api/control-plans/${plan.product.id}`,
+      body: bodyFor(route, {
+        'PUT /:productId': { ...make.bodies.controlPlan(), remarks: 'Revised', version: plan.version },
+      }),
+    };
+  },
+  /** A work order's 100 good pieces packed in four boxes: its pack form and the packing. */
+  async boxes() {
+    const { packing, order } = await make.packing();
+    return {
+      params: { workOrderId: order.id, packingId: packing.packingId },
+      readBack: `/api/boxes/packings/${packing.packingId}`,
+    };
+  },
+  /**
+   * What each trace starts from: a dispatch, an issued invoice, a packed box (by its code), a heat
+   * received on a goods receipt (by its number).
+   */
+  async traceability(route): Promise<Fixture> {
+    const kind = route.url.split('/')[3];
+    if (kind === 'dispatch') {
+      const { dispatch, order } = await make.dispatch();
+      return { params: { key: dispatch.id }, readBack: `/api/sales-orders/${order.id}` };
+    }
+    if (kind === 'invoice') {
+      const invoice = await make.invoice('issued');
+      return { params: { key: invoice.id }, readBack: `/api/invoices/${invoice.id}` };
+    }
+    if (kind === 'box') {
+      const { packing } = await make.packing();
+      return { params: { key: packing.boxes[0].code }, readBack: `/api/boxes/packings/${packing.packingId}` };
+    }
+    const receipt = await make.goodsReceipt('received');
+    return { params: { key: receipt.lines[0].heatNumber }, readBack: `/api/goods-receipts/${receipt.id}` };
+  },
   async 'production-entries'() {
     const entry = await make.productionEntry();
     return { params: { id: entry.id }, readBack: `/api/production/entries/${entry.id}` };

@@ -380,6 +380,24 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/inspections/first-piece': 'inspection:create',
   'GET /api/inspections/pdi/template/:dispatchId': 'inspection:create',
   'POST /api/inspections/pdi': 'inspection:create',
+  // Issue 31: in-process and lot inspections are inspection's, with the in-process form's machine
+  // picker; SPC's charts are read by whoever views inspections.
+  'GET /api/inspections/in-process/template/:workOrderId': 'inspection:create',
+  'POST /api/inspections/in-process': 'inspection:create',
+  'GET /api/inspections/lot/template/:workOrderId': 'inspection:create',
+  'POST /api/inspections/lot': 'inspection:create',
+  'GET /api/inspections/machines': 'inspection:create',
+  'GET /api/spc/products/options': 'inspection:view',
+  'GET /api/spc/characteristics': 'inspection:view',
+  'GET /api/spc': 'inspection:view',
+  // A gauge is picked by whoever views gauges, records an inspection or writes a control plan; a
+  // calibration's certificate is uploaded while recording one (gauges: edit) or a new gauge's first.
+  'GET /api/gauges/options': 'gauges:view | inspection:create | control-plans:edit',
+  'POST /api/gauges/certificates': 'gauges:create | gauges:edit',
+  // Packing is boxes:create, and its form's read too; a box is scanned while recording a dispatch.
+  'GET /api/boxes/pack/:workOrderId': 'boxes:create',
+  'POST /api/boxes/pack': 'boxes:create',
+  'GET /api/boxes/scan': 'dispatches:create',
   'GET /api/audit': 'admin', // the audit log search: the Admin role only
   'GET /api/company/history': 'roles:edit', // the company settings' history: whoever may change them
 };

@@ -28,6 +28,7 @@ import { createCompanyService } from '../../src/modules/company/company.service.
 import { createControlPlansService } from '../../src/modules/control-plans/control-plans.service.js';
 import { createGaugesService } from '../../src/modules/gauges/gauges.service.js';
 import { createInspectionsService } from '../../src/modules/inspections/inspections.service.js';
+import { processOffset } from '../production/inspection-plan.js';
 import { productFields, productionActors } from '../production/inputs.js';
 import { stampBook } from '../production/stamps.js';
 import { seededRandom } from '../sales/random.js';
@@ -136,7 +137,7 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
         await plans.save(part.id, controlPlanInputSchema.parse({ characteristics: planOfPart(part, gaugeIds) }));
         const entries = await finishingEntries(tx, part.id);
         const model = {
-          offset: (random.next() - 0.5) * 0.3,
+          offset: processOffset(part),
           driftFrom: part.id === driftingPart ? Math.floor(entries.length * 0.75) : null,
         };
         const seen = new Set<string>();
@@ -168,21 +169,33 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
         }
       }
 
-      // The latest finished work orders of those parts: a lot inspection each, then packed into boxes.
+      // The latest finished work orders made from a known heat (those parts' first): a lot inspection each, then packed into boxes.
       const boxesService = createBoxesService(tx as Db, company);
       const finished = await tx
         .select({ id: workOrders.id, productId: workOrders.productId, made: workOrders.goodQuantity })
         .from(workOrders)
-        .where(and(eq(workOrders.status, 'completed'), sql`${workOrders.productId} in ${parts.map((p) => p.id)}`))
-        .orderBy(desc(workOrders.updatedAt), asc(workOrders.id))
+        .where(
+          and(
+            eq(workOrders.status, 'completed'),
+            // Made from bar of a known heat, so the labels and the trace name it.
+            sql`exists (select 1 from work_order_materials m where m.work_order_id = ${workOrders.id}
+              and m.issued_quantity > 0 and m.heat_number <> '')`,
+          ),
+        )
+        .orderBy(
+          sql`${workOrders.productId} in ${parts.map((p) => p.id)} desc`,
+          desc(workOrders.updatedAt),
+          asc(workOrders.id),
+        )
         .limit(LOTS);
       for (const [index, order] of finished.entries()) {
         const failing = index === finished.length - 1 && finished.length > 1;
         const template = await inspectionsService.lotPdiTemplate(order.id);
+        const part = parts.find((p) => p.id === order.productId);
         const readings = inProcessReadings(
           template.characteristics,
           SAMPLES,
-          { offset: 0, driftFrom: null },
+          { offset: part ? processOffset(part) : 0, driftFrom: null, inBand: true },
           0,
           random,
           failing,
@@ -194,7 +207,7 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
             sampleSize: SAMPLES,
             inspectedOn: today,
             inspectorId: inspector(),
-            readings: readings.map((r) => (r.measured?.length ? r : { ...r, result: 'pass' })),
+            readings,
             remarks: failing ? 'OD oversize on 1 of 5: lot held for 100 % sorting' : 'Lot accepted: visual 100 %, dimensions on 5 pieces',
           }),
           actors.inspector.id,

@@ -91,6 +91,16 @@ export const WORK_ORDER_FLOW = defineFlow<WorkOrderStatus, WorkOrderFacts, WorkO
         path: (id) => `/inspections/first-piece/${id}`,
       },
     },
+    /**
+     * An in-process check (issue 31) is recorded while the work order runs, and after its last entry
+     * completed it: the last round of the shift is typed once the operator's entry is in.
+     */
+    check: {
+      from: [...OPEN, 'completed'],
+      permission: { scope: 'inspection', action: 'create' },
+      refusal: (status) =>
+        `Only a released, in-progress or completed work order has in-process inspections; this one is ${named(status)}`,
+    },
     produce: {
       from: OPEN,
       permission: { scope: 'production', action: 'create' },
@@ -144,4 +154,4 @@ export const WORK_ORDER_FLOW = defineFlow<WorkOrderStatus, WorkOrderFacts, WorkO
   saveAnd: { step: 'release', summary: 'Saves the draft work order and releases it in one go' },
 });
 
-export type WorkOrderStep = 'edit' | 'delete' | 'release' | 'inspect' | 'produce' | 'plan' | 'close';
+export type WorkOrderStep = 'edit' | 'delete' | 'release' | 'inspect' | 'check' | 'produce' | 'plan' | 'close';

@@ -263,11 +263,14 @@ describe('an in-process inspection', () => {
     expect((await post({ inspectedOn: addDays(today, 1) })).json().errors).toEqual({
       inspectedOn: 'The inspection date cannot be in the future',
     });
+    // The shift's last check is typed after the entry that completed the work order; a closed one has none.
     const done = await insertWorkOrder(kit.h.db, { productId: product.id, status: 'completed' });
-    const refused = await post({ workOrderId: done.id, operationId: done.operationId });
+    expect((await post({ workOrderId: done.id, operationId: done.operationId })).statusCode).toBe(201);
+    const closed = await insertWorkOrder(kit.h.db, { productId: product.id, status: 'closed_short' });
+    const refused = await post({ workOrderId: closed.id, operationId: closed.operationId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
-      'Only a released or in-progress work order is inspected; this one is completed',
+      'Only a released, in-progress or completed work order has in-process inspections; this one is closed short',
     );
     expect((await post({})).statusCode).toBe(201);
   });

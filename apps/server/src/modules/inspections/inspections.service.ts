@@ -209,14 +209,15 @@ export function createInspectionsService(db: Db, company: CompanyService) {
         .limit(OPTION_MATCHES),
 
     /**
-     * An in-process inspection of an operation of a released or in-progress work order (409 with
-     * the flow's refusal otherwise) on a machine, its verdict the server's own. A failing one is
+     * An in-process inspection of an operation of a released, in-progress or completed work order
+     * (409 with the flow's refusal otherwise: the last check of a shift is typed after the entry that
+     * completed it) on a machine, its verdict the server's own. A failing one is
      * recorded like any other: production is not stopped by it (the plan's reaction plan is).
      */
     createInProcess: (data: InProcessData, userId: string): Promise<Inspection> =>
       db.transaction(async (tx) => {
         const order = await lockedWorkOrder(tx, data.workOrderId);
-        assertStep(WORK_ORDER_FLOW, 'inspect', order.status);
+        assertStep(WORK_ORDER_FLOW, 'check', order.status);
         const [operation] = await tx
           .select({ workOrderId: workOrderOperations.workOrderId })
           .from(workOrderOperations)

@@ -108,7 +108,8 @@ export async function heatSources(tx: DbOrTx, heatNumbers: readonly string[]): P
       where l.heat_number = any(${texts(heatNumbers)}) and g.status = 'received'
       order by g.receipt_date, g.grn_number, l.line_number`),
   );
-  // Customers' material and adjustments in: the heat's own range of the ledger.
+  // Customers' material and adjustments in: the heat's own range of the ledger (materialized, so no
+  // other index of the ledger, such as its kinds', is read instead).
   const others = rowsOf<{
     heat_number: string;
     kind: 'free_issue_in' | 'adjustment';
@@ -119,13 +120,14 @@ export async function heatSources(tx: DbOrTx, heatNumbers: readonly string[]): P
     quantity: string;
   }>(
     await tx.execute(sql`
+      with heat as materialized (
+        select id, heat_number, kind, item_type, owner_id, source_id, source_number, movement_date, quantity
+        from stock_movements where heat_number = any(${texts(heatNumbers)}) and heat_number <> ''
+      )
       select s.heat_number, s.kind, s.source_id, s.source_number, s.movement_date::text as movement_date,
-             cu.name as party, s.quantity::text as quantity
-      from stock_movements s
-      left join customers cu on cu.id = s.owner_id
-      where s.heat_number = any(${texts(heatNumbers)}) and s.heat_number <> ''
-        and s.item_type = 'material'
-        and (s.kind = 'free_issue_in' or (s.kind = 'adjustment' and s.quantity > 0))
+             (select name from customers where id = s.owner_id) as party, s.quantity::text as quantity
+      from heat s
+      where s.item_type = 'material' and (s.kind = 'free_issue_in' or (s.kind = 'adjustment' and s.quantity > 0))
       order by s.movement_date, s.id`),
   );
   const add = (heat: string, source: HeatSource) => sources.set(heat, [...(sources.get(heat) ?? []), source]);

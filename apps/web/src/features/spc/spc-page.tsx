@@ -189,28 +189,31 @@ function FlaggedTable({ answer }: { answer: SpcChartAnswer }) {
 /** Every point's figures, for screen readers: the drawings are hidden from them. */
 function PointsTable({ answer }: { answer: SpcChartAnswer }) {
   const names = chartNames(answer.kind);
+  // In a hidden box, not hidden itself: a table is as wide as its cells whatever its width says.
   return (
-    <table className="sr-only">
-      <caption>{`Points of ${answer.characteristic}`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">{names.main}</th>
-          <th scope="col">{names.range}</th>
-          <th scope="col">Flags</th>
-        </tr>
-      </thead>
-      <tbody>
-        {answer.points.map((point) => (
-          <tr key={point.inspectionId}>
-            <th scope="row">{formatDate(point.inspectedOn)}</th>
-            <td>{figureText(point.statistic)}</td>
-            <td>{figureText(point.range)}</td>
-            <td>{flagsOf(point, answer.kind).join('; ')}</td>
+    <div className="sr-only">
+      <table>
+        <caption>{`Points of ${answer.characteristic}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">{names.main}</th>
+            <th scope="col">{names.range}</th>
+            <th scope="col">Flags</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {answer.points.map((point) => (
+            <tr key={point.inspectionId}>
+              <th scope="row">{formatDate(point.inspectedOn)}</th>
+              <td>{figureText(point.statistic)}</td>
+              <td>{figureText(point.range)}</td>
+              <td>{flagsOf(point, answer.kind).join('; ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

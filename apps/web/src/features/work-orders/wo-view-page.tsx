@@ -1,4 +1,4 @@
-import type { WorkOrder } from '@lathe/shared';
+import { WORK_ORDER_FLOW, type WorkOrder } from '@lathe/shared';
 import { ClipboardList, Package } from 'lucide-react';
 import { DocumentViewPage } from '../../components/document/document-view-page';
 import { ButtonLink } from '../../components/ui/button';
@@ -19,15 +19,15 @@ function PackBoxesLink({ order }: { order: WorkOrder }) {
 }
 
 /**
- * Beside the first-piece inspection (issue 31): the in-process inspection of a released or
- * in-progress work order, and the PDI of its lot once it has made good pieces, for whoever may inspect.
+ * Beside the first-piece inspection (issue 31): the in-process inspection of a released,
+ * in-progress or completed work order (the flow's check step), and the PDI of its lot once it has made good pieces, for whoever may inspect.
  */
 function InspectionLinks({ order }: { order: WorkOrder }) {
   const canInspect = useCan('inspection', 'create');
   if (!canInspect) return null;
   return (
     <>
-      {['released', 'in_progress'].includes(order.status) && (
+      {WORK_ORDER_FLOW.steps.check.from.includes(order.status) && (
         <ButtonLink to={`/inspections/in-process/${order.id}`} variant="secondary">
           <ClipboardList aria-hidden="true" className="size-4" />
           In-process inspection
