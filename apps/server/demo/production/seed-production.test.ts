@@ -1,10 +1,13 @@
-import { addDays, todayIn, weekdayOf } from '@lathe/shared';
-import { count, eq } from 'drizzle-orm';
+import { addDays, gaugeState, todayIn, weekdayOf } from '@lathe/shared';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import {
   auditLog,
+  boxes,
   dispatches,
+  gauges,
+  inspectionReadings,
   inspections,
   machineCapacity,
   machineDowntime,
@@ -16,9 +19,11 @@ import {
 } from '../../src/db/schema/index.js';
 import { createProductionService } from '../../src/modules/production/production.service.js';
 import { createScheduleService } from '../../src/modules/schedule/schedule.service.js';
+import { outOfControl } from '../../src/modules/spc/index.js';
 import { openTestDatabase } from '../../test/test-database.js';
 import { seedMasterData } from '../master-data/seed-master-data.js';
 import { seedProducts } from '../products/seed-products.js';
+import { seedQuality } from '../quality/seed-quality.js';
 import { seedSales } from '../sales/seed-sales.js';
 import { STORES_EMAIL } from '../stores/inputs.js';
 import { seedStores } from '../stores/seed-stores.js';
@@ -264,5 +269,51 @@ describe('demo production', () => {
     expect(by('production-entries')).toEqual(new Set([SUPERVISOR_EMAIL]));
     expect(by('inspections')).toEqual(new Set([INSPECTOR_EMAIL]));
     expect(by('plant-holidays')).toEqual(new Set([PLANNER_EMAIL]));
+  });
+});
+
+/** The quality side (issue 31) is seeded on the plant's month, so it is checked on this database. */
+describe('demo quality', () => {
+  let quality: string;
+  beforeAll(async () => {
+    quality = await seedQuality(database.db, { now });
+  }, 120_000);
+
+  it('holds gauges (one overdue, one due this week), control plans for ten parts and a month of in-process checks, once', async () => {
+    const db = database.db;
+    expect(quality).toMatch(/^15 gauges, 10 control plans, \d+ in-process inspections, \d+ boxes$/);
+    const register = await db.select().from(gauges);
+    const states = register.map((gauge) => [gauge.code, gaugeState(gauge, today)]);
+    expect(states.filter(([, state]) => state === 'overdue')).toEqual([['VC-007', 'overdue']]);
+    expect(states.filter(([, state]) => state === 'due_soon')).toEqual([['MM-003', 'due_soon']]);
+    const checks = await db
+      .select({ on: inspections.inspectedOn, gaugeId: inspectionReadings.gaugeId })
+      .from(inspections)
+      .innerJoin(inspectionReadings, eq(inspectionReadings.inspectionId, inspections.id))
+      .where(eq(inspections.kind, 'in_process'));
+    expect(new Set(checks.map((check) => check.on)).size).toBeGreaterThanOrEqual(15);
+    // Measured with the plans' gauges, never the overdue one.
+    const overdue = register.find((gauge) => gauge.code === 'VC-007')?.id;
+    expect(checks.every((check) => check.gaugeId !== null && check.gaugeId !== overdue)).toBe(true);
+    expect(await seedQuality(db, { now })).toBe(quality);
+  });
+
+  it("raises SPC's alarms: the OD read over its limit two days ago, and the drifting part's points", async () => {
+    const alarms = await outOfControl(database.db, today);
+    expect(alarms.some((alarm) => alarm.outOfSpec && alarm.characteristic === 'Outer diameter (OD)')).toBe(true);
+    expect(alarms.some((alarm) => !alarm.outOfSpec)).toBe(true);
+  });
+
+  it('inspects the latest finished lots made from a known heat and packs them, one lot failed', async () => {
+    const db = database.db;
+    const lots = await db
+      .select({ workOrderId: inspections.workOrderId, result: inspections.result })
+      .from(inspections)
+      .where(and(eq(inspections.kind, 'pdi'), isNull(inspections.dispatchId)));
+    expect(lots.length).toBeGreaterThanOrEqual(2);
+    expect(lots.filter((lot) => lot.result === 'fail')).toHaveLength(1);
+    const packed = await db.select().from(boxes);
+    expect(new Set(packed.map((box) => box.workOrderId))).toEqual(new Set(lots.map((lot) => lot.workOrderId)));
+    expect(packed.every((box) => box.heatNumbers !== '' && box.dispatchId === null)).toBe(true);
   });
 });

@@ -50,7 +50,15 @@ export const DEMO_GAUGES: DemoGauge[] = [
     measures: { characteristic: 'length', upTo: 300 },
   },
   {
-    gauge: gauge('VC-007', 'Digital vernier caliper 200 mm', 'Vernier caliper', '0–200 mm', 0.01, 'Sliding-head cell', 365),
+    gauge: gauge(
+      'VC-007',
+      'Digital vernier caliper 200 mm',
+      'Vernier caliper',
+      '0–200 mm',
+      0.01,
+      'Sliding-head cell',
+      365,
+    ),
     calibratedDaysAgo: 372,
     earlier: 1,
   },
@@ -113,7 +121,15 @@ export const DEMO_GAUGES: DemoGauge[] = [
     earlier: 0,
   },
   {
-    gauge: gauge('SP-001', 'Granite surface plate 630 × 400', 'Surface plate', '630 × 400 mm', null, 'Inspection room', 730),
+    gauge: gauge(
+      'SP-001',
+      'Granite surface plate 630 × 400',
+      'Surface plate',
+      '630 × 400 mm',
+      null,
+      'Inspection room',
+      730,
+    ),
     calibratedDaysAgo: 300,
     earlier: 0,
   },
@@ -130,7 +146,9 @@ export function calibrationsOf(entry: DemoGauge, today: string): CalibrationInpu
       calibratedOn,
       result: 'pass',
       agency: own ? OWN : LAB,
-      certificateNumber: own ? `SR/${calibratedOn.slice(0, 4)}/${entry.gauge.code}` : `PCS/${calibratedOn.slice(2, 4)}/${4100 + list.length * 37 + Number(entry.gauge.code.slice(-3))}`,
+      certificateNumber: own
+        ? `SR/${calibratedOn.slice(0, 4)}/${entry.gauge.code}`
+        : `PCS/${calibratedOn.slice(2, 4)}/${4100 + list.length * 37 + Number(entry.gauge.code.slice(-3))}`,
       remarks: null,
     });
   }
@@ -139,7 +157,9 @@ export function calibrationsOf(entry: DemoGauge, today: string): CalibrationInpu
 
 /** The gauge a plan names for a characteristic of a size: the smallest range that takes it. */
 export function gaugeFor(characteristic: 'od' | 'id' | 'length', size: number): string | null {
-  const fits = DEMO_GAUGES.filter((g) => g.measures?.characteristic === characteristic && size <= (g.measures?.upTo ?? 0));
+  const fits = DEMO_GAUGES.filter(
+    (g) => g.measures?.characteristic === characteristic && size <= (g.measures?.upTo ?? 0),
+  );
   fits.sort((a, b) => (a.measures?.upTo ?? 0) - (b.measures?.upTo ?? 0));
   return fits[0]?.gauge.code ?? null;
 }

@@ -21,7 +21,7 @@ export interface ProcessModel {
 
 /**
  * The readings of subgroup `index` of the template's characteristics, `samples` pieces each;
- * `overTop`: the OD's last piece reads 4 µm over the upper limit.
+ * `overTop`: the OD's (else the first measured characteristic's) last piece reads 4 µm over the upper limit.
  */
 export function inProcessReadings(
   characteristics: readonly TemplateCharacteristic[],
@@ -32,11 +32,15 @@ export function inProcessReadings(
   overTop = false,
 ): InspectionReadingInput[] {
   const shift = model.driftFrom !== null && index >= model.driftFrom ? 1.5 : 0;
+  const measuredOnes = characteristics.filter((c) => c.nominal !== null);
+  const over = measuredOnes.find((c) => /\bOD\b/.test(c.characteristic)) ?? measuredOnes[0];
   return characteristics.map((c) => {
     const base = { ...c, gaugeId: c.gaugeId ?? null };
     if (c.nominal === null) return { ...base, measured: [], result: 'pass' as const };
-    const measured = Array.from({ length: samples }, () => processValue(c, random, model.offset, shift, model.inBand ?? false));
-    if (overTop && c.characteristic.startsWith('Outer')) {
+    const measured = Array.from({ length: samples }, () =>
+      processValue(c, random, model.offset, shift, model.inBand ?? false),
+    );
+    if (overTop && c === over) {
       measured[samples - 1] = thousandths(c.nominal + (c.upperTolerance ?? 0) + 0.004);
     }
     return { ...base, measured };

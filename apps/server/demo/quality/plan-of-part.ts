@@ -1,6 +1,6 @@
 import type { ControlPlanCharacteristicInput } from '@lathe/shared';
-import { characteristicsOf } from '../production/inspection-plan.js';
 import type { PlanProduct } from '../production/inputs.js';
+import { characteristicsOf } from '../production/inspection-plan.js';
 import { gaugeFor } from './gauge-register.js';
 
 /*
@@ -24,7 +24,10 @@ const METHODS = { od: 'At 2 places, 90° apart', id: 'At 2 places, 90° apart', 
 const GAUGE_TYPES = { od: 'Micrometer', id: 'Bore gauge', length: 'Vernier caliper' } as const;
 
 /** The plan's characteristics; `gaugeIds` maps the register's codes to the gauges' ids. */
-export function planOfPart(product: PlanProduct, gaugeIds: ReadonlyMap<string, string>): ControlPlanCharacteristicInput[] {
+export function planOfPart(
+  product: PlanProduct,
+  gaugeIds: ReadonlyMap<string, string>,
+): ControlPlanCharacteristicInput[] {
   return characteristicsOf(product).map((c) => {
     const kind = KINDS[c.characteristic];
     if (!kind) {

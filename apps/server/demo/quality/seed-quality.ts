@@ -28,8 +28,8 @@ import { createCompanyService } from '../../src/modules/company/company.service.
 import { createControlPlansService } from '../../src/modules/control-plans/control-plans.service.js';
 import { createGaugesService } from '../../src/modules/gauges/gauges.service.js';
 import { createInspectionsService } from '../../src/modules/inspections/inspections.service.js';
-import { processOffset } from '../production/inspection-plan.js';
 import { productFields, productionActors } from '../production/inputs.js';
+import { processOffset } from '../production/inspection-plan.js';
 import { stampBook } from '../production/stamps.js';
 import { seededRandom } from '../sales/random.js';
 import { calibrationsOf, DEMO_GAUGES } from './gauge-register.js';
@@ -159,7 +159,9 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
               inspectedOn: entry.entryDate,
               inspectorId: inspector(),
               readings: inProcessReadings(template.characteristics, SAMPLES, model, index, random, overTop),
-              remarks: overTop ? 'OD over the top limit on the last piece: insert changed, offset corrected; pieces since the last check segregated' : null,
+              remarks: overTop
+                ? 'OD over the top limit on the last piece: insert changed, offset corrected; pieces since the last check segregated'
+                : null,
             }),
             actors.inspector.id,
           );
@@ -208,7 +210,9 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
             inspectedOn: today,
             inspectorId: inspector(),
             readings,
-            remarks: failing ? 'OD oversize on 1 of 5: lot held for 100 % sorting' : 'Lot accepted: visual 100 %, dimensions on 5 pieces',
+            remarks: failing
+              ? 'OD oversize on 1 of 5: lot held for 100 % sorting'
+              : 'Lot accepted: visual 100 %, dimensions on 5 pieces',
           }),
           actors.inspector.id,
         );
