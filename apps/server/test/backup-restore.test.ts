@@ -490,6 +490,151 @@ async function production(call: typeof ok) {
   );
 }
 
+/**
+ * Proving the parts (issue 31): a gauge calibrated with its certificate, a control plan naming it,
+ * a work order's setup check and its lot's PDI measured with it, its good pieces packed in boxes,
+ * and the boxes scanned into a dispatch.
+ */
+async function quality(call: typeof ok) {
+  const day = todayIn();
+  const customer = await call('POST', '/api/customers', { partyCode: 'C-BACKUP-QA', name: 'Sona Steering' }, 201);
+  const product = await call(
+    'POST',
+    '/api/products',
+    {
+      partyCode: customer.partyCode,
+      assembly: 'Steering',
+      product_description: 'Ball stud',
+      drawing_number: 'DRG-BACKUP-QA',
+      product_type: 'Turned component',
+      rod_size: '25 mm Round',
+      grade: 'EN8',
+      single_setup_cycle_time_sec: 40,
+      qty_in_box: 50,
+    },
+    201,
+  );
+  const gauge = await call(
+    'POST',
+    '/api/gauges',
+    {
+      code: 'MM-BACKUP',
+      name: 'Micrometer 0–25 mm',
+      gaugeType: 'Micrometer',
+      leastCount: 0.001,
+      calibrationFrequencyDays: 180,
+    },
+    201,
+  );
+  const upload = await h.app.inject({
+    method: 'POST',
+    url: '/api/gauges/certificates',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/pdf', 'x-file-name': 'MM-BACKUP.pdf' },
+    payload: Buffer.from('%PDF-1.4\n% calibration MM-BACKUP\n%%EOF\n'),
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  await call(
+    'POST',
+    `/api/gauges/${gauge.id}/calibrations`,
+    {
+      calibratedOn: day,
+      result: 'pass',
+      agency: 'NABL lab',
+      certificateNumber: 'CAL-BACKUP',
+      certificateId: upload.json().id,
+    },
+    201,
+  );
+  const od = { characteristic: 'OD', nominal: 24.5, lowerTolerance: -0.02, upperTolerance: 0.02 };
+  await call('PUT', `/api/control-plans/${product.id}`, {
+    characteristics: [
+      {
+        ...od,
+        special: 'significant',
+        gaugeId: gauge.id,
+        sampleSize: 2,
+        frequency: 'Per setup',
+        firstPiece: true,
+        inProcess: true,
+        pdi: true,
+      },
+    ],
+  });
+  const machine = await call('POST', '/api/machines', { machineNo: 'CNC-BACKUP-QA', machineName: 'LMW Smarturn' }, 201);
+  const operator = await call(
+    'POST',
+    '/api/employees',
+    { employeeCode: 'E-BACKUP-QA', firstName: 'Meena', lastName: 'Iyer' },
+    201,
+  );
+  const order = await call(
+    'POST',
+    '/api/work-orders/release',
+    { productId: product.id, quantity: 200, woDate: day, dueDate: addDays(day, 20) },
+    201,
+  );
+  const operationId = order.operations[0].id;
+  const reading = { ...od, gaugeId: gauge.id, measured: [24.5, 24.51] };
+  await call(
+    'POST',
+    '/api/inspections/first-piece',
+    { workOrderId: order.id, inspectedOn: day, readings: [{ ...reading, measured: [24.5] }] },
+    201,
+  );
+  await call(
+    'POST',
+    '/api/inspections/in-process',
+    {
+      workOrderId: order.id,
+      operationId,
+      machineId: machine.id,
+      trigger: 'setup',
+      inspectedOn: day,
+      sampleSize: 2,
+      readings: [reading],
+    },
+    201,
+  );
+  await call(
+    'POST',
+    '/api/production/entries',
+    {
+      entryDate: day,
+      shift: 1,
+      machineId: machine.id,
+      operatorId: operator.id,
+      workOrderId: order.id,
+      operationId,
+      goodQuantity: 100,
+    },
+    201,
+  );
+  await call(
+    'POST',
+    '/api/inspections/lot',
+    { workOrderId: order.id, lotQuantity: 100, inspectedOn: day, sampleSize: 2, readings: [reading] },
+    201,
+  );
+  const packing = await call('POST', '/api/boxes/pack', { workOrderId: order.id, quantity: 100, packedOn: day }, 201);
+  const draft = await call(
+    'POST',
+    '/api/sales-orders',
+    { customerId: customer.id, orderDate: day, lines: [{ productId: product.id, quantity: 100, rate: 42 }] },
+    201,
+  );
+  const confirmed = await call('POST', `/api/sales-orders/${draft.id}/confirm`, { version: draft.version });
+  await call(
+    'POST',
+    `/api/sales-orders/${draft.id}/dispatches`,
+    {
+      dispatchDate: day,
+      lines: [{ orderLineId: confirmed.lines[0].id, quantity: 50 }],
+      boxCodes: [packing.boxes[0].code],
+    },
+    201,
+  );
+}
+
 beforeAll(async () => {
   h = await createHarness();
   token = await h.adminToken();
@@ -523,6 +668,7 @@ beforeAll(async () => {
   await jobWorkAndCustomerMaterial(ok);
   await production(ok);
   await contracts(ok);
+  await quality(ok);
 
   folder = await mkdtemp(join(tmpdir(), 'lathe-backup-'));
   file = join(folder, 'lathe.backup.gz');

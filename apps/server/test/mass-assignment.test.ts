@@ -1425,7 +1425,7 @@ describe('lifecycle actions', () => {
     expect(dispatch?.createdBy).toBe(adminId);
   });
 
-  it("a calibration takes its id, gauge, due date and recorder from the server", async () => {
+  it('a calibration takes its id, gauge, due date and recorder from the server', async () => {
     const gauge = await make.gauge();
     const other = await make.gauge();
     const forgedId = randomUUID();

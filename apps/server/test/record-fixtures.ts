@@ -525,7 +525,8 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
      */
     async madeWorkOrder(given?: { product: Json }) {
       const product =
-        given?.product ?? (await admin('POST', '/api/products', bodies.plannedProduct((await make.customer()).partyCode)));
+        given?.product ??
+        (await admin('POST', '/api/products', bodies.plannedProduct((await make.customer()).partyCode)));
       const released = await admin('POST', '/api/work-orders/release', bodies.workOrder(product.id));
       await admin('POST', '/api/inspections/first-piece', bodies.firstPiece(released.id));
       const machine = await make.machine();
