@@ -281,7 +281,7 @@ describe('demo quality', () => {
 
   it('holds gauges (one overdue, one due this week), control plans for ten parts and a month of in-process checks, once', async () => {
     const db = database.db;
-    expect(quality).toMatch(/^15 gauges, 10 control plans, \d+ in-process inspections, \d+ boxes$/);
+    expect(quality).toMatch(/^15 gauges, 10 control plans, \d+ in-process inspections, \d+ boxes, \d+ dispatched$/);
     const register = await db.select().from(gauges);
     const states = register.map((gauge) => [gauge.code, gaugeState(gauge, today)]);
     expect(states.filter(([, state]) => state === 'overdue')).toEqual([['VC-007', 'overdue']]);

@@ -3,6 +3,7 @@ import {
   boxPackInputSchema,
   calibrationInputSchema,
   controlPlanInputSchema,
+  dispatchInputSchema,
   gaugeInputSchema,
   type InProcessTrigger,
   inProcessInputSchema,
@@ -19,15 +20,19 @@ import {
   inspections,
   productionEntries,
   products,
+  salesOrderLines,
+  salesOrders,
   workOrderOperations,
   workOrders,
 } from '../../src/db/schema/index.js';
 import { runWithAuditContext, setAuditActor } from '../../src/lib/audit-context.js';
+import { pendingLine } from '../../src/lib/pending-order-lines.js';
 import { createBoxesService } from '../../src/modules/boxes/boxes.service.js';
 import { createCompanyService } from '../../src/modules/company/company.service.js';
 import { createControlPlansService } from '../../src/modules/control-plans/control-plans.service.js';
 import { createGaugesService } from '../../src/modules/gauges/gauges.service.js';
 import { createInspectionsService } from '../../src/modules/inspections/inspections.service.js';
+import { createSalesOrdersService } from '../../src/modules/sales-orders/sales-orders.service.js';
 import { productFields, productionActors } from '../production/inputs.js';
 import { processOffset } from '../production/inspection-plan.js';
 import { stampBook } from '../production/stamps.js';
@@ -102,6 +107,60 @@ async function finishingEntries(db: DbOrTx, productId: string) {
     .orderBy(asc(productionEntries.entryDate), asc(productionEntries.shift), asc(productionEntries.createdAt));
 }
 
+/**
+ * Sends an inspected lot's boxes to the customer who waits for them: the work order's own order
+ * line, else the earliest confirmed order's line of the part with pieces still to go; whole boxes,
+ * half the lot at most and no more than the line takes, scanned into one dispatch today. Returns the boxes sent.
+ */
+async function sendBoxes(
+  db: Db,
+  order: { productId: string; lineId: string | null },
+  packed: readonly { code: string; quantity: number }[],
+  today: string,
+  userId: string,
+): Promise<number> {
+  const [line] = await db
+    .select({
+      id: salesOrderLines.id,
+      orderId: salesOrderLines.orderId,
+      left: sql<number>`${salesOrderLines.quantity} - ${salesOrderLines.dispatchedQuantity}`.mapWith(Number),
+    })
+    .from(salesOrderLines)
+    .innerJoin(salesOrders, eq(salesOrders.id, salesOrderLines.orderId))
+    .where(and(eq(salesOrderLines.productId, order.productId), eq(salesOrders.status, 'confirmed'), pendingLine))
+    .orderBy(
+      sql`${salesOrderLines.id} = ${order.lineId ?? sql`null`} desc nulls last`,
+      asc(salesOrders.orderDate),
+      asc(salesOrderLines.lineNumber),
+    )
+    .limit(1);
+  if (!line) return 0;
+  const sent: string[] = [];
+  let quantity = 0;
+  // Half the lot goes now; the rest waits in the stores for the next call-off (and for scanning).
+  for (const box of packed.slice(0, Math.ceil(packed.length / 2))) {
+    if (quantity + box.quantity > line.left) break;
+    sent.push(box.code);
+    quantity += box.quantity;
+  }
+  if (!sent.length) return 0;
+  const orders = createSalesOrdersService(db);
+  const { version } = await orders.get(line.orderId);
+  await orders.dispatch(
+    line.orderId,
+    dispatchInputSchema.parse({
+      dispatchDate: today,
+      vehicleReference: 'MH-14-GU-4417',
+      notes: 'Boxes scanned at the dispatch desk',
+      lines: [{ orderLineId: line.id, quantity }],
+      boxCodes: sent,
+      version,
+    }),
+    userId,
+  );
+  return sent.length;
+}
+
 export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } = {}): Promise<string> {
   const [existing] = await db.select({ n: count() }).from(gauges);
   const actors = await productionActors(db);
@@ -174,7 +233,12 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
       // The latest finished work orders made from a known heat (those parts' first): a lot inspection each, then packed into boxes.
       const boxesService = createBoxesService(tx as Db, company);
       const finished = await tx
-        .select({ id: workOrders.id, productId: workOrders.productId, made: workOrders.goodQuantity })
+        .select({
+          id: workOrders.id,
+          productId: workOrders.productId,
+          made: workOrders.goodQuantity,
+          lineId: workOrders.salesOrderLineId,
+        })
         .from(workOrders)
         .where(
           and(
@@ -190,6 +254,7 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
           asc(workOrders.id),
         )
         .limit(LOTS);
+      let dispatched = 0;
       for (const [index, order] of finished.entries()) {
         const failing = index === finished.length - 1 && finished.length > 1;
         const template = await inspectionsService.lotPdiTemplate(order.id);
@@ -216,13 +281,14 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
           }),
           actors.inspector.id,
         );
-        await boxesService.pack(
+        const packing = await boxesService.pack(
           boxPackInputSchema.parse({ workOrderId: order.id, quantity: order.made, packedOn: today }),
           actors.inspector.id,
         );
+        if (!failing) dispatched += await sendBoxes(tx as Db, order, packing.boxes, today, actors.inspector.id);
       }
       await book.write(tx);
-      return summary(tx);
+      return `${await summary(tx)}, ${dispatched} dispatched`;
     });
   });
 }
