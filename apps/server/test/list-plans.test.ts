@@ -1,7 +1,12 @@
 import {
   addDays,
+  BOX_SORTABLE,
+  CONTROL_PLAN_FILTERS,
+  CONTROL_PLAN_SORTABLE,
   CUSTOMER_SORTABLE,
   EMPLOYEE_SORTABLE,
+  GAUGE_SORTABLE,
+  GAUGE_STATES,
   INSPECTION_KINDS,
   INSPECTION_RESULTS,
   INSPECTION_SORTABLE,
@@ -155,6 +160,9 @@ describe('list plans at scale', () => {
     ['work-orders', WORK_ORDER_SORTABLE],
     ['production/entries', PRODUCTION_ENTRY_SORTABLE],
     ['inspections', INSPECTION_SORTABLE],
+    ['gauges', GAUGE_SORTABLE],
+    ['boxes', BOX_SORTABLE],
+    ['control-plans', CONTROL_PLAN_SORTABLE],
   ];
 
   it.each(lists)('%s: every allowed sort reads its page through an index', async (resource, sorts) => {
@@ -182,6 +190,10 @@ describe('list plans at scale', () => {
     const machineId = await someId('production_entries', 'machine_id');
     const operatorId = await someId('production_entries', 'operator_id');
     const dispatchId = await someId('dispatches');
+    const packedFor = await someId('boxes', 'work_order_id');
+    const sentOn = await someId('boxes where dispatch_id is not null', 'dispatch_id');
+    // A code whose digits are a search of their own (a trigram's three characters or more).
+    const boxCode = await someId('boxes where serial = 12345', 'code');
     const urls = [
       '/api/customers?includeDeleted=true',
       '/api/customers?search=P00012',
@@ -262,6 +274,25 @@ describe('list plans at scale', () => {
       `/api/inspections?salesOrderId=${orderId}`,
       '/api/inspections?search=DRG-00012',
       '/api/inspections?search=WO/2026-27/001',
+      // Gauges by today's state and type, searched; the inspections' picker of those usable today.
+      ...GAUGE_STATES.map((state) => `/api/gauges?state=${state}`),
+      '/api/gauges?type=Micrometer',
+      '/api/gauges?search=G-00012',
+      '/api/gauges?search=rack 7',
+      '/api/gauges/options?search=G-0001',
+      // Boxes by work order, product, dispatch and where they are, found by code, its digits, work order or drawing.
+      `/api/boxes?workOrderId=${packedFor}`,
+      `/api/boxes?productId=${productId}`,
+      `/api/boxes?dispatchId=${sentOn}`,
+      '/api/boxes?state=packed',
+      '/api/boxes?state=dispatched',
+      `/api/boxes?search=${boxCode}`,
+      `/api/boxes?search=${Number(boxCode.slice(2))}`,
+      '/api/boxes?search=WO/2026-27/001',
+      '/api/boxes?search=DRG-00012',
+      // The products with and without a plan, searched.
+      ...CONTROL_PLAN_FILTERS.map((plan) => `/api/control-plans?plan=${plan}`),
+      '/api/control-plans?search=DRG-00012',
       // The header's Ctrl/Cmd+K as the admin (every kind): by a document's number, a code, a name, a drawing, a heat.
       '/api/search?search=SO/2026-27/001',
       '/api/search?search=WO/2026-27/001',

@@ -287,6 +287,7 @@ async function fill(db: Tx, rows: number, documents: number | undefined, movemen
     from stock_movements group by item_key, heat_number`);
 
   await production(db, { N, O, span, today, plan });
+  await quality(db, { N, today });
 
   // The series continue where the seed stopped: the next order confirmed, invoice issued or work order released takes the next number.
   await run(`
@@ -394,6 +395,54 @@ async function production(
            ${uuidOf('e', `1 + o % ${inspectors}`)}, 5, shipped, 'pass',
            dispatch_date + interval '11 hours', dispatch_date + interval '11 hours'
     from plan_lines where l = 1 and shipped > 0`);
+  // Each started work order's good pieces packed in two boxes, packed three days after its release
+  // (or today, when that is later); every third completed one's sent on the dispatch of its number.
+  await run(`
+    with ${work}
+    insert into boxes (packing_id, product_id, work_order_id, heat_numbers, quantity, box_no, box_count, packed_on,
+                       dispatch_id, created_at)
+    select ${uuidOf('pk', 'w')}, ${uuidOf('p', 'p')}, ${uuidOf('w', 'w')}, 'H' || (1 + w % 40),
+           case when k = 1 then good / 2 else good - good / 2 end, k, 2, least(wo_date + 3, ${today}),
+           case when kind = 'completed' and w % 3 = 0 then d.id end,
+           least(wo_date + 3, ${today}) + interval '16 hours' + k * interval '1 minute'
+    from work_plan left join dispatches d on d.id = ${uuidOf('d', 'w')}, generate_series(1, 2) k
+    where ${started} and good >= 2`);
+}
+
+/**
+ * The quality side: \`rows\` gauges of the common kinds (calibrated over the last year at their
+ * frequency, so some are overdue and some due soon; one in fifty retired), and a control plan
+ * with two characteristics, its OD measured with a gauge, for every tenth product.
+ */
+async function quality(db: Tx, { N, today }: { N: number; today: string }) {
+  const run = (text: string) => db.execute(sql.raw(text));
+  const type = (n: string) =>
+    `(array['Vernier caliper','Micrometer','Plug gauge','Ring gauge','Thread plug gauge','Height gauge','Bore gauge','Dial indicator'])[1 + (${n} % 8)]`;
+  await run(`
+    insert into gauges (id, code, name, gauge_type, range_text, least_count, location, calibration_frequency_days,
+                        last_calibrated_on, due_on, status, created_at, updated_at)
+    select ${uuidOf('gg', 'g')}, 'G-' || lpad(g::text, 7, '0'), ${type('g')} || ' ' || substr(md5(g::text), 1, 4),
+           ${type('g')}, '0–' || (25 * (1 + g % 6)) || ' mm', case when g % 8 in (0, 1, 6, 7) then 0.01 end,
+           'QC room, rack ' || (1 + g % 12), frequency, calibrated, calibrated + frequency,
+           case when g % 50 = 0 then 'retired' else 'active' end,
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    from (select g, 30 * (1 + g % 12) as frequency, ${today} - (g * 7919) % 365 as calibrated
+          from generate_series(1, ${N}) g) numbered`);
+  await run(`
+    insert into control_plans (id, product_id, revision, revised_on, created_at, updated_at)
+    select ${uuidOf('cp', 'g')}, ${uuidOf('p', 'g')}, 1 + g % 3, ${today} - g % 300,
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval
+    from generate_series(10, ${N}, 10) g`);
+  await run(`
+    insert into control_plan_characteristics (control_plan_id, seq, characteristic, special, nominal, lower_tolerance,
+                                              upper_tolerance, method, gauge_type, gauge_id, sample_size, frequency,
+                                              first_piece, in_process, pdi, reaction_plan)
+    select ${uuidOf('cp', 'g')}, k, case when k = 1 then 'OD' else 'Length' end, case when k = 1 then 'significant' else '' end,
+           case when k = 1 then 12 + g % 30 else 40 + g % 60 end, -0.02, 0.02, 'At 3 places',
+           case when k = 1 then 'Micrometer' else 'Vernier caliper' end,
+           case when k = 1 then ${uuidOf('gg', `1 + g % ${N}`)} end, 5, 'Every 2 hours', true, k = 1, true,
+           'Stop the machine, segregate since the last good check'
+    from generate_series(10, ${N}, 10) g, generate_series(1, 2) k`);
 }
 
 /** The tables the seed fills: those that grow with the business (the plan test's large tables). */
@@ -415,6 +464,8 @@ export const SEEDED_TABLES = [
   'work_order_operations',
   'production_entries',
   'inspections',
+  'boxes',
+  'gauges',
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileNameOf } from '../file-name.js';
+import { TRACE_SUBJECTS, type TraceSubjectKind } from '../quality/trace-path.js';
 
 /*
  * Traceability (issue 31), both ways. Backward from a dispatch, an invoice or a box: per product,
@@ -10,9 +11,6 @@ import { fileNameOf } from '../file-name.js';
  * every dispatch, invoice and customer those reached, with quantities.
  */
 
-/** What a trace starts from; `find` answers which of these a typed number is. */
-export const TRACE_SUBJECTS = ['dispatch', 'invoice', 'box', 'heat'] as const;
-export type TraceSubjectKind = (typeof TRACE_SUBJECTS)[number];
 export const TRACE_SUBJECT_LABELS: Record<TraceSubjectKind, string> = {
   dispatch: 'Delivery challan',
   invoice: 'Invoice',
@@ -42,10 +40,6 @@ export const traceFoundSchema = z.object({
   label: z.string(),
 });
 export type TraceFound = z.infer<typeof traceFoundSchema>;
-
-/** The screen's path of what was found. */
-export const tracePath = (found: Pick<TraceFound, 'kind' | 'id'>) =>
-  `/traceability/${found.kind}/${encodeURIComponent(found.id)}`;
 
 // ---------------------------------------------------------------------------------------------
 // The pieces of a trace

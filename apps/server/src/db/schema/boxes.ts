@@ -43,5 +43,7 @@ export const boxes = pgTable(
     index('boxes_packing').on(t.packingId, t.boxNo),
     index('boxes_dispatch').on(t.dispatchId).where(sql`${t.dispatchId} is not null`),
     index('boxes_created').on(t.createdAt, t.id),
+    // The boxes still in the stores, newest first: a few among a year of dispatched ones.
+    index('boxes_packed').on(t.createdAt, t.id).where(sql`${t.dispatchId} is null`),
   ],
 );

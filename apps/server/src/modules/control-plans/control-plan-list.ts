@@ -1,5 +1,5 @@
 import { CONTROL_PLAN_SORTABLE, type ControlPlanListFilter, type ControlPlanSummary } from '@lathe/shared';
-import { eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { controlPlanCharacteristics, controlPlans, products } from '../../db/schema/index.js';
 import { type ListSpec, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
@@ -46,10 +46,16 @@ export const controlPlanListSpec = (
 const characteristicCount = sql<number>`(select count(*)::int from ${controlPlanCharacteristics}
   where ${controlPlanCharacteristics.controlPlanId} = ${controlPlans.id})`;
 
-/** A page of products, each with its plan's revision, revision date and how many characteristics it lists. */
+/**
+ * A page of products, each with its plan's revision, revision date and how many characteristics it
+ * lists. The page's products are found first, alone (the products list's own index range, however
+ * deep the page), then joined to their plans: a join before the page would have the planner read
+ * and sort every product for a page deep in the list.
+ */
 export const fetchControlPlanSummaries =
   (tx: DbOrTx) =>
   async (page: PageRequest): Promise<ControlPlanSummary[]> => {
+    const pageOfProducts = withPage(tx.select({ id: products.id }).from(products).$dynamic(), page);
     const select = tx
       .select({
         productId: products.id,
@@ -63,8 +69,9 @@ export const fetchControlPlanSummaries =
       })
       .from(products)
       .leftJoin(controlPlans, eq(controlPlans.productId, products.id))
-      .$dynamic();
-    const rows = await withPage(select, page);
+      .where(inArray(products.id, pageOfProducts))
+      .orderBy(...page.orderBy);
+    const rows = await select;
     return rows.map(({ planId, characteristicCount: count, ...row }) => ({
       ...row,
       hasPlan: planId !== null,
