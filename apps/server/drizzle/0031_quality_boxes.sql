@@ -109,6 +109,7 @@ CREATE INDEX "boxes_work_order" ON "boxes" USING btree ("work_order_id","packing
 CREATE INDEX "boxes_packing" ON "boxes" USING btree ("packing_id","box_no");--> statement-breakpoint
 CREATE INDEX "boxes_dispatch" ON "boxes" USING btree ("dispatch_id") WHERE "boxes"."dispatch_id" is not null;--> statement-breakpoint
 CREATE INDEX "boxes_created" ON "boxes" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "boxes_packed" ON "boxes" USING btree ("created_at","id") WHERE "boxes"."dispatch_id" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "control_plan_characteristics_seq" ON "control_plan_characteristics" USING btree ("control_plan_id","seq");--> statement-breakpoint
 CREATE INDEX "control_plan_characteristics_gauge" ON "control_plan_characteristics" USING btree ("gauge_id") WHERE "control_plan_characteristics"."gauge_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "control_plans_product" ON "control_plans" USING btree ("product_id");--> statement-breakpoint

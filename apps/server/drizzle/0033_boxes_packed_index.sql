@@ -1,1 +1,0 @@
-CREATE INDEX "boxes_packed" ON "boxes" USING btree ("created_at","id") WHERE "boxes"."dispatch_id" is null;
