@@ -37,6 +37,22 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
     return res.statusCode === 204 ? null : (res.json() as Json);
   }
 
+  /** A PDF uploaded as the browser sends it (the file as the raw body, its name in X-File-Name); the certificate answered. */
+  async function uploadPdf(url: string, name: string) {
+    const res = await h.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        authorization: `Bearer ${await h.adminToken()}`,
+        'content-type': 'application/pdf',
+        'x-file-name': encodeURIComponent(`${name} ${tag()}.pdf`),
+      },
+      payload: Buffer.from(`%PDF-1.4\n% ${name} ${tag()}\n%%EOF\n`),
+    });
+    expect(res.statusCode, `upload: ${res.body}`).toBe(201);
+    return res.json() as Json;
+  }
+
   const bodies = {
     role: () => ({ name: `Role ${tag()}`, permissions: [{ scope: 'machines', actions: ['view'] }] }),
     user: (roleId: string) => ({
@@ -442,20 +458,7 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
       return admin('POST', `/api/purchase-orders/${order.id}/confirm`, { version: order.version }, 200);
     },
     /** A mill test certificate, uploaded as the browser sends it (the PDF as the raw body). */
-    async certificate() {
-      const res = await h.app.inject({
-        method: 'POST',
-        url: '/api/material-certificates',
-        headers: {
-          authorization: `Bearer ${await h.adminToken()}`,
-          'content-type': 'application/pdf',
-          'x-file-name': encodeURIComponent(`MTC ${tag()}.pdf`),
-        },
-        payload: Buffer.from(`%PDF-1.4\n% heat ${tag()}\n%%EOF\n`),
-      });
-      expect(res.statusCode, `upload: ${res.body}`).toBe(201);
-      return res.json() as Json;
-    },
+    certificate: () => uploadPdf('/api/material-certificates', 'MTC'),
     /** A goods receipt against a new confirmed purchase order, a draft or received (into stock). */
     async goodsReceipt(state: 'draft' | 'received' = 'draft') {
       const order = await make.purchaseOrder('confirmed');
@@ -561,20 +564,7 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
     },
     gauge: () => admin('POST', '/api/gauges', bodies.gauge()),
     /** A calibration certificate, uploaded as the browser sends it (the PDF as the raw body). */
-    async gaugeCertificate() {
-      const res = await h.app.inject({
-        method: 'POST',
-        url: '/api/gauges/certificates',
-        headers: {
-          authorization: `Bearer ${await h.adminToken()}`,
-          'content-type': 'application/pdf',
-          'x-file-name': encodeURIComponent(`Calibration ${tag()}.pdf`),
-        },
-        payload: Buffer.from(`%PDF-1.4\n% calibration ${tag()}\n%%EOF\n`),
-      });
-      expect(res.statusCode, `upload: ${res.body}`).toBe(201);
-      return res.json() as Json;
-    },
+    gaugeCertificate: () => uploadPdf('/api/gauges/certificates', 'Calibration'),
     /** A new gauge calibrated today with its certificate: the gauge as answered, its calibration first. */
     async calibratedGauge() {
       const gauge = await make.gauge();

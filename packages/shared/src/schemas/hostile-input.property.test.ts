@@ -245,6 +245,7 @@ import {
   trackedProductParamsSchema,
 } from './stock.js';
 import { supplierCreateSchema, supplierPutSchema, supplierUpdateSchema } from './supplier.js';
+import { traceFindQuerySchema } from './traceability.js';
 import { userCreateSchema, userUpdateSchema } from './user.js';
 import { workOrderInputSchema, workOrderListFilterSchema } from './work-order.js';
 
@@ -1592,6 +1593,11 @@ const CASES: Record<string, Case> = {
     shaped: ['productId'],
     documentDates: ['from', 'to'],
   },
+  traceFindQuerySchema: {
+    schema: traceFindQuerySchema,
+    valid: fc.record({ q: text(60) }),
+    text: ['q'],
+  },
   labelsQuerySchema: {
     schema: labelsQuerySchema,
     valid: fc.record({ packingId: uuid, format: fc.constantFrom(...LABEL_FORMATS) }, { requiredKeys: ['packingId'] }),
@@ -1796,6 +1802,25 @@ const OUTPUTS = [
   'packTemplateSchema',
   'boxScanSchema',
   'dispatchBoxSchema',
+  // Traceability's answers: a trace backward, a heat's recall list, and what a typed number is.
+  'traceSchema',
+  'traceFoundSchema',
+  'traceCustomerSchema',
+  'traceDispatchRefSchema',
+  'traceInvoiceRefSchema',
+  'traceProductSchema',
+  'traceWorkOrderSchema',
+  'traceEntrySchema',
+  'traceHeatSchema',
+  'traceCertificateSchema',
+  'traceInspectionSchema',
+  'traceBoxSchema',
+  'heatSourceSchema',
+  'recallSchema',
+  'recallCustomerSchema',
+  'recallDispatchSchema',
+  'recallMovementSchema',
+  'recallWorkOrderSchema',
   'gaugeSchema',
   'gaugeCalibrationSchema',
   'gaugeReadingSchema',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileNameOf } from '../file-name.js';
 import { TRACE_SUBJECTS, type TraceSubjectKind } from '../quality/trace-path.js';
+import { requiredText } from './common.js';
 
 /*
  * Traceability (issue 31), both ways. Backward from a dispatch, an invoice or a box: per product,
@@ -25,11 +26,7 @@ export const BOX_CODE = /^BX\d{7,12}$/i;
 
 /** GET traceability/find?q=: a challan, invoice, box or heat number, typed or scanned. */
 export const traceFindQuerySchema = z.object({
-  q: z
-    .string({ error: 'Type a challan, invoice, box or heat number' })
-    .trim()
-    .min(1, 'Type a challan, invoice, box or heat number')
-    .max(60, 'Must be at most 60 characters'),
+  q: requiredText('Type a challan, invoice, box or heat number', 60),
 });
 
 export const traceFoundSchema = z.object({
