@@ -120,6 +120,7 @@ CREATE INDEX "gauges_code_sort" ON "gauges" USING btree ("code","id");--> statem
 CREATE INDEX "gauges_name_sort" ON "gauges" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "gauges_gauge_type_sort" ON "gauges" USING btree ("gauge_type","id");--> statement-breakpoint
 CREATE INDEX "gauges_due_on_sort" ON "gauges" USING btree ("due_on","id");--> statement-breakpoint
+CREATE INDEX "gauges_created_at_sort" ON "gauges" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "gauges_updated_at_sort" ON "gauges" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "gauges_status_due" ON "gauges" USING btree ("status","due_on");--> statement-breakpoint
 ALTER TABLE "inspection_readings" ADD CONSTRAINT "inspection_readings_gauge_id_gauges_id_fk" FOREIGN KEY ("gauge_id") REFERENCES "public"."gauges"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint

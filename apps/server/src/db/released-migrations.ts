@@ -36,6 +36,6 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0028_record_search_indexes': 'd43cf83f998084655a465c05f1513a147822a995da290885109f65529694e3c0',
   '0029_quotations_blanket_orders_schedules': '48ba43c977f7329e44257458be1a205efb00590f2684658aceee90d5d755159e',
   '0030_contract_triggers': '5daae5cfeb112195748c7777d005ad7113dce4e5a80ae62e221409d87c4ae334',
-  '0031_quality_boxes': '16f3a5320754ce7bb1d158a9985e97171cc30120ba6d1e085eea9b8321cee07b',
+  '0031_quality_boxes': '4e9e176590ebd5b18d3c611fbe188dc0c28b45d8297b60fd9c1df8714af433ef',
   '0032_quality_triggers': '8117cc2af6eff8aa262ef6e1e549c544443616992016427433b136f0b9dc61d5',
 };

@@ -197,7 +197,7 @@ export const gaugeDetailSchema = gaugeSchema.extend({
 });
 export type GaugeDetail = z.infer<typeof gaugeDetailSchema>;
 
-export const GAUGE_SORTABLE = ['code', 'name', 'gaugeType', 'dueOn', 'updatedAt'] as const;
+export const GAUGE_SORTABLE = ['code', 'name', 'gaugeType', 'dueOn', 'createdAt', 'updatedAt'] as const;
 
 /** The list's filters: today's state, and the type as stored. */
 export const gaugeListFilterSchema = z.object({

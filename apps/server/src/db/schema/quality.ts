@@ -60,6 +60,7 @@ export const gauges = pgTable(
     sortIndex('gauges_name_sort', t.name, t.id),
     sortIndex('gauges_gauge_type_sort', t.gaugeType, t.id),
     sortIndex('gauges_due_on_sort', t.dueOn, t.id),
+    sortIndex('gauges_created_at_sort', t.createdAt, t.id),
     sortIndex('gauges_updated_at_sort', t.updatedAt, t.id),
     index('gauges_status_due').on(t.status, t.dueOn),
   ],

@@ -65,6 +65,7 @@ export function createGaugesService(db: Db) {
       name: gauges.name,
       gaugeType: gauges.gaugeType,
       dueOn: gauges.dueOn,
+      createdAt: gauges.createdAt,
       updatedAt: gauges.updatedAt,
     }),
     filter: ({ state, type }) =>

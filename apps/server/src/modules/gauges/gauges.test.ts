@@ -362,7 +362,10 @@ describe('the gauges list', () => {
     expect(page.data[0]).not.toHaveProperty('calibrations');
 
     expect((await kit.call('GET', '/api/gauges?state=lost')).json().errors).toEqual({ state: 'Unknown state' });
-    expect((await kit.call('GET', '/api/gauges?sortBy=createdAt')).statusCode).toBe(400);
+    expect((await kit.call('GET', '/api/gauges?sortBy=location')).statusCode).toBe(400);
+    // Newest first unless asked, as every list (contract §2).
+    const newest = (await kit.call('GET', '/api/gauges')).json().data.map((g: { createdAt: string }) => g.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
   });
 
   it('exports what the list shows as CSV', async () => {
