@@ -304,7 +304,7 @@ describe('demo quality', () => {
     expect(alarms.some((alarm) => !alarm.outOfSpec)).toBe(true);
   });
 
-  it('inspects the latest finished lots made from a known heat and packs them, one lot failed', async () => {
+  it('inspects the latest finished lots made from a known heat and packs them, one lot failed, and sends half of each passed lot', async () => {
     const db = database.db;
     const lots = await db
       .select({ workOrderId: inspections.workOrderId, result: inspections.result })
@@ -314,6 +314,12 @@ describe('demo quality', () => {
     expect(lots.filter((lot) => lot.result === 'fail')).toHaveLength(1);
     const packed = await db.select().from(boxes);
     expect(new Set(packed.map((box) => box.workOrderId))).toEqual(new Set(lots.map((lot) => lot.workOrderId)));
-    expect(packed.every((box) => box.heatNumbers !== '' && box.dispatchId === null)).toBe(true);
+    expect(packed.every((box) => box.heatNumbers !== '')).toBe(true);
+    // Half of each passed lot went out on a dispatch, scanned; the failed lot's boxes stay in the stores.
+    const failed = lots.find((lot) => lot.result === 'fail')?.workOrderId;
+    expect(packed.filter((box) => box.workOrderId === failed).every((box) => box.dispatchId === null)).toBe(true);
+    const sent = packed.filter((box) => box.dispatchId !== null);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(packed.length / 2);
   });
 });

@@ -60,8 +60,11 @@ async function summary(db: DbOrTx): Promise<string> {
   const [g] = await db.select({ n: count() }).from(gauges);
   const [p] = await db.select({ n: count() }).from(controlPlans);
   const [i] = await db.select({ n: count() }).from(inspections).where(eq(inspections.kind, 'in_process'));
-  const [b] = await db.select({ n: count() }).from(boxes);
-  return `${g?.n ?? 0} gauges, ${p?.n ?? 0} control plans, ${i?.n ?? 0} in-process inspections, ${b?.n ?? 0} boxes`;
+  const [b] = await db.select({ n: count(), sent: count(boxes.dispatchId) }).from(boxes);
+  return (
+    `${g?.n ?? 0} gauges, ${p?.n ?? 0} control plans, ${i?.n ?? 0} in-process inspections, ` +
+    `${b?.n ?? 0} boxes, ${b?.sent ?? 0} dispatched`
+  );
 }
 
 /** The QC inspectors (else anyone on the staff): who the checks name. */
@@ -144,9 +147,12 @@ async function sendBoxes(
     quantity += box.quantity;
   }
   if (!sent.length) return 0;
-  const orders = createSalesOrdersService(db);
-  const { version } = await orders.get(line.orderId);
-  await orders.dispatch(
+  // The order's version straight from its row: reading the order whole would plan its machine hours, in this transaction.
+  const [{ version } = { version: 0 }] = await db
+    .select({ version: salesOrders.version })
+    .from(salesOrders)
+    .where(eq(salesOrders.id, line.orderId));
+  await createSalesOrdersService(db).dispatch(
     line.orderId,
     dispatchInputSchema.parse({
       dispatchDate: today,
@@ -167,9 +173,13 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
   if ((existing?.n ?? 0) > 0 || !actors) return summary(db);
   const today = todayIn('Asia/Kolkata', now);
   const random = seededRandom(SEED);
-  return runWithAuditContext({ ip: null, route: null }, () => {
+  return runWithAuditContext({ ip: null, route: null }, async () => {
     setAuditActor(actors.inspector);
-    return db.transaction(async (tx) => {
+    const toSend: {
+      order: { productId: string; lineId: string | null };
+      boxes: { code: string; quantity: number }[];
+    }[] = [];
+    await db.transaction(async (tx) => {
       const company = createCompanyService(tx);
       const book = stampBook();
       const inspectorsList = await inspectorIds(tx);
@@ -254,7 +264,6 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
           asc(workOrders.id),
         )
         .limit(LOTS);
-      let dispatched = 0;
       for (const [index, order] of finished.entries()) {
         const failing = index === finished.length - 1 && finished.length > 1;
         const template = await inspectionsService.lotPdiTemplate(order.id);
@@ -285,10 +294,13 @@ export async function seedQuality(db: Db, { now = new Date() }: { now?: Date } =
           boxPackInputSchema.parse({ workOrderId: order.id, quantity: order.made, packedOn: today }),
           actors.inspector.id,
         );
-        if (!failing) dispatched += await sendBoxes(tx as Db, order, packing.boxes, today, actors.inspector.id);
+        if (!failing) toSend.push({ order, boxes: packing.boxes });
       }
       await book.write(tx);
-      return `${await summary(tx)}, ${dispatched} dispatched`;
     });
+    // Sent once packed and committed, each dispatch a transaction of its own as at the desk: the
+    // order it returns is read (with its machine hours from the plan) outside the packing's.
+    for (const lot of toSend) await sendBoxes(db, lot.order, lot.boxes, today, actors.inspector.id);
+    return summary(db);
   });
 }
