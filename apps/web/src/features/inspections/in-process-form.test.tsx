@@ -194,6 +194,27 @@ describe('the lot PDI form', { timeout: 30_000 }, () => {
     expect(sent?.body).toMatchObject({ workOrderId: IDS.workOrder, lotQuantity: 2000, sampleSize: 3 });
   });
 
+  it("takes the shift's last check of a completed work order, and refuses one closed short", async () => {
+    const templateAt = (status: string) =>
+      stubFetch((req) =>
+        req.path === `/api/inspections/in-process/template/${IDS.workOrder}`
+          ? json({ ...IN_PROCESS_TEMPLATE, workOrder: { ...IN_PROCESS_TEMPLATE.workOrder, status } })
+          : errorBody(404, 'Not found'),
+      );
+    templateAt('completed');
+    const { unmount } = renderRoutes(ROUTES, `/inspections/in-process/${IDS.workOrder}`);
+    expect(await screen.findByLabelText('Operation')).toBeInTheDocument();
+    unmount();
+    templateAt('closed_short');
+    renderRoutes(ROUTES, `/inspections/in-process/${IDS.workOrder}`);
+    expect(
+      await screen.findByText(
+        'Only a released, in-progress or completed work order has in-process inspections; this one is closed short',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Operation')).not.toBeInTheDocument();
+  });
+
   it('offers no form while the work order has made no good pieces', async () => {
     stubFetch((req) =>
       req.path === `/api/inspections/lot/template/${IDS.workOrder}`

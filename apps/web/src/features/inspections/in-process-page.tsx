@@ -111,7 +111,7 @@ function InProcessForm({ template }: { template: InProcessTemplate }) {
 
 function InProcess({ template }: { template: InProcessTemplate }) {
   const { workOrder } = template;
-  const refusal = statusRefusal(WORK_ORDER_FLOW, 'inspect', workOrder.status as WorkOrderStatus);
+  const refusal = statusRefusal(WORK_ORDER_FLOW, 'check', workOrder.status as WorkOrderStatus);
   return (
     <>
       <PageHeader
