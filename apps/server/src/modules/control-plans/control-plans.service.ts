@@ -12,40 +12,16 @@ import {
   statusText,
   todayIn,
 } from '@lathe/shared';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { controlPlanCharacteristics, controlPlans, gauges, products } from '../../db/schema/index.js';
-import { AppError, assertVersion, badRequest, notFound } from '../../lib/errors.js';
+import { controlPlanCharacteristics, controlPlans, products } from '../../db/schema/index.js';
+import { AppError, assertVersion, notFound } from '../../lib/errors.js';
 import { listPage } from '../../lib/list.js';
 import { renderPrintPdf } from '../../lib/print-pdf.js';
 import type { CompanyService } from '../company/index.js';
+import { assertGauges } from '../gauges/index.js';
 import { type ControlPlanSort, controlPlanListSpec, fetchControlPlanSummaries } from './control-plan-list.js';
 import { drawingCharacteristics, readControlPlan, readPlanProduct } from './control-plan-rows.js';
-
-/**
- * Each gauge the plan names must be one of the plant's, not retired (400 on the characteristic's
- * `gaugeId`). One overdue for calibration may stay in the plan: the forms then leave it unchosen
- * until it is calibrated again.
- */
-async function assertGauges(tx: DbOrTx, characteristics: ControlPlanData['characteristics']) {
-  const ids = [...new Set(characteristics.map((c) => c.gaugeId).filter((id): id is string => !!id))];
-  if (ids.length === 0) return;
-  const rows = await tx
-    .select({ id: gauges.id, code: gauges.code, status: gauges.status })
-    .from(gauges)
-    .where(inArray(gauges.id, ids))
-    .for('share');
-  const known = new Map(rows.map((row) => [row.id, row]));
-  const errors: Record<string, string> = {};
-  characteristics.forEach((c, index) => {
-    if (!c.gaugeId) return;
-    const gauge = known.get(c.gaugeId);
-    if (!gauge) errors[`characteristics.${index}.gaugeId`] = 'Unknown gauge';
-    else if (gauge.status === 'retired') errors[`characteristics.${index}.gaugeId`] = `Gauge ${gauge.code} is retired`;
-  });
-  const [first] = Object.values(errors);
-  if (first) throw badRequest(first, errors);
-}
 
 /** The characteristics as their rows: one per position, so a save rewrites only what changed. */
 const characteristicRows = (planId: string, characteristics: ControlPlanData['characteristics']) =>
@@ -134,7 +110,12 @@ export function createControlPlansService(db: Db, company: CompanyService) {
           .where(eq(products.id, productId))
           .for('no key update');
         if (!product) throw notFound('Product');
-        await assertGauges(tx, data.characteristics);
+        // A plan may name a gauge due for calibration, never an unknown or retired one.
+        await assertGauges(
+          tx,
+          data.characteristics.map((c, index) => ({ gaugeId: c.gaugeId, field: `characteristics.${index}.gaugeId` })),
+          null,
+        );
         const [stored] = await tx
           .select()
           .from(controlPlans)

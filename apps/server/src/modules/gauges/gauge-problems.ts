@@ -2,6 +2,7 @@ import { type GaugeProblem, gaugeState, indianDate } from '@lathe/shared';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gauges } from '../../db/schema/index.js';
+import { badRequest } from '../../lib/errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,8 +13,16 @@ export interface GaugeUse {
   field: string;
 }
 
-/** Why the gauge may not measure on the day, in the words the inspector reads; null when it may. */
-export function gaugeRefusal(gauge: { code: string; status: string; dueOn: string | null }, on: string): string | null {
+/**
+ * Why the gauge may not measure on the day, in the words the inspector reads; null when it may.
+ * Without a day (a control plan naming the gauge it takes), only a retired gauge is refused: one
+ * due for calibration is still the plan's gauge, and the forms leave it unchosen until it is back.
+ */
+export function gaugeRefusal(
+  gauge: { code: string; status: string; dueOn: string | null },
+  on: string | null,
+): string | null {
+  if (on === null) return gauge.status === 'retired' ? `Gauge ${gauge.code} is retired` : null;
   switch (gaugeState(gauge, on)) {
     case 'retired':
       return `Gauge ${gauge.code} is retired`;
@@ -27,13 +36,14 @@ export function gaugeRefusal(gauge: { code: string; status: string; dueOn: strin
 }
 
 /**
- * The gauges named that may not measure on `on` (YYYY-MM-DD), each on its field: unknown, retired,
- * without a passed calibration, or overdue (its due date before the day). Called inside the
+ * The gauges named that may not measure on `on` (YYYY-MM-DD; null for a plan, which refuses only the
+ * unknown and the retired), each on its field: unknown, retired, without a passed calibration, or
+ * overdue (its due date before the day). Called inside the
  * caller's transaction, it holds the named gauges (FOR SHARE) until that commits, so a calibration
  * deleted or a gauge retired meanwhile waits for the inspection, and one recorded before is seen.
  * An empty list: every gauge named may measure.
  */
-export async function gaugeProblems(tx: DbOrTx, uses: readonly GaugeUse[], on: string): Promise<GaugeProblem[]> {
+export async function gaugeProblems(tx: DbOrTx, uses: readonly GaugeUse[], on: string | null): Promise<GaugeProblem[]> {
   const ids = [...new Set(uses.map((use) => use.gaugeId).filter((id): id is string => !!id))];
   if (ids.length === 0) return [];
   const known = new Map<string, string | null>();
@@ -54,4 +64,11 @@ export async function gaugeProblems(tx: DbOrTx, uses: readonly GaugeUse[], on: s
     if (refusal) problems.push({ field, message: refusal });
   }
   return problems;
+}
+
+/** gaugeProblems, refused: 400 with each problem on its field, the first as the message. */
+export async function assertGauges(tx: DbOrTx, uses: readonly GaugeUse[], on: string | null): Promise<void> {
+  const problems = await gaugeProblems(tx, uses, on);
+  const [first] = problems;
+  if (first) throw badRequest(first.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
 }

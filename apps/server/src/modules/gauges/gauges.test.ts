@@ -504,6 +504,19 @@ describe('an inspection naming gauges (gaugeProblems)', () => {
     // On its due day the overdue gauge still measured.
     expect(await gaugeProblems(kit.h.db, [{ gaugeId: overdue.id, field: 'g' }], ago(10))).toEqual([]);
     expect(await gaugeProblems(kit.h.db, [], today)).toEqual([]);
+    // A control plan (no day) may name a gauge due for calibration, never an unknown or retired one.
+    expect(
+      await gaugeProblems(
+        kit.h.db,
+        [overdue, failed, never, retired]
+          .map((g, i) => ({ gaugeId: g.id, field: `c.${i}` }))
+          .concat([{ gaugeId: missing, field: 'c.4' }]),
+        null,
+      ),
+    ).toEqual([
+      { field: 'c.3', message: `Gauge ${retired.code} is retired` },
+      { field: 'c.4', message: 'Unknown gauge' },
+    ]);
   });
 
   it('lists the readings taken with a gauge, the latest first, and keeps it from being deleted', async () => {

@@ -34,7 +34,7 @@ import { assertStep } from '../../lib/document-kit.js';
 import { badRequest, conflict, invalidField, notFound } from '../../lib/errors.js';
 import { allPages, listPage, searchCondition } from '../../lib/list.js';
 import type { CompanyService } from '../company/index.js';
-import { gaugeProblems } from '../gauges/index.js';
+import { assertGauges } from '../gauges/index.js';
 import { fetchInspectionSummaries, type InspectionSort, inspectionListSpec } from './inspection-list.js';
 import { renderInspectionPdf } from './inspection-pdf.js';
 import { readInspection } from './inspection-rows.js';
@@ -80,20 +80,6 @@ function judged(readings: InspectionReadingData[]) {
   return { verdicts, result };
 }
 
-/**
- * Every gauge the readings name must measure on the inspection date (calibrated and not overdue,
- * not retired): 400 on each reading's `gaugeId` that names one that may not.
- */
-async function assertGauges(tx: DbOrTx, readings: InspectionReadingData[], on: string) {
-  const problems = await gaugeProblems(
-    tx,
-    readings.map((reading, index) => ({ gaugeId: reading.gaugeId, field: `readings.${index}.gaugeId` })),
-    on,
-  );
-  const [first] = problems;
-  if (first) throw badRequest(first.message, Object.fromEntries(problems.map((p) => [p.field, p.message])));
-}
-
 interface InspectionRow {
   kind: InspectionKind;
   workOrderId?: string;
@@ -114,7 +100,12 @@ interface InspectionRow {
 /** Writes the inspection and its readings with the server's verdicts, its gauges checked; answers its id. */
 async function insertInspection(tx: DbOrTx, row: InspectionRow, userId: string): Promise<string> {
   const { verdicts, result } = judged(row.readings);
-  await assertGauges(tx, row.readings, row.inspectedOn);
+  // Every gauge the readings name must measure on the inspection date: 400 on each reading's gaugeId.
+  await assertGauges(
+    tx,
+    row.readings.map((reading, index) => ({ gaugeId: reading.gaugeId, field: `readings.${index}.gaugeId` })),
+    row.inspectedOn,
+  );
   const [made] = await tx
     .insert(inspections)
     .values({
