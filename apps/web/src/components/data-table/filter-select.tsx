@@ -42,3 +42,23 @@ export function FilterSelect({ params, name, label, className, children }: Filte
     </FilterField>
   );
 }
+
+/**
+ * "One record only · Show all": shown while a link narrowed the list to one record (an order's
+ * inspections, a work order's boxes) by keys no filter control shows; clears them all.
+ */
+export function OneRecordChip({ params, keys }: { params: ListParams; keys: readonly string[] }) {
+  const narrowed = keys.filter((key) => params.filters[key]);
+  if (narrowed.length === 0) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        for (const key of narrowed) params.setFilter(key, null);
+      }}
+      className="rounded-full bg-brand-50 px-3 py-1 text-brand-700 text-xs hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300"
+    >
+      One record only · Show all
+    </button>
+  );
+}

@@ -1,5 +1,5 @@
 import { AUDIT_ENTITIES, AUDIT_EVENT_LABELS, AUDIT_EVENTS } from '@lathe/shared';
-import { FilterField, FilterSelect } from '../../components/data-table/filter-select';
+import { FilterField, FilterSelect, OneRecordChip } from '../../components/data-table/filter-select';
 import type { ListParams } from '../../components/data-table/use-list-params';
 import { DateInput } from '../../components/form/date-input';
 import { ENTITY_TYPE_LABELS } from '../../components/history/audit-format';
@@ -35,7 +35,7 @@ function DateFilter({ params, name, label, min, max }: DateFilterProps) {
 
 /** Event, record type and a date range; a link to one record's entries can be widened again. */
 export function AuditFilters({ params }: { params: ListParams }) {
-  const { filters, setFilter } = params;
+  const { filters } = params;
   return (
     <>
       <FilterSelect params={params} name="event" label="Event">
@@ -56,15 +56,7 @@ export function AuditFilters({ params }: { params: ListParams }) {
       </FilterSelect>
       <DateFilter params={params} name="from" label="From" max={filters.to} />
       <DateFilter params={params} name="to" label="To" min={filters.from} />
-      {filters.entityId && (
-        <button
-          type="button"
-          onClick={() => setFilter('entityId', null)}
-          className="rounded-full bg-brand-50 px-3 py-1 text-brand-700 text-xs hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300"
-        >
-          One record only · Show all
-        </button>
-      )}
+      <OneRecordChip params={params} keys={['entityId']} />
     </>
   );
 }

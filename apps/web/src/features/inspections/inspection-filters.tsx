@@ -1,5 +1,5 @@
 import { INSPECTION_KIND_LABELS, INSPECTION_KINDS, INSPECTION_RESULT_LABELS, INSPECTION_RESULTS } from '@lathe/shared';
-import { FilterField, FilterSelect } from '../../components/data-table/filter-select';
+import { FilterField, FilterSelect, OneRecordChip } from '../../components/data-table/filter-select';
 import type { ListParams } from '../../components/data-table/use-list-params';
 import { DateInput } from '../../components/form/date-input';
 
@@ -36,8 +36,6 @@ function DateFilter({ params, name, label }: { params: ListParams; name: 'from' 
 
 /** Kind, result and a date range; a link's narrower filter (one product, work order, order) can be widened again. */
 export function InspectionFilters({ params }: { params: ListParams }) {
-  const { filters, setFilter } = params;
-  const narrowed = (['productId', 'workOrderId', 'dispatchId', 'salesOrderId'] as const).filter((key) => filters[key]);
   return (
     <>
       <FilterSelect params={params} name="kind" label="Kind" className="sm:w-48">
@@ -58,17 +56,7 @@ export function InspectionFilters({ params }: { params: ListParams }) {
       </FilterSelect>
       <DateFilter params={params} name="from" label="From" />
       <DateFilter params={params} name="to" label="To" />
-      {narrowed.length > 0 && (
-        <button
-          type="button"
-          onClick={() => {
-            for (const key of narrowed) setFilter(key, null);
-          }}
-          className="rounded-full bg-brand-50 px-3 py-1 text-brand-700 text-xs hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300"
-        >
-          One record only · Show all
-        </button>
-      )}
+      <OneRecordChip params={params} keys={['productId', 'workOrderId', 'dispatchId', 'salesOrderId']} />
     </>
   );
 }
