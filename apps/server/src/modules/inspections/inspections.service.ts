@@ -31,7 +31,7 @@ import {
   workOrders,
 } from '../../db/schema/index.js';
 import { assertStep } from '../../lib/document-kit.js';
-import { badRequest, conflict, invalidField, notFound } from '../../lib/errors.js';
+import { conflict, invalidField, notFound } from '../../lib/errors.js';
 import { allPages, listPage, searchCondition } from '../../lib/list.js';
 import type { CompanyService } from '../company/index.js';
 import { assertGauges } from '../gauges/index.js';
