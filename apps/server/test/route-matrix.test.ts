@@ -147,7 +147,8 @@ const CUSTOMER_PICKER =
 
 const SUPPLIER_PICKER =
   'suppliers:view | purchase-orders:view | purchase-orders:create | purchase-orders:edit | job-work:view | ' +
-  'job-work:create | job-work:edit';
+  'job-work:create | job-work:edit | supplier-bills:view | supplier-bills:create | supplier-bills:edit | ' +
+  'supplier-payments:view | supplier-payments:create';
 
 const WORK_ORDER_PICKER = 'work-orders:view | production:create | production:edit | inspection:create | schedule:view';
 

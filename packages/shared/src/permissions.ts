@@ -39,6 +39,9 @@ export const SCOPES = [
   'boxes',
   'traceability',
   'pdi-override',
+  'supplier-bills',
+  'supplier-bill-status',
+  'supplier-payments',
 ] as const;
 export type Scope = (typeof SCOPES)[number];
 
@@ -79,6 +82,16 @@ export const STEP_SCOPES = {
   },
   traceability: {
     view: 'Trace a dispatch, an invoice or a box back to its heats, and a heat forward to its customers (recall list)',
+  },
+  'supplier-bill-status': {
+    create: 'Book a supplier bill with the next number',
+    edit: 'Approve a supplier bill held for a mismatch',
+    delete: 'Cancel a booked supplier bill',
+  },
+  'supplier-payments': {
+    view: 'See supplier payments, ledgers and ageing',
+    create: 'Record a payment to a supplier',
+    delete: 'Remove a supplier payment recorded by mistake',
   },
   'pdi-override': {
     create:
@@ -140,6 +153,10 @@ export const PICKER_ACCESS = {
     { scope: 'suppliers', action: 'view' },
     ...viewCreateEdit('purchase-orders'),
     ...viewCreateEdit('job-work'),
+    // Supplier bills name their supplier; payments are made to one.
+    ...viewCreateEdit('supplier-bills'),
+    { scope: 'supplier-payments', action: 'view' },
+    { scope: 'supplier-payments', action: 'create' },
   ],
   /** The employee and designation forms and filters pick a department. */
   departments: [

@@ -38,4 +38,6 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0030_contract_triggers': '5daae5cfeb112195748c7777d005ad7113dce4e5a80ae62e221409d87c4ae334',
   '0031_quality_boxes': '4e9e176590ebd5b18d3c611fbe188dc0c28b45d8297b60fd9c1df8714af433ef',
   '0032_quality_triggers': '8117cc2af6eff8aa262ef6e1e549c544443616992016427433b136f0b9dc61d5',
+  '0033_accounts_side': '0efdd56ac47a21f1b032bfe56de1a6dd348c1603b0b3199321e2405fc2dab553',
+  '0034_accounts_side_triggers': '891e90da190d7a7c36069551bf190caf32276d1a4f35434d3ef15ea3dbbe2d28',
 };

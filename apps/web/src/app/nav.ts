@@ -1,5 +1,5 @@
 import { can, hasAnyRole, type PermissionCheck, type User } from '@lathe/shared';
-import { Building2, Cog, Factory, IdCard, Package, ShieldCheck, Truck, Warehouse } from 'lucide-react';
+import { Building2, Cog, Factory, IdCard, Landmark, Package, ShieldCheck, Truck, Warehouse } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
 import { blanketOrdersNav } from '../features/blanket-orders/routes';
@@ -43,6 +43,19 @@ const STORES_NAV: NavItem[] = [
       { name: 'Material Planning', path: '/stock/planning' },
       { name: 'Job Work', path: '/job-work' },
       { name: 'Customer Material', path: '/customer-materials' },
+    ],
+  },
+];
+
+/** What the plant owes its suppliers (issue 32): their bills, payments to them, ageing. */
+const PAYABLES_NAV: NavItem[] = [
+  {
+    name: 'Payables',
+    icon: Landmark,
+    subItems: [
+      { name: 'Supplier Bills', path: '/supplier-bills' },
+      { name: 'Supplier Payments', path: '/supplier-payments' },
+      { name: 'Payables Ageing', path: '/payables/ageing' },
     ],
   },
 ];
@@ -94,6 +107,7 @@ const CONTRIBUTED: NavItem[] = [
   ...deliverySchedulesNav,
   ...invoicesNav,
   ...STORES_NAV,
+  ...PAYABLES_NAV,
   ...PRODUCTION_NAV,
   ...QUALITY_NAV,
   ...auditNav,

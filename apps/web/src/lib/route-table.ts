@@ -148,6 +148,16 @@ export const EXTRA_ROUTES = {
   '/traceability/dispatch/:id': guarded('Dispatch Trace', 'traceability', 'view'),
   '/traceability/invoice/:id': guarded('Invoice Trace', 'traceability', 'view'),
   '/traceability/box/:code': guarded('Box Trace', 'traceability', 'view'),
+  // The accountant's side (issue 32): suppliers' bills, payments to suppliers and what is owed to them.
+  '/supplier-bills': guarded('Supplier Bills', 'supplier-bills', 'view'),
+  '/supplier-bills/new': guarded('New Supplier Bill', 'supplier-bills', 'create'),
+  '/supplier-bills/edit/:id': guarded('Edit Supplier Bill', 'supplier-bills', 'edit'),
+  '/supplier-bills/view/:id': guarded('Supplier Bill', 'supplier-bills', 'view'),
+  '/supplier-payments': guarded('Supplier Payments', 'supplier-payments', 'view'),
+  '/supplier-payments/new': guarded('New Supplier Payment', 'supplier-payments', 'create'),
+  '/supplier-payments/view/:id': guarded('Supplier Payment', 'supplier-payments', 'view'),
+  '/payables/ageing': guarded('Payables Ageing', 'supplier-payments', 'view'),
+  '/payables/ledger/:supplierId': guarded('Supplier Ledger', 'supplier-payments', 'view'),
   '/customers/import': guarded('Import Customers', 'customers', 'create'),
   '/suppliers/import': guarded('Import Suppliers', 'suppliers', 'create'),
   // A customer or a supplier on one page, read-only, beside the spec's forms (issue 29): its own scope to view.

@@ -41,6 +41,10 @@ export const SERIES_PREFIX = {
   quotation: 'QT',
   /** Customers' open orders for parts at prices over a period (issue 30). */
   blanketOrder: 'BO',
+  /** Suppliers' tax invoices as the plant books them (issue 32). */
+  supplierBill: 'PB',
+  /** Payments to suppliers: payment vouchers (issue 32). */
+  supplierPayment: 'PV',
 } as const;
 
 /**

@@ -48,6 +48,8 @@ export const AUDIT_ENTITIES = [
   'notes',
   'purchase-orders',
   'goods-receipts',
+  'supplier-bills',
+  'supplier-payments',
   'job-work-challans',
   'customer-materials',
   'stock-tracking',

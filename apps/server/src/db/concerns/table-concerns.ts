@@ -60,6 +60,13 @@ export const TABLE_CONCERNS = {
     },
   },
   customer_material_receipts: { audit: { entity: 'customer-materials', label: 'receipt_number' } },
+  customer_delivery_addresses: {
+    audit: {
+      entity: 'customers',
+      label: 'party_code',
+      part: { name: 'delivery-addresses', of: 'customers', by: 'customer_id' },
+    },
+  },
   customer_schedule_mappings: {
     notAudited: "how a customer's schedule files are read, remembered from the last import (the imports are audited)",
   },
@@ -275,6 +282,22 @@ export const TABLE_CONCERNS = {
     },
   },
   stock_tracked_products: { audit: { entity: 'stock-tracking', key: 'product_id' } },
+  supplier_bill_lines: {
+    audit: {
+      entity: 'supplier-bills',
+      label: 'bill_number',
+      part: { name: 'lines', of: 'supplier_bills', by: 'bill_id' },
+    },
+  },
+  supplier_bills: { audit: { entity: 'supplier-bills', label: 'bill_number' } },
+  supplier_payment_allocations: {
+    audit: {
+      entity: 'supplier-payments',
+      label: 'payment_number',
+      part: { name: 'allocations', of: 'supplier_payments', by: 'payment_id' },
+    },
+  },
+  supplier_payments: { audit: { entity: 'supplier-payments', label: 'payment_number' } },
   suppliers: { audit: { entity: 'suppliers', label: 'name' }, counted: 'rows' },
   users: {
     audit: { entity: 'users', label: 'email' },

@@ -96,6 +96,8 @@ export const purchaseOrderLines = pgTable(
     deliveryDate: date('delivery_date'),
     /** Accepted by received goods receipt notes, kept under the order's row lock. */
     receivedQuantity: stockQuantity('received_quantity').notNull().default(0),
+    /** Billed by supplier bills (held or booked), kept under the order's row lock. */
+    billedQuantity: stockQuantity('billed_quantity').notNull().default(0),
     taxable: money('taxable').notNull(),
     cgst: money('cgst').notNull(),
     sgst: money('sgst').notNull(),
@@ -106,6 +108,7 @@ export const purchaseOrderLines = pgTable(
     check('purchase_order_lines_kind', sql`kind in ('bar_stock', 'bought_out', 'service')`),
     check('purchase_order_lines_quantity', sql`quantity > 0`),
     check('purchase_order_lines_received', sql`received_quantity >= 0`),
+    check('purchase_order_lines_billed', sql`billed_quantity >= 0`),
     check('purchase_order_lines_bar_stock', sql`kind <> 'bar_stock' or material_key is not null`),
     uniqueIndex('purchase_order_lines_order_line').on(t.purchaseOrderId, t.lineNumber),
     // What is on order, by bar: the shortage list reads it.
@@ -182,8 +185,11 @@ export const goodsReceiptLines = pgTable(
     heatNumber: text('heat_number'),
     certificateId: uuid('certificate_id').references(() => materialCertificates.id, { onDelete: 'restrict' }),
     rejectionReason: text('rejection_reason'),
+    /** Billed by supplier bills (held or booked) of this receipt's line. */
+    billedQuantity: stockQuantity('billed_quantity').notNull().default(0),
   },
   (t) => [
+    check('goods_receipt_lines_billed', sql`billed_quantity >= 0`),
     check(
       'goods_receipt_lines_quantities',
       sql`received_quantity > 0 and accepted_quantity >= 0 and rejected_quantity >= 0 and received_quantity = accepted_quantity + rejected_quantity`,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The company's own details, printed on invoices: one row, id 1. */
 export const companySettings = pgTable(
@@ -30,6 +30,12 @@ export const companySettings = pgTable(
     eInvoicing: boolean('e_invoicing').notNull().default(false),
     /** The plant's default wall-clock minutes between a work order's consecutive operations. */
     transferMinutes: integer('transfer_minutes').notNull().default(0),
+    /** Turnover last year above ₹10 crore: the plant deducts TDS under 194Q on its purchases of goods. */
+    tds194q: boolean('tds_194q').notNull().default(false),
+    /** The letter of undertaking for exports and SEZ supplies without payment of IGST, and its year. */
+    lutNumber: text('lut_number'),
+    lutValidFrom: date('lut_valid_from'),
+    lutValidTo: date('lut_valid_to'),
   },
   () => [
     check('company_settings_single_row', sql`id = 1`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 
 export const customers = pgTable(
@@ -16,6 +16,11 @@ export const customers = pgTable(
     billingAddress: text('billing_address'),
     shippingAddress: text('shipping_address'),
     state: text('state'),
+    /** 'regular', 'sez' (a unit or developer in a special economic zone) or 'overseas' (exports). */
+    gstCategory: text('gst_category').notNull().default('regular'),
+    /** An overseas customer's country (ISO 3166 alpha-2) and the currency it is billed in (ISO 4217). */
+    countryCode: text('country_code'),
+    currency: text('currency'),
     paymentTermsDays: integer('payment_terms_days').notNull().default(30),
     isActive: boolean('is_active').notNull().default(true),
     /** Soft delete: hidden from lists and pickers, kept for old orders and invoices. */
@@ -24,6 +29,7 @@ export const customers = pgTable(
     searchText: searchText('party_code', 'name', 'contact_person', 'email', 'phone', 'gstin', 'state'),
   },
   (t) => [
+    check('customers_gst_category', sql`gst_category in ('regular', 'sez', 'overseas')`),
     uniqueIndex('customers_party_code_unique').on(sql`lower(${t.partyCode})`),
     // Products name their customer by party code: a foreign key needs the plain column unique too.
     unique('customers_party_code_key').on(t.partyCode),

@@ -1,6 +1,18 @@
 import type { Seller } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
 import { irnColumns } from './gst-columns.js';
@@ -87,7 +99,8 @@ export const gstNoteLines = pgTable(
     description: text('description').notNull(),
     hsnCode: text('hsn_code'),
     unit: text('unit').notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Whole pieces, or decimals where the unit allows, as the invoice line's. */
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     rate: rate('rate').notNull(),
     gstRate: gstRate('gst_rate').notNull(),
     taxable: money('taxable').notNull(),

@@ -1,8 +1,21 @@
 import type { Seller } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
+import { customerDeliveryAddresses } from './delivery-addresses.js';
 import { eWayBillColumns, irnColumns } from './gst-columns.js';
 import { gstRate, money, rate } from './money-columns.js';
 import { products } from './products.js';
@@ -31,6 +44,26 @@ export const invoices = pgTable(
     /** Place of supply: the customer's state; decides CGST+SGST against IGST. */
     placeOfSupply: text('place_of_supply'),
     placeOfSupplyCode: text('place_of_supply_code'),
+    /** The delivery address the goods went to (`shippingAddress` holds its text), with its own state and PIN. */
+    deliveryAddressId: uuid('delivery_address_id').references(() => customerDeliveryAddresses.id, {
+      onDelete: 'restrict',
+    }),
+    shipToPlace: text('ship_to_place'),
+    shipToState: text('ship_to_state'),
+    shipToPin: text('ship_to_pin'),
+    shipToGstin: text('ship_to_gstin'),
+    /**
+     * A zero-rated supply (IGST Act 16): to an SEZ or an export, with or without payment of IGST
+     * (under the LUT, `lutNumber` copied on issue); null for a supply in India.
+     */
+    exportType: text('export_type'),
+    portCode: text('port_code'),
+    shippingBillNumber: text('shipping_bill_number'),
+    shippingBillDate: date('shipping_bill_date'),
+    foreignCurrency: text('foreign_currency'),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4, mode: 'number' }),
+    countryCode: text('country_code'),
+    lutNumber: text('lut_number'),
     /** The seller, the company settings copied on issue (`sellerSchema`); null on drafts. */
     seller: jsonb('seller').$type<Seller>(),
     customerPoNumber: text('customer_po_number'),
@@ -60,6 +93,10 @@ export const invoices = pgTable(
   (t) => [
     check('invoices_status', sql`status in ('draft', 'issued', 'partially_paid', 'paid', 'cancelled')`),
     check('invoices_paid_within_total', sql`amount_paid >= 0 and amount_paid <= grand_total + adjustment`),
+    check(
+      'invoices_export_type',
+      sql`export_type is null or export_type in ('sez_with_payment', 'sez_without_payment', 'export_with_payment', 'export_without_payment')`,
+    ),
     uniqueIndex('invoices_invoice_number_unique').on(t.invoiceNumber),
     uniqueIndex('invoices_irn_unique').on(t.irn),
     uniqueIndex('invoices_eway_bill_unique').on(t.eWayBillNumber),
@@ -93,7 +130,8 @@ export const invoiceLines = pgTable(
     drawingNumber: text('drawing_number'),
     hsnCode: text('hsn_code'),
     unit: text('unit').notNull().default('NOS'),
-    quantity: integer('quantity').notNull(),
+    /** Whole pieces, or decimals where the unit allows (12.5 KGS of scrap). */
+    quantity: numeric('quantity', { precision: 14, scale: 3, mode: 'number' }).notNull(),
     rate: rate('rate').notNull(),
     gstRate: gstRate('gst_rate').notNull(),
     taxable: money('taxable').notNull(),

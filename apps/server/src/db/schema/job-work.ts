@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uui
 import { stockQuantity } from './buying.js';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
+import { invoices } from './invoices.js';
 import { gstRate, money } from './money-columns.js';
 import { products } from './products.js';
 import { suppliers } from './suppliers.js';
@@ -67,6 +68,10 @@ export const jobWorkChallanLines = pgTable(
     lineNumber: integer('line_number').notNull(),
     /** 'part' (a product's pieces) or 'material' (bar stock in kg). */
     itemType: text('item_type').notNull(),
+    /** Section 143: 'inputs' (back within a year), 'capital_goods' (three years) or 'tools' (moulds, dies, jigs: no limit). */
+    goodsType: text('goods_type').notNull().default('inputs'),
+    /** The invoice raised for the goods deemed supplied when they stayed out past their limit (143(3)). */
+    deemedSupplyInvoiceId: uuid('deemed_supply_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     itemKey: text('item_key').notNull(),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'restrict' }),
     grade: text('grade'),
@@ -87,6 +92,7 @@ export const jobWorkChallanLines = pgTable(
   },
   (t) => [
     check('job_work_challan_lines_item_type', sql`item_type in ('part', 'material')`),
+    check('job_work_challan_lines_goods_type', sql`goods_type in ('inputs', 'capital_goods', 'tools')`),
     check('job_work_challan_lines_quantity', sql`quantity > 0`),
     check(
       'job_work_challan_lines_returned',
@@ -105,13 +111,25 @@ export const jobWorkReceipts = pgTable(
       .notNull()
       .references(() => jobWorkChallans.id, { onDelete: 'restrict' }),
     receiptDate: date('receipt_date').notNull(),
+    /**
+     * ITC-04 Table 5: 'returned' from the job worker it was sent to (5A), 'other_job_worker' from
+     * another (5B, `fromSupplierId`), or 'supplied_from_premises' to a buyer from the job worker's
+     * premises (5C, under the invoice named).
+     */
+    kind: text('kind').notNull().default('returned'),
+    fromSupplierId: uuid('from_supplier_id').references(() => suppliers.id, { onDelete: 'restrict' }),
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: date('invoice_date'),
     jobWorkerChallanNumber: text('job_worker_challan_number'),
     jobWorkerChallanDate: date('job_worker_challan_date'),
     remarks: text('remarks'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_work_receipts_challan').on(t.challanId, t.receiptDate)],
+  (t) => [
+    check('job_work_receipts_kind', sql`kind in ('returned', 'other_job_worker', 'supplied_from_premises')`),
+    index('job_work_receipts_challan').on(t.challanId, t.receiptDate),
+  ],
 );
 
 export const jobWorkReceiptLines = pgTable(

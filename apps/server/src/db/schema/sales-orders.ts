@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uui
 import { blanketOrderLines } from './blanket-orders.js';
 import { recordColumns, searchText, trigramIndex } from './columns.js';
 import { customers } from './customers.js';
+import { customerDeliveryAddresses } from './delivery-addresses.js';
 import { eWayBillColumns } from './gst-columns.js';
 import { money, rate } from './money-columns.js';
 import { products } from './products.js';
@@ -27,6 +28,10 @@ export const salesOrders = pgTable(
     customerPoDate: date('customer_po_date'),
     /** The requested delivery date; a line may name its own. */
     deliveryDate: date('delivery_date'),
+    /** Where the goods go, when not the customer's own shipping address: its dispatches start from it. */
+    deliveryAddressId: uuid('delivery_address_id').references(() => customerDeliveryAddresses.id, {
+      onDelete: 'restrict',
+    }),
     notes: text('notes'),
     /** Σ line amounts, ex-GST, kept by the server whenever the lines change. */
     totalAmount: money('total_amount').notNull().default(0),
@@ -109,6 +114,15 @@ export const dispatches = pgTable(
     /** Vehicle number, transporter or LR reference. */
     vehicleReference: text('vehicle_reference'),
     notes: text('notes'),
+    /** Where these goods went, as the challan printed it (the order's delivery address or another of the customer's). */
+    deliveryAddressId: uuid('delivery_address_id').references(() => customerDeliveryAddresses.id, {
+      onDelete: 'restrict',
+    }),
+    shipToAddress: text('ship_to_address'),
+    shipToPlace: text('ship_to_place'),
+    shipToState: text('ship_to_state'),
+    shipToPin: text('ship_to_pin'),
+    shipToGstin: text('ship_to_gstin'),
     ...eWayBillColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
