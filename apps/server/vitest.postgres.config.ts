@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { ONE_DATABASE_SUITES } from './test/one-database-suites.js';
 
 /** The same integration suite against a real PostgreSQL server (TEST_DATABASE_URL). */
 export default defineProject({
@@ -6,7 +7,13 @@ export default defineProject({
     name: 'server-postgres',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'demo/**/*.test.ts'],
     // The unit tests and the schedule thread's touch no database: the embedded project runs them.
-    exclude: ['test/server-process.test.ts', 'src/**/*.unit.test.ts', 'src/modules/planning/planning-thread.test.ts'],
+    // The access suites that ask the server's own checks run once, on the embedded database (ONE_DATABASE_SUITES).
+    exclude: [
+      'test/server-process.test.ts',
+      'src/**/*.unit.test.ts',
+      'src/modules/planning/planning-thread.test.ts',
+      ...ONE_DATABASE_SUITES.embedded,
+    ],
     env: { TEST_DB: 'postgres' },
     // Each file's database is a copy of one migrated at the start (test/database-template.ts),
     // and files share one module graph per worker: each builds its own app on its own database,
