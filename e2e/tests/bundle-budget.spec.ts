@@ -3,8 +3,8 @@ import { formatReport, measureBundle } from '../../apps/web/scripts/bundle-budge
 
 /**
  * The JavaScript budget, read from the build `npm run test:e2e` has just made (no browser):
- * the sign-in page plus the shell at most 152 kB gzipped, every screen its own chunk loaded
- * on demand, and no screen adding more than the screen budget (106 kB for now). `npm run bench:web` prints the same figures.
+ * the sign-in page plus the shell at most 155 kB gzipped, every screen its own chunk loaded
+ * on demand, and no screen adding more than the screen budget (115 kB for now). `npm run bench:web` prints the same figures.
  */
 test('the sign-in page and the shell stay within the JavaScript budget, and screens load on demand', () => {
   const report = measureBundle();

@@ -30,6 +30,8 @@ import { customerMaterialsRoutes } from './modules/customer-materials/customer-m
 import { createCustomerMaterialsService } from './modules/customer-materials/customer-materials.service.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
+import { deliveryAddressesRoutes } from './modules/customers/delivery-addresses.routes.js';
+import { createDeliveryAddressesService } from './modules/customers/delivery-addresses.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createNotificationsService } from './modules/dashboard/notifications.service.js';
@@ -51,6 +53,8 @@ import { goodsReceiptsRoutes } from './modules/goods-receipts/goods-receipts.rou
 import { createGoodsReceiptsService } from './modules/goods-receipts/goods-receipts.service.js';
 import { gstRoutes } from './modules/gst/gst.routes.js';
 import { createGstService } from './modules/gst/gst.service.js';
+import { gstr3bRoutes } from './modules/gst/gstr3b.routes.js';
+import { createGstr3bService } from './modules/gst/gstr3b.service.js';
 import { inspectionsRoutes } from './modules/inspections/inspections.routes.js';
 import { createInspectionsService } from './modules/inspections/inspections.service.js';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.js';
@@ -85,6 +89,12 @@ import { spcRoutes } from './modules/spc/spc.routes.js';
 import { createSpcService } from './modules/spc/spc.service.js';
 import { stockRoutes } from './modules/stock/stock.routes.js';
 import { createStockService } from './modules/stock/stock.service.js';
+import { supplierBillsRoutes } from './modules/supplier-bills/supplier-bills.routes.js';
+import { createSupplierBillsService } from './modules/supplier-bills/supplier-bills.service.js';
+import { payablesRoutes } from './modules/supplier-payments/payables.routes.js';
+import { createPayablesService } from './modules/supplier-payments/payables.service.js';
+import { supplierPaymentsRoutes } from './modules/supplier-payments/supplier-payments.routes.js';
+import { createSupplierPaymentsService } from './modules/supplier-payments/supplier-payments.service.js';
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
@@ -227,6 +237,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(rolesRoutes, { roles: createRolesService(db, onAuthChange) });
       await api.register(departmentsRoutes, { departments: createDepartmentsService(db) });
       await api.register(customersRoutes, { customers: createCustomersService(db) });
+      await api.register(deliveryAddressesRoutes, { addresses: createDeliveryAddressesService(db) });
       await api.register(machinesRoutes, { machines: createMachinesService(db) });
       await api.register(suppliersRoutes, { suppliers: createSuppliersService(db) });
       await api.register(designationsRoutes, { designations: createDesignationsService(db) });
@@ -246,6 +257,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(gaugesRoutes, { gauges: createGaugesService(db), certificates });
       const purchaseOrders = createPurchaseOrdersService(db, company);
       await api.register(purchaseOrdersRoutes, { purchaseOrders });
+      await api.register(supplierBillsRoutes, { supplierBills: createSupplierBillsService(db, company) });
       await api.register(workOrdersRoutes, { workOrders: createWorkOrdersService(db, company) });
       await api.register(controlPlansRoutes, { controlPlans: createControlPlansService(db, company) });
       await api.register(inspectionsRoutes, { inspections: createInspectionsService(db, company) });
@@ -253,6 +265,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(traceabilityRoutes, { traceability: createTraceabilityService(db, company) });
       await api.register(boxesRoutes, { boxes: createBoxesService(db, company) });
       await api.register(gstRoutes, { gst: createGstService(db, company) });
+      await api.register(gstr3bRoutes, { gstr3b: createGstr3bService(db, company) });
       const salesOrders = createSalesOrdersService(db);
       await api.register(salesOrdersRoutes, { salesOrders, company });
       await api.register(deliverySchedulesRoutes, { schedules: createDeliverySchedulesService(db, salesOrders) });
@@ -265,6 +278,8 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(auditRoutes, { audit: createAuditService(db) });
       await api.register(searchRoutes, { search: createRecordSearch(db) });
       await api.register(receivablesRoutes, { receivables, company });
+      await api.register(supplierPaymentsRoutes, { supplierPayments: createSupplierPaymentsService(db) });
+      await api.register(payablesRoutes, { payables: createPayablesService(db), company });
       await api.register(documentEmailRoutes, {
         documentEmail: createDocumentEmailService({
           db,

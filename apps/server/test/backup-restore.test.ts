@@ -171,6 +171,56 @@ async function goodsReceipt(call: typeof ok, order: { id: string; lines: { id: s
 }
 
 /**
+ * The accountant's side (issue 32): the received bar billed by the supplier and booked, paid with
+ * an advance left over, and a customer's delivery address in another state, through the API.
+ */
+async function accounts(call: typeof ok, order: { id: string; supplierId: string }) {
+  const proposal = await call('GET', `/api/supplier-bills/proposal?purchaseOrderId=${order.id}`);
+  const body = {
+    supplierId: order.supplierId,
+    purchaseOrderId: order.id,
+    supplierInvoiceNumber: 'SS/2026/118',
+    supplierInvoiceDate: todayIn(),
+    billDate: todayIn(),
+    invoiceTotal: 1,
+    lines: proposal.lines.map((line: Record<string, unknown>) => ({
+      purchaseOrderLineId: line.purchaseOrderLineId,
+      goodsReceiptLineId: line.goodsReceiptLineId,
+      description: line.description,
+      quantity: line.quantity,
+      rate: line.rate,
+      gstRate: line.gstRate,
+    })),
+  };
+  const draft = await call('POST', '/api/supplier-bills', body, 201);
+  const saved = await call('PUT', `/api/supplier-bills/${draft.id}`, {
+    ...body,
+    invoiceTotal: draft.linesTotal,
+    version: draft.version,
+  });
+  const bill = await call('POST', `/api/supplier-bills/${draft.id}/book`, { version: saved.version });
+  await call(
+    'POST',
+    '/api/supplier-payments',
+    {
+      supplierId: order.supplierId,
+      paymentDate: todayIn(),
+      amount: bill.owed + 100,
+      mode: 'bank_transfer',
+      allocations: [{ billId: bill.id, amount: bill.owed }],
+    },
+    201,
+  );
+  const customer = await call('POST', '/api/customers', { partyCode: 'C-BACKUP-KA', name: 'Kaveri Pumps' }, 201);
+  await call(
+    'POST',
+    `/api/customers/${customer.id}/delivery-addresses`,
+    { label: 'Hosur plant', address: 'Plot 12, SIPCOT Phase II', place: 'Hosur', state: 'Tamil Nadu', pin: '635126' },
+    201,
+  );
+}
+
+/**
  * A job-work challan of a product's parts sent to a plater and some of it received back (with a
  * rejection and scrap), and a customer's bars received into their own stock, through the API.
  */
@@ -664,7 +714,9 @@ beforeAll(async () => {
   await issueInvoice(ok);
   await creditNote(ok);
   await stockEntries(ok);
-  await goodsReceipt(ok, await purchaseOrder(ok));
+  const order = await purchaseOrder(ok);
+  await goodsReceipt(ok, order);
+  await accounts(ok, order);
   await jobWorkAndCustomerMaterial(ok);
   await production(ok);
   await contracts(ok);

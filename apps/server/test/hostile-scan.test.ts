@@ -5,6 +5,7 @@ import { eWayBillNumber, ROAD_TRANSPORT } from './e-way-bill-fixtures.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
 import { gstinFor } from './invoice-test-kit.js';
 import { irnBodyFor } from './irn-fixtures.js';
+import { writeBill } from './payables-test-kit.js';
 import { type RecordFactory, recordFactory } from './record-fixtures.js';
 import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
@@ -137,6 +138,7 @@ const SKIPPED = [
   /^GET \/api\/goods-receipts\/\{id\}\/pdf$/,
   /^GET \/api\/(job-work-challans|customer-materials)\/\{id\}\/pdf$/,
   /^GET \/api\/(work-orders|inspections)\/\{id\}\/pdf$/,
+  /^GET \/api\/supplier-bills\/\{id\}\/pdf$/,
   // A mill test certificate as uploaded (a PDF or a scan).
   /^GET \/api\/material-certificates\/\{id\}$/,
 ];
@@ -476,6 +478,25 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       reason: 'Counted',
     });
   }
+  if (route.path.startsWith('/api/supplier-bills')) {
+    // A bill of a received receipt of bar (KGS): its order line and receipt line; approving and cancelling say why.
+    const receipt = await make.goodsReceipt('received');
+    Object.assign(fields, {
+      supplierId: receipt.supplierId,
+      purchaseOrderId: receipt.purchaseOrderId,
+      purchaseOrderLineId: receipt.lines[0].purchaseOrderLineId,
+      goodsReceiptLineId: receipt.lines[0].id,
+      unit: 'KGS',
+      reason: text(),
+    });
+  }
+  if (route.path.startsWith('/api/supplier-payments') || route.path.startsWith('/api/payables')) {
+    // A supplier with a booked bill of ₹11,80,000 (the scan's ₹1 payments never clear it); its ledger is read by its id.
+    const supplier = await make.supplier();
+    const bill = await writeBill(h.db, supplier, { taxable: 1_000_000, billDate: addDays(DAY, -1) });
+    Object.assign(fields, { supplierId: supplier.id, billId: bill.id });
+    params.supplierId = supplier.id;
+  }
   await productionRecords(route, names, params, fields);
   await qualityRecords(route, names, params, fields);
   if (!names.includes('id')) return { params, fields };
@@ -492,6 +513,17 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       record = await make.customer();
       // Restoring takes a deleted customer.
       if (tail === '/restore') await make.admin('DELETE', `/api/customers/${record.id}`, undefined, 204);
+      // A delivery address of the customer's (issue 32) is changed by its id.
+      if (tail.startsWith('/delivery-addresses/')) {
+        const address = await make.admin('POST', `/api/customers/${record.id}/delivery-addresses`, {
+          label: 'Bhosari stores',
+          address: 'Plot 14, MIDC Bhosari',
+          place: 'Pune',
+          state: 'Maharashtra',
+          pin: '411026',
+        });
+        params.addressId = address.id;
+      }
       break;
     case 'sales-orders': {
       const challan = tail.startsWith('/dispatches/');
@@ -557,12 +589,62 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       break;
     }
     case 'job-work-challans':
+      if (tail === '/deemed-supply') {
+        // Goods out 400 days, past the inputs' year: the invoice is to the customer that is the job worker.
+        record = await make.admin('POST', '/api/job-work-challans/send', {
+          ...make.bodies.jobWorkChallan(fields.supplierId as string, (await make.product()).id),
+          challanDate: addDays(DAY, -400),
+        });
+        const proposal = await make.admin('GET', `/api/job-work-challans/${record.id}/deemed-supply`);
+        fields.customerId =
+          proposal.customer?.id ?? (await make.admin('POST', '/api/customers', proposal.newCustomer)).id;
+        break;
+      }
       record = await make.jobWorkChallan(['/close', '/cancel', '/receipts'].includes(tail) ? 'sent' : 'draft');
       // Goods back name a line of the challan: 1 piece good.
       Object.assign(fields, { challanLineId: record.lines[0].id, goodQuantity: 1 });
       break;
     case 'customer-materials':
       record = await make.customerMaterial(tail === '/cancel' ? 'received' : 'draft');
+      break;
+    case 'supplier-bills': {
+      // 1 kg of the receipt above at ₹1 (the order's ₹78.50: held when booked); approving takes a held
+      // bill, cancelling a booked one (approved), the rest a draft.
+      const draft = await make.admin('POST', '/api/supplier-bills', {
+        supplierId: fields.supplierId,
+        purchaseOrderId: fields.purchaseOrderId,
+        supplierInvoiceNumber: text(),
+        supplierInvoiceDate: DAY,
+        billDate: DAY,
+        invoiceTotal: 1.18,
+        lines: [
+          {
+            purchaseOrderLineId: fields.purchaseOrderLineId,
+            goodsReceiptLineId: fields.goodsReceiptLineId,
+            description: text(),
+            quantity: 1,
+            rate: 1,
+            gstRate: 18,
+          },
+        ],
+      });
+      record = draft;
+      if (tail === '/approve' || tail === '/cancel') {
+        record = await make.admin('POST', `/api/supplier-bills/${draft.id}/book`, {}, 200);
+      }
+      if (tail === '/cancel') {
+        record = await make.admin('POST', `/api/supplier-bills/${draft.id}/approve`, { reason: text() }, 200);
+      }
+      break;
+    }
+    case 'supplier-payments':
+      // A ₹100 advance to the supplier above: set against its bill, or removed.
+      record = await make.admin('POST', '/api/supplier-payments', {
+        supplierId: fields.supplierId,
+        paymentDate: addDays(DAY, -1),
+        amount: 100,
+        mode: 'cash',
+      });
       break;
     case 'notes': {
       record = await make.note(['/cancel', '/e-invoice'].includes(tail) ? 'issued' : 'draft');
@@ -676,8 +758,16 @@ function known(route: Route, where: Where, name: string, records: RouteRecords):
   if (resource === 'gst' && (name === 'from' || name === 'to')) return name === 'from' ? '2001-04-01' : '2001-04-30';
   // ITC-04's half-year: of the current financial year.
   if (name === 'financialYear') return financialYearOf(DAY);
+  // A delivery address (issue 32): its town and a PIN of the state the scan names (Maharashtra).
+  if (route.path.includes('/delivery-addresses')) {
+    if (name === 'place') return 'Pune';
+    if (name === 'pin') return '411026';
+  }
   switch (name) {
     case 'version':
+      return OMIT;
+    case 'deliveryAddressId':
+      // None: the customer's own shipping address (an order, a dispatch or an invoice may name one).
       return OMIT;
     case 'partyCode':
       // A customer's own code is new; everything else names the customer's.

@@ -17,12 +17,15 @@ import {
   roles,
   salesOrders,
   stockMovements,
+  supplierBills,
+  supplierPayments,
   users,
   workOrders,
 } from '../src/db/schema/index.js';
 import type { RouteEntry } from '../src/plugins/access.js';
 import { label } from './access-kit.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
+import { writeBill } from './payables-test-kit.js';
 import { type RecordFactory, recordFactory } from './record-fixtures.js';
 
 /**
@@ -85,6 +88,14 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
   employees: () => ({ departmentName: 'Forged department', designationName: 'Forged designation' }),
   machines: () => ({}),
   suppliers: () => ({}),
+  'supplier-payments': () => ({
+    paymentNumber: 'PV/2026-27/9999',
+    supplierName: 'Forged supplier',
+    supplierCode: 'FORGED',
+    allocatedAmount: 777,
+    advance: 555,
+    createdBy: randomUUID(),
+  }),
   customers: () => ({}),
   products: () => ({ customerName: 'Forged customer' }),
   'sales-orders': () => ({
@@ -202,6 +213,47 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     amountInWords: 'Forged',
     goodsReceipts: [{ id: randomUUID(), grnNumber: 'GRN/FORGED/0001' }],
   }),
+  'supplier-bills': () => ({
+    billNumber: 'PB/FORGED/0001',
+    status: 'paid',
+    supplierName: 'Forged supplier',
+    supplierCode: 'FORGED',
+    supplierGstin: '27AAPFU0939F1ZV',
+    supplierAddress: 'Forged address',
+    supplierState: 'Kerala',
+    poNumber: 'PO/FORGED/0001',
+    supplierInvoiceKey: 'FORGED',
+    financialYear: '2001-02',
+    taxType: 'inter',
+    taxableTotal: 1,
+    cgstTotal: 1,
+    sgstTotal: 1,
+    igstTotal: 1,
+    taxTotal: 1,
+    linesTotal: 1,
+    roundOff: 0.99,
+    grandTotal: 1,
+    tdsSection: '194C',
+    tdsRate: 20,
+    tdsBase: 1,
+    tdsAmount: 999,
+    tdsNote: 'Forged',
+    amountPaid: 999,
+    owed: 1,
+    matchStatus: 'mismatched',
+    mismatchCount: 9,
+    mismatches: [{ line: 1, field: 'rate', ordered: 1, received: null, billed: 2 }],
+    itc: { eligible: 1, ineligible: 1, reversed: 1 },
+    heldAt: LONG_AGO,
+    bookedAt: LONG_AGO,
+    approvedAt: LONG_AGO,
+    approvedBy: randomUUID(),
+    approvedByName: 'Forged approver',
+    cancelledAt: LONG_AGO,
+    statusReason: 'Forged',
+    buyer: { name: 'Forged buyer' },
+    amountInWords: 'Forged',
+  }),
   'goods-receipts': () => ({
     grnNumber: 'GRN/FORGED/0001',
     status: 'received',
@@ -250,6 +302,7 @@ const FORGED_BY_RESOURCE: Record<string, () => Record<string, unknown>> = {
     daysOut: 999,
     overdue: true,
     overdueOn: '2001-02-03',
+    overdueGoods: 'tools',
   }),
   'work-orders': () => ({
     woNumber: 'WO/FORGED/0001',
@@ -312,6 +365,13 @@ const FORGED_JOB_WORK_LINE = {
   rejectedQuantity: 5,
   scrapKg: 5,
   pendingQuantity: 0,
+  // Section 143's limit and the deemed supply's invoice are the server's too.
+  lastDay: '2001-02-03',
+  overdueOn: '2001-02-04',
+  overdue: true,
+  deemedSupplyInvoiceId: '00000000-0000-4000-8000-000000000002',
+  deemedSupplyInvoiceNumber: 'INV/FORGED/0001',
+  deemedSupplyInvoiceStatus: 'issued',
 };
 
 /** A draft job-work challan as the server makes it: no number, nothing sent or back, the line's own stock item. */
@@ -323,6 +383,7 @@ function expectServerChallan(saved: Json, quantity: number, value: number) {
     pendingQuantity: quantity,
     daysOut: null,
     overdue: false,
+    overdueGoods: null,
   });
   expect(saved.lines[0]).toMatchObject({
     lineNumber: 1,
@@ -332,6 +393,11 @@ function expectServerChallan(saved: Json, quantity: number, value: number) {
     rejectedQuantity: 0,
     scrapKg: 0,
     pendingQuantity: quantity,
+    lastDay: null,
+    overdue: false,
+    deemedSupplyInvoiceId: null,
+    deemedSupplyInvoiceNumber: null,
+    deemedSupplyInvoiceStatus: null,
   });
 }
 
@@ -582,6 +648,83 @@ async function expectServerInspection(saved: Json, kind: 'first_piece' | 'in_pro
   expect(row?.createdBy).toBe(adminId);
 }
 
+/** What a supplier bill line's receipt, order and figures are: the server's, never the body's. */
+const FORGED_BILL_LINE = {
+  ...FORGED_LINE,
+  goodsReceiptId: randomUUID(),
+  grnNumber: 'GRN/FORGED/0001',
+  ordered: { quantity: 1, rate: 1, gstRate: 0 },
+  received: 999,
+};
+
+/** A draft bill of a received receipt's 10 kg at the order's ₹78.50: ₹785 + ₹70.65 + ₹70.65 = ₹926.30. */
+const supplierBillBody = (receipt: Json) => ({
+  supplierId: receipt.supplierId,
+  purchaseOrderId: receipt.purchaseOrderId,
+  supplierInvoiceNumber: `MA-${randomUUID().slice(0, 8)}`,
+  supplierInvoiceDate: todayIn(),
+  billDate: todayIn(),
+  invoiceTotal: 926.3,
+  lines: [
+    {
+      purchaseOrderLineId: receipt.lines[0].purchaseOrderLineId,
+      goodsReceiptLineId: receipt.lines[0].id,
+      description: 'Bright bar EN8',
+      quantity: 10,
+      rate: 78.5,
+      gstRate: 18,
+      ...FORGED_BILL_LINE,
+    },
+  ],
+});
+
+/** The saved draft's own body back, its lines forged again. */
+const supplierBillBodyOf = (bill: Json) => ({
+  supplierId: bill.supplierId,
+  purchaseOrderId: bill.purchaseOrderId,
+  supplierInvoiceNumber: bill.supplierInvoiceNumber,
+  supplierInvoiceDate: bill.supplierInvoiceDate,
+  billDate: bill.billDate,
+  invoiceTotal: bill.invoiceTotal,
+  lines: bill.lines.map((line: Json) => ({
+    purchaseOrderLineId: line.purchaseOrderLineId,
+    goodsReceiptLineId: line.goodsReceiptLineId,
+    description: line.description,
+    quantity: line.quantity,
+    rate: line.rate,
+    gstRate: line.gstRate,
+    ...FORGED_BILL_LINE,
+  })),
+});
+
+async function expectServerBill(saved: Json) {
+  expect(saved).toMatchObject({
+    status: 'draft',
+    billNumber: null,
+    taxType: 'intra',
+    taxableTotal: 785,
+    cgstTotal: 70.65,
+    grandTotal: 926.3,
+    roundOff: 0,
+    amountPaid: 0,
+    matchStatus: 'matched',
+    mismatches: [],
+    approvedAt: null,
+  });
+  expect(saved.lines[0]).toMatchObject({
+    lineNumber: 1,
+    taxable: 785,
+    total: 926.3,
+    received: 10,
+    grnNumber: expect.any(String),
+  });
+  const [row] = await h.db
+    .select({ createdBy: supplierBills.createdBy, approvedBy: supplierBills.approvedBy })
+    .from(supplierBills)
+    .where(eq(supplierBills.id, saved.id));
+  expect(row).toEqual({ createdBy: adminId, approvedBy: null });
+}
+
 interface Case {
   /** A valid body for the route (for an update, made from the record as read). */
   body(record?: Json): Promise<object> | object;
@@ -706,7 +849,9 @@ const CASES: Record<string, Case> = {
     async body() {
       const { customer, product } = await make.customerWithProduct();
       const draft = make.bodies.invoice(customer.id, product.id);
-      return { ...draft, lines: draft.lines.map((line) => ({ ...line, ...FORGED_LINE })) };
+      // The LUT is copied from the company on issue, the country from the customer: never the body's.
+      const forgedExport = { lutNumber: 'FORGED-LUT', countryCode: 'US' };
+      return { ...draft, ...forgedExport, lines: draft.lines.map((line) => ({ ...line, ...FORGED_LINE })) };
     },
     async check(saved) {
       expect(saved).toMatchObject({
@@ -715,6 +860,8 @@ const CASES: Record<string, Case> = {
         issuedAt: null,
         amountPaid: 0,
         payments: [],
+        lutNumber: null,
+        countryCode: null,
       });
       expect(saved).toMatchObject({ taxableTotal: 1000, taxTotal: 180, grandTotal: 1180 });
       expect(saved.lines[0]).toMatchObject({ lineNumber: 1, taxable: 1000, cgst: 90, sgst: 90, igst: 0, total: 1180 });
@@ -851,6 +998,42 @@ const CASES: Record<string, Case> = {
       expect(saved).toMatchObject({ status: 'draft', poNumber: null, taxableTotal: 200, grandTotal: 236 });
       expect(saved.lines[0]).toMatchObject({ taxable: 200, total: 236, receivedQuantity: 0, materialKey: null });
       expect(await purchaseOrderCreatedBy(saved.id)).toBe(adminId);
+    },
+  },
+  'POST supplier-bills': {
+    body: async () => supplierBillBody(await make.goodsReceipt('received')),
+    check: (saved) => expectServerBill(saved),
+  },
+  'PUT supplier-bills/:id': {
+    record: async () =>
+      make.admin('POST', '/api/supplier-bills', supplierBillBody(await make.goodsReceipt('received'))),
+    body: (bill) => ({ ...supplierBillBodyOf(bill), version: bill.version }),
+    check: (saved) => expectServerBill(saved),
+  },
+  'POST supplier-payments': {
+    async body() {
+      const supplier = await make.supplier();
+      const bill = await writeBill(h.db, supplier, { taxable: 100, billDate: '2026-04-01' });
+      return {
+        supplierId: supplier.id,
+        paymentDate: '2026-04-02',
+        amount: 1000,
+        mode: 'cheque',
+        allocations: [
+          { billId: bill.id, amount: 50, id: randomUUID(), allocatedOn: '2001-01-01', paymentId: randomUUID() },
+        ],
+      };
+    },
+    async check(saved) {
+      // ₹50 of ₹1,000 on the bill: ₹950 left as the advance; the number is the series'.
+      expect(saved).toMatchObject({ allocatedAmount: 50, advance: 950 });
+      expect(saved.paymentNumber).toMatch(/^PV\/2026-27\/\d{4}$/);
+      expect(saved.allocations).toMatchObject([{ amount: 50, allocatedOn: '2026-04-02' }]);
+      const [row] = await h.db
+        .select({ createdBy: supplierPayments.createdBy })
+        .from(supplierPayments)
+        .where(eq(supplierPayments.id, saved.id));
+      expect(row?.createdBy).toBe(adminId);
     },
   },
   'POST goods-receipts': {

@@ -23,6 +23,7 @@ import {
 import { eWayBillBody, roadTransportQuery } from './e-way-bill-fixtures.js';
 import { createHarness, type Harness } from './harness.js';
 import { irnBodyFor } from './irn-fixtures.js';
+import { writeBill } from './payables-test-kit.js';
 import { type RecordFactory, recordFactory } from './record-fixtures.js';
 import { startSmtpTestServer } from './smtp-test-server.js';
 
@@ -151,14 +152,30 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
     // Restoring needs a deleted customer, which only the list shows when asked for deleted rows.
     const restore = key(route) === 'DELETE /:id/restore';
     if (restore) await make.admin('DELETE', `/api/customers/${row.id}`, undefined, 204);
+    // A delivery address of the customer's (issue 32), read back with its list.
+    const addresses = route.url.includes('/delivery-addresses');
+    const hosur = {
+      label: 'Hosur plant',
+      address: 'Plot 12, SIPCOT',
+      place: 'Hosur',
+      state: 'Tamil Nadu',
+      pin: '635126',
+    };
+    const address = addresses
+      ? await make.admin('POST', `/api/customers/${row.id}/delivery-addresses`, hosur, 201)
+      : undefined;
     return {
-      params: { id: row.id, code: row.partyCode },
+      params: { id: row.id, code: row.partyCode, ...(address ? { addressId: address.id } : {}) },
       readBack: restore
         ? `/api/customers?includeDeleted=true&search=${encodeURIComponent(row.partyCode)}`
-        : `/api/customers/${row.id}`,
+        : addresses
+          ? `/api/customers/${row.id}/delivery-addresses`
+          : `/api/customers/${row.id}`,
       body: bodyFor(route, {
         'PUT /:id': { ...make.bodies.customer(), partyCode: row.partyCode, name: 'Renamed customer', isActive: false },
         'POST /:id/statement/email': EMAIL,
+        'POST /:id/delivery-addresses': { ...hosur, label: 'Hosur stores' },
+        'PUT /:id/delivery-addresses/:addressId': { ...hosur, label: 'Hosur main gate' },
       }),
     };
   },
@@ -422,6 +439,23 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
     return { params: { id: certificate.id }, readBack: `/api/goods-receipts/${receipt.id}` };
   },
   async 'job-work-challans'(route) {
+    if (key(route).endsWith('/deemed-supply')) {
+      // Goods out 400 days: past the inputs' year, an invoice for them is proposed to the job
+      // worker, a customer with the job worker's GSTIN made from the proposal.
+      const supplier = await make.supplier();
+      const product = await make.product();
+      const challan = await make.admin('POST', '/api/job-work-challans/send', {
+        ...make.bodies.jobWorkChallan(supplier.id, product.id),
+        challanDate: addDays(todayIn(), -400),
+      });
+      const proposal = await make.admin('GET', `/api/job-work-challans/${challan.id}/deemed-supply`);
+      const customer = await make.admin('POST', '/api/customers', proposal.newCustomer);
+      return {
+        params: { id: challan.id },
+        readBack: `/api/job-work-challans/${challan.id}`,
+        body: bodyFor(route, { 'POST /:id/deemed-supply': { customerId: customer.id, version: challan.version } }),
+      };
+    }
     const sent = ['POST /:id/close', 'POST /:id/cancel', 'POST /:id/receipts'].includes(key(route));
     const challan = await make.jobWorkChallan(sent ? 'sent' : 'draft');
     const line = challan.lines[0];
@@ -639,6 +673,68 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
   async 'production-reasons'() {
     const reason = await make.productionReason();
     return { params: { id: reason.id }, readBack: '/api/production/reasons' };
+  },
+  async 'supplier-bills'(route) {
+    // A bill of a received 10 kg of bar at the order's ₹78.50: ₹785 + ₹70.65 + ₹70.65 = ₹926.30; held at ₹80.
+    const receipt = await make.goodsReceipt('received');
+    const body = (rate: number, total: number) => ({
+      supplierId: receipt.supplierId,
+      purchaseOrderId: receipt.purchaseOrderId,
+      supplierInvoiceNumber: `SB-${receipt.id.slice(0, 8)}`,
+      supplierInvoiceDate: todayIn(),
+      billDate: todayIn(),
+      invoiceTotal: total,
+      lines: [
+        {
+          purchaseOrderLineId: receipt.lines[0].purchaseOrderLineId,
+          goodsReceiptLineId: receipt.lines[0].id,
+          description: 'Bright bar EN8',
+          quantity: 10,
+          rate,
+          gstRate: 18,
+        },
+      ],
+    });
+    const state = { 'POST /:id/approve': 'held', 'POST /:id/cancel': 'booked' }[key(route)] ?? 'draft';
+    const made = await make.admin('POST', '/api/supplier-bills', state === 'held' ? body(80, 944) : body(78.5, 926.3));
+    const bill =
+      state === 'draft'
+        ? made
+        : await make.admin('POST', `/api/supplier-bills/${made.id}/book`, { version: made.version }, 200);
+    const changed = { ...body(78.5, 926.3), remarks: 'Changed' };
+    return {
+      params: { id: bill.id },
+      readBack: `/api/supplier-bills/${bill.id}`,
+      body: bodyFor(route, {
+        'PUT /:id': changed,
+        'POST /:id/book': { version: bill.version },
+        // Save and book: the draft replaced, then booked, in one request.
+        'PUT /:id/book': { ...changed, version: bill.version },
+        'POST /:id/approve': { version: bill.version, reason: 'Rate revised by mail' },
+        'POST /:id/cancel': { version: bill.version, reason: 'Entered twice' },
+      }),
+    };
+  },
+  async 'supplier-payments'(route) {
+    // A payment of ₹1,000 left whole as an advance, and a booked bill of the supplier to set it against.
+    const supplier = await make.supplier();
+    const bill = await writeBill(h.db, supplier, { taxable: 100, billDate: '2026-04-01' });
+    const payment = await make.admin('POST', '/api/supplier-payments', {
+      supplierId: supplier.id,
+      paymentDate: '2026-04-02',
+      amount: 1000,
+      mode: 'bank_transfer',
+    });
+    return {
+      params: { id: payment.id },
+      readBack: `/api/supplier-payments/${payment.id}`,
+      body: bodyFor(route, { 'POST /:id/allocations': { allocations: [{ billId: bill.id, amount: 118 }] } }),
+    };
+  },
+  async payables() {
+    // The supplier's ledger is read by its id.
+    const supplier = await make.supplier();
+    return { params: { supplierId: supplier.id }, readBack: `/api/suppliers/${supplier.id}` };
   },
 };
 

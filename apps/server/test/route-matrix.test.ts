@@ -194,6 +194,8 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/customers/all': CUSTOMER_PICKER,
   'GET /api/customers/search': CUSTOMER_PICKER,
   'GET /api/customers/options/:id': CUSTOMER_PICKER,
+  // A customer's delivery addresses (issue 32): the order, dispatch and invoice forms pick one.
+  'GET /api/customers/:id/delivery-addresses': CUSTOMER_PICKER,
   'GET /api/products/options':
     'products:view | quotations:create | quotations:edit | sales-orders:create | sales-orders:edit | invoices:create | ' +
     'invoices:edit | stock:view | ' +
@@ -284,6 +286,9 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/job-work-challans/:id/close': 'job-work:edit',
   'POST /api/job-work-challans/:id/cancel': 'job-work:delete',
   'POST /api/job-work-challans/:id/receipts': 'job-work:create',
+  // The invoice for goods deemed supplied past section 143's limit is drafting an invoice.
+  'GET /api/job-work-challans/:id/deemed-supply': 'invoices:create',
+  'POST /api/job-work-challans/:id/deemed-supply': 'invoices:create',
   // A customer's free-issue material is booked in by the stores, as goods receipts are (CUSTOMER_MATERIAL_FLOW).
   'GET /api/customer-materials': 'goods-receipts:view',
   'GET /api/customer-materials/export': 'goods-receipts:view',
@@ -311,6 +316,10 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/gst/gstr-1': 'invoices:view',
   'GET /api/gst/gstr-1/json': 'invoices:view',
   'GET /api/gst/gstr-1/export': 'invoices:view',
+  // GSTR-3B: the worksheet for whoever reads invoices (the bills' figures only with supplier-bills:view);
+  // the file for the portal is whole or not given, so it takes both.
+  'GET /api/gst/gstr-3b': 'invoices:view',
+  'GET /api/gst/gstr-3b/json': 'invoices:view & supplier-bills:view',
   // The e-way bill the portal generated is recorded (or a wrong one cleared) by whoever issues
   // invoices, and on a challan by whoever records dispatches; its JSON is the document's to view.
   'PUT /api/invoices/:id/e-way-bill': 'invoice-status:create',
@@ -330,6 +339,24 @@ const DEPARTURES: Record<string, string> = {
   'POST /api/invoices/:id/payments': 'payments:create',
   'POST /api/receipts': 'payments:create', // one amount across several invoices of a customer
   'DELETE /api/invoices/:id/payments/:paymentId': 'payments:delete',
+  // Supplier bills (issue 32): drafts are the accounts clerk's (supplier-bills), booking, approving a
+  // held bill and cancelling supplier-bill-status's (SUPPLIER_BILL_FLOW); the form's orders and proposal
+  // are for whoever writes a draft.
+  'POST /api/supplier-bills/book': 'supplier-bills:create', // save-and-book a new draft; booking's own checked inside
+  'POST /api/supplier-bills/:id/book': 'supplier-bill-status:create',
+  'PUT /api/supplier-bills/:id/book': 'supplier-bill-status:create',
+  'POST /api/supplier-bills/:id/approve': 'supplier-bill-status:edit',
+  'POST /api/supplier-bills/:id/cancel': 'supplier-bill-status:delete',
+  'GET /api/supplier-bills/orders': 'supplier-bills:create | supplier-bills:edit',
+  'GET /api/supplier-bills/proposal': 'supplier-bills:create | supplier-bills:edit',
+  // Supplier payments (issue 32): the form's open bills and setting an advance against a bill are
+  // recording a payment (create); the payables (ageing, a supplier's ledger) are the payments' view.
+  'GET /api/supplier-payments/open-bills': 'supplier-payments:create',
+  'POST /api/supplier-payments/:id/allocations': 'supplier-payments:create',
+  'GET /api/payables/ageing': 'supplier-payments:view',
+  'GET /api/payables/ledger/:supplierId': 'supplier-payments:view',
+  'GET /api/payables/ledger/:supplierId/export': 'supplier-payments:view',
+  'GET /api/payables/ledger/:supplierId/pdf': 'supplier-payments:view',
   // Making the parts (issue 21). Work orders: drafts are the planner's (work-orders), releasing and
   // closing short are work-order-status's (WORK_ORDER_FLOW), as for the other documents' steps.
   'POST /api/work-orders/release': 'work-orders:create', // save-and-release a new draft; releasing's own checked inside

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../src/db/schema/index.js';
 import { SERVER_ROOT } from '../src/paths.js';
 import { invoiceTestKit } from './invoice-test-kit.js';
+import { writeBill } from './payables-test-kit.js';
 import { type RecordFactory, recordFactory } from './record-fixtures.js';
 
 /**
@@ -92,6 +93,28 @@ describe('accounts (invoices: view, payments: create)', () => {
     expect((await as('DELETE', `/api/invoices/${issued.id}/payments/${payment.id}`)).statusCode).toBe(403);
     expect((await as('POST', `/api/invoices/${draft.id}/issue`, {})).statusCode).toBe(403);
     expect((await as('POST', `/api/invoices/${issued.id}/cancel`, { reason: 'Wrong rate' })).statusCode).toBe(403);
+  });
+});
+
+describe('accounts payable (supplier-payments: view, create)', () => {
+  it('pays a booked bill and sets an advance, and cannot remove a payment', async () => {
+    const payables = await kit.h.userWith([{ scope: 'supplier-payments', actions: ['view', 'create'] }]);
+    const supplier = await kit.ok('POST', '/api/suppliers', { name: 'Step Steels' }, 201);
+    const bill = await writeBill(kit.h.db, supplier, { taxable: 1000, billDate: '2026-04-01' }); // ₹1,180
+    const as = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: object) =>
+      kit.h.call(method, url, { token: payables.accessToken, body });
+
+    const paid = await as('POST', '/api/supplier-payments', {
+      supplierId: supplier.id,
+      paymentDate: '2026-04-02',
+      amount: 1500,
+      mode: 'cheque',
+      allocations: [{ billId: bill.id, amount: 1180 }],
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().advance).toBe(320);
+    expect((await as('GET', `/api/payables/ledger/${supplier.id}`)).statusCode).toBe(200);
+    expect((await as('DELETE', `/api/supplier-payments/${paid.json().id}`)).statusCode).toBe(403);
   });
 });
 

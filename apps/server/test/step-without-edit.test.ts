@@ -7,6 +7,8 @@ import {
   type PermissionCheck,
   PURCHASE_ORDER_FLOW,
   SALES_ORDER_FLOW,
+  SUPPLIER_BILL_FLOW,
+  todayIn,
   WORK_ORDER_FLOW,
 } from '@lathe/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +105,37 @@ const CASES: DocumentCase[] = [
     body: async (make) => make.bodies.goodsReceipt(await make.purchaseOrder('confirmed')),
     change: (body) => firstLine(body, { receivedQuantity: 8, acceptedQuantity: 8 }),
     changed: (doc) => doc.lines[0].acceptedQuantity,
+  },
+  {
+    resource: 'supplier-bills',
+    flow: SUPPLIER_BILL_FLOW,
+    step: 'book',
+    number: 'billNumber',
+    // 10 kg of a received receipt at the order's ₹78.50: ₹785 + ₹70.65 + ₹70.65 = ₹926.30, matched.
+    body: async (make) => {
+      const receipt = await make.goodsReceipt('received');
+      return {
+        supplierId: receipt.supplierId,
+        purchaseOrderId: receipt.purchaseOrderId,
+        supplierInvoiceNumber: `SWE-${receipt.id.slice(0, 8)}`,
+        supplierInvoiceDate: todayIn(),
+        billDate: todayIn(),
+        invoiceTotal: 926.3,
+        lines: [
+          {
+            purchaseOrderLineId: receipt.lines[0].purchaseOrderLineId,
+            goodsReceiptLineId: receipt.lines[0].id,
+            description: 'Bright bar EN8',
+            quantity: 10,
+            rate: 78.5,
+            gstRate: 18,
+          },
+        ],
+      };
+    },
+    // A changed description: the bill still matches, so it books.
+    change: (body) => firstLine(body, { description: 'Bright bar EN8 Ø25' }),
+    changed: (doc) => doc.lines[0].description,
   },
   {
     resource: 'job-work-challans',

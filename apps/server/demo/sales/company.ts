@@ -1,5 +1,5 @@
 import type { Seller } from '@lathe/shared';
-import { gstinCheckChar } from '@lathe/shared';
+import { financialYearBounds, financialYearOf, gstinCheckChar, todayIn } from '@lathe/shared';
 import type { DbOrTx } from '../../src/db/client.js';
 import { createCompanyService } from '../../src/modules/company/company.service.js';
 import { sellerOf } from '../../src/modules/invoices/invoice-parties.js';
@@ -35,12 +35,21 @@ export const DEMO_COMPANY = {
 } as const;
 
 /**
+ * The letter of undertaking it exports and supplies SEZ units under without payment of IGST,
+ * furnished for the financial year the demo is seeded in (its ARN, as the GST portal numbers it).
+ */
+export function demoLut(today = todayIn()) {
+  const { start, end } = financialYearBounds(financialYearOf(today));
+  return { lutNumber: `AD27${start.slice(5, 7)}${start.slice(2, 4)}0012345`, lutValidFrom: start, lutValidTo: end };
+}
+
+/**
  * Fills the company settings with the demo company while nobody has named the company yet
  * (a name means someone has set them up: theirs stay), through the company service as the
  * settings screen saves them, and returns them as an issued invoice freezes them.
  */
 export async function seedCompanySettings(tx: DbOrTx): Promise<Seller> {
   const company = createCompanyService(tx);
-  if ((await company.get(tx)).name === null) await company.update({ ...DEMO_COMPANY, logo: null });
+  if ((await company.get(tx)).name === null) await company.update({ ...DEMO_COMPANY, ...demoLut(), logo: null });
   return sellerOf(await company.get(tx));
 }

@@ -45,7 +45,8 @@ export interface StepBody {
 export interface StepWork<Row> {
   /**
    * Runs once the status and needs allow the step, before the number is taken (so it may still
-   * refuse); answers more columns to write with the new status.
+   * refuse); answers more columns to write with the new status. Its `status`, when it answers
+   * one, picks where the step leads among the flow's `to` and `orTo` (a held bill, not a booked one).
    */
   prepare?(tx: DbOrTx, row: Row, body: StepBody): Promise<Record<string, unknown> | undefined>;
   /**
@@ -87,6 +88,8 @@ export interface DocumentDef<
     prefix: string | ((row: Row) => string);
     date(row: Row): string;
     full(financialYear: string): string;
+    /** Numbers kept within this many characters at any count (nextDocumentNumber); absent, 9,999 a year. */
+    maxLength?: number;
   };
   /** The column a step's reason is kept in. */
   reasonColumn?: string;
@@ -178,19 +181,20 @@ export function createDocumentService<
     const rule = flow.steps[step];
     if (!rule.to) throw new Error(`The ${flow.noun} step ${step} does not change the status`);
     if (rule.reasonRequired && !body.reason?.trim()) throw invalidField('reason', rule.reasonRequired);
-    const columns: Record<string, unknown> = {
-      ...(await def.steps?.[step]?.prepare?.(tx, row, body)),
-      status: rule.to,
-      ...touched(table),
-    };
-    const stamp = stampOf(table, rule.to);
+    const { status: chosen, ...prepared } = (await def.steps?.[step]?.prepare?.(tx, row, body)) ?? {};
+    const to = chosen === undefined ? rule.to : (chosen as Status);
+    if (to !== rule.to && !rule.orTo?.includes(to)) {
+      throw new Error(`The ${flow.noun} step ${step} does not lead to ${String(chosen)}`);
+    }
+    const columns: Record<string, unknown> = { ...prepared, status: to, ...touched(table) };
+    const stamp = stampOf(table, to);
     if (stamp) columns[stamp] = new Date();
     if (rule.reason && def.reasonColumn) columns[def.reasonColumn] = body.reason ?? null;
     // A document that already has its number keeps it: a quotation's revision is sent under its first offer's.
     if (rule.numbered && (row as unknown as Record<string, unknown>)[def.numbering.column] == null) {
-      const { column, prefix, date, full } = def.numbering;
+      const { column, prefix, date, full, maxLength } = def.numbering;
       const series = typeof prefix === 'string' ? prefix : prefix(row);
-      columns[column] = await nextDocumentNumber(tx, series, date(row), full);
+      columns[column] = await nextDocumentNumber(tx, series, date(row), full, maxLength);
     }
     await tx.update(table).set(columns).where(eq(table.id, row.id));
     const after = def.steps?.[step]?.after;

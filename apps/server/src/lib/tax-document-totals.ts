@@ -13,10 +13,14 @@ export interface TaxedLine {
   hsnCode: string | null | undefined;
 }
 
-/** The tax of an invoice's lines, in paise, as computeGst computes it (a line without an HSN code has none). */
-export const taxOf = (taxType: TaxType, lines: readonly TaxedLine[]): GstResult =>
+/**
+ * The tax of an invoice's lines, in paise, as computeGst computes it (a line without an HSN code
+ * has none); `zeroRated`, an export or SEZ supply without payment of IGST, has none at all.
+ */
+export const taxOf = (taxType: TaxType, lines: readonly TaxedLine[], zeroRated = false): GstResult =>
   computeGst({
     intraState: taxType === 'intra',
+    zeroRated,
     lines: lines.map((line) => ({ ...line, hsnCode: line.hsnCode ?? null })),
   });
 
@@ -45,7 +49,8 @@ export function gstColumns(gst: GstResult) {
 }
 
 /** The columns of an invoice's lines and totals, computed from its lines. */
-export const invoiceFigures = (taxType: TaxType, lines: readonly TaxedLine[]) => gstColumns(taxOf(taxType, lines));
+export const invoiceFigures = (taxType: TaxType, lines: readonly TaxedLine[], zeroRated = false) =>
+  gstColumns(taxOf(taxType, lines, zeroRated));
 
 /** A stored line's tax figures, in rupees. */
 export interface StoredLineFigures {

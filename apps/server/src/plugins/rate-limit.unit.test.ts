@@ -10,6 +10,9 @@ describe('the budget a route spends', () => {
     expect(budgetOf('POST', '/api/invoices/:id/payments')).toBe('writes');
     expect(budgetOf('GET', '/api/customers/:id/statement/pdf')).toBe('reads');
     expect(budgetOf('GET', '/api/receivables/ageing/pdf')).toBe('reads');
+    expect(budgetOf('GET', '/api/payables/ageing')).toBe('reads');
+    expect(budgetOf('GET', '/api/payables/ledger/:supplierId')).toBe('reads');
+    expect(budgetOf('GET', '/api/payables/ledger/:supplierId/pdf')).toBe('reads');
     expect(budgetOf('GET', '/api/invoices/export')).toBe('exports');
     // A portal's JSON is built and checked on every call; recording what the portal answered is a write.
     expect(budgetOf('GET', '/api/invoices/:id/e-way-bill')).toBe('reads');

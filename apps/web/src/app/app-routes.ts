@@ -22,6 +22,7 @@ import { machineCapacityRoutes } from '../features/machine-capacity/routes';
 import { machinesRoutes } from '../features/machines/routes';
 import { notesRoutes } from '../features/notes/routes';
 import { pagesRoutes } from '../features/pages/routes';
+import { payablesRoutes } from '../features/payables/routes';
 import { planningRoutes } from '../features/planning/routes';
 import { productionRoutes } from '../features/production/routes';
 import { productsRoutes } from '../features/products/routes';
@@ -33,6 +34,8 @@ import { salesOrdersRoutes } from '../features/sales-orders/routes';
 import { scheduleRoutes } from '../features/schedule/routes';
 import { spcRoutes } from '../features/spc/routes';
 import { stockRoutes } from '../features/stock/routes';
+import { supplierBillsRoutes } from '../features/supplier-bills/routes';
+import { supplierPaymentsRoutes } from '../features/supplier-payments/routes';
 import { suppliersRoutes } from '../features/suppliers/routes';
 import { traceabilityRoutes } from '../features/traceability/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -72,6 +75,9 @@ export const APP_ROUTES: AppRoute[] = [
   ...customerMaterialsRoutes,
   ...goodsReceiptsRoutes,
   ...purchaseOrdersRoutes,
+  ...supplierBillsRoutes,
+  ...supplierPaymentsRoutes,
+  ...payablesRoutes,
   ...workOrdersRoutes,
   ...receivablesRoutes,
   ...gstRoutes,

@@ -14,11 +14,16 @@ export interface GstPreview {
  * the server will store them: `inputs` has a line's figures, or null for a line not yet valid.
  * Null when the amounts are too large to count exactly.
  */
-export function previewGst(inputs: readonly (GstLineInput | null)[], taxType: TaxType): GstPreview | null {
+export function previewGst(
+  inputs: readonly (GstLineInput | null)[],
+  taxType: TaxType,
+  /** An export or SEZ supply without payment of IGST: the rates shown, no tax. */
+  zeroRated = false,
+): GstPreview | null {
   const valid = inputs.filter((input): input is GstLineInput => input !== null);
   let totals: GstResult;
   try {
-    totals = computeGst({ intraState: taxType === 'intra', lines: valid });
+    totals = computeGst({ intraState: taxType === 'intra', zeroRated, lines: valid });
   } catch {
     return null;
   }

@@ -42,7 +42,7 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the read-only order, the open lines, the receivables, the e-invoices and GSTR-1 (view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, capacity plan, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope), the customer and supplier pages (view on their scope) and the company settings (roles: edit)', () => {
+  it('adds only the read-only order, the open lines, the receivables, the e-invoices, GSTR-1 and GSTR-3B (view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, capacity plan, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope), the customer and supplier pages (view on their scope) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
@@ -56,6 +56,7 @@ describe('the protected route table', () => {
       ['/receivables/receipt/:customerId', 'payments', 'create'],
       ['/gst/e-invoices', 'invoices', 'view'],
       ['/gst/gstr-1', 'invoices', 'view'],
+      ['/gst/gstr-3b', 'invoices', 'view'],
       ['/notes', 'invoices', 'view'],
       ['/notes/new', 'invoices', 'create'],
       ['/notes/edit/:id', 'invoices', 'edit'],

@@ -67,6 +67,8 @@ export const EXTRA_ROUTES = {
   '/receivables/receipt/:customerId': guarded('Record Receipt', 'payments', 'create'),
   '/gst/e-invoices': guarded('e-Invoices', 'invoices', 'view'),
   '/gst/gstr-1': guarded('GSTR-1', 'invoices', 'view'),
+  // GSTR-3B: the sales for whoever reads invoices; the bills' figures and the file need supplier-bills: view too (the server says so).
+  '/gst/gstr-3b': guarded('GSTR-3B', 'invoices', 'view'),
   // Credit and debit notes against an issued invoice, guarded as invoices are (issue and cancel are checked per step).
   '/notes': guarded('Credit & Debit Notes', 'invoices', 'view'),
   '/notes/new': guarded('New Note', 'invoices', 'create'),

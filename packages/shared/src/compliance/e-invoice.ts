@@ -1,8 +1,23 @@
 import { indianDate } from '../calendar.js';
+import { type ExportType, isExport } from '../documents/export-supply.js';
 import { lineAmountPaise, percentOfPaise, sumPaise, toPaise } from '../money/money.js';
+import { decimalPlaces } from '../schemas/product-numbers.js';
+import {
+  type EInvoiceExportDetails,
+  EXPORT_BUYER,
+  type ExportSupplyType,
+  eInvoiceSupplyType,
+  expDtlsOf,
+  exportProblems,
+  foreignAddress,
+  isExportDocument,
+  isSupplyWithoutPayment,
+  valueInForeignCurrency,
+} from './e-invoice-export.js';
 import { type GstAddress, gstAddress, portalText } from './gst-address.js';
 import type { GstDocument, GstDocumentLine } from './gst-document.js';
-import { gstUnitOf } from './gst-units.js';
+import { gstUnitOf, QUANTITY_DECIMALS } from './gst-units.js';
+import { consigneeGstin, destinationOf } from './ship-to.js';
 
 /*
  * The e-invoice JSON (schema 1.1) of an issued invoice, credit note or debit note, as the
@@ -49,11 +64,11 @@ export interface EInvoiceItem {
 
 export interface EInvoice {
   Version: string;
-  TranDtls: { TaxSch: 'GST'; SupTyp: 'B2B'; RegRev: 'N'; IgstOnIntra: 'N' };
+  TranDtls: { TaxSch: 'GST'; SupTyp: 'B2B' | ExportSupplyType; RegRev: 'N'; IgstOnIntra: 'N' };
   DocDtls: { Typ: GstDocument['type']; No: string; Dt: string };
   SellerDtls: EInvoiceParty;
   BuyerDtls: EInvoiceParty & { Pos: string };
-  ShipDtls?: Omit<EInvoiceParty, 'Ph' | 'Em'> & { Gstin: string };
+  ShipDtls?: Omit<EInvoiceParty, 'Ph' | 'Em' | 'Gstin'> & { Gstin?: string };
   ItemList: EInvoiceItem[];
   ValDtls: {
     AssVal: number;
@@ -64,7 +79,11 @@ export interface EInvoice {
     OthChrg: number;
     RndOffAmt: number;
     TotInvVal: number;
+    /** An export's value in its foreign currency. */
+    TotInvValFc?: number;
   };
+  /** An export's shipping bill, port, currency and country. */
+  ExpDtls?: EInvoiceExportDetails;
   RefDtls?: { PrecDocDtls: { InvNo: string; InvDt: string }[] };
 }
 
@@ -82,15 +101,22 @@ export interface GstRules {
   aboveFiveCrore: boolean;
 }
 
-/** A document is B2B, and so e-invoiced, when its buyer has a GSTIN. */
-export const isB2b = (document: Pick<GstDocument, 'buyer'>) => Boolean(document.buyer.gstin);
+/** A document is B2B, and so e-invoiced, when its buyer has a GSTIN; an export is e-invoiced too. */
+export const isB2b = (document: Pick<GstDocument, 'buyer' | 'exportSupply'>) =>
+  Boolean(document.buyer.gstin) || isExportDocument(document);
 
 /** The statuses of an invoice that stands, and is reported: issued, however far paid. */
 export const REPORTED_INVOICE_STATUSES = ['issued', 'partially_paid', 'paid'] as const;
 
 /** An invoice the portal is told about: it stands and its buyer is registered. */
-export const isReportedInvoice = (invoice: { status: string; customerGstin: string | null }) =>
-  (REPORTED_INVOICE_STATUSES as readonly string[]).includes(invoice.status) && Boolean(invoice.customerGstin);
+export const isReportedInvoice = (invoice: {
+  status: string;
+  customerGstin: string | null;
+  /** An export is e-invoiced though its buyer abroad has no GSTIN. */
+  exportType?: string | null | undefined;
+}) =>
+  (REPORTED_INVOICE_STATUSES as readonly string[]).includes(invoice.status) &&
+  (Boolean(invoice.customerGstin) || isExport(invoice.exportType as ExportType | null | undefined));
 
 function lineProblems(line: GstDocumentLine, i: number, rules: GstRules): GstProblem[] {
   const at = (field: string, message: string) => ({
@@ -119,7 +145,8 @@ function partyAddress(text: string | null, field: string, whose: string, problem
 export function eInvoiceProblems(document: GstDocument, rules: GstRules): GstProblem[] {
   const problems: GstProblem[] = [];
   const { seller, buyer } = document;
-  if (!buyer.gstin) {
+  const exported = isExportDocument(document);
+  if (!buyer.gstin && !exported) {
     problems.push({
       field: 'customerId',
       message: 'The customer has no GSTIN: a supply to an unregistered buyer is B2C and is not e-invoiced',
@@ -136,9 +163,11 @@ export function eInvoiceProblems(document: GstDocument, rules: GstRules): GstPro
   if (!buyer.placeOfSupplyCode) {
     problems.push({ field: 'customerId', message: "Choose the customer's state: it is the place of supply" });
   }
-  partyAddress(buyer.billingAddress, 'customerId', "The customer's billing address", problems);
-  if (shipsElsewhere(document))
-    partyAddress(buyer.shippingAddress, 'customerId', "The customer's shipping address", problems);
+  // An export's buyer is abroad: its address has no Indian PIN (exportProblems reads it).
+  if (!exported) partyAddress(buyer.billingAddress, 'customerId', "The customer's billing address", problems);
+  problems.push(...exportProblems(document));
+  const shipping = destinationOf(shipmentBuyer(document));
+  if (shipping?.problem) problems.push(shipping.problem);
   if (document.number !== null && !GST_DOCUMENT_NUMBER.test(document.number)) {
     problems.push({
       field: 'number',
@@ -154,8 +183,38 @@ export function eInvoiceProblems(document: GstDocument, rules: GstRules): GstPro
   return problems;
 }
 
-const shipsElsewhere = ({ buyer }: GstDocument) =>
-  Boolean(buyer.shippingAddress) && portalText(buyer.shippingAddress ?? '') !== portalText(buyer.billingAddress ?? '');
+/**
+ * The buyer as the ship-to reads it: an export's goods leave from a port in India, so only a
+ * delivery address chosen on the document (the port) is its ship-to, never the foreign address.
+ */
+const shipmentBuyer = (document: GstDocument): GstDocument['buyer'] =>
+  isExportDocument(document) && !document.buyer.shipTo ? { ...document.buyer, shippingAddress: null } : document.buyer;
+
+/** BuyerDtls: the registered buyer (an SEZ unit too), or an export's buyer abroad. */
+function buyerDetails(document: GstDocument): EInvoice['BuyerDtls'] {
+  const { buyer } = document;
+  const LglNm = portalText(buyer.name);
+  if (isExportDocument(document)) {
+    const { Gstin, Pos, Stcd, Pin } = EXPORT_BUYER;
+    return {
+      Gstin,
+      LglNm,
+      Pos,
+      ...(foreignAddress(buyer.billingAddress) as { Addr1: string; Loc: string }),
+      Pin,
+      Stcd,
+    };
+  }
+  const gstin = buyer.gstin as string;
+  const billing = gstAddress(buyer.billingAddress, '').address as GstAddress;
+  return {
+    Gstin: gstin,
+    LglNm,
+    Pos: stateCode(buyer.placeOfSupplyCode as string),
+    ...addressFields(billing),
+    Stcd: gstin.slice(0, 2),
+  };
+}
 
 const digitsOf = (phone: string | null) => {
   const digits = (phone ?? '').replace(/\D/g, '');
@@ -207,7 +266,6 @@ export function eInvoiceOf(document: GstDocument, rules: GstRules): EInvoiceResu
   if (problems.length > 0) return { problems };
   const { seller, buyer, totals } = document;
   const sellerAddress = gstAddress(seller.address, '').address as GstAddress;
-  const billing = gstAddress(buyer.billingAddress, '').address as GstAddress;
   const sellerParty: EInvoiceParty = {
     Gstin: seller.gstin as string,
     LglNm: portalText(seller.name as string),
@@ -218,19 +276,13 @@ export function eInvoiceOf(document: GstDocument, rules: GstRules): EInvoiceResu
   const email = emailOf(seller.email);
   if (phone) sellerParty.Ph = phone;
   if (email) sellerParty.Em = email;
-  const buyerGstin = buyer.gstin as string;
+  const buyerGstin = buyer.gstin ?? EXPORT_BUYER.Gstin;
   const json: EInvoice = {
     Version: E_INVOICE_VERSION,
-    TranDtls: { TaxSch: 'GST', SupTyp: 'B2B', RegRev: 'N', IgstOnIntra: 'N' },
+    TranDtls: { TaxSch: 'GST', SupTyp: eInvoiceSupplyType(document), RegRev: 'N', IgstOnIntra: 'N' },
     DocDtls: { Typ: document.type, No: document.number as string, Dt: indianDate(document.date) },
     SellerDtls: sellerParty,
-    BuyerDtls: {
-      Gstin: buyerGstin,
-      LglNm: portalText(buyer.name),
-      Pos: stateCode(buyer.placeOfSupplyCode as string),
-      ...addressFields(billing),
-      Stcd: buyerGstin.slice(0, 2),
-    },
+    BuyerDtls: buyerDetails(document),
     ItemList: document.lines.map(item),
     ValDtls: {
       AssVal: totals.taxable,
@@ -243,15 +295,20 @@ export function eInvoiceOf(document: GstDocument, rules: GstRules): EInvoiceResu
       TotInvVal: totals.grandTotal,
     },
   };
-  if (shipsElsewhere(document)) {
-    const shipping = gstAddress(buyer.shippingAddress, '').address as GstAddress;
+  // Its own state, PIN and town: goods billed in Karnataka and delivered to Hosur are shipped to 33.
+  const shipping = destinationOf(shipmentBuyer(document))?.destination;
+  if (shipping) {
+    const gstin = consigneeGstin(shipping, buyerGstin);
     json.ShipDtls = {
-      Gstin: buyerGstin,
+      ...(gstin ? { Gstin: gstin } : {}),
       LglNm: portalText(buyer.name),
-      ...addressFields(shipping),
-      Stcd: buyerGstin.slice(0, 2),
+      ...addressFields(shipping.address),
+      Stcd: stateCode(shipping.stateCode ?? buyerGstin.slice(0, 2)),
     };
   }
+  const foreignValue = valueInForeignCurrency(document.exportSupply, totals.grandTotal);
+  if (foreignValue !== null) json.ValDtls.TotInvValFc = foreignValue;
+  if (document.exportSupply && isExportDocument(document)) json.ExpDtls = expDtlsOf(document.exportSupply);
   if (document.reference) {
     json.RefDtls = { PrecDocDtls: [{ InvNo: document.reference.number, InvDt: indianDate(document.reference.date) }] };
   }
@@ -261,7 +318,8 @@ export function eInvoiceOf(document: GstDocument, rules: GstRules): EInvoiceResu
 const paise = (rupees: number) => toPaise(rupees);
 
 /**
- * The portal's arithmetic, checked in paise: TotAmt = Qty × UnitPrice, AssAmt = TotAmt − Discount,
+ * The portal's arithmetic, checked in paise: Qty to 3 decimals, TotAmt = Qty × UnitPrice (the
+ * quantity in thousandths, so 12.5 kg × ₹86.40 is exact), AssAmt = TotAmt − Discount,
  * the tax the rate of the assessable amount (CGST and SGST each half of it, rounded on its own),
  * TotItemVal = AssAmt + taxes, ValDtls the sum of the lines, TotInvVal = AssVal + taxes + other
  * charges − discount + RndOffAmt, and the round-off within ±99.99. Empty when it all adds up.
@@ -271,13 +329,22 @@ export function eInvoiceArithmetic(json: EInvoice): string[] {
   const check = (ok: boolean, what: string) => {
     if (!ok) wrong.push(what);
   };
+  const withoutPayment = isSupplyWithoutPayment(json.TranDtls.SupTyp);
+  const zeroRated = json.TranDtls.SupTyp !== 'B2B';
   for (const line of json.ItemList) {
     const at = `item ${line.SlNo}`;
     const assessable = paise(line.AssAmt);
     const taxes = [line.CgstAmt, line.SgstAmt, line.IgstAmt].map(paise);
+    check(decimalPlaces(line.Qty) <= QUANTITY_DECIMALS, `${at}: Qty has more than ${QUANTITY_DECIMALS} decimals`);
     check(paise(line.TotAmt) === lineAmountPaise(line.Qty, paise(line.UnitPrice)), `${at}: TotAmt ≠ Qty × UnitPrice`);
     check(assessable === paise(line.TotAmt) - paise(line.Discount), `${at}: AssAmt ≠ TotAmt − Discount`);
-    check(Math.abs(sumPaise(taxes) - percentOfPaise(assessable, line.GstRt)) <= 1, `${at}: taxes ≠ GstRt of AssAmt`);
+    // Under the LUT the rate is reported and no tax charged; otherwise the tax is the rate of AssAmt.
+    const tax = withoutPayment ? 0 : percentOfPaise(assessable, line.GstRt);
+    check(
+      Math.abs(sumPaise(taxes) - tax) <= 1,
+      withoutPayment ? `${at}: tax on a supply without payment` : `${at}: taxes ≠ GstRt of AssAmt`,
+    );
+    check(!zeroRated || (taxes[0] === 0 && taxes[1] === 0), `${at}: CGST/SGST on an SEZ or export supply`);
     check(taxes[2] === 0 || (taxes[0] === 0 && taxes[1] === 0), `${at}: both IGST and CGST/SGST`);
     check(taxes[0] === taxes[1], `${at}: CGST ≠ SGST`);
     check(paise(line.TotItemVal) === sumPaise([assessable, ...taxes]), `${at}: TotItemVal ≠ AssAmt + taxes`);

@@ -1,11 +1,14 @@
 import { indianDate } from '../calendar.js';
+import { isWithoutPayment } from '../documents/export-supply.js';
 import { sumPaise, toPaise } from '../money/money.js';
 import type { EWayBillTransport } from '../schemas/e-way-bill.js';
 import { decimalPlaces } from '../schemas/product-numbers.js';
 import { type GstProblem, REPORTED_INVOICE_STATUSES } from './e-invoice.js';
+import { isExportDocument } from './e-invoice-export.js';
 import { type GstAddress, gstAddress } from './gst-address.js';
 import type { GstDocument, GstDocumentLine } from './gst-document.js';
 import { type GstUnit, gstUnitOf } from './gst-units.js';
+import { destinationOf, shipsElsewhere } from './ship-to.js';
 
 /*
  * The e-way bill JSON of a consignment (CGST Rule 138), as the e-way bill portal's bulk upload
@@ -82,7 +85,8 @@ export interface EWayBillItem {
 export interface EWayBill {
   userGstin: string;
   supplyType: 'O';
-  subSupplyType: 1 | ChallanPurpose['subSupplyType'];
+  /** 1 Supply; 3 Export; a challan's purpose. */
+  subSupplyType: 1 | 3 | ChallanPurpose['subSupplyType'];
   subSupplyDesc?: string;
   docType: 'INV' | 'CHL';
   docNo: string;
@@ -104,8 +108,9 @@ export interface EWayBill {
   toAddr2?: string;
   toPlace: string;
   toPincode: number;
-  /** The place of supply. */
+  /** The place of supply: the recipient's (bill-to) state. */
   toStateCode: number;
+  /** Where the goods are delivered (ship-to): a delivery address's own state. */
   actualToStateCode: number;
   totalValue: number;
   cgstValue: number;
@@ -158,13 +163,6 @@ const PORTAL_YEARS = /^20[1-2]\d-/;
 /** HSN codes of chapter 99 are services (SAC): they move no goods. */
 export const isServiceHsn = (hsnCode: string | null) => (hsnCode ?? '').startsWith('99');
 
-const shipsElsewhere = ({ buyer }: Pick<GstDocument, 'buyer'>) =>
-  Boolean(buyer.shippingAddress?.trim()) && buyer.shippingAddress?.trim() !== buyer.billingAddress?.trim();
-
-/** Where the goods go: the shipping address when it is another than the billing one. */
-const destinationOf = (document: Pick<GstDocument, 'buyer'>) =>
-  shipsElsewhere(document) ? document.buyer.shippingAddress : document.buyer.billingAddress;
-
 /** An address as the e-way bill prints it: its lines, place and PIN in the portal's characters. */
 function portalAddress(address: GstAddress) {
   return {
@@ -173,6 +171,38 @@ function portalAddress(address: GstAddress) {
     place: eWayBillText(address.loc, 50),
     pin: address.pin,
   };
+}
+
+/**
+ * The e-way bill's "to" address and its actual state: the delivery address (its own state, or a
+ * typed shipping address's by its PIN) when the goods go elsewhere, else the billing address in
+ * the place of supply's state; undefined, with the problem added, when the portal could not take it.
+ */
+function destinationPortal(document: EWayBillDocument, problems: GstProblem[]) {
+  const { buyer } = document;
+  // An export's goods go to the port of export, never to the buyer's address abroad.
+  if (document.type === 'INV' && isExportDocument(document) && !buyer.shipTo) {
+    problems.push({ field: 'deliveryAddressId', message: EXPORT_NEEDS_PORT });
+    return undefined;
+  }
+  const shipping = destinationOf(buyer);
+  if (shipping?.problem) {
+    problems.push(shipping.problem);
+    return undefined;
+  }
+  if (shipping) {
+    const address = portalAddress(shipping.destination.address);
+    if (!address.addr1 || !address.place) {
+      problems.push({
+        field: 'deliveryAddressId',
+        message: 'The delivery address needs letters or digits in its street and town',
+      });
+    }
+    const code = shipping.destination.stateCode;
+    return { address, stateCode: code ? stateNumber(code) : null };
+  }
+  const address = partyAddress(buyer.billingAddress, 'customerId', "The customer's billing address", problems);
+  return address ? { address, stateCode: null } : undefined;
 }
 
 const what = (document: EWayBillDocument) => (document.type === 'CHL' ? 'challan' : 'invoice');
@@ -224,12 +254,7 @@ export function eWayBillProblems(document: EWayBillDocument, transport?: EWayBil
   if (!buyer.placeOfSupplyCode) {
     problems.push({ field: 'customerId', message: "Choose the customer's state: it is the place of supply" });
   }
-  const to = partyAddress(
-    destinationOf(document),
-    'customerId',
-    shipsElsewhere(document) ? "The customer's shipping address" : "The customer's billing address",
-    problems,
-  );
+  const to = destinationPortal(document, problems)?.address;
   if (document.number === null) {
     problems.push({ field: 'number', message: `Only a numbered ${what(document)} has an e-way bill: issue it first` });
   } else if (!DOCUMENT_NUMBER.test(document.number)) {
@@ -264,6 +289,11 @@ export function eWayBillProblems(document: EWayBillDocument, transport?: EWayBil
 
 const stateNumber = (code: string) => Number(code);
 
+/** The e-way bill's state of an export's recipient: 99, Other Country (NIC's state master). */
+export const EXPORT_STATE_CODE = 99;
+export const EXPORT_NEEDS_PORT =
+  "An export's e-way bill runs to the port of export: choose the port as the invoice's delivery address";
+
 /** A line's tax rates: IGST at the GST rate between states, else CGST and SGST at half of it each. */
 const ratesOf = (line: GstDocumentLine, interState: boolean) =>
   interState
@@ -271,7 +301,7 @@ const ratesOf = (line: GstDocumentLine, interState: boolean) =>
     : { sgstRate: line.gstRate / 2, cgstRate: line.gstRate / 2, igstRate: 0 };
 
 const item =
-  (interState: boolean) =>
+  (interState: boolean, withoutPayment = false) =>
   (line: GstDocumentLine, i: number): EWayBillItem => {
     const name = eWayBillText(line.description, 100);
     return {
@@ -282,7 +312,7 @@ const item =
       quantity: line.quantity,
       qtyUnit: gstUnitOf(line.unit) as GstUnit,
       taxableAmount: line.taxable,
-      ...ratesOf(line, interState),
+      ...(withoutPayment ? { sgstRate: 0, cgstRate: 0, igstRate: 0 } : ratesOf(line, interState)),
       cessRate: 0,
       cessNonAdvol: 0,
     };
@@ -319,21 +349,26 @@ export function eWayBillOf(document: EWayBillDocument, transport: EWayBillTransp
   if (problems.length > 0) return { problems };
   const { seller, buyer, totals } = document;
   const from = portalAddress(gstAddress(seller.address, '').address as GstAddress);
-  const to = portalAddress(gstAddress(destinationOf(document), '').address as GstAddress);
+  const destination = destinationPortal(document, []) as NonNullable<ReturnType<typeof destinationPortal>>;
+  const to = destination.address;
   const sellerState = stateNumber(seller.stateCode as string);
   const placeOfSupply = stateNumber(buyer.placeOfSupplyCode as string);
   const purpose = document.type === 'CHL' ? document.purpose : null;
   // The tax type the figures were computed with: IGST between states (a document without tax by its states).
-  const interState = totals.igst > 0 || (totals.cgst === 0 && totals.sgst === 0 && placeOfSupply !== sellerState);
+  const exported = document.type === 'INV' && isExportDocument(document);
+  // A zero-rated supply is inter-state (IGST Act 7(5)); under the LUT it charges none, so its items carry 0.
+  const zeroRated = document.type === 'INV' ? document.exportSupply : null;
+  const interState =
+    Boolean(zeroRated) || totals.igst > 0 || (totals.cgst === 0 && totals.sgst === 0 && placeOfSupply !== sellerState);
   const json: EWayBill = {
     userGstin: seller.gstin as string,
     supplyType: 'O',
-    subSupplyType: purpose ? purpose.subSupplyType : 1,
+    subSupplyType: purpose ? purpose.subSupplyType : exported ? 3 : 1,
     ...(purpose?.subSupplyType === 8 ? { subSupplyDesc: eWayBillText(purpose.description, 20) } : {}),
     docType: document.type === 'CHL' ? 'CHL' : 'INV',
     docNo: document.number as string,
     docDate: indianDate(document.date),
-    transType: shipsElsewhere(document) ? 2 : 1,
+    transType: shipsElsewhere(buyer) ? 2 : 1,
     fromGstin: seller.gstin as string,
     fromTrdName: eWayBillText(seller.name, 100),
     fromAddr1: from.addr1,
@@ -342,14 +377,14 @@ export function eWayBillOf(document: EWayBillDocument, transport: EWayBillTransp
     fromPincode: from.pin,
     fromStateCode: sellerState,
     actualFromStateCode: sellerState,
-    toGstin: buyer.gstin ?? 'URP',
+    toGstin: exported ? 'URP' : (buyer.gstin ?? 'URP'),
     toTrdName: eWayBillText(buyer.name, 100),
     toAddr1: to.addr1,
     ...(to.addr2 ? { toAddr2: to.addr2 } : {}),
     toPlace: to.place,
     toPincode: to.pin,
-    toStateCode: placeOfSupply,
-    actualToStateCode: placeOfSupply,
+    toStateCode: exported ? EXPORT_STATE_CODE : placeOfSupply,
+    actualToStateCode: destination.stateCode ?? placeOfSupply,
     totalValue: totals.taxable,
     cgstValue: totals.cgst,
     sgstValue: totals.sgst,
@@ -359,7 +394,7 @@ export function eWayBillOf(document: EWayBillDocument, transport: EWayBillTransp
     OthValue: totals.roundOff,
     totInvValue: totals.grandTotal,
     ...transportFields(transport),
-    itemList: document.lines.map(item(interState)),
+    itemList: document.lines.map(item(interState, isWithoutPayment(zeroRated?.type))),
   };
   return { json };
 }

@@ -45,6 +45,20 @@ function addressLines(parts: string[]): [string, string | null] | null {
   return [first, rest.length >= PLACE_MIN ? rest : null];
 }
 
+/**
+ * A street typed on its own (a delivery address, whose town and PIN are fields of their own) as
+ * the portals' address lines: one or two of at most 100 characters, broken at commas; null when
+ * it is empty or longer.
+ */
+export function gstStreetLines(text: string | null | undefined): [string, string | null] | null {
+  const street = portalText((text ?? '').replace(/\s*[\r\n]+\s*/g, ', '));
+  const parts = street
+    .split(/\s*,\s*/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  return parts.length > 0 ? addressLines(parts) : null;
+}
+
 /** `whose`: "The customer's billing address", "The company's address". */
 export function gstAddress(text: string | null | undefined, whose: string): GstAddressResult {
   const address = portalText((text ?? '').replace(/\s*[\r\n]+\s*/g, ', '));

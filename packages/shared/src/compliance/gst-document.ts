@@ -2,6 +2,8 @@ import { computeGst, type GstLineInput } from '../money/gst.js';
 import { fromPaise } from '../money/money.js';
 import type { Note } from '../schemas/gst-note.js';
 import type { Invoice } from '../schemas/invoice.js';
+import { type ExportColumns, type ExportSupply, exportSupplyOf } from './export-details.js';
+import { type ShipTo, shipToOf } from './ship-to.js';
 
 /*
  * A document the GST portals are told about (a tax invoice, a credit note, a debit note) in the
@@ -47,11 +49,15 @@ export interface GstDocument {
     shippingAddress: string | null;
     /** The place of supply's state code: the buyer's state as the document names it. */
     placeOfSupplyCode: string | null;
+    /** Where the goods go when a delivery address was chosen: its street (`shippingAddress`), town, state and PIN. */
+    shipTo?: ShipTo | null | undefined;
   };
   lines: GstDocumentLine[];
   totals: { taxable: number; cgst: number; sgst: number; igst: number; roundOff: number; grandTotal: number };
   /** The invoice a credit or debit note adjusts. */
   reference?: { number: string; date: string } | undefined;
+  /** A zero-rated supply to an SEZ or abroad (a note: its invoice's); absent or null for a supply in India. */
+  exportSupply?: ExportSupply | null | undefined;
 }
 
 /**
@@ -59,13 +65,18 @@ export interface GstDocument {
  * from the API's document or straight from its row (a draft about to be issued, a month's
  * documents for GSTR-1): the seller, the buyer and the totals as the portals read them.
  */
-export interface GstDocumentHeader {
+export interface GstDocumentHeader extends ExportColumns {
   seller: GstDocument['seller'];
   customerName: string;
   customerGstin: string | null;
   billingAddress: string | null;
   shippingAddress: string | null;
   placeOfSupplyCode: string | null;
+  /** The delivery address's town, state, PIN and GSTIN, copied on the document (null: the customer's own address). */
+  shipToPlace?: string | null | undefined;
+  shipToState?: string | null | undefined;
+  shipToPin?: string | null | undefined;
+  shipToGstin?: string | null | undefined;
   taxableTotal: number;
   cgstTotal: number;
   sgstTotal: number;
@@ -75,7 +86,9 @@ export interface GstDocumentHeader {
 }
 
 /** The seller, the buyer and the totals of a document, as `GstDocument` holds them. */
-export function gstPartiesOf(header: GstDocumentHeader): Pick<GstDocument, 'seller' | 'buyer' | 'totals'> {
+export function gstPartiesOf(
+  header: GstDocumentHeader,
+): Pick<GstDocument, 'seller' | 'buyer' | 'totals' | 'exportSupply'> {
   const { seller } = header;
   return {
     seller: {
@@ -92,6 +105,7 @@ export function gstPartiesOf(header: GstDocumentHeader): Pick<GstDocument, 'sell
       billingAddress: header.billingAddress,
       shippingAddress: header.shippingAddress,
       placeOfSupplyCode: header.placeOfSupplyCode,
+      shipTo: shipToOf(header),
     },
     totals: {
       taxable: header.taxableTotal,
@@ -101,6 +115,7 @@ export function gstPartiesOf(header: GstDocumentHeader): Pick<GstDocument, 'sell
       roundOff: header.roundOff,
       grandTotal: header.grandTotal,
     },
+    exportSupply: exportSupplyOf(header),
   };
 }
 

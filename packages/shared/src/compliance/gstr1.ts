@@ -1,6 +1,7 @@
-import { fromPaise, toPaise } from '../money/money.js';
+import { isExport, isWithoutPayment } from '../documents/export-supply.js';
+import { fromPaise, scaleDecimal, toPaise } from '../money/money.js';
 import type { GstDocument, GstDocumentLine, GstDocumentType } from './gst-document.js';
-import { gstUnitOf } from './gst-units.js';
+import { gstUnitOf, QUANTITY_DECIMALS } from './gst-units.js';
 
 /*
  * GSTR-1 for a month, as the GST portal's offline tool takes it (JSON), and its reconciliation
@@ -42,8 +43,18 @@ export interface Gstr1 {
   hash: string;
   b2b?: {
     ctin: string;
-    inv: { inum: string; idt: string; val: number; pos: string; rchrg: 'N'; inv_typ: 'R'; itms: Gstr1Item[] }[];
+    inv: {
+      inum: string;
+      idt: string;
+      val: number;
+      pos: string;
+      rchrg: 'N';
+      inv_typ: B2bInvoiceType;
+      itms: Gstr1Item[];
+    }[];
   }[];
+  /** Table 6A: exports, with and without payment of IGST. */
+  exp?: { exp_typ: 'WPAY' | 'WOPAY'; inv: Gstr1ExportInvoice[] }[];
   b2cl?: { pos: string; inv: { inum: string; idt: string; val: number; itms: Gstr1Item[] }[] }[];
   b2cs?: ({ sply_ty: 'INTER' | 'INTRA'; pos: string; typ: 'OE'; rt: number } & Partial<TaxFigures>)[];
   cdnr?: {
@@ -55,22 +66,37 @@ export interface Gstr1 {
       val: number;
       pos: string;
       rchrg: 'N';
-      inv_typ: 'R';
+      inv_typ: B2bInvoiceType;
       itms: Gstr1Item[];
     }[];
   }[];
   cdnur?: {
-    typ: 'B2CL';
+    typ: 'B2CL' | 'EXPWP' | 'EXPWOP';
     ntty: 'C' | 'D';
     nt_num: string;
     nt_dt: string;
     val: number;
-    pos: string;
+    /** None on a note to an export. */
+    pos?: string;
     itms: Gstr1Item[];
   }[];
   nil?: { inv: { sply_ty: NilSupply; expt_amt: number; nil_amt: number; ngsup_amt: number }[] };
   hsn?: { hsn_b2b: Gstr1HsnRow[]; hsn_b2c: Gstr1HsnRow[] };
   doc_issue?: { doc_det: { doc_num: number; doc_typ: string; docs: Gstr1DocRange[] }[] };
+}
+
+/** Regular, or a supply to an SEZ with or without payment of IGST (Table 6B, reported in b2b). */
+type B2bInvoiceType = 'R' | 'SEWP' | 'SEWOP';
+
+/** An export invoice in Table 6A: the port, shipping bill number and date once known. */
+export interface Gstr1ExportInvoice {
+  inum: string;
+  idt: string;
+  val: number;
+  sbpcode?: string;
+  sbnum?: string;
+  sbdt?: string;
+  itms: { txval: number; rt: number; iamt: number; csamt: number }[];
 }
 
 type NilSupply = 'INTRB2B' | 'INTRAB2B' | 'INTRB2C' | 'INTRAB2C';
@@ -123,7 +149,17 @@ const DOC_KINDS: Record<GstDocumentType, { num: number; label: string }> = {
 
 const portalDate = (date: string) => date.split('-').reverse().join('-');
 const rupees = (paise: number) => fromPaise(paise);
-const interState = (document: GstDocument) => document.seller.stateCode !== document.buyer.placeOfSupplyCode;
+/** Between states: an SEZ supply or an export always is (IGST Act 7(5)), else by the states. */
+const interState = (document: GstDocument) =>
+  Boolean(document.exportSupply) || document.seller.stateCode !== document.buyer.placeOfSupplyCode;
+/** b2b's and cdnr's invoice type: an SEZ supply with or without payment of IGST, else regular. */
+const b2bInvoiceType = (document: GstDocument): B2bInvoiceType => {
+  const type = document.exportSupply?.type;
+  if (!type || isExport(type)) return 'R';
+  return isWithoutPayment(type) ? 'SEWOP' : 'SEWP';
+};
+/** An export (not an SEZ supply): Table 6A, or its notes in cdnur. */
+const isExportOf = (document: GstDocument) => isExport(document.exportSupply?.type);
 const posOf = (document: GstDocument) => String(Number(document.buyer.placeOfSupplyCode ?? '0')).padStart(2, '0');
 /** A note's figures count against the month's supplies: a credit note takes them away. */
 const signOf = (document: GstDocument) => (document.type === 'CRN' ? -1 : 1);
@@ -213,10 +249,12 @@ function documentsIssued(documents: readonly Gstr1Document[]) {
 }
 
 /** The table of GSTR-1 a document's taxed lines are reported in. */
-export type Gstr1Section = 'b2b' | 'b2cl' | 'b2cs' | 'cdnr' | 'cdnur';
+export type Gstr1Section = 'b2b' | 'b2cl' | 'b2cs' | 'exp' | 'cdnr' | 'cdnur';
 
 export function sectionOf(document: Gstr1Document): Gstr1Section {
   const registered = Boolean(document.buyer.gstin);
+  // An export is never a sale to a consumer in India: Table 6A, its notes in cdnur (9B).
+  if (isExportOf(document)) return document.type === 'INV' ? 'exp' : 'cdnur';
   if (document.type === 'INV') {
     if (registered) return 'b2b';
     return interState(document) && document.totals.grandTotal > B2CL_LIMIT_RUPEES ? 'b2cl' : 'b2cs';
@@ -229,7 +267,7 @@ export function sectionOf(document: Gstr1Document): Gstr1Section {
 export function itemsOfDocument(document: Gstr1Document) {
   const section = sectionOf(document);
   return byRate(document).map(([rate, sum]) => ({
-    section: rate === 0 ? 'nil' : section,
+    section: rate === 0 && section !== 'exp' ? 'nil' : section,
     rate,
     taxable: rupees(sum.txval),
     igst: rupees(sum.iamt),
@@ -248,6 +286,7 @@ export function gstr1Of(gstin: string, month: string, documents: readonly Gstr1D
   const b2cs = new Map<string, Sum & { sply_ty: 'INTER' | 'INTRA'; pos: string; rt: number }>();
   const cdnr = new Map<string, NonNullable<Gstr1['cdnr']>[number]['nt']>();
   const cdnur: NonNullable<Gstr1['cdnur']> = [];
+  const exp = { WPAY: [] as Gstr1ExportInvoice[], WOPAY: [] as Gstr1ExportInvoice[] };
   const nil = new Map<NilSupply, number>();
   const hsn = { B2B: new Map<string, Gstr1HsnRow>(), B2C: new Map<string, Gstr1HsnRow>() };
   const books = { INV: emptySum(), CRN: emptySum(), DBN: emptySum() };
@@ -255,6 +294,7 @@ export function gstr1Of(gstin: string, month: string, documents: readonly Gstr1D
     b2b: emptySum(),
     b2cl: emptySum(),
     b2cs: emptySum(),
+    exp: emptySum(),
     nil: emptySum(),
     cdnr: emptySum(),
     cdnur: emptySum(),
@@ -287,20 +327,22 @@ export function gstr1Of(gstin: string, month: string, documents: readonly Gstr1D
         samt: 0,
         csamt: 0,
       };
-      // Amounts are summed in paise here and turned into rupees when the rows are written.
-      row.qty += sign * line.quantity;
+      // Amounts are summed in paise here and turned into rupees when the rows are written;
+      // quantities (12.5 KGS) in thousandths, so no binary fraction creeps into the sum.
+      row.qty += sign * scaleDecimal(line.quantity, QUANTITY_DECIMALS);
       row.txval += sign * toPaise(line.taxable);
       row.iamt += sign * toPaise(line.igst);
       row.camt += sign * toPaise(line.cgst);
       row.samt += sign * toPaise(line.sgst);
       table.set(key, row);
-      if (line.gstRate === 0) {
+      // An export's lines, whatever their rate, are all in Table 6A.
+      if (line.gstRate === 0 && !isExportOf(document)) {
         const supply: NilSupply = `${inter ? 'INTR' : 'INTRA'}${registered ? 'B2B' : 'B2C'}`;
         nil.set(supply, (nil.get(supply) ?? 0) + sign * toPaise(line.taxable));
         addLine(sections.nil, line, sign);
       }
     }
-    const taxed = document.lines.filter((line) => line.gstRate !== 0);
+    const taxed = isExportOf(document) ? document.lines : document.lines.filter((line) => line.gstRate !== 0);
     const section = (name: keyof typeof sections) => {
       sections[name].count += 1;
       for (const line of taxed) addLine(sections[name], line, sign);
@@ -321,11 +363,22 @@ export function gstr1Of(gstin: string, month: string, documents: readonly Gstr1D
     const where = sectionOf(document);
     if (where === 'b2cs') toB2cs();
     else section(where);
+    if (where === 'exp') {
+      exportRow(document, exp);
+      continue;
+    }
     if (items.length === 0 || where === 'b2cs') continue;
-    if (where === 'b2b') grouped(b2b, document.buyer.gstin as string, { ...invoiceRow, pos, rchrg: 'N', inv_typ: 'R' });
+    const invTyp = b2bInvoiceType(document);
+    if (where === 'b2b')
+      grouped(b2b, document.buyer.gstin as string, { ...invoiceRow, pos, rchrg: 'N', inv_typ: invTyp });
     else if (where === 'b2cl') grouped(b2cl, pos, invoiceRow);
-    else if (where === 'cdnr') grouped(cdnr, document.buyer.gstin as string, { ...noteRow, rchrg: 'N', inv_typ: 'R' });
-    else cdnur.push({ typ: 'B2CL', ...noteRow });
+    else if (where === 'cdnr')
+      grouped(cdnr, document.buyer.gstin as string, { ...noteRow, rchrg: 'N', inv_typ: invTyp });
+    else if (isExportOf(document)) {
+      // A note on an export has no place of supply in India.
+      const { pos: _pos, ...exportNote } = noteRow;
+      cdnur.push({ typ: cdnurType(document), ...exportNote });
+    } else cdnur.push({ typ: 'B2CL', ...noteRow });
   }
 
   const hsnRows = (table: Map<string, Gstr1HsnRow>) =>
@@ -334,6 +387,7 @@ export function gstr1Of(gstin: string, month: string, documents: readonly Gstr1D
       .map((row, i) => ({
         ...row,
         num: i + 1,
+        qty: row.qty / 10 ** QUANTITY_DECIMALS,
         txval: rupees(row.txval),
         iamt: rupees(row.iamt),
         camt: rupees(row.camt),
@@ -356,6 +410,8 @@ export function gstr1Of(gstin: string, month: string, documents: readonly Gstr1D
       csamt: 0,
     }));
   }
+  const exports = (['WPAY', 'WOPAY'] as const).filter((type) => exp[type].length > 0);
+  if (exports.length > 0) json.exp = exports.map((exp_typ) => ({ exp_typ, inv: exp[exp_typ] }));
   if (cdnr.size > 0)
     json.cdnr = [...cdnr.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([ctin, nt]) => ({ ctin, nt }));
   if (cdnur.length > 0) json.cdnur = cdnur;
@@ -401,6 +457,7 @@ export function gstr1Of(gstin: string, month: string, documents: readonly Gstr1D
         rowOf('B2B invoices (4A)', sections.b2b),
         rowOf('B2C large invoices (5)', sections.b2cl),
         rowOf('B2C others (7)', sections.b2cs),
+        rowOf('Exports (6A)', sections.exp),
         rowOf('Nil rated (8)', sections.nil),
         rowOf('Notes to registered buyers (9B)', sections.cdnr),
         rowOf('Notes to unregistered buyers (9B)', sections.cdnur),
@@ -410,4 +467,25 @@ export function gstr1Of(gstin: string, month: string, documents: readonly Gstr1D
       balanced: same(net, returned) && same(net, hsnTotal),
     },
   };
+}
+
+/** A note in cdnur: against a large B2C invoice, or against an export with or without payment. */
+function cdnurType(document: GstDocument): 'B2CL' | 'EXPWP' | 'EXPWOP' {
+  if (!isExportOf(document)) return 'B2CL';
+  return isWithoutPayment(document.exportSupply?.type) ? 'EXPWOP' : 'EXPWP';
+}
+
+/** An export invoice as Table 6A lists it, by rate, under with or without payment. */
+function exportRow(document: GstDocument, exp: Record<'WPAY' | 'WOPAY', Gstr1ExportInvoice[]>) {
+  const supply = document.exportSupply;
+  const row: Gstr1ExportInvoice = {
+    inum: document.number as string,
+    idt: portalDate(document.date),
+    val: document.totals.grandTotal,
+    ...(supply?.portCode ? { sbpcode: supply.portCode } : {}),
+    ...(supply?.shippingBillNumber ? { sbnum: supply.shippingBillNumber } : {}),
+    ...(supply?.shippingBillDate ? { sbdt: portalDate(supply.shippingBillDate) } : {}),
+    itms: byRate(document).map(([rt, sum]) => ({ txval: rupees(sum.txval), rt, iamt: rupees(sum.iamt), csamt: 0 })),
+  };
+  exp[isWithoutPayment(supply?.type) ? 'WOPAY' : 'WPAY'].push(row);
 }

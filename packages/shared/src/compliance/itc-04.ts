@@ -1,41 +1,60 @@
-import { indianDate } from '../calendar.js';
-import { FORMULA_LIKE, toCsvCell } from '../csv.js';
 import { stateOfGstin } from '../indian-states.js';
 import { financialYearBounds } from '../money/financial-year.js';
 import { toPaise } from '../money/money.js';
+import type { JobWorkGoods } from './job-work-time-limit.js';
 
 /*
- * FORM GST ITC-04 (CGST rule 45(3)): what a principal sent to job workers in a half-year
- * (Table 4) and what came back from them (Table 5A), built from the challans and receipts of
- * the period. Every challan line is declared as inputs: Lathe sends parts and bar stock, never
- * capital goods. The column headings are the form's own (rule 45(3)'s Table 4 and 5A), which
- * the GST offline tool's worksheets follow.
+ * FORM GST ITC-04 (CGST rule 45(3)): what a principal sent to job workers in the period (Table 4)
+ * and what came back or went on from them (Table 5: 5A back from the job worker it was sent to,
+ * 5B back from another job worker, 5C supplied from the job worker's premises), built from the
+ * challans and the receipts against them. Since 1 October 2021 (notification 35/2021) a principal
+ * whose aggregate turnover last year exceeded ₹5 crore files it for each half-year (April–September,
+ * October–March), any other for the whole financial year.
  */
 
-/** The half-years ITC-04 is filed for since October 2021: April–September (1), October–March (2). */
-export type Itc04Half = 1 | 2;
+/** The periods ITC-04 is filed for: a half-year (h1 April–September, h2 October–March) or the year. */
+export const ITC04_PERIODS = ['h1', 'h2', 'annual'] as const;
+export type Itc04PeriodKey = (typeof ITC04_PERIODS)[number];
 
-/** The first and last day of a half-year of a financial year: '2026-27', 2 → 2026-10-01 … 2027-03-31. */
-export function itc04Period(financialYear: string, half: Itc04Half): { from: string; to: string } {
+export const ITC04_PERIOD_LABELS: Record<Itc04PeriodKey, string> = {
+  h1: 'April–September',
+  h2: 'October–March',
+  annual: 'Whole year (annual)',
+};
+
+/** The first and last day of a period of a financial year: '2026-27', 'h2' → 2026-10-01 … 2027-03-31. */
+export function itc04Period(financialYear: string, period: Itc04PeriodKey): { from: string; to: string } {
   const { start, end } = financialYearBounds(financialYear);
-  return half === 1
+  if (period === 'annual') return { from: start, to: end };
+  return period === 'h1'
     ? { from: start, to: `${start.slice(0, 4)}-09-30` }
     : { from: `${start.slice(0, 4)}-10-01`, to: end };
 }
 
-/** A job worker as the challan printed them. */
+/**
+ * The period a company files for a financial year: the whole year when its turnover was up to
+ * ₹5 crore; above it, the last half-year of that year to have ended by `today` (the one being
+ * filed), or April–September while none has.
+ */
+export function filedItc04Period(financialYear: string, halfYearly: boolean, today: string): Itc04PeriodKey {
+  if (!halfYearly) return 'annual';
+  return today > itc04Period(financialYear, 'h2').to ? 'h2' : 'h1';
+}
+
+/** A job worker as ITC-04 names them: by GSTIN, or by state when unregistered. */
 export interface Itc04JobWorker {
   jobWorkerGstin: string | null;
   jobWorkerState: string | null;
 }
 
-/** A sent challan's line, with the challan it is on. */
+/** A sent challan's line. */
 export interface Itc04ChallanLine {
   description: string;
   unit: string;
   quantity: number;
   value: number;
   gstRate: number;
+  goodsType: JobWorkGoods;
 }
 
 export interface Itc04Challan extends Itc04JobWorker {
@@ -49,19 +68,28 @@ export interface Itc04Challan extends Itc04JobWorker {
 export interface Itc04ReceiptLine {
   description: string;
   unit: string;
+  /** Good back, or (5C) what was supplied from the job worker's premises. */
   goodQuantity: number;
   rejectedQuantity: number;
   scrapKg: number;
 }
 
-/** What came back against a challan, under the job worker's own challan. */
+/** What came back against a challan (5A, 5B) or was supplied from the job worker's premises (5C). */
 export interface Itc04Receipt {
+  kind: 'returned' | 'other_job_worker' | 'supplied_from_premises';
   challan: Omit<Itc04Challan, 'lines'>;
   receiptDate: string;
+  /** 5B: the other job worker the goods came back from. */
+  fromJobWorker: Itc04JobWorker | null;
   jobWorkerChallanNumber: string | null;
   jobWorkerChallanDate: string | null;
+  /** 5C: the company's invoice for the supply. */
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
   lines: readonly Itc04ReceiptLine[];
 }
+
+export type Itc04GoodsType = 'Inputs' | 'Capital goods';
 
 export interface Itc04Table4Row {
   /** The job worker's GSTIN, or their state when unregistered. */
@@ -72,20 +100,18 @@ export interface Itc04Table4Row {
   uqc: string;
   quantity: number;
   taxableValue: number;
-  typeOfGoods: 'Inputs';
+  typeOfGoods: Itc04GoodsType;
   centralTaxRate: number;
   stateTaxRate: number;
   integratedTaxRate: number;
   cessRate: number;
 }
 
-export interface Itc04Table5ARow {
+/** Columns 7 to 11 of Tables 5A, 5B and 5C: the original challan, the job work, losses and wastes. */
+interface Itc04Table5Common {
   jobWorker: string;
-  jobWorkerChallanNumber: string;
-  jobWorkerChallanDate: string | null;
   description: string;
   uqc: string;
-  /** Back from the job worker: good and rejected alike. */
   quantity: number;
   originalChallanNumber: string;
   originalChallanDate: string;
@@ -95,13 +121,27 @@ export interface Itc04Table5ARow {
   lossesQuantity: number;
 }
 
+/** Tables 5A and 5B: back under the job worker's challan (5B: the other job worker's). */
+export interface Itc04Table5ARow extends Itc04Table5Common {
+  jobWorkerChallanNumber: string;
+  jobWorkerChallanDate: string | null;
+}
+
+/** Table 5C: supplied from the job worker's premises under the principal's invoice. */
+export interface Itc04Table5CRow extends Itc04Table5Common {
+  invoiceNumber: string;
+  invoiceDate: string | null;
+}
+
 export interface Itc04Report {
   financialYear: string;
-  half: Itc04Half;
+  period: Itc04PeriodKey;
   from: string;
   to: string;
   table4: Itc04Table4Row[];
   table5A: Itc04Table5ARow[];
+  table5B: Itc04Table5ARow[];
+  table5C: Itc04Table5CRow[];
 }
 
 const inPeriod = (date: string, period: { from: string; to: string }) => date >= period.from && date <= period.to;
@@ -118,22 +158,61 @@ function taxRates(party: Itc04JobWorker, companyState: string | null, gstRate: n
   return { centralTaxRate: 0, stateTaxRate: 0, integratedTaxRate: gstRate };
 }
 
+/**
+ * ITC-04's type of goods: inputs, or capital goods. Moulds, dies, jigs, fixtures and tools are
+ * capital goods to the form (it has no third type); only section 143's time limit tells them apart.
+ */
+const typeOfGoods = (goods: JobWorkGoods): Itc04GoodsType => (goods === 'inputs' ? 'Inputs' : 'Capital goods');
+
 /** Three decimals at most, without float noise (0.1 + 0.2 → 0.3). */
 const quantity = (value: number) => Math.round(value * 1000) / 1000;
 
+/** Columns 4 to 11 of a Table 5 row, from a receipt line. */
+function table5Common(receipt: Itc04Receipt, line: Itc04ReceiptLine, jobWorker: string, back: number) {
+  return {
+    jobWorker,
+    description: line.description,
+    uqc: line.unit,
+    quantity: quantity(back),
+    originalChallanNumber: receipt.challan.challanNumber,
+    originalChallanDate: receipt.challan.challanDate,
+    natureOfJobWork: receipt.challan.process,
+    lossesUqc: line.scrapKg > 0 ? 'KGS' : '',
+    lossesQuantity: quantity(line.scrapKg),
+  };
+}
+
+function table5Rows(receipts: readonly Itc04Receipt[], kind: 'returned' | 'other_job_worker'): Itc04Table5ARow[] {
+  return receipts
+    .filter((receipt) => receipt.kind === kind)
+    .flatMap((receipt) =>
+      receipt.lines.map((line) => ({
+        ...table5Common(
+          receipt,
+          line,
+          jobWorkerOf(kind === 'other_job_worker' && receipt.fromJobWorker ? receipt.fromJobWorker : receipt.challan),
+          line.goodQuantity + line.rejectedQuantity,
+        ),
+        jobWorkerChallanNumber: receipt.jobWorkerChallanNumber ?? '',
+        jobWorkerChallanDate: receipt.jobWorkerChallanDate,
+      })),
+    );
+}
+
 /**
- * ITC-04 of the half-year: Table 4 one row a challan line sent in it, Table 5A one row a line
- * received back in it, each in challan (then receipt) date order as given. Challans and
- * receipts outside the period are left out, so the caller may hand over more.
+ * ITC-04 of the period: Table 4 one row a challan line sent in it; Tables 5A, 5B and 5C one row a
+ * receipt line of their kind recorded in it (5A and 5B: good and rejected back; 5C: what was
+ * supplied), each in challan (then receipt) date order as given. Challans and receipts outside
+ * the period are left out, so the caller may hand over more.
  */
 export function itc04Of(input: {
   financialYear: string;
-  half: Itc04Half;
+  period: Itc04PeriodKey;
   companyState: string | null;
   challans: readonly Itc04Challan[];
   receipts: readonly Itc04Receipt[];
 }): Itc04Report {
-  const period = itc04Period(input.financialYear, input.half);
+  const period = itc04Period(input.financialYear, input.period);
   const table4 = input.challans
     .filter((challan) => inPeriod(challan.challanDate, period))
     .flatMap((challan) =>
@@ -146,120 +225,31 @@ export function itc04Of(input: {
           uqc: line.unit,
           quantity: quantity(line.quantity),
           taxableValue: toPaise(line.value) / 100,
-          typeOfGoods: 'Inputs',
+          typeOfGoods: typeOfGoods(line.goodsType),
           ...taxRates(challan, input.companyState, line.gstRate),
           cessRate: 0,
         }),
       ),
     );
-  const table5A = input.receipts
-    .filter((receipt) => inPeriod(receipt.receiptDate, period))
+  const receipts = input.receipts.filter((receipt) => inPeriod(receipt.receiptDate, period));
+  const table5C = receipts
+    .filter((receipt) => receipt.kind === 'supplied_from_premises')
     .flatMap((receipt) =>
       receipt.lines.map(
-        (line): Itc04Table5ARow => ({
-          jobWorker: jobWorkerOf(receipt.challan),
-          jobWorkerChallanNumber: receipt.jobWorkerChallanNumber ?? '',
-          jobWorkerChallanDate: receipt.jobWorkerChallanDate,
-          description: line.description,
-          uqc: line.unit,
-          quantity: quantity(line.goodQuantity + line.rejectedQuantity),
-          originalChallanNumber: receipt.challan.challanNumber,
-          originalChallanDate: receipt.challan.challanDate,
-          natureOfJobWork: receipt.challan.process,
-          lossesUqc: line.scrapKg > 0 ? 'KGS' : '',
-          lossesQuantity: quantity(line.scrapKg),
+        (line): Itc04Table5CRow => ({
+          ...table5Common(receipt, line, jobWorkerOf(receipt.challan), line.goodQuantity),
+          invoiceNumber: receipt.invoiceNumber ?? '',
+          invoiceDate: receipt.invoiceDate,
         }),
       ),
     );
-  return { financialYear: input.financialYear, half: input.half, ...period, table4, table5A };
-}
-
-interface CsvColumnOf<Row> {
-  heading: string;
-  value(row: Row): unknown;
-}
-
-/** The offline tool's dates: dd-mm-yyyy. */
-const toolDate = (date: string | null) => indianDate(date).replaceAll('/', '-');
-
-/** Table 4's columns, headed as the form heads them. */
-export const ITC04_TABLE4_COLUMNS: CsvColumnOf<Itc04Table4Row>[] = [
-  { heading: 'GSTIN / State in case of unregistered job worker', value: (r) => r.jobWorker },
-  { heading: 'Challan No.', value: (r) => r.challanNumber },
-  { heading: 'Challan Date', value: (r) => toolDate(r.challanDate) },
-  { heading: 'Description of Goods', value: (r) => r.description },
-  { heading: 'UQC', value: (r) => r.uqc },
-  { heading: 'Quantity', value: (r) => r.quantity },
-  { heading: 'Taxable Value', value: (r) => r.taxableValue.toFixed(2) },
-  { heading: 'Type of Goods (Inputs/Capital Goods)', value: (r) => r.typeOfGoods },
-  { heading: 'Central Tax Rate (%)', value: (r) => r.centralTaxRate },
-  { heading: 'State/UT Tax Rate (%)', value: (r) => r.stateTaxRate },
-  { heading: 'Integrated Tax Rate (%)', value: (r) => r.integratedTaxRate },
-  { heading: 'Cess (%)', value: (r) => r.cessRate },
-];
-
-/** Table 5A's columns, headed as the form heads them. */
-export const ITC04_TABLE5A_COLUMNS: CsvColumnOf<Itc04Table5ARow>[] = [
-  { heading: 'GSTIN / State of job worker if unregistered', value: (r) => r.jobWorker },
-  {
-    heading: 'Challan No. issued by job worker under which goods have been received back',
-    value: (r) => r.jobWorkerChallanNumber,
-  },
-  {
-    heading: 'Date of challan issued by job worker under which goods have been received back',
-    value: (r) => toolDate(r.jobWorkerChallanDate),
-  },
-  { heading: 'Description of Goods', value: (r) => r.description },
-  { heading: 'UQC', value: (r) => r.uqc },
-  { heading: 'Quantity', value: (r) => r.quantity },
-  {
-    heading: 'Original Challan No. under which goods have been sent for job work',
-    value: (r) => r.originalChallanNumber,
-  },
-  {
-    heading: 'Original Challan Date under which goods have been sent for job work',
-    value: (r) => toolDate(r.originalChallanDate),
-  },
-  { heading: 'Nature of Job Work done by job worker', value: (r) => r.natureOfJobWork },
-  { heading: 'Losses & Wastes UQC', value: (r) => r.lossesUqc },
-  { heading: 'Losses & Wastes Quantity', value: (r) => (r.lossesUqc ? r.lossesQuantity : '') },
-];
-
-/**
- * One CSV cell: quoted when it holds a separator, a quote or a line break; a cell a
- * spreadsheet would run as a formula gets an apostrophe first (FORMULA_LIKE, as every export).
- */
-function csvCell(value: unknown): string {
-  let text = toCsvCell(value);
-  if (FORMULA_LIKE.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-const csvLine = (cells: readonly unknown[]) => cells.map(csvCell).join(',');
-
-function csvTable<Row>(title: string, columns: CsvColumnOf<Row>[], rows: readonly Row[]): string[] {
-  return [
-    csvLine([title]),
-    csvLine(columns.map((column) => column.heading)),
-    ...rows.map((row) => csvLine(columns.map((column) => column.value(row)))),
-  ];
-}
-
-/**
- * The report as one CSV file, Table 4 then Table 5A, each under its title and headings, to be
- * copied into the offline tool's worksheets; CRLF line ends, as spreadsheets write them.
- */
-export function itc04Csv(report: Itc04Report): string {
-  const period = `${indianDate(report.from)} to ${indianDate(report.to)}`;
-  return `${[
-    csvLine([`FORM GST ITC-04, ${report.financialYear} half-year ${report.half} (${period})`]),
-    '',
-    ...csvTable('Table 4: Inputs/capital goods sent for job work', ITC04_TABLE4_COLUMNS, report.table4),
-    '',
-    ...csvTable(
-      'Table 5A: Inputs/capital goods received back from the job worker to whom they were sent; losses and wastes',
-      ITC04_TABLE5A_COLUMNS,
-      report.table5A,
-    ),
-  ].join('\r\n')}\r\n`;
+  return {
+    financialYear: input.financialYear,
+    period: input.period,
+    ...period,
+    table4,
+    table5A: table5Rows(receipts, 'returned'),
+    table5B: table5Rows(receipts, 'other_job_worker'),
+    table5C,
+  };
 }

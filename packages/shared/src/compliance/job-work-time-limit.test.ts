@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobWorkTimeLimit, lastDayBack } from './job-work-time-limit.js';
+import { jobWorkTimeLimit, lastDayBack, overLimitText } from './job-work-time-limit.js';
 
 describe('the job-work time limit (section 143)', () => {
   it('keeps inputs within the year for 365 days and deems them supplied from the 366th', () => {
@@ -30,6 +30,21 @@ describe('the job-work time limit (section 143)', () => {
       overdue: false,
     });
     expect(jobWorkTimeLimit('2026-04-10', '2029-04-11', 'capital_goods').overdue).toBe(true);
+  });
+
+  it('gives moulds, dies, jigs, fixtures and tools no limit at all', () => {
+    expect(jobWorkTimeLimit('2020-04-10', '2029-04-11', 'tools')).toEqual({
+      daysOut: 3288,
+      lastDay: null,
+      overdueOn: null,
+      overdue: false,
+    });
+  });
+
+  it('names the limit a flag is for', () => {
+    expect(overLimitText('inputs')).toBe('Out over 1 year');
+    expect(overLimitText('capital_goods')).toBe('Out over 3 years');
+    expect(overLimitText('tools')).toBe('');
   });
 
   it('refuses what is no date', () => {

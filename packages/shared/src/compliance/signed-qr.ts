@@ -1,6 +1,7 @@
 import { indianDate } from '../calendar.js';
 import { formatRupees } from '../money/indian-format.js';
 import { toPaise } from '../money/money.js';
+import { EXPORT_BUYER, isExportDocument } from './e-invoice-export.js';
 import type { GstDocument, GstDocumentType } from './gst-document.js';
 
 /*
@@ -117,8 +118,10 @@ export function signedQrProblems(signedQrCode: string, irn: string, document: Gs
       `The QR code's seller GSTIN is ${qr.SellerGstin ?? '(none)'}, not ${document.seller.gstin ?? '(none)'}`,
     );
   }
-  if (!same(qr.BuyerGstin, document.buyer.gstin)) {
-    problems.push(`The QR code's buyer GSTIN is ${qr.BuyerGstin ?? '(none)'}, not ${document.buyer.gstin ?? '(none)'}`);
+  // An export's buyer is reported as URP (unregistered person).
+  const buyerGstin = document.buyer.gstin ?? (isExportDocument(document) ? EXPORT_BUYER.Gstin : null);
+  if (!same(qr.BuyerGstin, buyerGstin)) {
+    problems.push(`The QR code's buyer GSTIN is ${qr.BuyerGstin ?? '(none)'}, not ${buyerGstin ?? '(none)'}`);
   }
   if (qr.DocDt !== undefined && qr.DocDt !== indianDate(document.date)) {
     problems.push(`The QR code's ${what} date is ${qr.DocDt}, not ${indianDate(document.date)}`);

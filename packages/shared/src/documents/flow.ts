@@ -17,6 +17,12 @@ export interface Step<Status extends string, Facts> {
   from: readonly Status[];
   /** The status it leads to; absent for steps that keep the status (edit, delete, a dispatch, a payment). */
   to?: Status;
+  /**
+   * Other statuses the step may lead to instead of `to`, decided by what it finds when it is taken
+   * (a supplier's bill that fails its three-way match is held, not booked): the server's step work
+   * answers which. One step, one button; `to` is where it leads when nothing else is said.
+   */
+  orTo?: readonly Status[];
   /** Who may take it. */
   permission: PermissionCheck;
   /** The refusal (409) when the document is in a status the step does not start from. */

@@ -1,5 +1,6 @@
 export * from './blanket-order-flow.js';
 export * from './customer-material-flow.js';
+export * from './export-supply.js';
 export * from './flow.js';
 export * from './goods-receipt-flow.js';
 export * from './gst-note-flow.js';
@@ -10,5 +11,6 @@ export { type Progress, progressOf } from './progress.js';
 export * from './purchase-order-flow.js';
 export * from './quotation-flow.js';
 export * from './sales-order-flow.js';
+export * from './supplier-bill-flow.js';
 export * from './tax-type.js';
 export * from './work-order-flow.js';

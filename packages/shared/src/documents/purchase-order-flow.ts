@@ -14,7 +14,8 @@ export type PurchaseOrderStatus = (typeof PURCHASE_ORDER_STATUSES)[number];
 /** What the purchase order's rules read: its status and its lines' quantities (kg, pieces or jobs). */
 export interface PurchaseOrderFacts {
   status: PurchaseOrderStatus;
-  lines: readonly { quantity: number; receivedQuantity: number }[];
+  /** `billedQuantity`: what supplier bills have billed of the line (the server's facts carry it). */
+  lines: readonly { quantity: number; receivedQuantity: number; billedQuantity?: number }[];
 }
 
 /** What a line still awaits: ordered less accepted so far, never below zero. */
@@ -123,6 +124,11 @@ export const PURCHASE_ORDER_FLOW = defineFlow<PurchaseOrderStatus, PurchaseOrder
         {
           holds: (order) => order.lines.every((line) => thousandths(line.receivedQuantity) <= 0),
           refusal: 'Goods have been received against this purchase order; short-close it instead',
+        },
+        {
+          // A service is billed against its order line with no receipt: a billed order stays on record.
+          holds: (order) => order.lines.every((line) => thousandths(line.billedQuantity ?? 0) <= 0),
+          refusal: 'A supplier bill has been booked against this purchase order; short-close it instead',
         },
       ],
       screen: {

@@ -12,6 +12,8 @@ export interface GstLineInput {
 export interface GstInput {
   /** Place of supply is the supplier's own state: CGST + SGST; otherwise IGST. */
   intraState: boolean;
+  /** A zero-rated supply without payment of IGST (export or SEZ under LUT): the rate printed, no tax. */
+  zeroRated?: boolean | undefined;
   lines: readonly GstLineInput[];
 }
 
@@ -60,10 +62,10 @@ export interface GstResult {
  * differ by a paisa from the rate applied whole (18 % of ₹100.05: CGST ₹9.00 + SGST ₹9.00 = ₹18.00,
  * where IGST would be ₹18.01).
  */
-function lineTax(line: GstLineInput, intraState: boolean): GstLine {
+function lineTax(line: GstLineInput, intraState: boolean, zeroRated = false): GstLine {
   const taxable = lineAmountPaise(line.quantity, toPaise(line.rate));
-  const half = intraState ? halfPercentOfPaise(taxable, line.gstRate) : 0;
-  const igst = intraState ? 0 : percentOfPaise(taxable, line.gstRate);
+  const half = intraState && !zeroRated ? halfPercentOfPaise(taxable, line.gstRate) : 0;
+  const igst = intraState || zeroRated ? 0 : percentOfPaise(taxable, line.gstRate);
   const tax = sumPaise([half, half, igst]);
   return { taxable, cgst: half, sgst: half, igst, tax, total: sumPaise([taxable, tax]) };
 }
@@ -117,7 +119,7 @@ export function hsnSummary(lines: readonly HsnLineFigures[]): HsnSummaryRow[] {
  * The grand total is rounded to the whole rupee with the round-off shown separately.
  */
 export function computeGst(input: GstInput): GstResult {
-  const lines = input.lines.map((line) => lineTax(line, input.intraState));
+  const lines = input.lines.map((line) => lineTax(line, input.intraState, input.zeroRated));
 
   const taxableTotal = sumPaise(lines.map((line) => line.taxable));
   const taxTotal = sumPaise(lines.map((line) => line.tax));

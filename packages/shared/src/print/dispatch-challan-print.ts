@@ -1,8 +1,9 @@
+import { stateCodeOf } from '../indian-states.js';
 import { formatIndianNumber } from '../money/indian-format.js';
 import { lineAmountPaise, toPaise } from '../money/money.js';
 import type { DispatchBox } from '../schemas/box.js';
 import { CHALLAN_COPIES, challanFoot } from './challan-print.js';
-import { dated, field, fields, present, printAmount, printDate } from './print-format.js';
+import { dated, field, fields, present, printAmount, printDate, stateWithCode } from './print-format.js';
 import { letterheadOf, type PrintCompany } from './print-letterhead.js';
 import type { PrintModel, PrintSection, PrintTable } from './print-model.js';
 import { gstParty } from './print-party.js';
@@ -38,7 +39,10 @@ export interface DispatchChallan {
     name: string;
     address: string | null;
     gstin: string | null;
+    /** Where the goods go: a delivery address's own state (its PIN is in `address`). */
     state: string | null;
+    /** The customer's own state, the place of supply, when the goods go to another state. */
+    billedIn?: string | null;
   };
   lines: DispatchChallanLine[];
   /** The boxes scanned into the dispatch (issue 31), in code order. */
@@ -133,10 +137,16 @@ export function dispatchChallanPrint(challan: DispatchChallan, company: PrintCom
     },
     band: null,
     parties: [
-      gstParty('Consignee (ship to)', challan.consignee, {
-        label: 'Party code',
-        value: challan.consignee.partyCode,
-      }),
+      gstParty(
+        'Consignee (ship to)',
+        challan.consignee,
+        { label: 'Party code', value: challan.consignee.partyCode },
+        ...field(
+          'Place of supply',
+          challan.consignee.billedIn &&
+            stateWithCode(challan.consignee.billedIn, stateCodeOf(challan.consignee.billedIn) ?? null),
+        ),
+      ),
     ],
     body: [
       linesTable(challan),

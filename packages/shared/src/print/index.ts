@@ -17,6 +17,8 @@ export * from './print-texts.js';
 export * from './purchase-order-print.js';
 export * from './quotation-print.js';
 export * from './statement-print.js';
+export * from './supplier-bill-print.js';
+export * from './supplier-ledger-print.js';
 export * from './tax-document-print.js';
 export * from './trace-print.js';
 export * from './work-order-print.js';

@@ -2,10 +2,12 @@ import { INVOICE_COPIES } from '../documents/invoice-copies.js';
 import { eWayBillLine } from '../schemas/e-way-bill.js';
 import type { Invoice, Seller } from '../schemas/invoice.js';
 import { formatAckDate } from '../schemas/irn.js';
+import { exportFields, exportNote } from './export-print.js';
 import { dated, field, fields, present, printDate } from './print-format.js';
 import { gstLinesTable, gstTotals, hsnSummaryTable, taxField } from './print-gst.js';
 import { letterheadOf, signingFor } from './print-letterhead.js';
 import type { PrintBand, PrintModel, PrintSection } from './print-model.js';
+import { shipToParty } from './ship-to-party.js';
 import { customerParty, placeOfSupplyField, taxDocumentLines, taxDocumentMark } from './tax-document-print.js';
 
 /*
@@ -81,15 +83,14 @@ export function invoicePrint(invoice: Invoice): PrintModel {
         field('Vehicle / LR', invoice.vehicleReference),
         field('e-Way Bill No.', eWayBillLine(invoice)),
         [taxField(invoice.taxType)],
+        exportFields(invoice),
       ),
     },
     band: irnBand(invoice),
-    parties: [
-      customerParty('Bill to', invoice, invoice.billingAddress),
-      customerParty('Ship to', invoice, invoice.shippingAddress ?? invoice.billingAddress),
-    ],
+    parties: [customerParty('Bill to', invoice, invoice.billingAddress), shipToParty(invoice)],
     body: [
-      gstLinesTable(invoice.taxType, invoice.lines, taxDocumentLines('Invoice lines')),
+      ...exportNote(invoice),
+      gstLinesTable(invoice.taxType, invoice.lines, taxDocumentLines('Invoice lines', invoice.lines)),
       gstTotals(invoice, 'Invoice totals'),
       ...section('Notes', invoice.notes),
       hsnSummaryTable(invoice),

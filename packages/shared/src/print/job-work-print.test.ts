@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JOB_WORK_CHALLAN_DECLARATION } from '../schemas/job-work.js';
+import { JOB_WORK_CHALLAN_DECLARATION, jobWorkDeclaration } from '../schemas/job-work.js';
 import { PRINT_JOB_WORK_CHALLAN as CHALLAN } from '../testing/print-documents.js';
-import { jobWorkPrint } from './job-work-print.js';
+import { jobWorkPlaceOfSupply, jobWorkPrint } from './job-work-print.js';
 import type { PrintTable } from './print-model.js';
 
 describe('the print model of a job-work challan', () => {
@@ -82,5 +82,43 @@ describe('the print model of a job-work challan', () => {
       mark: { text: 'CANCELLED — Plater shut', tone: 'void' },
       watermark: null,
     });
+  });
+
+  it('prints the place of supply when the job worker is in another state (rule 55(1)(e)), and only then', () => {
+    const karnataka = { ...CHALLAN, jobWorkerGstin: '29AABCH5678B1Z2', jobWorkerState: 'Karnataka' };
+    expect(jobWorkPrint(karnataka, null).particulars.fields).toContainEqual({
+      label: 'Place of supply',
+      value: 'Karnataka (Code 29)',
+    });
+    // The same state (Maharashtra, the company's): an intra-state movement prints none.
+    expect(jobWorkPrint(CHALLAN, null).particulars.fields.map((f) => f.label)).not.toContain('Place of supply');
+    // The state read from the GSTIN when the supplier has none typed; none when either state is unknown.
+    expect(jobWorkPlaceOfSupply({ ...karnataka, jobWorkerState: null })).toBe('Karnataka (Code 29)');
+    expect(jobWorkPlaceOfSupply({ ...CHALLAN, jobWorkerGstin: null, jobWorkerState: null })).toBeNull();
+    expect(jobWorkPlaceOfSupply({ ...karnataka, company: { ...CHALLAN.company, state: null } })).toBeNull();
+  });
+
+  it('names capital goods and tools under their line and in the declaration', () => {
+    const [first, second] = CHALLAN.lines as [(typeof CHALLAN.lines)[number], (typeof CHALLAN.lines)[number]];
+    const model = jobWorkPrint(
+      {
+        ...CHALLAN,
+        lines: [
+          { ...first, goodsType: 'tools' },
+          { ...second, goodsType: 'capital_goods' },
+        ],
+      },
+      null,
+    );
+    const [table, declaration] = model.body as [PrintTable, { lines: string[] }];
+    expect(table.rows.map((row) => row.cells[1]?.detail)).toEqual([
+      'Moulds, dies, jigs, fixtures, tools',
+      'Heat No. H-OLD · Capital goods',
+    ]);
+    expect(declaration.lines[0]).toMatch(
+      /^Capital goods and moulds, dies, jigs, fixtures or tools sent for job work under section 143/,
+    );
+    expect(jobWorkDeclaration(['inputs', 'capital_goods'])).toMatch(/^Inputs and capital goods sent for job work/);
+    expect(jobWorkDeclaration(['inputs'])).toBe(JOB_WORK_CHALLAN_DECLARATION);
   });
 });

@@ -1,6 +1,8 @@
-import { goodsQuantityText, JOB_WORK_CHALLAN_DECLARATION, type JobWorkChallan } from '../schemas/job-work.js';
+import { JOB_WORK_GOODS_LABELS } from '../compliance/job-work-time-limit.js';
+import { stateCodeOf, stateOfGstin } from '../indian-states.js';
+import { goodsQuantityText, type JobWorkChallan, jobWorkDeclaration } from '../schemas/job-work.js';
 import { CHALLAN_COPIES, challanFoot } from './challan-print.js';
-import { field, fields, present, printAmount, printDate, printPercent } from './print-format.js';
+import { field, fields, present, printAmount, printDate, printPercent, stateWithCode } from './print-format.js';
 import { letterheadOf } from './print-letterhead.js';
 import type { PrintMark, PrintModel, PrintTable } from './print-model.js';
 import { gstParty } from './print-party.js';
@@ -8,8 +10,10 @@ import { gstParty } from './print-party.js';
 /*
  * The job-work delivery challan (CGST rule 55(1)(c)) as printed: the company as consigner and the
  * job worker as consignee with their GSTINs, the challan's number and date, the purpose, each
- * line's description, HSN, quantity, unit, rate of tax and taxable value, the declaration that
- * the goods go for job work without tax, and the receiver's and the company's signatures. A sent
+ * line's description, HSN, quantity, unit, rate of tax and taxable value (capital goods and tools
+ * named under the line), the place of supply when the job worker is in another state (rule
+ * 55(1)(e)), the declaration that the goods go for job work without tax, and the receiver's and
+ * the company's signatures. A sent
  * challan prints in its three copies (rule 55(2)); a draft or a cancelled one once, saying so.
  */
 
@@ -19,6 +23,26 @@ function markOf(challan: JobWorkChallan): PrintMark | null {
     return { text: `CANCELLED${challan.statusReason ? ` — ${challan.statusReason}` : ''}`, tone: 'void' };
   }
   return null;
+}
+
+/** The description, with the heat and (for anything but inputs) the type of goods under it. */
+function lineDescription(line: JobWorkChallan['lines'][number]) {
+  const detail = [
+    line.heatNumber ? `Heat No. ${line.heatNumber}` : null,
+    line.goodsType === 'inputs' ? null : JOB_WORK_GOODS_LABELS[line.goodsType],
+  ].filter((part) => part !== null);
+  return detail.length ? { text: line.description, detail: detail.join(' · ') } : { text: line.description };
+}
+
+/**
+ * Rule 55(1)(e): the place of supply, for an inter-State movement: the job worker's state, when
+ * both it and the company's are known and they differ.
+ */
+export function jobWorkPlaceOfSupply(challan: Pick<JobWorkChallan, 'jobWorkerState' | 'jobWorkerGstin' | 'company'>) {
+  const to = challan.jobWorkerState ?? stateOfGstin(challan.jobWorkerGstin);
+  const from = challan.company.state;
+  if (!to || !from || to.trim().toLowerCase() === from.trim().toLowerCase()) return null;
+  return stateWithCode(to, stateCodeOf(to) ?? null);
 }
 
 function linesTable(challan: JobWorkChallan): PrintTable {
@@ -40,9 +64,7 @@ function linesTable(challan: JobWorkChallan): PrintTable {
       label: `Line ${line.lineNumber}`,
       cells: [
         { text: String(line.lineNumber) },
-        line.heatNumber
-          ? { text: line.description, detail: `Heat No. ${line.heatNumber}` }
-          : { text: line.description },
+        lineDescription(line),
         { text: line.hsnCode ?? '' },
         { text: goodsQuantityText(line.quantity) },
         { text: line.unit },
@@ -81,6 +103,7 @@ export function jobWorkPrint(challan: JobWorkChallan, logo: string | null): Prin
         field('Challan No.', challan.challanNumber ?? 'Draft (numbered when sent)'),
         field('Challan date', printDate(challan.challanDate)),
         field('Purpose', `${challan.process} (job work)`),
+        field('Place of supply', jobWorkPlaceOfSupply(challan)),
         field('Expected back by', challan.expectedReturnDate && printDate(challan.expectedReturnDate)),
         field('Vehicle No.', challan.vehicleNumber),
       ),
@@ -96,7 +119,11 @@ export function jobWorkPrint(challan: JobWorkChallan, logo: string | null): Prin
     ],
     body: [
       linesTable(challan),
-      { kind: 'section', label: 'Declaration', lines: [JOB_WORK_CHALLAN_DECLARATION] },
+      {
+        kind: 'section',
+        label: 'Declaration',
+        lines: [jobWorkDeclaration(challan.lines.map((line) => line.goodsType))],
+      },
       ...(challan.remarks ? [{ kind: 'section' as const, label: 'Remarks', lines: present(challan.remarks) }] : []),
     ],
     foot: challanFoot(challan.company, 'Received the goods above for job work', "Job worker's signature and seal"),

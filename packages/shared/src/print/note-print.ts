@@ -45,7 +45,7 @@ export function notePrint(note: Note): PrintModel {
     band: null,
     parties: [customerParty('Recipient', note, note.billingAddress)],
     body: [
-      gstLinesTable(note.taxType, note.lines, taxDocumentLines('Note lines')),
+      gstLinesTable(note.taxType, note.lines, taxDocumentLines('Note lines', note.lines)),
       gstTotals(note, 'Note totals'),
       hsnSummaryTable(note),
     ],

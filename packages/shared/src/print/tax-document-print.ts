@@ -1,4 +1,4 @@
-import { formatIndianNumber } from '../money/indian-format.js';
+import { quantityText } from '../compliance/gst-units.js';
 import { field, fields, stateWithCode } from './print-format.js';
 import type { GstLinesFormat, GstPrintLine } from './print-gst.js';
 import type { PrintField, PrintMark, PrintParty } from './print-model.js';
@@ -48,15 +48,19 @@ export const customerParty = (label: string, document: TaxDocumentCustomer, addr
   ),
 });
 
-/** The goods as a tax document lists them: the drawing number under the description, whole pieces. */
+/**
+ * The goods as a tax document lists them: the drawing number under the description, the quantity
+ * with its decimals where the unit measures (12.5 KGS), the column wider when any line has some.
+ */
 export const taxDocumentLines = <L extends GstPrintLine & { description: string; drawingNumber?: string | null }>(
   label: string,
+  lines: readonly L[],
 ): GstLinesFormat<L> => ({
   label,
   describe: (line) => ({
     text: line.description,
     ...(line.drawingNumber ? { detail: `Drg. No. ${line.drawingNumber}` } : {}),
   }),
-  quantity: (quantity) => formatIndianNumber(quantity, 0),
-  quantityWidth: 40,
+  quantity: quantityText,
+  quantityWidth: lines.every((line) => Number.isInteger(line.quantity)) ? 40 : 50,
 });

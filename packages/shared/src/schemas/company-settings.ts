@@ -7,6 +7,7 @@ import {
   timestamps,
   versionField,
 } from './common.js';
+import { checkLut, lutFields } from './export-supply.js';
 import { optionalGstinField, optionalStateField, withGstinState } from './gst-fields.js';
 
 /** Largest logo, as a data URL: about 200 kB of image. */
@@ -58,9 +59,11 @@ export const companySettingsInputSchema = withGstinState(
      * of the next (a work order's operation may set its own); 0 when left out.
      */
     transferMinutes: transferMinutesField.default(0),
+    /** The letter of undertaking exports and SEZ supplies without payment of IGST are made under (CGST rule 96A). */
+    ...lutFields,
     version: versionField,
   }),
-);
+).superRefine(checkLut);
 export type CompanySettingsInput = z.input<typeof companySettingsInputSchema>;
 export type CompanySettingsData = z.output<typeof companySettingsInputSchema>;
 
@@ -83,6 +86,10 @@ export const companySettingsSchema = z.object({
   invoiceTerms: z.string().nullable(),
   eInvoicing: z.boolean(),
   transferMinutes: z.number().int(),
+  /** The LUT (the server always says; a screen's fixture may leave it out: none). */
+  lutNumber: z.string().nullable().optional(),
+  lutValidFrom: z.string().nullable().optional(),
+  lutValidTo: z.string().nullable().optional(),
   version: z.number().int(),
   updatedAt: timestamps.updatedAt,
 });

@@ -9,6 +9,7 @@ import {
   requiredText,
   timestamps,
 } from './common.js';
+import { checkGstCategory, gstCategoryField, optionalCountryField, optionalCurrencyField } from './export-supply.js';
 import { optionalGstinField, optionalStateField, withGstinState } from './gst-fields.js';
 
 export const CUSTOMER_SORTABLE = [
@@ -46,10 +47,14 @@ const customerObject = z.object({
   state: optionalStateField,
   paymentTermsDays: paymentTermsDays.default(DEFAULT_PAYMENT_TERMS_DAYS),
   isActive: isActiveField.default(true),
+  /** Regular (in India), an SEZ unit or developer, or overseas (exports: a country and a currency). */
+  gstCategory: gstCategoryField.default('regular'),
+  countryCode: optionalCountryField,
+  currency: optionalCurrencyField,
 });
 /** PUT customers/{id}: the whole record; an optional field left out is cleared. */
-export const customerCreateSchema = withGstinState(customerObject);
-export const customerUpdateSchema = withGstinState(putSchema(customerObject));
+export const customerCreateSchema = withGstinState(customerObject).superRefine(checkGstCategory);
+export const customerUpdateSchema = withGstinState(putSchema(customerObject)).superRefine(checkGstCategory);
 
 export const customerListFilterSchema = z.object({
   includeDeleted: z
@@ -71,6 +76,9 @@ export const customerSchema = z.object({
   state: z.string().nullable(),
   paymentTermsDays: z.number().int(),
   isActive: z.boolean(),
+  gstCategory: gstCategoryField,
+  countryCode: z.string().nullable(),
+  currency: z.string().nullable(),
   isDeleted: z.boolean(),
   deletedAt: z.string().nullable(),
   version: z.number().int(),
@@ -92,6 +100,9 @@ export const customerOptionSchema = z.object({
   name: z.string(),
   state: z.string().nullable(),
   paymentTermsDays: z.number().int(),
+  /** An SEZ or overseas customer is invoiced with or without payment of IGST, an overseas one in its currency (the server always says; absent reads as regular). */
+  gstCategory: gstCategoryField.optional(),
+  currency: z.string().nullable().optional(),
 });
 export type CustomerOption = z.infer<typeof customerOptionSchema>;
 
@@ -107,4 +118,7 @@ export const CUSTOMER_CSV_COLUMNS = [
   { key: 'state', type: 'text' },
   { key: 'paymentTermsDays', type: 'integer' },
   { key: 'isActive', type: 'boolean' },
+  { key: 'gstCategory', type: 'text' },
+  { key: 'countryCode', type: 'text' },
+  { key: 'currency', type: 'text' },
 ] as const satisfies readonly CsvColumn<keyof Customer>[];

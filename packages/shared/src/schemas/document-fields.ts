@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { QUANTITY_DECIMALS, unitQuantityRefusal } from '../compliance/gst-units.js';
 import { formatIndianNumber } from '../money/indian-format.js';
-import { toPaise } from '../money/money.js';
+import { scaleDecimal, toPaise } from '../money/money.js';
 import { isCalendarDate, optionalDateField, optionalTextField, requiredDateField, versionField } from './common.js';
 import { decimalPlaces, INVALID_NUMBER, readNumber } from './product-numbers.js';
 
@@ -29,6 +30,35 @@ export const lineQuantityField = (required = 'Quantity is required') =>
     if (value < 1) return 'Must be at least 1';
     return value >= MAX_LINE_QUANTITY ? 'Must be less than 10,000,000' : undefined;
   });
+
+/**
+ * A tax document's line quantity in its unit (an invoice's, a note's): above 0, at most 3 decimals.
+ * Whether its unit allows the decimals is the line's rule (checkUnitQuantity), as the field
+ * alone does not know the unit.
+ */
+export const unitQuantityField = (required = 'Quantity is required') =>
+  requiredNumber(required, (value) => {
+    if (value <= 0) return 'Must be more than 0';
+    if (decimalPlaces(value) > QUANTITY_DECIMALS) return `Maximum ${QUANTITY_DECIMALS} decimal places`;
+    return value >= MAX_LINE_QUANTITY ? 'Must be less than 10,000,000' : undefined;
+  });
+
+/**
+ * A line's check of its quantity against its unit, on `quantity`: "Quantity must be a whole number
+ * for NOS". Given with `WHEN_QUANTITY_READ`, it runs once the quantity and the unit are read,
+ * whatever else is wrong with the line, so the form shows it beside the other messages.
+ */
+export function checkUnitQuantity(line: { quantity: number; unit: string }, ctx: z.RefinementCtx) {
+  const message = unitQuantityRefusal(line.quantity, line.unit);
+  if (message) ctx.addIssue({ code: 'custom', path: ['quantity'], message });
+}
+
+export const WHEN_QUANTITY_READ = {
+  when: (payload: z.core.ParsePayload) => {
+    const line = payload.value as { quantity?: unknown; unit?: unknown } | undefined;
+    return typeof line?.quantity === 'number' && typeof line.unit === 'string';
+  },
+};
 
 /** Rupees and paise: 0 or more (or above 0), at most 2 decimals. */
 export const amountField = (required: string, { positive = false } = {}) =>
@@ -78,9 +108,10 @@ export const documentTotalTooLarge = (document: 'order' | 'invoice' | 'note') =>
 function linePaiseWithTax(line: { quantity?: unknown; rate?: unknown; gstRate?: unknown }): bigint | null {
   const { quantity, rate } = line;
   if (typeof quantity !== 'number' || typeof rate !== 'number') return null;
-  if (!Number.isInteger(quantity) || !Number.isFinite(rate)) return null;
+  if (!Number.isFinite(quantity) || !Number.isFinite(rate)) return null;
   const gstRate = typeof line.gstRate === 'number' && Number.isFinite(line.gstRate) ? line.gstRate : 0;
-  const amount = BigInt(quantity) * BigInt(toPaise(rate));
+  // A quantity has at most 3 decimals: counted in thousandths, so 12.5 kg × ₹86.40 stays exact.
+  const amount = (BigInt(scaleDecimal(quantity, QUANTITY_DECIMALS)) * BigInt(toPaise(rate))) / 1000n;
   // GST rates have at most 2 decimals: scale by 100 to stay in integers.
   return (amount * (10_000n + BigInt(Math.round(gstRate * 100)))) / 10_000n;
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { unitQuantityRefusal } from '../compliance/gst-units.js';
 import { optionalTextField, versionField } from './common.js';
 import {
   amountField,
   checkMoneyLimit,
   documentDateField,
   documentLinesField,
-  lineQuantityField,
+  unitQuantityField,
 } from './document-fields.js';
 import { hsnSummaryRowSchema, invoiceLineSchema, MAX_INVOICE_LINES, sellerSchema } from './invoice.js';
 
@@ -44,8 +45,11 @@ export const NOTE_SORTABLE = [
 export const noteLineInputSchema = z.object({
   /** The invoice's line this note adjusts: its description, HSN, unit and GST rate are the note's. */
   invoiceLineId: z.uuid({ error: 'Choose a line of the invoice' }),
-  /** Pieces returned; for a rate correction, the pieces the new rate applies to. */
-  quantity: lineQuantityField(),
+  /**
+   * Pieces (or kg …) returned; for a rate correction, what the new rate applies to. In the invoice
+   * line's unit, so decimals only where it measures (noteQuantityRefusals).
+   */
+  quantity: unitQuantityField(),
   /** Per piece: the invoice's rate for returned pieces, the difference for a rate correction. */
   rate: amountField('Rate is required', { positive: true }),
 });
@@ -62,6 +66,38 @@ export const noteInputSchema = z.object({
 });
 export type NoteInput = z.input<typeof noteInputSchema>;
 export type NoteData = z.output<typeof noteInputSchema>;
+
+/**
+ * A note's quantities its invoice lines' units do not allow, by line index: a line takes the unit
+ * of the invoice line it names, so only whoever knows the invoice can tell (the server, and the
+ * form with the invoice it shows). A line naming no known invoice line is not judged here.
+ */
+export function noteQuantityRefusals(
+  lines: readonly { invoiceLineId?: unknown; quantity?: unknown }[],
+  unitOf: (invoiceLineId: string) => string | undefined,
+): Map<number, string> {
+  const refusals = new Map<number, string>();
+  lines.forEach((line, i) => {
+    const unit = typeof line.invoiceLineId === 'string' ? unitOf(line.invoiceLineId) : undefined;
+    if (unit === undefined || typeof line.quantity !== 'number') return;
+    const message = unitQuantityRefusal(line.quantity, unit);
+    if (message) refusals.set(i, message);
+  });
+  return refusals;
+}
+
+/** The note's schema for a form that knows its invoice's lines: noteInputSchema, and each quantity in its line's unit. */
+export const noteInputSchemaFor = (invoiceLines: readonly { id: string; unit: string }[]) => {
+  const units = new Map(invoiceLines.map((line) => [line.id, line.unit]));
+  return noteInputSchema.superRefine(
+    (note, ctx) => {
+      for (const [i, message] of noteQuantityRefusals(note.lines, (id) => units.get(id))) {
+        ctx.addIssue({ code: 'custom', path: ['lines', i, 'quantity'], message });
+      }
+    },
+    { when: (payload) => Array.isArray((payload.value as { lines?: unknown } | undefined)?.lines) },
+  );
+};
 
 export const noteListFilterSchema = z.object({
   kind: z.enum(NOTE_KINDS, { error: 'Unknown kind' }).optional(),

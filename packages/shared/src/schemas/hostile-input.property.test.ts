@@ -61,6 +61,11 @@ import {
   customerMaterialListFilterSchema,
 } from './customer-material.js';
 import {
+  deliveryAddressInputSchema,
+  deliveryAddressListQuerySchema,
+  deliveryAddressParamsSchema,
+} from './delivery-address.js';
+import {
   deliveryPerformanceQuerySchema,
   deliveryScheduleInputSchema,
   deliveryScheduleListFilterSchema,
@@ -175,14 +180,10 @@ import {
   receiptInputSchema,
 } from './invoice.js';
 import { irnInputSchema, irnRemoveQuerySchema } from './irn.js';
-import {
-  itc04QuerySchema,
-  jobWorkChallanInputSchema,
-  jobWorkLineInputSchema,
-  jobWorkListFilterSchema,
-  jobWorkReceiptInputSchema,
-  jobWorkReceiptLineInputSchema,
-} from './job-work.js';
+import { itc04ExportQuerySchema, itc04QuerySchema } from './itc-04.js';
+import { jobWorkChallanInputSchema, jobWorkLineInputSchema, jobWorkListFilterSchema } from './job-work.js';
+import { deemedSupplyInputSchema } from './job-work-deemed-supply.js';
+import { jobWorkReceiptInputSchema, jobWorkReceiptLineInputSchema } from './job-work-receipt.js';
 import { machineCreateSchema, machineUpdateSchema } from './machine.js';
 import {
   machineCapacityInputSchema,
@@ -245,6 +246,19 @@ import {
   trackedProductParamsSchema,
 } from './stock.js';
 import { supplierCreateSchema, supplierPutSchema, supplierUpdateSchema } from './supplier.js';
+import {
+  billableOrdersQuerySchema,
+  supplierBillInputSchema,
+  supplierBillLineInputSchema,
+  supplierBillListFilterSchema,
+  supplierBillProposalQuerySchema,
+} from './supplier-bill.js';
+import {
+  advanceAllocationInputSchema,
+  openBillsQuerySchema,
+  supplierPaymentInputSchema,
+  supplierPaymentListFilterSchema,
+} from './supplier-payment.js';
 import { traceFindQuerySchema } from './traceability.js';
 import { userCreateSchema, userUpdateSchema } from './user.js';
 import { workOrderInputSchema, workOrderListFilterSchema } from './work-order.js';
@@ -542,13 +556,13 @@ const PASSWORD_REASON =
 const entity = (text: string[], shaped: string[] = [], extra: Partial<Case> = {}) => ({ text, shaped, ...extra });
 const CUSTOMER = entity(
   ['partyCode', 'name', 'contactPerson', 'billingAddress', 'shippingAddress'],
-  ['email', 'phone', 'gstin', 'state', 'isActive'],
+  ['email', 'phone', 'gstin', 'state', 'isActive', 'gstCategory', 'countryCode', 'currency'],
   { numbers: ['paymentTermsDays'] },
 );
 const SUPPLIER = entity(
   ['name', 'supplierCode', 'contactPerson', 'address', 'materials'],
-  ['email', 'phone', 'gstin', 'state', 'isActive'],
-  { numbers: ['leadTimeDays', 'minimumOrderKg'] },
+  ['email', 'phone', 'gstin', 'state', 'isActive', 'pan', 'tdsSection', 'deducteeType'],
+  { numbers: ['leadTimeDays', 'minimumOrderKg', 'paymentTermsDays'] },
 );
 const EMPLOYEE = entity(
   ['employeeCode', 'firstName', 'lastName'],
@@ -678,7 +692,7 @@ const CASES: Record<string, Case> = {
     schema: salesOrderInputSchema,
     valid: salesOrder,
     text: ['customerPoNumber', 'notes'],
-    shaped: ['customerId', 'lines.0.productId'],
+    shaped: ['customerId', 'deliveryAddressId', 'lines.0.productId'],
     numbers: ['lines.0.quantity', 'lines.0.rate', 'version'],
     documentDates: ['orderDate', 'customerPoDate', 'deliveryDate', 'lines.0.deliveryDate'],
   },
@@ -693,7 +707,7 @@ const CASES: Record<string, Case> = {
     schema: dispatchInputSchema,
     valid: dispatch,
     text: ['vehicleReference', 'notes'],
-    shaped: ['lines.0.orderLineId', 'pdiOverride', 'boxCodes.0'],
+    shaped: ['lines.0.orderLineId', 'pdiOverride', 'boxCodes.0', 'deliveryAddressId'],
     numbers: ['lines.0.quantity', 'version'],
     documentDates: ['dispatchDate'],
   },
@@ -708,9 +722,20 @@ const CASES: Record<string, Case> = {
       'lines.0.drawingNumber',
       'lines.0.unit',
     ],
-    shaped: ['customerId', 'salesOrderId', 'lines.0.salesOrderLineId', 'lines.0.productId', 'lines.0.hsnCode'],
-    numbers: ['lines.0.quantity', 'lines.0.rate', 'lines.0.gstRate', 'version'],
-    documentDates: ['invoiceDate', 'dueDate', 'customerPoDate'],
+    shaped: [
+      'customerId',
+      'deliveryAddressId',
+      'salesOrderId',
+      'lines.0.salesOrderLineId',
+      'lines.0.productId',
+      'lines.0.hsnCode',
+      'exportType',
+      'portCode',
+      'shippingBillNumber',
+      'foreignCurrency',
+    ],
+    numbers: ['lines.0.quantity', 'lines.0.rate', 'lines.0.gstRate', 'version', 'exchangeRate'],
+    documentDates: ['invoiceDate', 'dueDate', 'customerPoDate', 'shippingBillDate'],
   },
   invoiceLineInputSchema: {
     schema: invoiceLineInputSchema,
@@ -929,7 +954,14 @@ const CASES: Record<string, Case> = {
       'lines.0.heatNumber',
       'lines.0.description',
     ],
-    shaped: ['supplierId', 'lines.0.itemType', 'lines.0.productId', 'lines.0.hsnCode', 'lines.0.unit'],
+    shaped: [
+      'supplierId',
+      'lines.0.itemType',
+      'lines.0.productId',
+      'lines.0.goodsType',
+      'lines.0.hsnCode',
+      'lines.0.unit',
+    ],
     numbers: ['lines.0.quantity', 'lines.0.value', 'lines.0.gstRate', 'version'],
     documentDates: ['challanDate', 'expectedReturnDate'],
   },
@@ -937,16 +969,16 @@ const CASES: Record<string, Case> = {
     schema: jobWorkLineInputSchema,
     valid: jobWorkLine,
     text: ['grade', 'rodSize', 'heatNumber', 'description'],
-    shaped: ['itemType', 'productId', 'hsnCode', 'unit'],
+    shaped: ['itemType', 'productId', 'goodsType', 'hsnCode', 'unit'],
     numbers: ['quantity', 'value', 'gstRate'],
   },
   jobWorkReceiptInputSchema: {
     schema: jobWorkReceiptInputSchema,
     valid: jobWorkReceipt,
-    text: ['jobWorkerChallanNumber', 'remarks', 'lines.0.rejectionReason'],
-    shaped: ['lines.0.challanLineId'],
+    text: ['invoiceNumber', 'jobWorkerChallanNumber', 'remarks', 'lines.0.rejectionReason'],
+    shaped: ['kind', 'fromSupplierId', 'lines.0.challanLineId'],
     numbers: ['lines.0.goodQuantity', 'lines.0.rejectedQuantity', 'lines.0.scrapKg', 'version'],
-    documentDates: ['receiptDate', 'jobWorkerChallanDate'],
+    documentDates: ['receiptDate', 'invoiceDate', 'jobWorkerChallanDate'],
   },
   jobWorkReceiptLineInputSchema: {
     schema: jobWorkReceiptLineInputSchema,
@@ -969,9 +1001,26 @@ const CASES: Record<string, Case> = {
       financialYear: fc
         .integer({ min: 2000, max: 2099 })
         .map((year) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`),
-      half: fc.constantFrom('1', '2'),
+      period: fc.constantFrom('h1', 'h2', 'annual', undefined),
     }),
-    shaped: ['financialYear', 'half'],
+    shaped: ['financialYear', 'period'],
+  },
+  itc04ExportQuerySchema: {
+    schema: itc04ExportQuerySchema,
+    valid: fc.record({
+      financialYear: fc
+        .integer({ min: 2000, max: 2099 })
+        .map((year) => `${year}-${String((year + 1) % 100).padStart(2, '0')}`),
+      period: fc.constantFrom('h1', 'h2', 'annual'),
+      table: fc.constantFrom('4', '5A', '5B', '5C', undefined),
+    }),
+    shaped: ['financialYear', 'period', 'table'],
+  },
+  deemedSupplyInputSchema: {
+    schema: deemedSupplyInputSchema,
+    valid: fc.record({ customerId: uuid, version: fc.integer({ min: 1, max: 1000 }) }),
+    shaped: ['customerId'],
+    numbers: ['version'],
   },
   customerMaterialInputSchema: {
     schema: customerMaterialInputSchema,
@@ -1013,9 +1062,10 @@ const CASES: Record<string, Case> = {
   companySettingsInputSchema: {
     schema: companySettingsInputSchema,
     valid: company,
-    text: ['name', 'address', 'bankName', 'bankAccountName', 'bankBranch', 'invoiceTerms'],
+    text: ['name', 'address', 'bankName', 'bankAccountName', 'bankBranch', 'invoiceTerms', 'lutNumber'],
     shaped: ['state', 'gstin', 'pan', 'email', 'phone', 'bankAccountNumber', 'bankIfsc', 'logo', 'eInvoicing'],
     numbers: ['transferMinutes', 'version'],
+    documentDates: ['lutValidFrom', 'lutValidTo'],
   },
   listQuerySchema: { schema: listQuerySchema(LIST_SORTABLE), valid: listQuery, ...LIST },
   historyQuerySchema: { schema: historyQuerySchema, valid: historyQuery, ...LIST },
@@ -1095,6 +1145,143 @@ const CASES: Record<string, Case> = {
     shaped: ['customerId', 'mode', 'allocations.0.invoiceId'],
     numbers: ['allocations.0.amount', 'allocations.0.tdsAmount'],
     documentDates: ['paymentDate'],
+  },
+  deliveryAddressInputSchema: {
+    schema: deliveryAddressInputSchema,
+    valid: fc.constant({
+      label: 'Hosur plant',
+      address: 'Plot 12, SIPCOT Phase II',
+      place: 'Hosur',
+      state: 'Tamil Nadu',
+      pin: '635126',
+    }),
+    text: ['label', 'address', 'place'],
+    shaped: ['state', 'pin', 'gstin', 'isDefault', 'isActive'],
+    numbers: ['version'],
+  },
+  deliveryAddressListQuerySchema: {
+    schema: deliveryAddressListQuerySchema,
+    valid: fc.record({ active: bool }, { requiredKeys: [] }),
+    shaped: ['active'],
+  },
+  deliveryAddressParamsSchema: {
+    schema: deliveryAddressParamsSchema,
+    valid: fc.record({ id: uuid, addressId: uuid }),
+    shaped: ['id', 'addressId'],
+  },
+  billableOrdersQuerySchema: {
+    schema: billableOrdersQuerySchema,
+    valid: fc.record({ supplierId: uuid }),
+    text: ['search'],
+    shaped: ['supplierId'],
+  },
+  supplierBillListFilterSchema: {
+    schema: supplierBillListFilterSchema,
+    valid: fc.record({ supplierId: uuid, held: fc.constant('true') }, { requiredKeys: [] }),
+    shaped: ['status', 'supplierId', 'purchaseOrderId', 'held'],
+    documentDates: ['from', 'to'],
+  },
+  supplierBillProposalQuerySchema: {
+    schema: supplierBillProposalQuerySchema,
+    valid: fc.record({ purchaseOrderId: uuid }),
+    shaped: ['purchaseOrderId'],
+    documentDates: ['billDate'],
+  },
+  supplierBillInputSchema: {
+    schema: supplierBillInputSchema,
+    valid: fc.record({
+      supplierId: uuid,
+      purchaseOrderId: uuid,
+      supplierInvoiceNumber: fc.constant('SS/26-27/118'),
+      supplierInvoiceDate: fc.constant('2026-11-02'),
+      billDate: fc.constant('2026-11-05'),
+      invoiceTotal: fc.constant(8496),
+      lines: fc.constant([
+        {
+          purchaseOrderLineId: '0d7f5a4e-3c1b-4a6f-9e2d-1b2c3d4e5f60',
+          description: 'EN8 Ø25',
+          quantity: 100,
+          rate: 72,
+          gstRate: 18,
+        },
+      ]),
+    }),
+    text: ['supplierInvoiceNumber', 'remarks', 'lines.0.description', 'lines.0.itcReason'],
+    shaped: [
+      'supplierId',
+      'purchaseOrderId',
+      'reverseCharge',
+      'lines.0.purchaseOrderLineId',
+      'lines.0.goodsReceiptLineId',
+      'lines.0.hsnCode',
+      'lines.0.unit',
+      'lines.0.itcStatus',
+    ],
+    numbers: ['invoiceTotal', 'lines.0.quantity', 'lines.0.rate', 'lines.0.gstRate', 'version'],
+    documentDates: ['supplierInvoiceDate', 'billDate', 'dueDate'],
+  },
+  supplierBillLineInputSchema: {
+    schema: supplierBillLineInputSchema,
+    valid: fc.constant({
+      purchaseOrderLineId: '0d7f5a4e-3c1b-4a6f-9e2d-1b2c3d4e5f60',
+      description: 'EN8 Ø25',
+      quantity: 100,
+      rate: 72,
+      gstRate: 18,
+    }),
+    text: ['description', 'itcReason'],
+    shaped: ['purchaseOrderLineId', 'goodsReceiptLineId', 'hsnCode', 'unit', 'itcStatus'],
+    numbers: ['quantity', 'rate', 'gstRate'],
+  },
+  supplierPaymentInputSchema: {
+    schema: supplierPaymentInputSchema,
+    // The bills take at most 3 × ₹300, less than the payment: the rest is the advance.
+    valid: fc.record({
+      supplierId: uuid,
+      paymentDate: paymentDay,
+      amount: fc.integer({ min: 1000, max: 1_000_000 }),
+      mode: fc.constantFrom(...PAYMENT_MODES),
+      reference: optional(text(100)),
+      notes: optional(text(500)),
+      allocations: fc.uniqueArray(fc.record({ billId: uuid, amount: fc.integer({ min: 1, max: 300 }) }), {
+        minLength: 1,
+        maxLength: 3,
+        selector: (a) => a.billId,
+      }),
+    }),
+    text: ['reference', 'notes'],
+    shaped: ['supplierId', 'mode', 'allocations.0.billId'],
+    numbers: ['amount', 'allocations.0.amount'],
+    documentDates: ['paymentDate'],
+  },
+  advanceAllocationInputSchema: {
+    schema: advanceAllocationInputSchema,
+    valid: fc.record(
+      {
+        allocatedOn: paymentDay,
+        allocations: fc.uniqueArray(fc.record({ billId: uuid, amount: fc.integer({ min: 1, max: 1_000_000 }) }), {
+          minLength: 1,
+          maxLength: 3,
+          selector: (a) => a.billId,
+        }),
+      },
+      { requiredKeys: ['allocations'] },
+    ),
+    shaped: ['allocations.0.billId'],
+    numbers: ['allocations.0.amount'],
+    documentDates: ['allocatedOn'],
+  },
+  supplierPaymentListFilterSchema: {
+    schema: supplierPaymentListFilterSchema,
+    // Each day tried alone: the two together must also be in order.
+    valid: fc.record({ supplierId: uuid, withAdvance: fc.constant('true') }, { requiredKeys: [] }),
+    shaped: ['supplierId', 'withAdvance'],
+    documentDates: ['from', 'to'],
+  },
+  openBillsQuerySchema: {
+    schema: openBillsQuerySchema,
+    valid: fc.record({ supplierId: uuid }),
+    shaped: ['supplierId'],
   },
   invoiceProposalQuerySchema: {
     schema: invoiceProposalQuerySchema,
@@ -1610,6 +1797,9 @@ const CASES: Record<string, Case> = {
  * fields they are part of, and the permission list inside a role.
  */
 const INPUT_PARTS = [
+  // The delivery address a document names and a purchase line's unit, checked in the schemas that take them.
+  'deliveryAddressIdField',
+  'purchaseUnitField',
   // Each characteristic of controlPlanInputSchema, checked there.
   'controlPlanCharacteristicInputSchema',
   'searchQueryField',
@@ -1643,10 +1833,29 @@ const INPUT_PARTS = [
   'operationTransferField',
   'boxCodeField',
   'calibrationDateField',
+  // The quantity, unit, rate and GST rate of invoiceLineInputSchema, checked there (the form's preview reads it).
+  'invoiceLineFiguresSchema',
+  // A customer's GST category, country and currency, checked in customerCreateSchema.
+  'gstCategoryField',
+  'optionalCountryField',
+  'optionalCurrencyField',
 ];
 
 /** What the server answers with: never parsed from a client. */
 const OUTPUTS = [
+  // What an invoice reads back of its SEZ supply or export (issue 32).
+  'exportDetailsSchema',
+  // Supplier payments and the payables (issue 32).
+  'supplierPaymentSummarySchema',
+  'supplierPaymentAllocationSchema',
+  'supplierPaymentSchema',
+  'openBillSchema',
+  'openAdvanceSchema',
+  'openBillsSchema',
+  'payablesAgeingRowSchema',
+  'payablesAgeingSchema',
+  'supplierLedgerEntrySchema',
+  'supplierLedgerSchema',
   'errorBodySchema',
   'spcCharacteristicsSchema',
   'spcChartSchema',
@@ -1744,6 +1953,8 @@ const OUTPUTS = [
   'jobWorkReceiptLineSchema',
   'jobWorkReceiptSchema',
   'itc04ReportSchema',
+  'deemedSupplyProposalSchema',
+  'deemedSupplyAnswerSchema',
   'customerMaterialLineSchema',
   'customerMaterialSummarySchema',
   'customerMaterialSchema',
@@ -1827,6 +2038,18 @@ const OUTPUTS = [
   'gaugeDetailSchema',
   'gaugeOptionSchema',
   'gaugeOptionsSchema',
+  // The accountant's side's answers (issue 32).
+  'billableOrderSchema',
+  'deliveryAddressSchema',
+  'gstr3bReportSchema',
+  'itcSummarySchema',
+  'mismatchSchema',
+  'proposedBillLineSchema',
+  'supplierBillLineSchema',
+  'supplierBillProposalSchema',
+  'supplierBillSchema',
+  'supplierBillSummarySchema',
+  'tdsBasisSchema',
 ];
 
 const fieldsOf = (c: Case) => [

@@ -439,13 +439,14 @@ export const jobWorkLine = fc.constantFrom('part', 'material').chain((itemType) 
           : optional(text(50)),
       heatNumber: optional(text(50)),
       description: text(300),
+      goodsType: fc.constantFrom('inputs', 'capital_goods', 'tools'),
       hsnCode,
       unit: fc.constantFrom('NOS', 'KGS', 'PCS', 'SET'),
       quantity: goodsQuantity,
       value: numberOrText(rupees(1)),
       gstRate,
     },
-    ['itemType', 'productId', 'grade', 'rodSize', 'description', 'unit', 'quantity', 'value', 'gstRate'],
+    ['itemType', 'productId', 'grade', 'rodSize', 'goodsType', 'description', 'unit', 'quantity', 'value', 'gstRate'],
   ),
 );
 /** A job-work challan: the goods due back on or after the challan date. */
@@ -482,6 +483,11 @@ export const jobWorkReceiptLine = fc
   );
 export const jobWorkReceipt = recordOf(
   {
+    // Back from the job worker, or from another one (named); a supply from their premises has no rejects.
+    kind: fc.constantFrom('returned', 'other_job_worker'),
+    fromSupplierId: uuid,
+    invoiceNumber: optional(text(16)),
+    invoiceDate: optional(documentDate),
     receiptDate: documentDate,
     jobWorkerChallanNumber: optional(text(50)),
     jobWorkerChallanDate: optional(documentDate),
@@ -493,7 +499,7 @@ export const jobWorkReceipt = recordOf(
     }),
     version: fc.integer({ min: 1, max: 1000 }),
   },
-  ['receiptDate', 'lines'],
+  ['receiptDate', 'fromSupplierId', 'lines'],
 );
 
 /** A customer's bars: grade, rod size, heat, kg to the gram and bars. */

@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { addYears, todayIn } from '../calendar.js';
 import { optionalTextField, requiredText, versionField } from './common.js';
 import { companySettingsSchema } from './company-settings.js';
+import { deliveryAddressIdField } from './delivery-address.js';
 import {
   amountField,
   checkMoneyLimit,
+  checkUnitQuantity,
   documentDateField,
   documentLinesField,
-  lineQuantityField,
   optionalDocumentDateField,
+  unitQuantityField,
+  WHEN_QUANTITY_READ,
 } from './document-fields.js';
 import { eWayBillFields } from './e-way-bill.js';
+import { checkExportDetails, exportDetailFields, exportDetailsSchema } from './export-supply.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
 
 /** Stored statuses; `overdue` is computed from the due date when read (contract §4). */
@@ -44,7 +48,7 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   other: 'Other',
 };
 
-export const invoiceLineInputSchema = z.object({
+const invoiceLineFields = z.object({
   /** The order line this invoices; the quantity then counts against what remains to invoice. */
   salesOrderLineId: z.uuid({ error: 'Order line is invalid' }).nullish(),
   productId: z.uuid({ error: 'Product is invalid' }).nullish(),
@@ -52,25 +56,46 @@ export const invoiceLineInputSchema = z.object({
   drawingNumber: optionalTextField(100),
   hsnCode: hsnCodeField,
   unit: requiredText('Unit is required', 10).default(DEFAULT_UNIT),
-  quantity: lineQuantityField(),
+  /** In the unit: decimals (to 3) where it measures (KGS, MTR …), whole where it counts (NOS …). */
+  quantity: unitQuantityField(),
   rate: amountField('Rate is required'),
   gstRate: gstRateField,
 });
 
+/** An order line is counted in whole pieces (its invoiced quantity is too), whatever unit the invoice prints. */
+export const ORDER_LINE_WHOLE = 'Quantity must be a whole number: the sales order counts pieces';
+
+export const invoiceLineInputSchema = invoiceLineFields.superRefine((line, ctx) => {
+  if (line.salesOrderLineId && !Number.isInteger(line.quantity)) {
+    ctx.addIssue({ code: 'custom', path: ['quantity'], message: ORDER_LINE_WHOLE });
+  } else checkUnitQuantity(line, ctx);
+}, WHEN_QUANTITY_READ);
+
+/** What a line's tax is worked out from, by the line's own rules: the browser's preview reads it. */
+export const invoiceLineFiguresSchema = invoiceLineFields
+  .pick({ unit: true, quantity: true, rate: true, gstRate: true })
+  .superRefine(checkUnitQuantity, WHEN_QUANTITY_READ);
+
 /** POST invoices and PUT invoices/{id}: a draft, whole (header and lines). */
-export const invoiceInputSchema = z.object({
-  customerId: z.uuid({ error: 'Customer is required' }),
-  salesOrderId: z.uuid({ error: 'Sales order is invalid' }).nullish(),
-  invoiceDate: documentDateField('Invoice date is required'),
-  /** Left out: the invoice date plus the customer's payment terms. */
-  dueDate: optionalDocumentDateField(),
-  customerPoNumber: optionalTextField(50),
-  customerPoDate: optionalDocumentDateField(),
-  vehicleReference: optionalTextField(100),
-  notes: optionalTextField(1000),
-  lines: documentLinesField(invoiceLineInputSchema, MAX_INVOICE_LINES).superRefine(checkMoneyLimit('invoice')),
-  version: versionField,
-});
+export const invoiceInputSchema = z
+  .object({
+    customerId: z.uuid({ error: 'Customer is required' }),
+    salesOrderId: z.uuid({ error: 'Sales order is invalid' }).nullish(),
+    invoiceDate: documentDateField('Invoice date is required'),
+    /** Left out: the invoice date plus the customer's payment terms. */
+    dueDate: optionalDocumentDateField(),
+    customerPoNumber: optionalTextField(50),
+    customerPoDate: optionalDocumentDateField(),
+    vehicleReference: optionalTextField(100),
+    /** Where the goods go: one of the customer's delivery addresses; blank, its own shipping address. */
+    deliveryAddressId: deliveryAddressIdField,
+    notes: optionalTextField(1000),
+    lines: documentLinesField(invoiceLineInputSchema, MAX_INVOICE_LINES).superRefine(checkMoneyLimit('invoice')),
+    /** A zero-rated supply to an SEZ or abroad (the customer's category decides which), and its shipping details. */
+    ...exportDetailFields,
+    version: versionField,
+  })
+  .superRefine(checkExportDetails);
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 export type InvoiceData = z.output<typeof invoiceInputSchema>;
 
@@ -159,6 +184,10 @@ export const sellerSchema = companySettingsSchema.omit({
   updatedAt: true,
   eInvoicing: true,
   transferMinutes: true,
+  // The LUT an invoice was supplied under is frozen on the invoice itself (lutNumber).
+  lutNumber: true,
+  lutValidFrom: true,
+  lutValidTo: true,
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
@@ -181,6 +210,12 @@ export const invoiceSummarySchema = z.object({
   shippingAddress: z.string().nullable(),
   placeOfSupply: z.string().nullable(),
   placeOfSupplyCode: z.string().nullable(),
+  /** The delivery address chosen (null: the customer's own), copied: `shippingAddress` is its street. */
+  deliveryAddressId: z.string().nullable(),
+  shipToPlace: z.string().nullable(),
+  shipToState: z.string().nullable(),
+  shipToPin: z.string().nullable(),
+  shipToGstin: z.string().nullable(),
   /** CGST+SGST when the place of supply is the company's state, else IGST. */
   taxType: z.enum(['intra', 'inter']),
   customerPoNumber: z.string().nullable(),
@@ -205,6 +240,8 @@ export const invoiceSummarySchema = z.object({
   ...eWayBillFields,
   /** It stands, has goods, is worth more than ₹50,000, and has no e-way bill yet (isEWayBillPending). */
   eWayBillPending: z.boolean(),
+  /** A zero-rated supply to an SEZ or abroad, its port, shipping bill, currency and rate, and the LUT frozen on issue. */
+  ...exportDetailsSchema.shape,
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -292,6 +329,8 @@ export const invoiceProposalSchema = z.object({
   customerPoDate: z.string().nullable(),
   /** The dispatch's vehicle or transporter, when the invoice is of one dispatch. */
   vehicleReference: z.string().nullable(),
+  /** Where the goods went: the dispatch's delivery address, or the order's. */
+  deliveryAddressId: z.string().nullable(),
   lines: z.array(
     invoiceLineSchema
       .pick({ description: true, drawingNumber: true, hsnCode: true, unit: true, rate: true, gstRate: true })

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { GST_UNITS, type GstUnit } from '../compliance/gst-units.js';
+import { JOB_WORK_GOODS_TYPES } from '../compliance/job-work-time-limit.js';
 import { JOB_WORK_CHALLAN_STATUSES } from '../documents/job-work-flow.js';
 import { formatIndianNumber } from '../money/indian-format.js';
 import { optionalIdField, optionalTextField, requiredText, versionField } from './common.js';
 import { companyLetterheadSchema } from './company-settings.js';
 import { amountField, documentDateField, documentLinesField, optionalDocumentDateField } from './document-fields.js';
 import { gstRateField, hsnCodeField } from './gst-fields.js';
-import { goodsQuantityField, returnedQuantityField } from './stock-quantity-fields.js';
+import { goodsQuantityField } from './stock-quantity-fields.js';
 
 /*
  * Job-work delivery challans (CGST rule 55, section 143): goods sent to a job worker (a
@@ -48,6 +49,20 @@ export const JOB_WORK_CHALLAN_DECLARATION =
   'Inputs sent for job work under section 143 of the CGST Act, 2017, without payment of tax; ' +
   'delivery challan under rule 55(1)(c) of the CGST Rules, 2017. Not a supply: to be returned after processing.';
 
+/**
+ * The declaration for the goods a challan carries: "Inputs", "Capital goods", "Inputs and
+ * capital goods" …, moulds, dies, jigs, fixtures and tools named as such (section 143).
+ */
+export function jobWorkDeclaration(goods: readonly (typeof JOB_WORK_GOODS_TYPES)[number][]): string {
+  const kinds = JOB_WORK_GOODS_TYPES.filter((kind) => goods.includes(kind)).map(
+    (kind) =>
+      ({ inputs: 'inputs', capital_goods: 'capital goods', tools: 'moulds, dies, jigs, fixtures or tools' })[kind],
+  );
+  if (kinds.length <= 1 && (kinds[0] ?? 'inputs') === 'inputs') return JOB_WORK_CHALLAN_DECLARATION;
+  const named = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : (kinds[0] as string);
+  return JOB_WORK_CHALLAN_DECLARATION.replace('Inputs', named.charAt(0).toUpperCase() + named.slice(1));
+}
+
 export const MAX_JOB_WORK_LINES = 100;
 
 /** A quantity of goods as the screens and messages print it: 5,000; 412.5 (kg to the gram, no trailing zeros). */
@@ -85,6 +100,11 @@ export const jobWorkLineInputSchema = z
     rodSize: optionalTextField(50),
     /** The heat the goods are taken from; left empty, the oldest heats in stock go first. */
     heatNumber: optionalTextField(50),
+    /** Section 143: inputs (back within a year), capital goods (three years), moulds, dies, jigs, fixtures, tools (no limit). */
+    goodsType: z
+      .enum(JOB_WORK_GOODS_TYPES, { error: 'Choose inputs, capital goods or tools' })
+      .optional()
+      .default('inputs'),
     description: requiredText('Description is required', 300),
     hsnCode: hsnCodeField,
     unit: z.enum(UNIT_CODES, { error: 'Choose a unit from the GST list (NOS, KGS …)' }),
@@ -133,51 +153,6 @@ export const jobWorkChallanInputSchema = z
 export type JobWorkChallanInput = z.input<typeof jobWorkChallanInputSchema>;
 export type JobWorkChallanData = z.output<typeof jobWorkChallanInputSchema>;
 
-export const jobWorkReceiptLineInputSchema = z
-  .object({
-    challanLineId: z.uuid({ error: 'Choose a line of the challan' }),
-    /** Processed and accepted: back into stock. */
-    goodQuantity: returnedQuantityField(),
-    /** Back but not accepted: off the challan, not into good stock. */
-    rejectedQuantity: returnedQuantityField(),
-    /** Turnings, grinding sludge … in kg: ITC-04's losses and waste. */
-    scrapKg: returnedQuantityField(),
-    rejectionReason: optionalTextField(200),
-  })
-  .superRefine((line, ctx) => {
-    if (line.rejectedQuantity > 0 && !line.rejectionReason) {
-      ctx.addIssue({ code: 'custom', path: ['rejectionReason'], message: 'Say why the pieces were rejected' });
-    }
-    if (line.goodQuantity === 0 && line.rejectedQuantity === 0 && line.scrapKg === 0) {
-      ctx.addIssue({ code: 'custom', path: ['goodQuantity'], message: 'Enter what came back on this line' });
-    }
-  });
-
-/** POST job-work-challans/{id}/receipts: what came back, under the job worker's own challan. */
-export const jobWorkReceiptInputSchema = z.object({
-  receiptDate: documentDateField('Receipt date is required'),
-  jobWorkerChallanNumber: optionalTextField(50),
-  jobWorkerChallanDate: optionalDocumentDateField(),
-  remarks: optionalTextField(500),
-  lines: z
-    .array(jobWorkReceiptLineInputSchema, { error: 'Enter what came back' })
-    .min(1, 'Enter what came back')
-    .max(MAX_JOB_WORK_LINES, `At most ${MAX_JOB_WORK_LINES} lines`)
-    .superRefine((lines, ctx) => {
-      const seen = new Set<string>();
-      lines.forEach((line, index) => {
-        if (seen.has(line.challanLineId)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'challanLineId'], message: 'This line is listed twice' });
-        }
-        seen.add(line.challanLineId);
-      });
-    }),
-  /** The challan's version as read: a receipt against a challan changed since is refused (409). */
-  version: versionField,
-});
-export type JobWorkReceiptInput = z.input<typeof jobWorkReceiptInputSchema>;
-export type JobWorkReceiptData = z.output<typeof jobWorkReceiptInputSchema>;
-
 export const jobWorkListFilterSchema = z.object({
   status: z.enum(JOB_WORK_CHALLAN_STATUSES, { error: 'Unknown status' }).optional(),
   supplierId: z.uuid({ error: 'Job worker is invalid' }).optional(),
@@ -186,7 +161,7 @@ export const jobWorkListFilterSchema = z.object({
     .enum(['true', 'false'], { error: 'pending must be true or false' })
     .transform((v) => v === 'true')
     .optional(),
-  /** `true`: goods still out more than a year (section 143: deemed supplied). */
+  /** `true`: goods still out past their limit (section 143: deemed supplied) with no issued invoice for them. */
   overdue: z
     .enum(['true', 'false'], { error: 'overdue must be true or false' })
     .transform((v) => v === 'true')
@@ -194,26 +169,12 @@ export const jobWorkListFilterSchema = z.object({
 });
 export type JobWorkListFilter = z.output<typeof jobWorkListFilterSchema>;
 
-/** `GET job-work/itc-04?financialYear=2026-27&half=1`: April–September (1) or October–March (2). */
-export const itc04QuerySchema = z.object({
-  financialYear: z
-    .string({ error: 'financialYear must be like 2026-27' })
-    .regex(/^20\d\d-\d\d$/, 'financialYear must be like 2026-27')
-    .refine(
-      (text) => (Number(text.slice(0, 4)) + 1) % 100 === Number(text.slice(5)),
-      'financialYear must be like 2026-27',
-    ),
-  half: z
-    .enum(['1', '2'], { error: 'half must be 1 (April–September) or 2 (October–March)' })
-    .transform((v) => Number(v) as 1 | 2),
-});
-export type Itc04Query = z.output<typeof itc04QuerySchema>;
-
 export const jobWorkChallanLineSchema = z.object({
   id: z.string(),
   lineNumber: z.number().int(),
   itemType: z.enum(JOB_WORK_ITEM_TYPES),
   itemKey: z.string(),
+  goodsType: z.enum(JOB_WORK_GOODS_TYPES),
   productId: z.string().nullable(),
   grade: z.string().nullable(),
   rodSize: z.string().nullable(),
@@ -231,6 +192,15 @@ export const jobWorkChallanLineSchema = z.object({
   scrapKg: z.number(),
   /** Still with the job worker. */
   pendingQuantity: z.number(),
+  /** Section 143's limit for the line's goods while the challan is out: the last day back and the day after it; null for tools. */
+  lastDay: z.string().nullable(),
+  overdueOn: z.string().nullable(),
+  /** Past its limit with goods still out and no issued invoice for them: deemed supplied (143(3)). */
+  overdue: z.boolean(),
+  /** The invoice proposed for the goods deemed supplied, its number once issued and its status. */
+  deemedSupplyInvoiceId: z.string().nullable(),
+  deemedSupplyInvoiceNumber: z.string().nullable(),
+  deemedSupplyInvoiceStatus: z.string().nullable(),
 });
 export type JobWorkChallanLine = z.infer<typeof jobWorkChallanLineSchema>;
 
@@ -253,9 +223,11 @@ export const jobWorkChallanSummarySchema = z.object({
   unit: z.string().nullable(),
   /** While goods are out (sent, partly received): days since the challan date; else null. */
   daysOut: z.number().int().nullable(),
-  /** Goods out more than a year: deemed supplied (section 143(3)); from `overdueOn`. */
+  /** Goods out past their limit (a year for inputs, three for capital goods) with no issued invoice: deemed supplied (section 143(3)), from `overdueOn`. */
   overdue: z.boolean(),
   overdueOn: z.string().nullable(),
+  /** The goods of the line whose limit ends first: what the list's flag names ("Out over 3 years"). */
+  overdueGoods: z.enum(JOB_WORK_GOODS_TYPES).nullable(),
   sentAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -276,68 +248,3 @@ export const jobWorkChallanSchema = jobWorkChallanSummarySchema.extend({
   lines: z.array(jobWorkChallanLineSchema),
 });
 export type JobWorkChallan = z.infer<typeof jobWorkChallanSchema>;
-
-export const jobWorkReceiptLineSchema = z.object({
-  id: z.string(),
-  challanLineId: z.string(),
-  lineNumber: z.number().int(),
-  description: z.string(),
-  unit: z.string(),
-  goodQuantity: z.number(),
-  rejectedQuantity: z.number(),
-  scrapKg: z.number(),
-  rejectionReason: z.string().nullable(),
-});
-export type JobWorkReceiptLine = z.infer<typeof jobWorkReceiptLineSchema>;
-
-/** GET job-work-challans/{id}/receipts: what came back, oldest first. */
-export const jobWorkReceiptSchema = z.object({
-  id: z.string(),
-  challanId: z.string(),
-  receiptDate: z.string(),
-  jobWorkerChallanNumber: z.string().nullable(),
-  jobWorkerChallanDate: z.string().nullable(),
-  remarks: z.string().nullable(),
-  createdAt: z.string(),
-  lines: z.array(jobWorkReceiptLineSchema),
-});
-export type JobWorkReceipt = z.infer<typeof jobWorkReceiptSchema>;
-
-const itc04Table4RowSchema = z.object({
-  jobWorker: z.string(),
-  challanNumber: z.string(),
-  challanDate: z.string(),
-  description: z.string(),
-  uqc: z.string(),
-  quantity: z.number(),
-  taxableValue: z.number(),
-  typeOfGoods: z.literal('Inputs'),
-  centralTaxRate: z.number(),
-  stateTaxRate: z.number(),
-  integratedTaxRate: z.number(),
-  cessRate: z.number(),
-});
-
-const itc04Table5ARowSchema = z.object({
-  jobWorker: z.string(),
-  jobWorkerChallanNumber: z.string(),
-  jobWorkerChallanDate: z.string().nullable(),
-  description: z.string(),
-  uqc: z.string(),
-  quantity: z.number(),
-  originalChallanNumber: z.string(),
-  originalChallanDate: z.string(),
-  natureOfJobWork: z.string(),
-  lossesUqc: z.string(),
-  lossesQuantity: z.number(),
-});
-
-/** GET job-work/itc-04: the half-year's Table 4 and Table 5A (compliance/itc-04.ts builds them). */
-export const itc04ReportSchema = z.object({
-  financialYear: z.string(),
-  half: z.union([z.literal(1), z.literal(2)]),
-  from: z.string(),
-  to: z.string(),
-  table4: z.array(itc04Table4RowSchema),
-  table5A: z.array(itc04Table5ARowSchema),
-});

@@ -90,7 +90,7 @@ const barsField = stockBarsField({ min: 1, max: MAX_BARS, tooLarge: 'Must be les
 
 const UNIT_MESSAGE = 'Choose a unit from the GST list (KGS, NOS …)';
 /** A GST unit code (UQC), any case; blank takes the kind's default. */
-const unitField = z
+export const purchaseUnitField = z
   .string({ error: UNIT_MESSAGE })
   .trim()
   .transform((unit) => unit.toUpperCase())
@@ -107,7 +107,7 @@ export const purchaseOrderLineInputSchema = z
     /** Blank on a bar-stock line: "Bright bar EN8 Ø25". */
     description: optionalTextField(300),
     hsnCode: hsnCodeField,
-    unit: unitField,
+    unit: purchaseUnitField,
     quantity: purchaseQuantityField(),
     bars: barsField,
     rate: amountField('Rate is required'),
@@ -151,21 +151,25 @@ function linePaiseWithTax(line: { quantity?: unknown; rate?: unknown; gstRate?: 
 
 export const PURCHASE_ORDER_TOTAL_TOO_LARGE = 'The purchase order total is too large';
 
-/** The money bound of every document (MONEY_LIMIT_PAISE), for lines whose quantity has decimals. */
-function checkPurchaseMoneyLimit(
-  lines: readonly { quantity?: unknown; rate?: unknown; gstRate?: unknown }[],
-  ctx: z.RefinementCtx,
-) {
-  let total = 0n;
-  lines.forEach((line, index) => {
-    const worth = linePaiseWithTax(line);
-    if (worth === null) return;
-    if (worth >= MONEY_LIMIT_PAISE) {
-      ctx.addIssue({ code: 'custom', path: [index, 'rate'], message: LINE_AMOUNT_TOO_LARGE });
-    } else total += worth;
-  });
-  if (total >= MONEY_LIMIT_PAISE) ctx.addIssue({ code: 'custom', message: PURCHASE_ORDER_TOTAL_TOO_LARGE });
-}
+/**
+ * The money bound of every document (MONEY_LIMIT_PAISE), for lines whose quantity has decimals (a
+ * purchase order, a supplier's bill): `lines.{i}.rate` for a line too large, `totalTooLarge` on the lines.
+ */
+export const checkDecimalMoneyLimit =
+  (totalTooLarge: string) =>
+  (lines: readonly { quantity?: unknown; rate?: unknown; gstRate?: unknown }[], ctx: z.RefinementCtx) => {
+    let total = 0n;
+    lines.forEach((line, index) => {
+      const worth = linePaiseWithTax(line);
+      if (worth === null) return;
+      if (worth >= MONEY_LIMIT_PAISE) {
+        ctx.addIssue({ code: 'custom', path: [index, 'rate'], message: LINE_AMOUNT_TOO_LARGE });
+      } else total += worth;
+    });
+    if (total >= MONEY_LIMIT_PAISE) ctx.addIssue({ code: 'custom', message: totalTooLarge });
+  };
+
+const checkPurchaseMoneyLimit = checkDecimalMoneyLimit(PURCHASE_ORDER_TOTAL_TOO_LARGE);
 
 export const DELIVERY_BEFORE_PO_DATE = 'Delivery cannot be before the PO date';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boxCodeField, dispatchBoxSchema } from './box.js';
 import { optionalTextField, versionField } from './common.js';
+import { deliveryAddressIdField } from './delivery-address.js';
 import {
   amountField,
   checkMoneyLimit,
@@ -46,6 +47,8 @@ export const salesOrderInputSchema = z.object({
   customerPoNumber: optionalTextField(50),
   customerPoDate: optionalDocumentDateField(),
   deliveryDate: optionalDocumentDateField(),
+  /** Where the goods go: one of the customer's delivery addresses; blank, its own shipping address. */
+  deliveryAddressId: deliveryAddressIdField,
   notes: optionalTextField(1000),
   lines: documentLinesField(salesOrderLineInputSchema, MAX_ORDER_LINES).superRefine(checkMoneyLimit('order')),
   version: versionField,
@@ -60,6 +63,11 @@ export const dispatchInputSchema = z.object({
   dispatchDate: documentDateField('Dispatch date is required'),
   vehicleReference: optionalTextField(100),
   notes: optionalTextField(500),
+  /**
+   * Where these goods go: left out, the order's delivery address; blank, the customer's own
+   * shipping address; else another of the customer's delivery addresses.
+   */
+  deliveryAddressId: deliveryAddressIdField,
   /** Lines with a quantity; an order line left out or at 0 is not part of this dispatch. */
   lines: z
     .array(
@@ -124,6 +132,8 @@ export const salesOrderSummarySchema = z.object({
   customerPoNumber: z.string().nullable(),
   customerPoDate: z.string().nullable(),
   deliveryDate: z.string().nullable(),
+  /** The delivery address its dispatches start from; null, the customer's own shipping address. */
+  deliveryAddressId: z.string().nullable(),
   notes: z.string().nullable(),
   totalAmount: z.number(),
   lineCount: z.number().int(),
@@ -171,6 +181,13 @@ export const dispatchSchema = z.object({
   dispatchDate: z.string(),
   vehicleReference: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Where the goods went, as the challan printed it (null columns: recorded before issue 32, the customer's address). */
+  deliveryAddressId: z.string().nullable(),
+  shipToAddress: z.string().nullable(),
+  shipToPlace: z.string().nullable(),
+  shipToState: z.string().nullable(),
+  shipToPin: z.string().nullable(),
+  shipToGstin: z.string().nullable(),
   /** The e-way bill of the challan's goods, once typed back from the portal. */
   ...eWayBillFields,
   createdAt: z.string(),

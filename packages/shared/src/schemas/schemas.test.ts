@@ -174,6 +174,10 @@ describe('PUT and PATCH bodies', () => {
       materials: null,
       leadTimeDays: 7,
       minimumOrderKg: 0,
+      pan: null,
+      tdsSection: null,
+      deducteeType: 'company',
+      paymentTermsDays: 30,
       isActive: true,
       version: 3,
     });

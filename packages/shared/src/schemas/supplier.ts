@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CsvColumn } from '../csv.js';
+import { DEDUCTEE_TYPES, TDS_SECTIONS } from '../payables/tds.js';
 import {
   isActiveField,
   optionalEmailField,
@@ -24,6 +25,8 @@ export const SUPPLIER_SORTABLE = [
 ] as const;
 
 const leadTimeMessage = 'Lead time is whole days from 0 to 365';
+const termsMessage = 'Payment terms are whole days from 0 to 365';
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 const minimumMessage = 'Minimum order is 0 to 1,00,00,000 kg, to the gram';
 
 const supplierFields = {
@@ -50,6 +53,19 @@ const supplierFields = {
     .min(0, minimumMessage)
     .max(10_000_000, minimumMessage)
     .refine((kg) => decimalPlaces(kg) <= 3, minimumMessage),
+  /** Income-tax PAN: without one, TDS is deducted at the higher rate (206AA). Upper case. */
+  pan: optionalTextField(10)
+    .transform((pan) => (pan ? pan.toUpperCase() : pan))
+    .refine((pan) => !pan || PAN.test(pan), 'PAN is invalid'),
+  /** The TDS section their bills are deducted under: 194Q (goods), 194C (job work); blank for none. */
+  tdsSection: z
+    .union([z.enum(TDS_SECTIONS), z.literal('')], { error: 'Choose 194Q, 194C or none' })
+    .nullish()
+    .transform((section) => section || null),
+  /** 194C's rate: 1 % for an individual or HUF, 2 % for any other. */
+  deducteeType: z.enum(DEDUCTEE_TYPES, { error: 'Choose a company or an individual/HUF' }),
+  /** Days from their invoice to its payment: a bill's due date. */
+  paymentTermsDays: z.number({ error: termsMessage }).int(termsMessage).min(0, termsMessage).max(365, termsMessage),
   isActive: isActiveField,
 };
 
@@ -57,6 +73,8 @@ const supplierObject = z.object({
   ...supplierFields,
   leadTimeDays: supplierFields.leadTimeDays.default(7),
   minimumOrderKg: supplierFields.minimumOrderKg.default(0),
+  deducteeType: supplierFields.deducteeType.default('company'),
+  paymentTermsDays: supplierFields.paymentTermsDays.default(30),
   isActive: isActiveField.default(true),
 });
 export const supplierCreateSchema = withGstinState(supplierObject);
@@ -77,6 +95,10 @@ export const supplierSchema = z.object({
   materials: z.string().nullable(),
   leadTimeDays: z.number().int(),
   minimumOrderKg: z.number(),
+  pan: z.string().nullable(),
+  tdsSection: z.enum(TDS_SECTIONS).nullable(),
+  deducteeType: z.enum(DEDUCTEE_TYPES),
+  paymentTermsDays: z.number().int(),
   isActive: z.boolean(),
   version: z.number().int(),
   ...timestamps,

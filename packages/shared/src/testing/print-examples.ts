@@ -9,6 +9,7 @@ import type { PrintModel } from '../print/print-model.js';
 import { purchaseOrderPrint } from '../print/purchase-order-print.js';
 import { quotationPrint } from '../print/quotation-print.js';
 import { statementPrint } from '../print/statement-print.js';
+import { supplierBillPrint } from '../print/supplier-bill-print.js';
 import { workOrderPrint } from '../print/work-order-print.js';
 import type { InspectionReading } from '../schemas/inspection.js';
 import {
@@ -23,6 +24,7 @@ import {
   PRINT_WORK_ORDER,
 } from './print-documents.js';
 import { PRINT_QUOTATION } from './print-quotation.js';
+import { PRINT_HELD_SUPPLIER_BILL, PRINT_SUPPLIER_BILL } from './print-supplier-bill.js';
 import { PRINT_INVOICE, PRINT_NOTE } from './print-tax-documents.js';
 
 /** A logo the renderers can draw: a 1×1 PNG as a data URL. */
@@ -144,4 +146,6 @@ export const PRINT_EXAMPLES: { name: string; model: () => PrintModel }[] = [
     model: () => dispatchChallanPrint(PRINT_DISPATCH_CHALLAN, PRINT_COMPANY, PRINT_LOGO),
   },
   { name: "a customer's statement of account", model: () => statementPrint(PRINT_STATEMENT, PRINT_LOGO) },
+  { name: 'a booked supplier bill', model: () => supplierBillPrint(PRINT_SUPPLIER_BILL, PRINT_LOGO) },
+  { name: 'a supplier bill held for approval', model: () => supplierBillPrint(PRINT_HELD_SUPPLIER_BILL, null) },
 ];

@@ -1,3 +1,4 @@
+import { NO_EXPORT_DETAILS } from '../schemas/export-supply.js';
 import type { Note } from '../schemas/gst-note.js';
 import type { Invoice, Seller } from '../schemas/invoice.js';
 import { PRINT_COMPANY } from './print-documents.js';
@@ -49,6 +50,11 @@ export const PRINT_INVOICE: Invoice = {
   invoiceDate: '2026-04-10',
   dueDate: '2026-05-10',
   shippingAddress: 'Plant 2, MIDC Chakan\nPune 410501',
+  deliveryAddressId: null,
+  shipToPlace: null,
+  shipToState: null,
+  shipToPin: null,
+  shipToGstin: null,
   taxType: 'intra',
   customerPoNumber: 'PO-7781',
   customerPoDate: '2026-04-02',
@@ -71,6 +77,7 @@ export const PRINT_INVOICE: Invoice = {
   eWayBillDate: '2026-04-10',
   eWayBillValidUntil: '2026-04-12',
   eWayBillPending: false,
+  ...NO_EXPORT_DETAILS,
   version: 3,
   createdAt: '2026-04-10T08:30:00.000Z',
   updatedAt: '2026-04-10T09:50:11.000Z',

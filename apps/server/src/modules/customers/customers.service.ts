@@ -6,9 +6,10 @@ import {
   type CustomerOption,
   type CustomerUpdateData,
   customerCreateSchema,
+  type GstCategory,
   PARTY_CODE_MATCHES,
 } from '@lathe/shared';
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
 import { createImporter } from '../../lib/csv-import.js';
@@ -37,6 +38,9 @@ const optionColumns = {
   name: customers.name,
   state: customers.state,
   paymentTermsDays: customers.paymentTermsDays,
+  // The invoice form offers an SEZ or overseas customer's supply with or without payment, and its currency.
+  gstCategory: sql<GstCategory>`${customers.gstCategory}`,
+  currency: customers.currency,
 };
 
 export function createCustomersService(db: Db) {
@@ -53,7 +57,7 @@ export function createCustomersService(db: Db) {
     counted: 'customers',
     label: 'Customer',
     select: (tx: DbOrTx) => tx.select(customerColumns).from(customers).$dynamic(),
-    toDto: toJson,
+    toDto: (row) => toJson(row) as Customer,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [customers.searchText],
     sortable: sortColumns(CUSTOMER_SORTABLE, {
@@ -97,7 +101,7 @@ export function createCustomersService(db: Db) {
           .where(and(eq(customers.id, id), eq(customers.isDeleted, true)));
         const [row] = await tx.select(customerColumns).from(customers).where(eq(customers.id, id));
         if (!row) throw notFound('Customer');
-        return toJson(row);
+        return toJson(row) as Customer;
       });
     },
 

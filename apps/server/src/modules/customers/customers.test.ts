@@ -7,6 +7,9 @@ import { createHarness, type Harness } from '../../../test/harness.js';
 import { customers } from '../../db/schema/index.js';
 import { ALL_CUSTOMERS_LIMIT } from './customers.service.js';
 
+/** What a picker shows of a customer: enough to label it, and what the invoice form derives (tax, due date, export). */
+const OPTION_KEYS = ['currency', 'gstCategory', 'id', 'name', 'partyCode', 'paymentTermsDays', 'state'];
+
 let h: Harness;
 let token: string;
 beforeAll(async () => {
@@ -207,7 +210,7 @@ describe('customers', () => {
       const found = res.json();
       expect(found).toHaveLength(20);
       expect(codes(found)).toEqual(Array.from({ length: 20 }, (_, i) => `PICK-${String(i + 1).padStart(2, '0')}`));
-      expect(Object.keys(found[0]).sort()).toEqual(['id', 'name', 'partyCode', 'paymentTermsDays', 'state']);
+      expect(Object.keys(found[0]).sort()).toEqual(OPTION_KEYS);
       expect(codes((await get('/party-code/ick-2')).json())).toEqual(['PICK-20', 'PICK-21', 'PICK-22']);
       expect(codes((await get('/party-code/xpick')).json())).toEqual(['XPICKX']);
       // Matches the party code only, and wildcards are literal text.
@@ -228,7 +231,7 @@ describe('customers', () => {
       expect(codes(res.json())).toEqual(['KVP01', 'ABC-KAV', 'SHK01']);
       expect(codes((await get('/search?search=kaveri')).json())).toEqual(['KVP01', 'SHK01']);
       expect(codes((await get('/search?search=KVP')).json())).toEqual(['KVP01']);
-      expect(Object.keys(res.json()[0]).sort()).toEqual(['id', 'name', 'partyCode', 'paymentTermsDays', 'state']);
+      expect(Object.keys(res.json()[0]).sort()).toEqual(OPTION_KEYS);
       expect((await get('/search?search=')).json()).toEqual([]);
       expect((await get('/search?search=%25')).json()).toEqual([]);
     });
@@ -239,7 +242,7 @@ describe('customers', () => {
       expect(all).toHaveLength(inDb.length);
       expect(codes(all)).toEqual([...codes(all)].sort());
       expect(all.length).toBeGreaterThan(20);
-      expect(Object.keys(all[0]).sort()).toEqual(['id', 'name', 'partyCode', 'paymentTermsDays', 'state']);
+      expect(Object.keys(all[0]).sort()).toEqual(OPTION_KEYS);
     });
 
     it('options/{id} answers one customer as the pickers show it, a deleted one too, 404 for no customer', async () => {
@@ -252,6 +255,8 @@ describe('customers', () => {
         name: 'Customer OPT-1',
         state: 'Karnataka',
         paymentTermsDays: 45,
+        gstCategory: 'regular',
+        currency: null,
       });
       // Old orders and invoices still name a deleted customer: its label stays readable.
       expect((await h.call('DELETE', `/api/customers/${customer.id}`, { token })).statusCode).toBe(204);
@@ -359,12 +364,12 @@ describe('customers', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="customers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = exportedCsv(res).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Party Code,Name,Contact Person,Email,Phone,GSTIN,Billing Address,Shipping Address,State,Payment Terms Days,Is Active',
+      'Party Code,Name,Contact Person,Email,Phone,GSTIN,Billing Address,Shipping Address,State,Payment Terms Days,Is Active,GST Category,Country Code,Currency',
     );
     expect(lines.slice(1)).toEqual([
       // A cell a spreadsheet would run as a formula gets the guard apostrophe; the import drops it.
-      `SRCH-1,Customer SRCH-1,Meera Iyer,,"'+91 98450 12345",,,,Karnataka,60,true`,
-      'SRCH-2,Customer SRCH-2,,accounts@bharat-forge.example,,,,,Gujarat,15,true',
+      `SRCH-1,Customer SRCH-1,Meera Iyer,,"'+91 98450 12345",,,,Karnataka,60,true,regular,,`,
+      'SRCH-2,Customer SRCH-2,,accounts@bharat-forge.example,,,,,Gujarat,15,true,regular,,',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { MAX_SERIES_NUMBER, PURCHASE_ORDER_FLOW, scaleDecimal } from '@lathe/sha
 import type { DbOrTx } from '../../db/client.js';
 import { currentAuditActor } from '../../lib/audit-context.js';
 import { assertStep, type StepBody } from '../../lib/document-kit.js';
+import { conflict } from '../../lib/errors.js';
 import { applyReceipt, lockPurchaseOrder } from '../purchase-orders/index.js';
 import { postMovements, reversalDate, type StockMovementInput } from '../stock/index.js';
 import type { GoodsReceiptRecord } from './goods-receipt-lock.js';
@@ -72,14 +73,20 @@ export const receiveStep = {
 };
 
 /**
- * received → cancelled, keeping its number, with why: the accepted quantities are taken off the
+ * received → cancelled, keeping its number, with why — refused while a supplier bill bills any of
+ * its goods (cancel the bill first): the accepted quantities are taken off the
  * order's lines (its status follows) and the bar stock goes back out of the same heats, dated
  * the day of the cancellation. The ledger refuses (400 on the line) when that stock has
  * already been issued or sent out.
  */
 export const cancelStep = {
   async prepare(tx: DbOrTx, receipt: GoodsReceiptRecord, body: StepBody) {
+    // Under the order's lock, as supplier bills are booked: a bill of these goods stands in the way.
+    await lockPurchaseOrder(tx, receipt.purchaseOrderId);
     const lines = await readGoodsReceiptLines(tx, receipt.id);
+    if (lines.some(({ line }) => scaleDecimal(line.billedQuantity, 3) > 0)) {
+      throw conflict('Supplier bills have billed goods of this receipt; cancel those bills first');
+    }
     await applyReceipt(tx, receipt.purchaseOrderId, counts(lines, -1));
     await postMovements(
       tx,

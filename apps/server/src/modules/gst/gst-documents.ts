@@ -1,4 +1,11 @@
-import { type GstDocumentLine, type Gstr1Document, gstPartiesOf, noteGstType, type Seller } from '@lathe/shared';
+import {
+  exportSupplyOf,
+  type GstDocumentLine,
+  type Gstr1Document,
+  gstPartiesOf,
+  noteGstType,
+  type Seller,
+} from '@lathe/shared';
 import { and, asc, gte, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { gstNoteLines, gstNotes, invoiceLines, invoices } from '../../db/schema/index.js';
@@ -49,7 +56,20 @@ export async function periodDocuments(db: Db, start: string, end: string | SQL):
     .where(and(ne(invoices.status, 'draft'), gte(invoices.invoiceDate, start), lt(invoices.invoiceDate, end)))
     .orderBy(asc(invoices.invoiceNumber));
   const noteRows = await db
-    .select({ note: gstNotes, invoiceTotal: invoices.grandTotal })
+    .select({
+      note: gstNotes,
+      invoiceTotal: invoices.grandTotal,
+      // A note on an SEZ supply or an export is reported as its invoice was (cdnr SEWP/SEWOP, cdnur EXPWP/EXPWOP).
+      invoiceExport: {
+        exportType: invoices.exportType,
+        portCode: invoices.portCode,
+        shippingBillNumber: invoices.shippingBillNumber,
+        shippingBillDate: invoices.shippingBillDate,
+        foreignCurrency: invoices.foreignCurrency,
+        exchangeRate: invoices.exchangeRate,
+        countryCode: invoices.countryCode,
+      },
+    })
     .from(gstNotes)
     .innerJoin(invoices, sql`${invoices.id} = ${gstNotes.invoiceId}`)
     .where(and(ne(gstNotes.status, 'draft'), gte(gstNotes.noteDate, start), lt(gstNotes.noteDate, end)))
@@ -94,7 +114,7 @@ export async function periodDocuments(db: Db, start: string, end: string | SQL):
       lines: invoiceLinesOf.get(row.id) ?? [],
       cancelled: row.status === 'cancelled',
     })),
-    ...noteRows.map(({ note, invoiceTotal }) => ({
+    ...noteRows.map(({ note, invoiceTotal, invoiceExport }) => ({
       id: note.id,
       irn: note.irn,
       type: noteGstType(note.kind as 'credit' | 'debit'),
@@ -105,6 +125,7 @@ export async function periodDocuments(db: Db, start: string, end: string | SQL):
       cancelled: note.status === 'cancelled',
       reference: { number: note.invoiceNumber, date: note.invoiceDate },
       referenceValue: invoiceTotal,
+      exportSupply: exportSupplyOf(invoiceExport),
     })),
   ];
 }

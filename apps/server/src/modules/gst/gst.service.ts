@@ -7,6 +7,7 @@ import {
   type Gstr1Document,
   type Gstr1Report,
   gstr1Of,
+  isB2b,
   itemsOfDocument,
 } from '@lathe/shared';
 import { sql } from 'drizzle-orm';
@@ -45,7 +46,8 @@ export function createGstService(db: Db, company: CompanyService) {
   /** The period's issued B2B invoices and notes (at most GST_BULK_MAX_DOCUMENTS), each with its e-invoice checked. */
   async function reportables({ from, to }: GstPeriodQuery) {
     const documents = (await periodDocuments(db, from, sql`(${to}::date + 1)`)).filter(
-      (document) => !document.cancelled && document.buyer.gstin,
+      // B2B, and exports, whose buyer abroad has no GSTIN but which are e-invoiced all the same.
+      (document) => !document.cancelled && isB2b(document),
     );
     if (documents.length > GST_BULK_MAX_DOCUMENTS) {
       throw conflict(`More than ${GST_BULK_MAX_DOCUMENTS} documents in this period: choose fewer days`, {

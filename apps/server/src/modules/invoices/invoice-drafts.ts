@@ -1,11 +1,13 @@
-import { addDays, type InvoiceData, taxTypeFor } from '@lathe/shared';
+import { addDays, type InvoiceData } from '@lathe/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { invoiceLines, invoices, products } from '../../db/schema/index.js';
+import { dispatches, invoiceLines, invoices, products, salesOrders } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
 import { invoiceFigures } from '../../lib/tax-document-totals.js';
 import { touched } from '../../lib/touched.js';
 import type { CompanyService } from '../company/index.js';
+import { deliveryAddressFor } from '../customers/index.js';
+import { exportDraftColumns, invoiceTaxBasis } from './invoice-export.js';
 import { checkOrderLines, orderFor } from './invoice-orders.js';
 import { customerFor, customerSnapshot } from './invoice-parties.js';
 
@@ -29,20 +31,42 @@ async function checkProducts(tx: DbOrTx, lines: readonly { productId?: string | 
 }
 
 /**
+ * The delivery addresses an invoice of the order may name even once deactivated: the order's and
+ * its dispatches' (an invoice of a dispatch takes where its goods went).
+ */
+async function addressesOfOrder(tx: DbOrTx, salesOrderId: string | null | undefined): Promise<(string | null)[]> {
+  if (!salesOrderId) return [];
+  const [order] = await tx
+    .select({ deliveryAddressId: salesOrders.deliveryAddressId })
+    .from(salesOrders)
+    .where(eq(salesOrders.id, salesOrderId));
+  const sent = await tx
+    .selectDistinct({ deliveryAddressId: dispatches.deliveryAddressId })
+    .from(dispatches)
+    .where(eq(dispatches.orderId, salesOrderId));
+  return [order?.deliveryAddressId ?? null, ...sent.map((d) => d.deliveryAddressId)];
+}
+
+/**
  * Validates a draft against the database and computes its columns: the customer copied
  * on, the due date from the payment terms when not given, every line and total through
  * computeGst with the company's state now.
  */
-async function draftColumns(tx: DbOrTx, data: InvoiceData, company: CompanyService) {
+async function draftColumns(tx: DbOrTx, data: InvoiceData, company: CompanyService, current?: string | null) {
   const customer = await customerFor(tx, data.customerId);
   if (data.salesOrderId) await orderFor(tx, data.salesOrderId, customer.id);
+  const deliveryAddress = await deliveryAddressFor(tx, customer.id, data.deliveryAddressId, {
+    kept: [current, ...(await addressesOfOrder(tx, data.salesOrderId))],
+  });
   const lines = await checkOrderLines(tx, data.salesOrderId, data.lines);
   await checkProducts(tx, lines);
   const dueDate = data.dueDate ?? addDays(data.invoiceDate, customer.paymentTermsDays);
   if (dueDate < data.invoiceDate) throw invalidField('dueDate', 'Due date cannot be before the invoice date');
-  const snapshot = customerSnapshot(customer);
+  const snapshot = customerSnapshot(customer, deliveryAddress);
   const settings = await company.get(tx);
-  const figures = invoiceFigures(taxTypeFor(settings.state, snapshot.placeOfSupply), lines);
+  const zeroRated = exportDraftColumns(data, customer);
+  const basis = invoiceTaxBasis(settings.state, snapshot.placeOfSupply, zeroRated.exportType);
+  const figures = invoiceFigures(basis.taxType, lines, basis.zeroRated);
   return {
     header: {
       customerId: customer.id,
@@ -50,6 +74,7 @@ async function draftColumns(tx: DbOrTx, data: InvoiceData, company: CompanyServi
       invoiceDate: data.invoiceDate,
       dueDate,
       ...snapshot,
+      ...zeroRated,
       customerPoNumber: data.customerPoNumber ?? null,
       customerPoDate: data.customerPoDate ?? null,
       vehicleReference: data.vehicleReference ?? null,
@@ -93,8 +118,8 @@ export const invoiceDrafts = (company: CompanyService) => ({
   },
 
   /** The customer is copied on again and the figures computed with the company's state now. */
-  async update(tx: DbOrTx, draft: { id: string }, data: InvoiceData): Promise<void> {
-    const { header, lines } = await draftColumns(tx, data, company);
+  async update(tx: DbOrTx, draft: { id: string; deliveryAddressId?: string | null }, data: InvoiceData): Promise<void> {
+    const { header, lines } = await draftColumns(tx, data, company, draft.deliveryAddressId);
     await tx
       .update(invoices)
       .set({ ...header, ...touched(invoices) })

@@ -3,6 +3,8 @@ import {
   E_INVOICE_SCHEMA,
   type EInvoice,
   type EInvoiceResult,
+  type ExportColumns,
+  type ExportType,
   eInvoiceArithmetic,
   eInvoiceOf,
   eInvoiceProblems,
@@ -12,6 +14,7 @@ import {
   gstPartiesOf,
   type Invoice,
   invoiceGstDocument,
+  isExport,
   type Note,
   noteGstDocument,
   REPORTED_INVOICE_STATUSES,
@@ -86,19 +89,31 @@ export function invoiceEInvoice(invoice: Invoice, rules: GstRules): EInvoice {
  */
 export function assertReportable(
   settings: CompanySettings,
-  draft: Pick<InvoiceRecord, 'invoiceDate'>,
+  draft: Pick<InvoiceRecord, 'invoiceDate'> & ExportColumns,
   buyer: ReturnType<typeof customerSnapshot>,
   lines: GstDocument['lines'],
   totals: ReturnType<typeof invoiceFigures>['totals'],
 ) {
-  if (!settings.eInvoicing || !buyer.customerGstin) return;
+  // An export is e-invoiced though its buyer has no GSTIN.
+  if (!settings.eInvoicing || (!buyer.customerGstin && !isExport(draft.exportType as ExportType | null))) return;
   const document: GstDocument = {
     type: 'INV',
     number: null,
     date: draft.invoiceDate,
-    ...gstPartiesOf({ ...buyer, ...totals, seller: settings }),
+    ...gstPartiesOf({ ...buyer, ...totals, seller: settings, ...exportColumnsOf(draft) }),
     lines,
   };
   const problems = eInvoiceProblems(document, rulesOf(settings));
   if (problems.length > 0) throw refusal('This invoice could not be reported as an e-invoice', problems);
 }
+
+/** The export columns of a draft as the portals read them. */
+const exportColumnsOf = (draft: ExportColumns): ExportColumns => ({
+  exportType: draft.exportType,
+  portCode: draft.portCode,
+  shippingBillNumber: draft.shippingBillNumber,
+  shippingBillDate: draft.shippingBillDate,
+  foreignCurrency: draft.foreignCurrency,
+  exchangeRate: draft.exchangeRate,
+  countryCode: draft.countryCode,
+});

@@ -1,12 +1,14 @@
-import { type InvoiceFacts, MAX_SERIES_NUMBER, taxTypeFor } from '@lathe/shared';
+import { type InvoiceFacts, MAX_SERIES_NUMBER } from '@lathe/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { invoiceLines, payments } from '../../db/schema/index.js';
 import { conflict } from '../../lib/errors.js';
 import { invoiceFigures } from '../../lib/tax-document-totals.js';
 import type { CompanyService } from '../company/index.js';
+import { deliveryAddressFor } from '../customers/index.js';
 import { lockOrder } from '../sales-orders/index.js';
 import { assertReportable } from './invoice-e-invoice.js';
+import { exportOnIssue, invoiceTaxBasis } from './invoice-export.js';
 import type { InvoiceRecord } from './invoice-lock.js';
 import { addInvoiced, checkOrderLines, lockOrderFor } from './invoice-orders.js';
 import { customerFor, customerSnapshot, sellerOf } from './invoice-parties.js';
@@ -36,11 +38,18 @@ export const issueStep = (company: CompanyService) => ({
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, current.id))
       .orderBy(asc(invoiceLines.lineNumber));
-    const snapshot = customerSnapshot(customer);
-    const figures = invoiceFigures(taxTypeFor(settings.state, snapshot.placeOfSupply), lines);
+    // The delivery address the draft names is copied again and frozen with the customer.
+    const deliveryAddress = await deliveryAddressFor(tx, customer.id, current.deliveryAddressId, {
+      kept: [current.deliveryAddressId],
+    });
+    const snapshot = customerSnapshot(customer, deliveryAddress);
+    // An SEZ supply or export: still what the customer's category allows, its LUT valid today and frozen.
+    const zeroRated = exportOnIssue(settings, current, customer);
+    const basis = invoiceTaxBasis(settings.state, snapshot.placeOfSupply, current.exportType);
+    const figures = invoiceFigures(basis.taxType, lines, basis.zeroRated);
     assertReportable(
       settings,
-      current,
+      { ...current, ...zeroRated },
       snapshot,
       lines.map((line, i) => ({ ...line, ...figures.lines[i] }) as typeof line),
       figures.totals,
@@ -56,7 +65,7 @@ export const issueStep = (company: CompanyService) => ({
         .set(figures.lines[i] as object)
         .where(eq(invoiceLines.id, line.id));
     }
-    return { ...snapshot, ...figures.totals, seller: sellerOf(settings) };
+    return { ...snapshot, ...figures.totals, ...zeroRated, seller: sellerOf(settings) };
   },
 });
 

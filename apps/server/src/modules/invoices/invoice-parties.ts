@@ -4,6 +4,8 @@ import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
 import { invalidField } from '../../lib/errors.js';
 import { stateCodeOf } from '../company/index.js';
+import { type DeliveryAddressRow, shipToColumns } from '../customers/index.js';
+import { exportPlaceOfSupply } from './invoice-export.js';
 
 /*
  * The two parties an invoice names, as it prints them: the buyer copied from the customer
@@ -17,7 +19,7 @@ type CustomerRow = typeof customers.$inferSelect;
 export type InvoiceBuyer = Pick<
   CustomerRow,
   'partyCode' | 'name' | 'gstin' | 'billingAddress' | 'shippingAddress' | 'state'
->;
+> & { gstCategory?: string };
 
 /** A customer a new or issued invoice may name: existing and not deleted (400 on customerId). */
 export async function customerFor(tx: DbOrTx, id: string): Promise<CustomerRow> {
@@ -27,16 +29,23 @@ export async function customerFor(tx: DbOrTx, id: string): Promise<CustomerRow> 
   return customer;
 }
 
-/** The buyer as the invoice prints it; the customer's state is the place of supply. */
-export function customerSnapshot(customer: InvoiceBuyer) {
+/**
+ * The buyer as the invoice prints it; the customer's state is the place of supply (IGST Act
+ * 10(1)(b): goods delivered elsewhere on the buyer's direction are supplied where the buyer is).
+ * With a delivery address the goods go there: its street is the shipping address, its town,
+ * state, PIN and GSTIN are copied beside it.
+ */
+export function customerSnapshot(customer: InvoiceBuyer, deliveryAddress: DeliveryAddressRow | null = null) {
   return {
     customerPartyCode: customer.partyCode,
     customerName: customer.name,
     customerGstin: customer.gstin,
     billingAddress: customer.billingAddress,
-    shippingAddress: customer.shippingAddress,
+    shippingAddress: deliveryAddress ? deliveryAddress.address : customer.shippingAddress,
     placeOfSupply: customer.state,
     placeOfSupplyCode: stateCodeOf(customer.state),
+    ...exportPlaceOfSupply(customer),
+    ...shipToColumns(deliveryAddress),
   };
 }
 
@@ -47,6 +56,9 @@ export function sellerOf(settings: CompanySettings): Seller {
     updatedAt: _updatedAt,
     eInvoicing: _eInvoicing,
     transferMinutes: _transferMinutes,
+    lutNumber: _lutNumber,
+    lutValidFrom: _lutValidFrom,
+    lutValidTo: _lutValidTo,
     ...seller
   } = settings;
   return seller;

@@ -8,7 +8,11 @@ import { notInvoiceable } from './invoice-orders.js';
 /** What one dispatch sent, by order line, and its vehicle; refused when it is not of the order. */
 async function dispatchOf(db: DbOrTx, orderId: string, dispatchId: string) {
   const [dispatch] = await db
-    .select({ orderId: dispatches.orderId, vehicleReference: dispatches.vehicleReference })
+    .select({
+      orderId: dispatches.orderId,
+      vehicleReference: dispatches.vehicleReference,
+      deliveryAddressId: dispatches.deliveryAddressId,
+    })
     .from(dispatches)
     .where(eq(dispatches.id, dispatchId));
   if (!dispatch || dispatch.orderId !== orderId) throw invalidField('dispatchId', 'Dispatch not found on this order');
@@ -16,7 +20,11 @@ async function dispatchOf(db: DbOrTx, orderId: string, dispatchId: string) {
     .select({ orderLineId: dispatchLines.orderLineId, quantity: dispatchLines.quantity })
     .from(dispatchLines)
     .where(eq(dispatchLines.dispatchId, dispatchId));
-  return { vehicleReference: dispatch.vehicleReference, sent: new Map(sent.map((l) => [l.orderLineId, l.quantity])) };
+  return {
+    vehicleReference: dispatch.vehicleReference,
+    deliveryAddressId: dispatch.deliveryAddressId,
+    sent: new Map(sent.map((l) => [l.orderLineId, l.quantity])),
+  };
 }
 
 /**
@@ -34,6 +42,7 @@ export async function proposeInvoice(db: DbOrTx, salesOrderId: string, dispatchI
       customerId: salesOrders.customerId,
       customerPoNumber: salesOrders.customerPoNumber,
       customerPoDate: salesOrders.customerPoDate,
+      deliveryAddressId: salesOrders.deliveryAddressId,
       paymentTermsDays: customers.paymentTermsDays,
     })
     .from(salesOrders)
@@ -81,6 +90,8 @@ export async function proposeInvoice(db: DbOrTx, salesOrderId: string, dispatchI
     customerPoNumber: order.customerPoNumber,
     customerPoDate: order.customerPoDate,
     vehicleReference: dispatch?.vehicleReference ?? null,
+    // Where the goods went: the dispatch's address (none: the customer's own), else the order's.
+    deliveryAddressId: dispatch ? dispatch.deliveryAddressId : order.deliveryAddressId,
     lines: open.map((line) => ({
       salesOrderLineId: line.id,
       lineNumber: line.lineNumber,

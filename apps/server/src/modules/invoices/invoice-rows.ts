@@ -18,6 +18,7 @@ import { notFound } from '../../lib/errors.js';
 import { hsnSummaryOf, taxTypeOf } from '../../lib/tax-document-totals.js';
 import type { CompanyService } from '../company/index.js';
 import { eWayBillPendingSql } from './invoice-e-way-bill.js';
+import { exportDetailsOf } from './invoice-export.js';
 import { sellerOf } from './invoice-parties.js';
 import { balancePaise } from './payments.js';
 
@@ -89,7 +90,13 @@ export function toInvoiceSummary(row: InvoiceRow, { today, companyState }: ReadC
     shippingAddress: row.shippingAddress,
     placeOfSupply: row.placeOfSupply,
     placeOfSupplyCode: row.placeOfSupplyCode,
-    taxType: taxTypeOf(row, sellerState, row.placeOfSupply),
+    deliveryAddressId: row.deliveryAddressId,
+    shipToPlace: row.shipToPlace,
+    shipToState: row.shipToState,
+    shipToPin: row.shipToPin,
+    shipToGstin: row.shipToGstin,
+    // An SEZ supply or export is IGST whatever the states, though under the LUT it charges none.
+    taxType: row.exportType ? 'inter' : taxTypeOf(row, sellerState, row.placeOfSupply),
     customerPoNumber: row.customerPoNumber,
     customerPoDate: row.customerPoDate,
     vehicleReference: row.vehicleReference,
@@ -109,6 +116,7 @@ export function toInvoiceSummary(row: InvoiceRow, { today, companyState }: ReadC
     cancelReason: row.cancelReason,
     ...eWayBillRead(row),
     eWayBillPending: row.eWayBillPending,
+    ...exportDetailsOf(row),
     version: row.version,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -261,6 +261,8 @@ describe('invoices from sales orders', () => {
       customerPoNumber: expect.stringMatching(/^PO-/),
       customerPoDate: '2026-03-28',
       vehicleReference: null,
+      // The order names no delivery address: the customer's own.
+      deliveryAddressId: null,
       lines: [
         {
           salesOrderLineId: order.lineIds[0],

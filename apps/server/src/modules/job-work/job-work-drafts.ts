@@ -40,6 +40,7 @@ async function partProducts(tx: DbOrTx, lines: JobWorkChallanData['lines']) {
 function lineColumns(line: JobWorkChallanData['lines'][number], i: number) {
   const common = {
     lineNumber: i + 1,
+    goodsType: line.goodsType,
     heatNumber: line.heatNumber ?? '',
     description: line.description,
     hsnCode: line.hsnCode ?? null,

@@ -1,14 +1,23 @@
 import {
+  filedItc04Period,
   type Itc04Challan,
-  type Itc04Half,
+  type Itc04PeriodKey,
   type Itc04Receipt,
   type Itc04Report,
   itc04Of,
   itc04Period,
+  type JobWorkGoods,
+  todayIn,
 } from '@lathe/shared';
 import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { jobWorkChallanLines, jobWorkChallans, jobWorkReceiptLines, jobWorkReceipts } from '../../db/schema/index.js';
+import {
+  jobWorkChallanLines,
+  jobWorkChallans,
+  jobWorkReceiptLines,
+  jobWorkReceipts,
+  suppliers,
+} from '../../db/schema/index.js';
 import type { CompanyService } from '../company/index.js';
 
 /** The challans ITC-04 reports: sent ones (a draft never left; a cancelled one is taken back). */
@@ -35,7 +44,7 @@ async function sentChallans(tx: DbOrTx, from: string, to: string): Promise<Itc04
   const byId = new Map<string, Itc04Challan & { lines: Itc04Challan['lines'][number][] }>();
   for (const { challan, line } of rows) {
     const entry = byId.get(challan.id) ?? { ...challanOf(challan), lines: [] };
-    entry.lines.push(line);
+    entry.lines.push({ ...line, goodsType: line.goodsType as JobWorkGoods });
     byId.set(challan.id, entry);
   }
   return [...byId.values()];
@@ -49,9 +58,12 @@ async function receiptsBack(tx: DbOrTx, from: string, to: string): Promise<Itc04
       challan: jobWorkChallans,
       back: jobWorkReceiptLines,
       line: jobWorkChallanLines,
+      fromGstin: suppliers.gstin,
+      fromState: suppliers.state,
     })
     .from(jobWorkReceipts)
     .innerJoin(jobWorkChallans, eq(jobWorkChallans.id, jobWorkReceipts.challanId))
+    .leftJoin(suppliers, eq(suppliers.id, jobWorkReceipts.fromSupplierId))
     .innerJoin(jobWorkReceiptLines, eq(jobWorkReceiptLines.receiptId, jobWorkReceipts.id))
     .innerJoin(jobWorkChallanLines, eq(jobWorkChallanLines.id, jobWorkReceiptLines.challanLineId))
     .where(between(jobWorkReceipts.receiptDate, from, to))
@@ -62,12 +74,17 @@ async function receiptsBack(tx: DbOrTx, from: string, to: string): Promise<Itc04
       asc(jobWorkChallanLines.lineNumber),
     );
   const byId = new Map<string, Itc04Receipt & { lines: Itc04Receipt['lines'][number][] }>();
-  for (const { receipt, challan, back, line } of rows) {
+  for (const { receipt, challan, back, line, fromGstin, fromState } of rows) {
     const entry = byId.get(receipt.id) ?? {
+      kind: receipt.kind as Itc04Receipt['kind'],
       challan: challanOf(challan),
       receiptDate: receipt.receiptDate,
+      // The other job worker as they are now: their GSTIN, or their state if unregistered (5B).
+      fromJobWorker: receipt.fromSupplierId ? { jobWorkerGstin: fromGstin, jobWorkerState: fromState } : null,
       jobWorkerChallanNumber: receipt.jobWorkerChallanNumber,
       jobWorkerChallanDate: receipt.jobWorkerChallanDate,
+      invoiceNumber: receipt.invoiceNumber,
+      invoiceDate: receipt.invoiceDate,
       lines: [],
     };
     entry.lines.push({
@@ -82,17 +99,24 @@ async function receiptsBack(tx: DbOrTx, from: string, to: string): Promise<Itc04
   return [...byId.values()];
 }
 
-/** ITC-04 of a half-year, from the challans sent and the goods received back in it. */
+/**
+ * ITC-04 of a period, from the challans sent and the goods back (or supplied from the job
+ * worker's premises) in it. Without a period, the one the company files: half-yearly when its
+ * turnover last year was above ₹5 crore, which the e-invoicing setting already says (the same
+ * threshold), else the whole year.
+ */
 export async function itc04Report(
   tx: DbOrTx,
   company: CompanyService,
-  query: { financialYear: string; half: Itc04Half },
-): Promise<Itc04Report> {
-  const { from, to } = itc04Period(query.financialYear, query.half);
-  const [settings, challans, receipts] = [
-    await company.get(tx),
-    await sentChallans(tx, from, to),
-    await receiptsBack(tx, from, to),
-  ];
-  return itc04Of({ ...query, companyState: settings.state, challans, receipts });
+  query: { financialYear: string; period?: Itc04PeriodKey | undefined },
+): Promise<Itc04Report & { halfYearly: boolean }> {
+  const settings = await company.get(tx);
+  const halfYearly = settings.eInvoicing;
+  const period = query.period ?? filedItc04Period(query.financialYear, halfYearly, todayIn());
+  const { from, to } = itc04Period(query.financialYear, period);
+  const [challans, receipts] = [await sentChallans(tx, from, to), await receiptsBack(tx, from, to)];
+  return {
+    ...itc04Of({ financialYear: query.financialYear, period, companyState: settings.state, challans, receipts }),
+    halfYearly,
+  };
 }

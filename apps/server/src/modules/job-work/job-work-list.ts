@@ -1,8 +1,9 @@
 import { JOB_WORK_SORTABLE, type JobWorkListFilter, todayIn } from '@lathe/shared';
-import { and, eq, getTableColumns, inArray, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, not, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { jobWorkChallans } from '../../db/schema/index.js';
 import { type ListSpec, type PageRequest, sortColumns, withPage } from '../../lib/list.js';
+import { linesOverdue } from './job-work-limits.js';
 import type { JobWorkChallanRecord } from './job-work-lock.js';
 import { type LineTotals, lineTotalsColumns, toJobWorkSummary } from './job-work-rows.js';
 
@@ -18,16 +19,15 @@ const SORTABLE = sortColumns(JOB_WORK_SORTABLE, {
   updatedAt: jobWorkChallans.updatedAt,
 });
 
-/**
- * Out more than a year (section 143: inputs deemed supplied), in SQL as jobWorkTimeLimit reads
- * it: still with the job worker, and today past the challan date's anniversary (PostgreSQL's
- * year, like ours, takes 29 February to 28 February).
- */
 /** Goods still with the job worker: a challan sent and not yet all back (nor closed or cancelled). */
 const outCondition = inArray(jobWorkChallans.status, ['sent', 'partly_received']);
 
-export const overdueCondition = (today: string): SQL =>
-  and(outCondition, sql`(${jobWorkChallans.challanDate} + interval '1 year')::date < ${today}::date`) as SQL;
+/**
+ * Goods out past their limit (section 143: deemed supplied) with no issued invoice for them, in
+ * SQL as lineLimit reads it: still with the job worker, and a line's limit (a year for inputs,
+ * three for capital goods, none for tools) ended before today.
+ */
+export const overdueCondition = (today: string): SQL => and(outCondition, linesOverdue(today)) as SQL;
 
 function filterCondition(filters: JobWorkListFilter | undefined, today: string): SQL | undefined {
   if (!filters) return undefined;

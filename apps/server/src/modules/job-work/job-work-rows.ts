@@ -8,10 +8,11 @@ import {
   pendingWithJobWorker,
   todayIn,
 } from '@lathe/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { jobWorkChallanLines, jobWorkChallans } from '../../db/schema/index.js';
+import { invoices, jobWorkChallanLines, jobWorkChallans } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { invoiceIssued, isOut, limitColumns, lineLimit } from './job-work-limits.js';
 import type { JobWorkChallanRecord } from './job-work-lock.js';
 
 /*
@@ -19,12 +20,16 @@ import type { JobWorkChallanRecord } from './job-work-lock.js';
  * long) and the whole challan with its lines.
  */
 
-/** What a challan's lines add up to: sent, still out, and the unit when they share one. */
+/** What a challan's lines add up to: sent, still out, the unit when they share one; the first day one is past its limit and its goods. */
 export interface LineTotals {
   quantity: number;
   pendingQuantity: number;
   unit: string | null;
+  firstOverdueOn: string | null;
+  firstOverdueGoods: string | null;
 }
+
+const getLineColumns = () => getTableColumns(jobWorkChallanLines);
 
 /** Each of the challan's line totals in SQL: a subquery of its lines, read beside each row of the list. */
 const ofLines = (expression: string) =>
@@ -35,17 +40,17 @@ export const lineTotalsColumns = {
   quantity: sql<number>`${ofLines('coalesce(sum(l.quantity), 0)')}`.mapWith(Number),
   pendingQuantity: sql<number>`${ofLines('coalesce(sum(l.quantity - l.returned_quantity), 0)')}`.mapWith(Number),
   unit: sql<string | null>`${ofLines('case when count(distinct l.unit) = 1 then min(l.unit) end')}`,
+  ...limitColumns,
 };
-
-/** Goods are with the job worker while the challan is sent or partly received. */
-const isOut = (status: string) => status === 'sent' || status === 'partly_received';
 
 export function toJobWorkSummary(
   row: JobWorkChallanRecord,
   totals: LineTotals,
   today = todayIn(),
 ): JobWorkChallanSummary {
-  const limit = isOut(row.status) ? jobWorkTimeLimit(row.challanDate, today) : null;
+  const out = isOut(row.status);
+  const limit = out ? jobWorkTimeLimit(row.challanDate, today) : null;
+  const overdueOn = out ? totals.firstOverdueOn : null;
   return {
     id: row.id,
     challanNumber: row.challanNumber,
@@ -62,8 +67,9 @@ export function toJobWorkSummary(
     pendingQuantity: totals.pendingQuantity,
     unit: totals.unit,
     daysOut: limit?.daysOut ?? null,
-    overdue: limit?.overdue ?? false,
-    overdueOn: limit?.overdueOn ?? null,
+    overdue: overdueOn !== null && today >= overdueOn,
+    overdueOn,
+    overdueGoods: overdueOn === null ? null : (totals.firstOverdueGoods as JobWorkChallanSummary['overdueGoods']),
     sentAt: row.sentAt?.toISOString() ?? null,
     closedAt: row.closedAt?.toISOString() ?? null,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -76,11 +82,19 @@ export function toJobWorkSummary(
 
 export type JobWorkLineRow = typeof jobWorkChallanLines.$inferSelect;
 
-export const toJobWorkLine = (row: JobWorkLineRow): JobWorkChallanLine => ({
+/** A line with the invoice proposed for its deemed supply, as the challan's page reads it. */
+export type JobWorkLineView = JobWorkLineRow & { invoiceNumber: string | null; invoiceStatus: string | null };
+
+export const toJobWorkLine = (
+  row: JobWorkLineView,
+  challan: Pick<JobWorkChallanRecord, 'status' | 'challanDate'>,
+  today: string,
+): JobWorkChallanLine => ({
   id: row.id,
   lineNumber: row.lineNumber,
   itemType: row.itemType as JobWorkChallanLine['itemType'],
   itemKey: row.itemKey,
+  goodsType: row.goodsType as JobWorkChallanLine['goodsType'],
   productId: row.productId,
   grade: row.grade,
   rodSize: row.rodSize,
@@ -96,7 +110,24 @@ export const toJobWorkLine = (row: JobWorkLineRow): JobWorkChallanLine => ({
   rejectedQuantity: row.rejectedQuantity,
   scrapKg: row.scrapKg,
   pendingQuantity: pendingWithJobWorker(row),
+  ...lineLimit(challan, row, row.invoiceStatus, today),
+  deemedSupplyInvoiceId: row.deemedSupplyInvoiceId,
+  deemedSupplyInvoiceNumber: row.invoiceNumber,
+  deemedSupplyInvoiceStatus: row.invoiceStatus,
 });
+
+/** The challan's lines in their order, each with its deemed supply's invoice. */
+export const readJobWorkLineViews = (tx: DbOrTx, challanId: string): Promise<JobWorkLineView[]> =>
+  tx
+    .select({
+      ...getLineColumns(),
+      invoiceNumber: invoices.invoiceNumber,
+      invoiceStatus: invoices.status,
+    })
+    .from(jobWorkChallanLines)
+    .leftJoin(invoices, eq(invoices.id, jobWorkChallanLines.deemedSupplyInvoiceId))
+    .where(eq(jobWorkChallanLines.challanId, challanId))
+    .orderBy(asc(jobWorkChallanLines.lineNumber));
 
 /** The challan's lines in their order. */
 export const readJobWorkLines = (tx: DbOrTx, challanId: string): Promise<JobWorkLineRow[]> =>
@@ -106,14 +137,21 @@ export const readJobWorkLines = (tx: DbOrTx, challanId: string): Promise<JobWork
     .where(eq(jobWorkChallanLines.challanId, challanId))
     .orderBy(asc(jobWorkChallanLines.lineNumber));
 
-/** Σ of the lines, as the list reads them in SQL. */
-export function totalsOf(lines: readonly JobWorkLineRow[]): LineTotals {
+/** Σ of the lines and the first limit passed, as the list reads them in SQL. */
+export function totalsOf(lines: readonly JobWorkChallanLine[]): LineTotals {
   const units = new Set(lines.map((line) => line.unit));
   const thousandths = (sum: number, value: number) => sum + Math.round(value * 1000);
+  const limited = lines
+    .filter(
+      (line) => line.pendingQuantity > 0 && line.overdueOn !== null && !invoiceIssued(line.deemedSupplyInvoiceStatus),
+    )
+    .sort((a, b) => (a.overdueOn as string).localeCompare(b.overdueOn as string));
   return {
     quantity: lines.map((line) => line.quantity).reduce(thousandths, 0) / 1000,
     pendingQuantity: lines.map((line) => line.quantity - line.returnedQuantity).reduce(thousandths, 0) / 1000,
     unit: units.size === 1 ? ([...units][0] as string) : null,
+    firstOverdueOn: limited[0]?.overdueOn ?? null,
+    firstOverdueGoods: limited[0]?.goodsType ?? null,
   };
 }
 
@@ -121,13 +159,14 @@ export function totalsOf(lines: readonly JobWorkLineRow[]): LineTotals {
 export async function readJobWorkChallan(tx: DbOrTx, id: string, company: CompanySettings): Promise<JobWorkChallan> {
   const [row] = await tx.select().from(jobWorkChallans).where(eq(jobWorkChallans.id, id));
   if (!row) throw notFound('Job-work challan');
-  const lines = await readJobWorkLines(tx, id);
+  const today = todayIn();
+  const lines = (await readJobWorkLineViews(tx, id)).map((line) => toJobWorkLine(line, row, today));
   return {
-    ...toJobWorkSummary(row, totalsOf(lines)),
+    ...toJobWorkSummary(row, totalsOf(lines), today),
     jobWorkerAddress: row.jobWorkerAddress,
     vehicleNumber: row.vehicleNumber,
     remarks: row.remarks,
     company: companyLetterhead(company),
-    lines: lines.map(toJobWorkLine),
+    lines,
   };
 }

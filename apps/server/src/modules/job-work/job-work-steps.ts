@@ -1,4 +1,4 @@
-import { MAX_SERIES_NUMBER } from '@lathe/shared';
+import { formatIndianNumber, INVOICE_NUMBER_MAX_LENGTH, SERIES_PREFIX, seriesCapacity } from '@lathe/shared';
 import type { DbOrTx } from '../../db/client.js';
 import type { StepBody } from '../../lib/document-kit.js';
 import { reversalDate } from '../stock/index.js';
@@ -6,8 +6,11 @@ import type { JobWorkChallanRecord } from './job-work-lock.js';
 import { readJobWorkLines } from './job-work-rows.js';
 import { sendOut, takeBack } from './job-work-stock.js';
 
+/** Rule 55(1)(b): a challan number of at most 16 characters, at any count (seriesNumberWithin). */
+export const JOB_WORK_NUMBER_LENGTH = INVOICE_NUMBER_MAX_LENGTH;
+
 export const jobWorkSeriesFull = (financialYear: string) =>
-  `The ${financialYear} job-work challan series is full (${MAX_SERIES_NUMBER} challans)`;
+  `The ${financialYear} job-work challan series is full (${formatIndianNumber(seriesCapacity(SERIES_PREFIX.jobWorkChallan, JOB_WORK_NUMBER_LENGTH), 0)} challans)`;
 
 /**
  * draft → sent: once the challan's number is taken (`after`, so the movements name it), its

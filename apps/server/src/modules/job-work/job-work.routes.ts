@@ -1,6 +1,10 @@
 import {
+  deemedSupplyAnswerSchema,
+  deemedSupplyInputSchema,
+  deemedSupplyProposalSchema,
   documentActionSchema,
   idParamsSchema,
+  itc04ExportQuerySchema,
   itc04QuerySchema,
   itc04ReportSchema,
   JOB_WORK_CHALLAN_FLOW,
@@ -37,6 +41,7 @@ const EXPORT_COLUMNS: ExportColumn<JobWorkChallanSummary>[] = fieldColumns([
   'daysOut',
   'overdue',
   'overdueOn',
+  'overdueGoods',
 ]);
 
 const tags = ['job-work-challans'];
@@ -45,7 +50,8 @@ const tags = ['job-work-challans'];
  * Job-work challans (`/api/job-work-challans`) and ITC-04 (`/api/job-work/itc-04`), all under
  * the `job-work` scope: list, CSV and PDF for whoever views job work; drafts made, edited and
  * deleted by its create, edit and delete; sending and recording goods back by its create;
- * closing by its edit, cancelling by its delete (JOB_WORK_CHALLAN_FLOW).
+ * closing by its edit, cancelling by its delete (JOB_WORK_CHALLAN_FLOW). The invoice for goods
+ * deemed supplied past their limit is drafting an invoice: `invoices: create`.
  */
 export const jobWorkRoutes: FastifyPluginAsyncZod<{ jobWork: JobWorkService }> = async (app, { jobWork }) => {
   const view = permission('job-work', 'view');
@@ -110,13 +116,50 @@ export const jobWorkRoutes: FastifyPluginAsyncZod<{ jobWork: JobWorkService }> =
       reply.status(201).send(await jobWork.receive(request.params.id, request.body, principalOf(request).user.id)),
   );
 
+  const draftInvoice = permission('invoices', 'create');
+
+  app.get(
+    '/job-work-challans/:id/deemed-supply',
+    {
+      config: { access: draftInvoice },
+      schema: {
+        tags,
+        summary:
+          'The invoice proposed for goods kept past their section 143 limit: the lines, the date after the limit, the customer that is the job worker',
+        params: idParamsSchema,
+        response: { 200: deemedSupplyProposalSchema },
+      },
+    },
+    (request) => jobWork.deemedSupply.proposal(request.params.id),
+  );
+
+  app.post(
+    '/job-work-challans/:id/deemed-supply',
+    {
+      config: { access: draftInvoice },
+      schema: {
+        tags,
+        summary:
+          'Drafts the proposed invoice to the customer that is the job worker and marks the lines with it; answers the draft invoice',
+        params: idParamsSchema,
+        body: deemedSupplyInputSchema,
+        response: { 201: deemedSupplyAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await jobWork.deemedSupply.create(request.params.id, request.body, principalOf(request).user.id)),
+  );
+
   app.get(
     '/job-work/itc-04',
     {
       config: { access: view },
       schema: {
         tags,
-        summary: 'FORM GST ITC-04 of a half-year: Table 4 (sent) and Table 5A (received back)',
+        summary:
+          'FORM GST ITC-04 of a half-year or a year: Table 4 (sent) and Tables 5A, 5B, 5C (back, back from another job worker, supplied from their premises)',
         querystring: itc04QuerySchema,
         response: { 200: itc04ReportSchema },
       },
@@ -128,7 +171,11 @@ export const jobWorkRoutes: FastifyPluginAsyncZod<{ jobWork: JobWorkService }> =
     '/job-work/itc-04/export',
     {
       config: { access: view },
-      schema: { tags, summary: 'ITC-04 of a half-year as CSV: Table 4, then Table 5A', querystring: itc04QuerySchema },
+      schema: {
+        tags,
+        summary: 'ITC-04 as CSV: every table under its title, or one table (`table`) under its headings',
+        querystring: itc04ExportQuerySchema,
+      },
     },
     async (request, reply) => {
       const { fileName, body } = await jobWork.itc04Csv(request.query);

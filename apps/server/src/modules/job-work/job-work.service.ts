@@ -1,6 +1,8 @@
 import {
-  type Itc04Half,
+  type Itc04Query,
+  type Itc04Table,
   itc04Csv,
+  itc04FileName,
   JOB_WORK_CHALLAN_FLOW,
   type JobWorkChallan,
   type JobWorkChallanSummary,
@@ -15,6 +17,7 @@ import { jobWorkChallans } from '../../db/schema/index.js';
 import { createDocumentService } from '../../lib/document-kit.js';
 import { allPages, listPage } from '../../lib/list.js';
 import type { CompanyService } from '../company/index.js';
+import { createDeemedSupplies } from './job-work-deemed-supply.js';
 import { jobWorkDrafts } from './job-work-drafts.js';
 import { itc04Report } from './job-work-itc-04.js';
 import { fetchJobWorkSummaries, type JobWorkSort, jobWorkListSpec } from './job-work-list.js';
@@ -22,13 +25,13 @@ import { type JobWorkChallanRecord, lockJobWorkChallan } from './job-work-lock.j
 import { jobWorkPdfName, renderJobWorkPdf } from './job-work-pdf.js';
 import { readJobWorkReceipts, recordJobWorkReceipt } from './job-work-receipts.js';
 import { readJobWorkChallan, readJobWorkLines } from './job-work-rows.js';
-import { cancelStep, jobWorkSeriesFull, sendStep } from './job-work-steps.js';
+import { cancelStep, JOB_WORK_NUMBER_LENGTH, jobWorkSeriesFull, sendStep } from './job-work-steps.js';
 
 /**
  * Job-work challans on the document kit: drafts saved whole, sent with the next number of their
  * own yearly series (JWC/2026-27/0001) as the goods leave stock, the goods received back against
  * them until nothing is out, closed when the rest will not come back, cancelled while nothing
- * has; and ITC-04 of a half-year from them.
+ * has; the invoice for goods kept past their limit; and ITC-04 of a half-year or a year from them.
  */
 export function createJobWorkService(db: Db, company: CompanyService) {
   const documents = createDocumentService(db, {
@@ -45,6 +48,7 @@ export function createJobWorkService(db: Db, company: CompanyService) {
       prefix: SERIES_PREFIX.jobWorkChallan,
       date: (challan: JobWorkChallanRecord) => challan.challanDate,
       full: jobWorkSeriesFull,
+      maxLength: JOB_WORK_NUMBER_LENGTH,
     },
     reasonColumn: 'statusReason',
     draft: jobWorkDrafts,
@@ -53,6 +57,9 @@ export function createJobWorkService(db: Db, company: CompanyService) {
 
   return {
     ...documents,
+
+    /** The invoice for goods kept past section 143's limit: proposed, then drafted to the job worker. */
+    deemedSupply: createDeemedSupplies(db, company),
 
     list: (query: ListQuery<JobWorkSort>, filters?: JobWorkListFilter): Promise<ListResult<JobWorkChallanSummary>> =>
       listPage(db, jobWorkListSpec(filters), query, fetchJobWorkSummaries(db)),
@@ -78,14 +85,12 @@ export function createJobWorkService(db: Db, company: CompanyService) {
       return { fileName: jobWorkPdfName(challan), body: await renderJobWorkPdf(challan, settings) };
     },
 
-    itc04: (query: { financialYear: string; half: Itc04Half }) => itc04Report(db, company, query),
+    itc04: (query: Itc04Query) => itc04Report(db, company, query),
 
-    /** ITC-04 as one CSV file: Table 4, then Table 5A. */
-    async itc04Csv(query: { financialYear: string; half: Itc04Half }) {
-      return {
-        fileName: `itc-04-${query.financialYear}-h${query.half}.csv`,
-        body: itc04Csv(await itc04Report(db, company, query)),
-      };
+    /** ITC-04 as CSV: every table, or one alone (`table`). */
+    async itc04Csv(query: Itc04Query & { table?: Itc04Table | undefined }) {
+      const report = await itc04Report(db, company, query);
+      return { fileName: itc04FileName(report, query.table), body: itc04Csv(report, query.table) };
     },
   };
 }

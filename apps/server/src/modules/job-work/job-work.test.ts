@@ -423,7 +423,7 @@ describe('job-work challans', () => {
 
     expect(await as(viewer.accessToken, 'GET', '/api/job-work-challans')).toBe(200);
     expect(await as(viewer.accessToken, 'GET', `/api/job-work-challans/${sent.id}/pdf`)).toBe(200);
-    expect(await as(viewer.accessToken, 'GET', '/api/job-work/itc-04?financialYear=2026-27&half=1')).toBe(200);
+    expect(await as(viewer.accessToken, 'GET', '/api/job-work/itc-04?financialYear=2026-27&period=h1')).toBe(200);
     const back = receipt([{ challanLineId: sent.lines[0].id, goodQuantity: 1 }]);
     expect(await as(viewer.accessToken, 'POST', `/api/job-work-challans/${sent.id}/receipts`, back)).toBe(403);
     expect(await as(viewer.accessToken, 'POST', '/api/job-work-challans', challanBody(plater.id, [barLine(1)]))).toBe(
@@ -483,8 +483,8 @@ describe('job-work challans', () => {
           row.challanNumber ?? row.originalChallanNumber,
         ),
       );
-    const h1 = await kit.ok('GET', '/api/job-work/itc-04?financialYear=2026-27&half=1');
-    expect(h1).toMatchObject({ financialYear: '2026-27', half: 1, from: '2026-04-01', to: '2026-09-30' });
+    const h1 = await kit.ok('GET', '/api/job-work/itc-04?financialYear=2026-27&period=h1');
+    expect(h1).toMatchObject({ financialYear: '2026-27', period: 'h1', from: '2026-04-01', to: '2026-09-30' });
     expect(ours(h1.table4)).toEqual([
       {
         jobWorker: treater.gstin,
@@ -503,7 +503,7 @@ describe('job-work challans', () => {
     ]);
     expect(ours(h1.table5A)).toEqual([]);
 
-    const h2 = await kit.ok('GET', '/api/job-work/itc-04?financialYear=2026-27&half=2');
+    const h2 = await kit.ok('GET', '/api/job-work/itc-04?financialYear=2026-27&period=h2');
     expect(ours(h2.table4).map((row) => row.challanNumber)).toEqual([second.challanNumber]);
     expect(ours(h2.table5A)).toEqual([
       {
@@ -521,16 +521,18 @@ describe('job-work challans', () => {
       },
     ]);
 
-    const csv = await kit.call('GET', '/api/job-work/itc-04/export?financialYear=2026-27&half=2');
+    const csv = await kit.call('GET', '/api/job-work/itc-04/export?financialYear=2026-27&period=h2');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="itc-04-2026-27-h2.csv"');
-    expect(csv.body.startsWith('\uFEFF"FORM GST ITC-04, 2026-27 half-year 2')).toBe(true);
+    expect(csv.body.startsWith('\uFEFF"FORM GST ITC-04, 2026-27, October–March (01/10/2026 to 31/03/2027)"')).toBe(
+      true,
+    );
     expect(csv.body).toContain(
       `${treater.gstin},HT/77,19-10-2026,Pivot pin,NOS,800,${first.challanNumber},30-09-2026,Induction hardening,KGS,2.5`,
     );
 
-    for (const query of ['financialYear=2026-28&half=1', 'financialYear=2026-27&half=3', 'half=1']) {
+    for (const query of ['financialYear=2026-28&period=h1', 'financialYear=2026-27&period=h3', 'period=h1']) {
       expect((await kit.call('GET', `/api/job-work/itc-04?${query}`)).statusCode, query).toBe(400);
     }
   });

@@ -1,4 +1,10 @@
-import { type NoteData, REPORTED_INVOICE_STATUSES } from '@lathe/shared';
+import {
+  deliveryAddressLine,
+  type NoteData,
+  noteQuantityRefusals,
+  quantityText,
+  REPORTED_INVOICE_STATUSES,
+} from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { gstNoteLines, gstNotes, invoiceLines, invoices } from '../../db/schema/index.js';
@@ -33,10 +39,13 @@ async function draftColumns(tx: DbOrTx, data: NoteData) {
     const of = invoiceLinesById.get(line.invoiceLineId);
     if (!of) throw invalidField(`lines.${i}.invoiceLineId`, 'Not a line of this invoice');
     if (line.quantity > of.quantity) {
-      throw invalidField(`lines.${i}.quantity`, `The invoice has ${of.quantity} on this line`);
+      throw invalidField(`lines.${i}.quantity`, `The invoice has ${quantityText(of.quantity)} ${of.unit} on this line`);
     }
     return { ...line, of };
   });
+  // Each quantity in its invoice line's unit: 2.25 KGS of scrap, whole NOS.
+  const [refused] = noteQuantityRefusals(data.lines, (id) => invoiceLinesById.get(id)?.unit);
+  if (refused) throw invalidField(`lines.${refused[0]}.quantity`, refused[1]);
   const seller = invoice.seller as NonNullable<typeof invoice.seller>;
   const taxType = taxTypeOf(invoice, seller.state, invoice.placeOfSupply);
   const figures = invoiceFigures(
@@ -57,7 +66,10 @@ async function draftColumns(tx: DbOrTx, data: NoteData) {
       customerName: invoice.customerName,
       customerGstin: invoice.customerGstin,
       billingAddress: invoice.billingAddress,
-      shippingAddress: invoice.shippingAddress,
+      // A delivery address with its town and PIN, as the note's e-invoice reads an address typed as text.
+      shippingAddress: invoice.shipToPin
+        ? deliveryAddressLine({ address: invoice.shippingAddress, place: invoice.shipToPlace, pin: invoice.shipToPin })
+        : invoice.shippingAddress,
       placeOfSupply: invoice.placeOfSupply,
       placeOfSupplyCode: invoice.placeOfSupplyCode,
       seller,

@@ -247,7 +247,7 @@ describe('credit and debit notes', () => {
     expect(
       await refusal(noteBody(invoice.id, lineId, { lines: [{ invoiceLineId: lineId, quantity: 1001, rate: 1 }] })),
     ).toEqual({
-      'lines.0.quantity': 'The invoice has 1000 on this line',
+      'lines.0.quantity': 'The invoice has 1,000 NOS on this line',
     });
   });
 });

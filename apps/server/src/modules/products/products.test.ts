@@ -387,7 +387,15 @@ describe('products', () => {
     const search = await h.call('GET', '/api/customers/party-code/bosch', { token: editor.accessToken });
     expect(search.statusCode).toBe(200);
     expect(search.json()).toEqual([
-      { id: expect.any(String), partyCode: 'BOSCH-PN', name: 'Bosch Ltd, Nashik', state: null, paymentTermsDays: 30 },
+      {
+        id: expect.any(String),
+        partyCode: 'BOSCH-PN',
+        name: 'Bosch Ltd, Nashik',
+        state: null,
+        paymentTermsDays: 30,
+        gstCategory: 'regular',
+        currency: null,
+      },
     ]);
     expect((await post({ ...valid, drawing_number: 'DRG-EDITOR' }, editor.accessToken)).statusCode).toBe(201);
     expect((await h.call('GET', '/api/products')).statusCode).toBe(401);

@@ -8,10 +8,14 @@ import type { PurchaseOrderRecord } from './purchase-order-lock.js';
 export const purchaseOrderSeriesFull = (financialYear: string) =>
   `The ${financialYear} purchase order series is full (${MAX_SERIES_NUMBER} orders)`;
 
-/** What the flow's needs read: the status and each line's ordered and received quantities. */
+/** What the flow's needs read: the status and each line's ordered, received and billed quantities. */
 export async function purchaseOrderFacts(tx: DbOrTx, order: PurchaseOrderRecord): Promise<PurchaseOrderFacts> {
   const lines = await tx
-    .select({ quantity: purchaseOrderLines.quantity, receivedQuantity: purchaseOrderLines.receivedQuantity })
+    .select({
+      quantity: purchaseOrderLines.quantity,
+      receivedQuantity: purchaseOrderLines.receivedQuantity,
+      billedQuantity: purchaseOrderLines.billedQuantity,
+    })
     .from(purchaseOrderLines)
     .where(eq(purchaseOrderLines.purchaseOrderId, order.id));
   return { status: order.status as PurchaseOrderStatus, lines };

@@ -1,7 +1,6 @@
 import {
   AGEING_BUCKETS,
   type Ageing,
-  type AgeingBucket,
   type CompanySettings,
   companyLetterhead,
   financialYearBounds,
@@ -19,6 +18,7 @@ import {
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, gstNotes, invoices, payments } from '../../db/schema/index.js';
+import { ageingBucketSums } from '../../lib/ageing-buckets.js';
 import { notFound } from '../../lib/errors.js';
 import { owedSql } from '../invoices/index.js';
 import { renderStatementPdf, statementPdfName } from './receivables-pdf.js';
@@ -241,15 +241,7 @@ export function createReceivablesService(db: Db) {
       const today = todayIn();
       const owed = owedSql;
       const overdue = sql`(${today}::date - ${invoices.dueDate})`;
-      const bucket = (b: (typeof AGEING_BUCKETS)[number], previous: number | null) => {
-        const low = previous === null ? null : sql`${overdue} > ${previous}`;
-        const high = b.upTo === null ? null : sql`${overdue} <= ${b.upTo}`;
-        const where = low && high ? sql`${low} and ${high}` : (low ?? high ?? sql`true`);
-        return sql<string>`coalesce(sum(${owed}) filter (where ${where}), 0)::text`;
-      };
-      const columns = Object.fromEntries(
-        AGEING_BUCKETS.map((b, i) => [b.key, bucket(b, i === 0 ? null : (AGEING_BUCKETS[i - 1]?.upTo ?? null))]),
-      ) as Record<AgeingBucket, ReturnType<typeof bucket>>;
+      const columns = ageingBucketSums(owed, overdue);
       const rows = await db
         .select({
           customerId: customers.id,

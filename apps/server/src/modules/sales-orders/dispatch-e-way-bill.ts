@@ -6,6 +6,7 @@ import {
   fileNameOf,
   INVOICE_TO_FOLLOW,
   indianDate,
+  shipToOf,
   taxTypeFor,
   withGstFigures,
 } from '@lathe/shared';
@@ -35,6 +36,12 @@ async function dispatchOf(tx: DbOrTx, orderId: string, dispatchId: string) {
       challanNumber: dispatches.challanNumber,
       dispatchDate: dispatches.dispatchDate,
       eWayBillNumber: dispatches.eWayBillNumber,
+      deliveryAddressId: dispatches.deliveryAddressId,
+      shipToAddress: dispatches.shipToAddress,
+      shipToPlace: dispatches.shipToPlace,
+      shipToState: dispatches.shipToState,
+      shipToPin: dispatches.shipToPin,
+      shipToGstin: dispatches.shipToGstin,
     })
     .from(dispatches)
     .where(eq(dispatches.id, dispatchId));
@@ -90,8 +97,10 @@ export async function challanDocument(
       name: customer.name,
       gstin: customer.gstin,
       billingAddress: customer.billingAddress,
-      shippingAddress: customer.shippingAddress,
+      // Where this dispatch's goods went, as it copied them (before delivery addresses: the customer's now).
+      shippingAddress: dispatch.shipToAddress ?? customer.shippingAddress,
       placeOfSupplyCode: stateCodeOf(customer.state),
+      shipTo: dispatch.deliveryAddressId ? shipToOf({ ...dispatch, shippingAddress: dispatch.shipToAddress }) : null,
     },
     ...figures,
   };

@@ -111,6 +111,13 @@ describe('dispatches', () => {
         dispatchDate: '2024-02-01',
         vehicleReference: 'MH-12-AB-1234',
         notes: 'LR 5521',
+        // The customer's own address (it has none typed), copied as the challan printed it.
+        deliveryAddressId: null,
+        shipToAddress: null,
+        shipToPlace: null,
+        shipToState: null,
+        shipToPin: null,
+        shipToGstin: null,
         // No e-way bill yet: typed back once the portal generates one.
         eWayBillNumber: null,
         eWayBillDate: null,

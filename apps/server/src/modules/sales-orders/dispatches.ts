@@ -1,16 +1,36 @@
 import { type DispatchData, MAX_SERIES_NUMBER, onlyLeftMessage, SALES_ORDER_FLOW, SERIES_PREFIX } from '@lathe/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { dispatches, dispatchLines, salesOrderLines, salesOrders } from '../../db/schema/index.js';
+import { customers, dispatches, dispatchLines, salesOrderLines, salesOrders } from '../../db/schema/index.js';
 import { assertStep } from '../../lib/document-kit.js';
 import { nextDocumentNumber } from '../../lib/document-series.js';
 import { badRequest } from '../../lib/errors.js';
 import { touched } from '../../lib/touched.js';
 import { checkDispatchBoxes, markBoxesDispatched } from '../boxes/index.js';
+import { deliveryAddressFor, shipToColumns } from '../customers/index.js';
 import { drawDispatchedStock } from '../stock/index.js';
 import { applyPdiRule, type PdiConsent } from './dispatch-pdi.js';
 import { settleOrderStatus } from './order-completion.js';
 import { lockOrder } from './order-lock.js';
+
+/**
+ * Where a dispatch's goods go, as its challan prints it: the delivery address chosen (left out, the
+ * order's; the order's is taken even once deactivated), or the customer's own shipping address.
+ */
+async function shipToOf(
+  tx: DbOrTx,
+  order: { customerId: string; deliveryAddressId: string | null },
+  chosen: string | null | undefined,
+) {
+  const id = chosen === undefined ? order.deliveryAddressId : chosen;
+  const address = await deliveryAddressFor(tx, order.customerId, id, { kept: [order.deliveryAddressId] });
+  if (address) return { ...shipToColumns(address), shipToAddress: address.address };
+  const [customer] = await tx
+    .select({ shippingAddress: customers.shippingAddress, billingAddress: customers.billingAddress })
+    .from(customers)
+    .where(eq(customers.id, order.customerId));
+  return { ...shipToColumns(null), shipToAddress: customer?.shippingAddress ?? customer?.billingAddress ?? null };
+}
 
 /**
  * Records goods leaving against a confirmed order: the dispatch, its lines, and the lines'
@@ -29,6 +49,7 @@ export async function recordDispatch(
 ): Promise<void> {
   const order = await lockOrder(tx, orderId, input.version);
   assertStep(SALES_ORDER_FLOW, 'dispatch', order.status);
+  const shipTo = await shipToOf(tx, order, input.deliveryAddressId);
 
   const orderLines = await tx
     .select({
@@ -82,6 +103,7 @@ export async function recordDispatch(
       dispatchDate: input.dispatchDate,
       vehicleReference: input.vehicleReference ?? null,
       notes: input.notes ?? null,
+      ...shipTo,
       createdBy: userId,
     })
     .returning({ id: dispatches.id });

@@ -95,13 +95,11 @@ export async function syncReleaseOrder(tx: DbOrTx, release: ReleaseOrder, create
     const [created] = await tx
       .insert(salesOrders)
       .values({
-        status: 'confirmed',
-        orderNumber: await nextDocumentNumber(tx, SERIES_PREFIX.salesOrder, release.orderDate, salesOrderSeriesFull),
+        status: 'draft',
         customerId: release.customerId,
         orderDate: release.orderDate,
         customerPoNumber: release.customerPoNumber,
         notes: release.notes,
-        confirmedAt: new Date(),
         createdBy,
       })
       .returning({ id: salesOrders.id });
@@ -112,6 +110,15 @@ export async function syncReleaseOrder(tx: DbOrTx, release: ReleaseOrder, create
         .values(wanted.map((line, i) => ({ ...values(line), orderId: orderId as string, lineNumber: i + 1 })));
     }
     await retotal(tx, orderId);
+    // Written as the desk's save-and-confirm writes an order: the draft (the list's kept count), then
+    // the number, then confirmed (the dashboard's figures). Every transaction that confirms an order
+    // then takes those rows in one order, and none waits on another crosswise: taking the number
+    // first deadlocked a release against a clerk's confirm of the year's first order (PostgreSQL).
+    const orderNumber = await nextDocumentNumber(tx, SERIES_PREFIX.salesOrder, release.orderDate, salesOrderSeriesFull);
+    await tx
+      .update(salesOrders)
+      .set({ orderNumber, status: 'confirmed', confirmedAt: new Date() })
+      .where(eq(salesOrders.id, orderId));
     return orderId;
   }
 

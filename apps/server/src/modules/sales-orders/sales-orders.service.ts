@@ -22,6 +22,7 @@ import { createDocumentService } from '../../lib/document-kit.js';
 import { conflict } from '../../lib/errors.js';
 import { allPages, type ListSpec, listPage, type PageRequest, withPage } from '../../lib/list.js';
 import { touched } from '../../lib/touched.js';
+import { deliveryAddressFor } from '../customers/index.js';
 import { readChallan } from './challan.js';
 import { type CustomerDispatchSort, listCustomerDispatches } from './customer-dispatches.js';
 import { clearDispatchEWayBill, dispatchEWayBill, recordDispatchEWayBill } from './dispatch-e-way-bill.js';
@@ -40,6 +41,7 @@ const headerOf = (data: SalesOrderData) => ({
   customerPoNumber: data.customerPoNumber ?? null,
   customerPoDate: data.customerPoDate ?? null,
   deliveryDate: data.deliveryDate ?? null,
+  deliveryAddressId: data.deliveryAddressId ?? null,
   notes: data.notes ?? null,
 });
 
@@ -77,6 +79,7 @@ async function assertStillOrderable(tx: DbOrTx, order: OrderRecord): Promise<und
 
 /** A new draft, header and lines priced from the products; answers its id. */
 export async function createDraft(tx: DbOrTx, data: SalesOrderData, createdBy: string | null): Promise<string> {
+  await deliveryAddressFor(tx, data.customerId, data.deliveryAddressId);
   const priced = await priceOrder(tx, data);
   const [created] = await tx
     .insert(salesOrders)
@@ -89,6 +92,8 @@ export async function createDraft(tx: DbOrTx, data: SalesOrderData, createdBy: s
 
 /** Replaces a locked draft's header and lines. */
 async function updateDraft(tx: DbOrTx, order: OrderRecord, data: SalesOrderData): Promise<void> {
+  // The address the draft already names is kept even once deactivated; a new choice must be in use.
+  await deliveryAddressFor(tx, data.customerId, data.deliveryAddressId, { kept: [order.deliveryAddressId] });
   const priced = await priceOrder(tx, data);
   await tx.delete(salesOrderLines).where(eq(salesOrderLines.orderId, order.id));
   await tx.insert(salesOrderLines).values(priced.lines.map((line) => ({ ...line, orderId: order.id })));

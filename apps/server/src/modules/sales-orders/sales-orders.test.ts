@@ -539,6 +539,8 @@ describe('sales orders', () => {
           name: 'Kirloskar Brothers',
           state: null,
           paymentTermsDays: 30,
+          gstCategory: 'regular',
+          currency: null,
         });
         expect((await h.call('GET', '/api/customers/party-code/kbl', { token: viewer })).statusCode).toBe(200);
         expect((await h.call('GET', '/api/customers', { token: viewer })).statusCode).toBe(403);

@@ -36,7 +36,7 @@ export function createSuppliersService(db: Db) {
     counted: 'suppliers',
     label: 'Supplier',
     select: (tx: DbOrTx) => tx.select(shownColumns(suppliers)).from(suppliers).$dynamic(),
-    toDto: toJson,
+    toDto: (row) => toJson(row) as Supplier,
     // One generated column of every searched field, with one trigram index (db/schema/columns.ts).
     searchable: [suppliers.searchText],
     sortable: sortColumns(SUPPLIER_SORTABLE, {

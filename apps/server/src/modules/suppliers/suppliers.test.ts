@@ -54,6 +54,11 @@ describe('suppliers', () => {
       address: 'Plot 14, MIDC Bhosari, Pune',
       state: 'Maharashtra',
       materials: 'EN8, EN19 bright bars',
+      // No TDS and 30 days' terms unless told (issue 32).
+      pan: null,
+      tdsSection: null,
+      deducteeType: 'company',
+      paymentTermsDays: 30,
       isActive: true,
       version: 1,
     });
@@ -61,6 +66,7 @@ describe('suppliers', () => {
       'address',
       'contactPerson',
       'createdAt',
+      'deducteeType',
       'email',
       'gstin',
       'id',
@@ -69,12 +75,32 @@ describe('suppliers', () => {
       'materials',
       'minimumOrderKg',
       'name',
+      'pan',
+      'paymentTermsDays',
       'phone',
       'state',
       'supplierCode',
+      'tdsSection',
       'updatedAt',
       'version',
     ]);
+    // A PAN is kept upper case; the TDS section and terms as given.
+    const taxed = await post({
+      name: 'Hardeners',
+      pan: 'abcpk1234l',
+      tdsSection: '194C',
+      deducteeType: 'individual_huf',
+      paymentTermsDays: 45,
+    });
+    expect(taxed.json()).toMatchObject({
+      pan: 'ABCPK1234L',
+      tdsSection: '194C',
+      deducteeType: 'individual_huf',
+      paymentTermsDays: 45,
+    });
+    // Gone again: the CSV round trip below reads the rest (its columns hold no TDS).
+    expect((await h.call('DELETE', `/api/suppliers/${taxed.json().id}`, { token })).statusCode).toBe(204);
+    expect((await post({ name: 'X', pan: 'ABC123' })).json().errors).toEqual({ pan: 'PAN is invalid' });
     const read = await get(created.id);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(created);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckboxField } from '../../components/form/checkbox-field';
+import { DateField } from '../../components/form/date-field';
 import { GstinField, StateField } from '../../components/form/gst-fields';
 import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
@@ -60,6 +61,19 @@ export function CompanyFields() {
           label="e-Invoicing: aggregate turnover above ₹5 crore"
           hint="B2B invoices are then reported to the Invoice Registration Portal: each needs 6- or 8-digit HSN codes, GST units and addresses ending with the PIN code, and an invoice that could not be reported is not issued."
         />
+      </Group>
+      <Group title="Exports and SEZ supplies">
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField
+            name="lutNumber"
+            label="LUT Number (ARN)"
+            hint="The letter of undertaking for supplies without payment of IGST"
+            autoComplete="off"
+            {...capitals}
+          />
+          <DateField name="lutValidFrom" label="LUT Valid From" />
+          <DateField name="lutValidTo" label="LUT Valid To" />
+        </div>
       </Group>
       <Group title="Production">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -27,6 +27,9 @@ const emptyValues: CompanySettingsInput = {
   invoiceTerms: '',
   eInvoicing: false,
   transferMinutes: 0,
+  lutNumber: '',
+  lutValidFrom: '',
+  lutValidTo: '',
 };
 
 /**

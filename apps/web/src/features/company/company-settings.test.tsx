@@ -104,6 +104,9 @@ describe('company settings', () => {
       invoiceTerms: null,
       eInvoicing: true,
       transferMinutes: 90,
+      lutNumber: null,
+      lutValidFrom: null,
+      lutValidTo: null,
       version: 3,
     });
     // The title names the company as saved.

@@ -2,10 +2,10 @@ import type { CustomerInput } from '@lathe/shared';
 import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/checkbox-field';
-import { GstinField, StateField } from '../../components/form/gst-fields';
 import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { GstCategoryFields } from './gst-category-fields';
 
 interface CustomerFieldsProps {
   /** On edit: the box starts ticked when the saved addresses are the same. */
@@ -22,8 +22,7 @@ export function CustomerFields({ sameAddressAtStart = false }: CustomerFieldsPro
         <TextField name="contactPerson" label="Contact Person" autoComplete="off" />
         <TextField name="email" label="Email" type="email" autoComplete="off" />
         <TextField name="phone" label="Phone" type="tel" autoComplete="off" />
-        <GstinField />
-        <StateField label="State (place of supply)" />
+        <GstCategoryFields />
         <NumberField name="paymentTermsDays" label="Payment Terms (days)" min={0} step={1} inputMode="numeric" />
       </div>
       <AddressFields sameAtStart={sameAddressAtStart} />

@@ -17,6 +17,9 @@ const emptyValues: CustomerInput = {
   billingAddress: '',
   shippingAddress: '',
   isActive: true,
+  gstCategory: 'regular',
+  countryCode: '',
+  currency: '',
 };
 
 const hasSameAddresses = (c: Customer | undefined) => !!c?.billingAddress && c.billingAddress === c.shippingAddress;

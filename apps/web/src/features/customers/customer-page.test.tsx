@@ -171,7 +171,10 @@ describe('the customer page', { timeout: 30_000 }, () => {
       expect(screen.queryByRole('region', { name }), name).not.toBeInTheDocument();
     }
     await screen.findByRole('button', { name: /History/ });
-    expect(new Set(calls.map((c) => c.path))).toEqual(new Set(['/api/customers/c1', '/api/customers/c1/history']));
+    // Its delivery addresses are the customer's own, read with it.
+    expect(new Set(calls.map((c) => c.path))).toEqual(
+      new Set(['/api/customers/c1', '/api/customers/c1/delivery-addresses', '/api/customers/c1/history']),
+    );
   });
 
   it('shows whoever sees orders but not invoices the orders, the dispatches and their challans only', async () => {

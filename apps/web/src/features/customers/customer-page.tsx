@@ -1,4 +1,4 @@
-import type { Customer } from '@lathe/shared';
+import { type Customer, countryName, GST_CATEGORY_LABELS } from '@lathe/shared';
 import { Pencil, Wallet } from 'lucide-react';
 import { useParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
@@ -24,6 +24,7 @@ import {
 } from './customer-page-api';
 import { dispatchColumns, invoiceColumns, noteColumns, openOrderColumns } from './customer-page-columns';
 import { CustomerReceivables } from './customer-receivables';
+import { DeliveryAddressesSection } from './delivery-addresses-section';
 
 const mailTo = (email: string | null) =>
   email && (
@@ -47,7 +48,18 @@ function CustomerDetails({ customer }: { customer: Customer }) {
         { label: 'Phone', value: callTo(customer.phone) },
         { label: 'Email', value: mailTo(customer.email) },
         { label: 'GSTIN', value: customer.gstin && <span className="font-mono">{customer.gstin}</span> },
+        { label: 'GST Category', value: GST_CATEGORY_LABELS[customer.gstCategory] },
         { label: 'State (place of supply)', value: customer.state },
+        // An overseas customer is billed abroad: its country and currency in place of a state.
+        ...(customer.gstCategory === 'overseas'
+          ? [
+              {
+                label: 'Country',
+                value: `${countryName(customer.countryCode) ?? customer.countryCode} (${customer.countryCode})`,
+              },
+              { label: 'Billing Currency', value: customer.currency },
+            ]
+          : []),
         { label: 'Payment Terms', value: days(customer.paymentTermsDays) },
         { label: 'Billing Address', value: customer.billingAddress, wide: true },
         { label: 'Shipping Address', value: customer.shippingAddress, wide: true },
@@ -116,6 +128,7 @@ function CustomerOverview({ customer }: { customer: Customer }) {
       />
       <div className="grid grid-cols-1 gap-6">
         <CustomerDetails customer={customer} />
+        <DeliveryAddressesSection customerId={id} />
         {seesInvoices && <CustomerReceivables customerId={id} statement={statement} ageing={ageing} />}
         {seesOrders && (
           <PartySection

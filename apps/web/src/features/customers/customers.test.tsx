@@ -29,6 +29,9 @@ const acme: Customer = {
   state: 'Maharashtra',
   paymentTermsDays: 30,
   isActive: true,
+  gstCategory: 'regular',
+  countryCode: null,
+  currency: null,
   isDeleted: false,
   deletedAt: null,
   version: 4,
@@ -370,6 +373,9 @@ describe('customer form', () => {
       billingAddress: 'Peenya, Bengaluru',
       shippingAddress: null,
       isActive: true,
+      gstCategory: 'regular',
+      countryCode: null,
+      currency: null,
     });
   });
 
@@ -456,6 +462,9 @@ describe('customer form', () => {
       billingAddress: 'Plot 4, MIDC Bhosari, Pune',
       shippingAddress: 'Gate 2, Chakan, Pune',
       isActive: false,
+      gstCategory: 'regular',
+      countryCode: null,
+      currency: null,
       version: 4,
     });
   });
@@ -508,7 +517,7 @@ describe('customer import', () => {
     expect(screen.getByRole('heading', { name: 'Import Customers' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'The first line names the columns: Party Code, Name, Contact Person, Email, Phone, GSTIN, Billing Address, Shipping Address, State, Payment Terms Days, Is Active.',
+        'The first line names the columns: Party Code, Name, Contact Person, Email, Phone, GSTIN, Billing Address, Shipping Address, State, Payment Terms Days, Is Active, GST Category, Country Code, Currency.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/customers');

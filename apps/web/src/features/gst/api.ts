@@ -1,4 +1,4 @@
-import type { EInvoiceCheck, Gstr1Report } from '@lathe/shared';
+import type { EInvoiceCheck, Gstr1Report, Gstr3bReport } from '@lathe/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 
@@ -14,4 +14,11 @@ export const useGstr1 = (month: string) =>
   useQuery({
     queryKey: ['invoices', 'gstr-1', month],
     queryFn: ({ signal }) => api.get<Gstr1Report>('gst/gstr-1', { month }, signal),
+  });
+
+/** `GET gst/gstr-3b`: the month's GSTR-3B worksheet, each figure with the documents behind it. */
+export const useGstr3b = (month: string) =>
+  useQuery({
+    queryKey: ['invoices', 'gstr-3b', month],
+    queryFn: ({ signal }) => api.get<Gstr3bReport>('gst/gstr-3b', { month }, signal),
   });

@@ -1,8 +1,5 @@
-import { type Gstr1Report, todayIn } from '@lathe/shared';
+import type { Gstr1Report } from '@lathe/shared';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useId } from 'react';
-import { useSearchParams } from 'react-router';
-import { inputClass, labelClass } from '../../components/form/field-styles';
 import { LoadState } from '../../components/form/load-state';
 import { Alert } from '../../components/ui/alert';
 import { Card, PageHeader } from '../../components/ui/card';
@@ -12,26 +9,7 @@ import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { rupees } from '../../lib/format-figures';
 import { useGstr1 } from './api';
-
-const MONTH_NAMES = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
-
-/** The last 24 months, newest first: the returns one may still prepare or look back at. */
-function recentMonths(today: string) {
-  const [year, month] = today.split('-').map(Number) as [number, number];
-  return Array.from({ length: 24 }, (_, i) => {
-    const index = year * 12 + (month - 1) - i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
-}
-
-/** The month whose return is shown: `?month=yyyy-MM`, else last month (the one being filed now). */
-function useMonth(): [string, (month: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const months = recentMonths(todayIn());
-  const month = params.get('month') ?? (months[1] as string);
-  return [month, (next) => setParams({ month: next }, { replace: true })];
-}
+import { MonthPicker, monthLabel, useMonth } from './month-picker';
 
 type Row = Gstr1Report['reconciliation']['books'][number];
 
@@ -113,7 +91,6 @@ function Reconciliation({ report }: { report: Gstr1Report }) {
  * JSON the portal's offline tool uploads and as CSV for the accountant.
  */
 export function Gstr1Page() {
-  const id = useId();
   const [month, setMonth] = useMonth();
   const report = useGstr1(month);
   const [year, mm] = month.split('-');
@@ -145,23 +122,7 @@ export function Gstr1Page() {
         }
       />
       <Card className="mb-4 flex flex-wrap items-end gap-4 p-4">
-        <div>
-          <label htmlFor={id} className={`${labelClass} mb-1.5`}>
-            Month
-          </label>
-          <select
-            id={id}
-            className={inputClass(false, 'w-48')}
-            value={month}
-            onChange={(e) => setMonth(e.target.value)}
-          >
-            {recentMonths(todayIn()).map((m) => (
-              <option key={m} value={m}>
-                {monthLabel(m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MonthPicker month={month} onChange={setMonth} />
         <p className="max-w-md text-gray-600 text-xs dark:text-gray-400">
           Lathe prepares the return; it does not file it. Upload the JSON in the GST portal's offline tool, check it
           there, and file from the portal.

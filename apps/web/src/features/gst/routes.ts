@@ -12,4 +12,9 @@ export const gstRoutes: AppRoute[] = [
     meta: routeMeta('/gst/gstr-1'),
     load: () => import('./gstr1-page').then((m) => m.Gstr1Page),
   },
+  {
+    path: '/gst/gstr-3b',
+    meta: routeMeta('/gst/gstr-3b'),
+    load: () => import('./gstr3b-page').then((m) => m.Gstr3bPage),
+  },
 ];

@@ -1,4 +1,4 @@
-import { type Invoice, type InvoiceData, invoiceInputSchema } from '@lathe/shared';
+import { type ExportType, type Invoice, type InvoiceData, invoiceInputSchema, isWithoutPayment } from '@lathe/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { TextareaField } from '../../components/form/textarea-field';
 import { rememberCustomerOption, useCustomerOption } from '../../components/pickers/customer-options';
 import { confirmAction } from '../../components/ui/confirm-action';
 import { useCompanySettings } from '../../lib/company-settings';
+import { InvoiceExportFields } from './invoice-export-fields';
 import { beyondDispatched, type InvoiceFormValues, invoiceBody, type OrderLineInfo } from './invoice-form-values';
 import { type CustomerFacts, customerFacts, InvoiceHeaderFields } from './invoice-header-fields';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
@@ -44,7 +45,8 @@ function InvoiceFields({
     : picked?.id === customerId
       ? picked
       : undefined;
-  const taxType = taxTypeOf(company.data, customer?.state, !!customer);
+  const exportType = useWatch<InvoiceFormValues, 'exportType'>({ name: 'exportType' }) || null;
+  const taxType = taxTypeOf(company.data, customer?.state, !!customer, exportType);
   let note: string | undefined;
   if (!customerId) note = 'Choose the customer to work out CGST and SGST or IGST.';
   else if (company.isError) note = 'The company settings could not be loaded, so the tax type is not known.';
@@ -61,7 +63,14 @@ function InvoiceFields({
           setPicked(option ? customerFacts(option) : undefined);
         }}
       />
-      <InvoiceLinesEditor customerId={customerId} taxType={taxType} orderLines={orderLines} totalsNote={note} />
+      <InvoiceExportFields category={customer?.gstCategory} currency={customer?.currency} company={company.data} />
+      <InvoiceLinesEditor
+        customerId={customerId}
+        taxType={taxType}
+        orderLines={orderLines}
+        totalsNote={note}
+        zeroRated={isWithoutPayment(exportType as ExportType | null)}
+      />
       <TextareaField name="notes" label="Notes" hint="Printed on the invoice" />
     </>
   );

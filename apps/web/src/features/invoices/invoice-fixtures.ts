@@ -7,6 +7,7 @@ import {
   fromPaise,
   type Invoice,
   type InvoiceSummary,
+  NO_EXPORT_DETAILS,
   type ProductOption,
 } from '@lathe/shared';
 
@@ -89,6 +90,11 @@ export const summary = (overrides: Partial<InvoiceSummary> = {}): InvoiceSummary
   shippingAddress: null,
   placeOfSupply: 'Maharashtra',
   placeOfSupplyCode: '27',
+  deliveryAddressId: null,
+  shipToPlace: null,
+  shipToState: null,
+  shipToPin: null,
+  shipToGstin: null,
   taxType: 'intra',
   customerPoNumber: 'PO-7781',
   customerPoDate: '2026-04-02',
@@ -111,6 +117,7 @@ export const summary = (overrides: Partial<InvoiceSummary> = {}): InvoiceSummary
   eWayBillDate: null,
   eWayBillValidUntil: null,
   eWayBillPending: false,
+  ...NO_EXPORT_DETAILS,
   version: 2,
   createdAt: '2026-04-10T09:00:00.000Z',
   updatedAt: '2026-04-10T10:00:00.000Z',
@@ -191,6 +198,7 @@ export const PROPOSAL: InvoiceProposal = {
   customerPoNumber: 'PO-7781',
   customerPoDate: '2026-04-02',
   vehicleReference: null,
+  deliveryAddressId: null,
   lines: [
     {
       salesOrderLineId: IDS.orderLine1,

@@ -9,6 +9,16 @@ export type LineFormValues = InvoiceInput['lines'][number];
 const text = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
+/** A supply in India: no export details (the customer's category may choose otherwise). */
+const NO_EXPORT = {
+  exportType: null,
+  portCode: '',
+  shippingBillNumber: '',
+  shippingBillDate: '',
+  foreignCurrency: '',
+  exchangeRate: '',
+} satisfies Partial<InvoiceFormValues>;
+
 /** A new line: GST at the usual rate, counted in pieces. */
 export const blankLine = (): LineFormValues => ({
   salesOrderLineId: null,
@@ -31,8 +41,10 @@ export const blankInvoice = (today: string): InvoiceFormValues => ({
   customerPoNumber: '',
   customerPoDate: '',
   vehicleReference: '',
+  deliveryAddressId: '',
   notes: '',
   lines: [blankLine()],
+  ...NO_EXPORT,
 });
 
 /** A line of a saved draft or of a proposal: what the form's line is filled from. */
@@ -70,8 +82,15 @@ export const invoiceFormValues = (invoice: Invoice): InvoiceFormValues => ({
   customerPoNumber: text(invoice.customerPoNumber),
   customerPoDate: text(invoice.customerPoDate),
   vehicleReference: text(invoice.vehicleReference),
+  deliveryAddressId: text(invoice.deliveryAddressId),
   notes: text(invoice.notes),
   lines: invoice.lines.map(lineValues),
+  exportType: invoice.exportType,
+  portCode: text(invoice.portCode),
+  shippingBillNumber: text(invoice.shippingBillNumber),
+  shippingBillDate: text(invoice.shippingBillDate),
+  foreignCurrency: text(invoice.foreignCurrency),
+  exchangeRate: text(invoice.exchangeRate),
 });
 
 /** The server's proposal for an order: what remains on each line, at the order's rates. */
@@ -83,8 +102,12 @@ export const proposalFormValues = (proposal: InvoiceProposal): InvoiceFormValues
   customerPoNumber: text(proposal.customerPoNumber),
   customerPoDate: text(proposal.customerPoDate),
   vehicleReference: text(proposal.vehicleReference),
+  // Where the goods went: the dispatch's address, or the order's.
+  deliveryAddressId: text(proposal.deliveryAddressId),
   notes: '',
   lines: proposal.lines.map(lineValues),
+  // The customer's category, once read, gives an SEZ or export supply its default.
+  ...NO_EXPORT,
 });
 
 /** POST and PUT take the validated draft whole; an edit names the version it read. */

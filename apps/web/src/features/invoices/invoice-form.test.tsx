@@ -199,7 +199,15 @@ describe('invoice form: saving', () => {
         customerPoNumber: 'PO-7781',
         customerPoDate: null,
         vehicleReference: 'MH12 AB 1234',
+        deliveryAddressId: null,
         notes: null,
+        // A customer in India: no export details.
+        exportType: null,
+        portCode: null,
+        shippingBillNumber: null,
+        shippingBillDate: null,
+        foreignCurrency: null,
+        exchangeRate: null,
         lines: [
           {
             salesOrderLineId: null,

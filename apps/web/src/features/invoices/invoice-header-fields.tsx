@@ -1,8 +1,10 @@
-import type { CustomerOption } from '@lathe/shared';
+import { type CustomerOption, type GstCategory, OTHER_COUNTRY } from '@lathe/shared';
+import { useFormContext } from 'react-hook-form';
 import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
 import { CustomerField } from '../../components/pickers/customer-field';
 import { customerOptionLabel } from '../../components/pickers/customer-options';
+import { DeliveryAddressField } from '../../components/pickers/delivery-address-field';
 import { days } from '../../lib/format-figures';
 import { useDueDateDefault } from './use-due-date';
 
@@ -11,6 +13,10 @@ export interface CustomerFacts {
   id: string;
   label: string;
   state: string | null;
+  /** Regular, SEZ or overseas: an SEZ or overseas customer's invoice is a zero-rated supply. */
+  gstCategory?: GstCategory | undefined;
+  /** An overseas customer's billing currency. */
+  currency?: string | null | undefined;
   /** Unknown until the search or `customers/options/{id}` names it. */
   paymentTermsDays?: number | undefined;
 }
@@ -20,6 +26,8 @@ export const customerFacts = (customer: CustomerOption): CustomerFacts => ({
   label: customerOptionLabel(customer.partyCode, customer.name),
   state: customer.state,
   paymentTermsDays: customer.paymentTermsDays,
+  gstCategory: customer.gstCategory,
+  currency: customer.currency,
 });
 
 interface InvoiceHeaderFieldsProps {
@@ -33,8 +41,13 @@ interface InvoiceHeaderFieldsProps {
 export function InvoiceHeaderFields({ customer, fromOrder, onPick }: InvoiceHeaderFieldsProps) {
   const terms = customer?.paymentTermsDays;
   const { onEdit, isDefault } = useDueDateDefault(terms);
-  const placeOfSupply = customer && `Place of supply: ${customer.state ?? 'state not set on the customer'}`;
+  const placeOfSupply =
+    customer &&
+    `Place of supply: ${customer.gstCategory === 'overseas' ? `${OTHER_COUNTRY.name} (${OTHER_COUNTRY.code})` : (customer.state ?? 'state not set on the customer')}`;
   const customerHint = [fromOrder ? 'The sales order’s customer' : null, placeOfSupply].filter(Boolean).join(' · ');
+  const { setValue, formState } = useFormContext();
+  // The address the draft (or its order or dispatch) names: offered even once deactivated.
+  const current = (formState.defaultValues?.deliveryAddressId as string | undefined) || null;
   return (
     <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       <div className="sm:col-span-2 lg:col-span-3 xl:col-span-1">
@@ -44,7 +57,11 @@ export function InvoiceHeaderFields({ customer, fromOrder, onPick }: InvoiceHead
           required
           disabled={fromOrder}
           hint={customerHint || undefined}
-          onPick={onPick}
+          onPick={(picked) => {
+            // Another customer's addresses: none of the previous one's.
+            setValue('deliveryAddressId', '', { shouldDirty: true });
+            onPick(picked);
+          }}
           {...(customer ? { selectedLabel: customer.label } : {})}
         />
       </div>
@@ -64,6 +81,8 @@ export function InvoiceHeaderFields({ customer, fromOrder, onPick }: InvoiceHead
         autoComplete="off"
         hint="Vehicle number, transporter or LR"
       />
+      {/* An invoice of an order or a dispatch takes where its goods went; a direct one may choose. */}
+      <DeliveryAddressField customerId={customer?.id} current={current} disabled={fromOrder} />
     </div>
   );
 }

@@ -86,6 +86,7 @@ export function InvoiceLineFields(props: InvoiceLineFieldsProps) {
   const isOrderLine = !!getValues(`lines.${index}.salesOrderLineId`);
   const stored = getValues(`lines.${index}`);
   const storedLabel = stored.productId ? productLabel(stored) : undefined;
+  const unit = useWatch<InvoiceFormValues>({ name: `lines.${index}.unit` }) as string | undefined;
 
   const copyProduct = (option: ProductPick | null) => {
     if (!option) return;
@@ -145,7 +146,7 @@ export function InvoiceLineFields(props: InvoiceLineFieldsProps) {
         <div className="lg:col-span-2">
           <TextField name={name('unit')} label="Unit" required autoComplete="off" />
         </div>
-        <QuantityRateFields prefix={`lines.${index}`} />
+        <QuantityRateFields prefix={`lines.${index}`} unit={unit ?? ''} />
         <div className="lg:col-span-2">
           <SelectField name={name('gstRate')} label="GST Rate" options={GST_OPTIONS} />
         </div>

@@ -13,6 +13,8 @@ interface InvoiceLinesEditorProps {
   taxType: TaxType | null;
   orderLines: ReadonlyMap<string, OrderLineInfo>;
   totalsNote?: string | undefined;
+  /** An export or SEZ supply under the LUT: the lines keep their rates, no tax is charged. */
+  zeroRated?: boolean;
 }
 
 /** A message on the lines as a whole ("Add at least one line"), from the schema or the server. */
@@ -28,13 +30,19 @@ function LinesError() {
 }
 
 /** The lines of the draft, each with its live figures, then the draft's totals. */
-export function InvoiceLinesEditor({ customerId, taxType, orderLines, totalsNote }: InvoiceLinesEditorProps) {
+export function InvoiceLinesEditor({
+  customerId,
+  taxType,
+  orderLines,
+  totalsNote,
+  zeroRated = false,
+}: InvoiceLinesEditorProps) {
   const { control } = useFormContext<InvoiceFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' }) ?? [];
   // Until the tax type is known the taxes are not shown; the total is worked out as the server
   // would store it while a state is unknown (CGST+SGST).
-  const preview = previewInvoice(lines as Record<string, unknown>[], taxType ?? 'intra');
+  const preview = previewInvoice(lines as Record<string, unknown>[], taxType ?? 'intra', zeroRated);
 
   return (
     <section aria-labelledby="invoice-lines-title" className="grid gap-4">

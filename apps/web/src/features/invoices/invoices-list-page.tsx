@@ -77,6 +77,10 @@ export function InvoicesListPage() {
               <Landmark aria-hidden="true" className="size-4" />
               GSTR-1
             </ButtonLink>
+            <ButtonLink to="/gst/gstr-3b" variant="secondary">
+              <Landmark aria-hidden="true" className="size-4" />
+              GSTR-3B
+            </ButtonLink>
             <ButtonLink to="/notes" variant="secondary">
               <FileMinus aria-hidden="true" className="size-4" />
               Credit &amp; debit notes

@@ -1,5 +1,8 @@
 import {
-  type Itc04Report,
+  type Customer,
+  type DeemedSupplyProposal,
+  type Itc04PeriodKey,
+  type Itc04ReportAnswer,
   JOB_WORK_CHALLAN_FLOW,
   type JobWorkChallan,
   type JobWorkChallanData,
@@ -9,7 +12,7 @@ import {
   type ListResult,
   type StockItemOption,
 } from '@lathe/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListRequest } from '../../components/data-table/use-list-params';
 import { api } from '../../lib/api-client';
 import { defineDocumentResource } from '../../lib/resource-api';
@@ -54,11 +57,46 @@ export function useJobWorkReceipts(challan: Pick<JobWorkChallan, 'id' | 'version
   });
 }
 
-/** ITC-04 of a half-year: Table 4 and Table 5A. */
-export function useItc04(financialYear: string, half: '1' | '2') {
+/** ITC-04 of a period (a half-year or the year; left out, the one the company files): Tables 4, 5A, 5B and 5C. */
+export function useItc04(financialYear: string, period: Itc04PeriodKey | undefined) {
   return useQuery({
-    queryKey: ['job-work', 'itc-04', financialYear, half],
-    queryFn: ({ signal }) => api.get<Itc04Report>('job-work/itc-04', { financialYear, half }, signal),
+    queryKey: ['job-work', 'itc-04', financialYear, period ?? 'filed'],
+    queryFn: ({ signal }) => api.get<Itc04ReportAnswer>('job-work/itc-04', { financialYear, period }, signal),
+  });
+}
+
+const deemedSupplyPath = (challanId: string) => `job-work-challans/${encodeURIComponent(challanId)}/deemed-supply`;
+
+/** The invoice proposed for the goods kept past their limit: lines, date, and the customer that is the job worker. */
+export function useDeemedSupplyProposal(challan: Pick<JobWorkChallan, 'id' | 'version'>) {
+  return useQuery({
+    queryKey: [...jobWorkResource.keys.detail(challan.id), 'deemed-supply', challan.version],
+    queryFn: ({ signal }) => api.get<DeemedSupplyProposal>(deemedSupplyPath(challan.id), undefined, signal),
+    retry: false,
+  });
+}
+
+/**
+ * Drafts the proposed invoice: first the customer that is the job worker when the user confirmed
+ * making one (`POST customers`, as the customer form would), then `POST …/deemed-supply`; answers
+ * the draft invoice's id. The challan, its list and the invoices are read again.
+ */
+export function useDraftDeemedSupply(challan: Pick<JobWorkChallan, 'id' | 'version'>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ customerId, newCustomer }: { customerId?: string; newCustomer?: object }) => {
+      const buyer = customerId ?? (await api.post<Customer>('customers', newCustomer)).id;
+      return api.post<{ invoiceId: string }>(deemedSupplyPath(challan.id), {
+        customerId: buyer,
+        version: challan.version,
+      });
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: jobWorkResource.keys.all }),
+        client.invalidateQueries({ queryKey: ['invoices'] }),
+        client.invalidateQueries({ queryKey: ['customers'] }),
+      ]),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Itc04Report } from '@lathe/shared';
+import type { Itc04ReportAnswer } from '@lathe/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,11 +13,20 @@ const ROUTES = [
   { path: '*', element: <p>elsewhere</p> },
 ];
 
-const REPORT: Itc04Report = {
+const TABLE_5 = {
+  description: 'EN8 Ø25',
+  uqc: 'KGS',
+  originalChallanNumber: 'JWC/2026-27/0002',
+  originalChallanDate: '2026-09-30',
+  natureOfJobWork: 'Hardening',
+};
+
+const REPORT: Itc04ReportAnswer = {
   financialYear: '2026-27',
-  half: 1,
+  period: 'h1',
   from: '2026-04-01',
   to: '2026-09-30',
+  halfYearly: true,
   table4: [
     {
       jobWorker: '29AAFCD1234K1ZT',
@@ -49,13 +58,38 @@ const REPORT: Itc04Report = {
       lossesQuantity: 2.5,
     },
   ],
+  table5B: [
+    {
+      ...TABLE_5,
+      jobWorker: 'Gujarat',
+      jobWorkerChallanNumber: 'SG/12',
+      jobWorkerChallanDate: '2026-09-20',
+      quantity: 300,
+      lossesUqc: '',
+      lossesQuantity: 0,
+    },
+  ],
+  table5C: [
+    {
+      ...TABLE_5,
+      jobWorker: '29AAFCD1234K1ZT',
+      invoiceNumber: 'INV/2026-27/0412',
+      invoiceDate: '2026-09-25',
+      quantity: 100,
+      lossesUqc: 'KGS',
+      lossesQuantity: 1.5,
+    },
+  ],
 };
 
-function serve() {
+const EMPTY = { table4: [], table5A: [], table5B: [], table5C: [] };
+
+function serve(halfYearly = true) {
   return stubFetch((req) => {
     if (req.path === '/api/job-work/itc-04') {
-      const half = Number(req.query.get('half'));
-      return json(half === 1 ? REPORT : { ...REPORT, half, table4: [], table5A: [] });
+      // Without a period, the company's own: the first half for a half-yearly filer, else the year.
+      const period = req.query.get('period') ?? (halfYearly ? 'h1' : 'annual');
+      return json(period === 'h1' ? { ...REPORT, halfYearly } : { ...REPORT, ...EMPTY, period, halfYearly });
     }
     return errorBody(404, 'Not found');
   });
@@ -69,10 +103,10 @@ beforeEach(() => {
 });
 
 describe('ITC-04', () => {
-  it('previews Table 4 and Table 5A of the half-year chosen, and offers the CSV', async () => {
+  it('previews Tables 4, 5A, 5B and 5C of the period the company files, each with its own CSV', async () => {
     const { calls } = serve();
-    renderRoutes(ROUTES, '/job-work/itc-04?financialYear=2026-27&half=1');
-    const table4 = await screen.findByRole('table', { name: 'Table 4: goods sent for job work' });
+    renderRoutes(ROUTES, '/job-work/itc-04?financialYear=2026-27');
+    const table4 = await screen.findByRole('table', { name: /^Table 4: Details of inputs\/capital goods sent/ });
     expect(
       within(table4)
         .getAllByRole('cell')
@@ -90,22 +124,44 @@ describe('ITC-04', () => {
       '0%',
       '18%',
     ]);
-    const table5A = screen.getByRole('table', { name: 'Table 5A: goods received back from the job worker' });
-    expect(within(table5A).getByText('JWC/2026-27/0001')).toBeInTheDocument();
+    const table5A = screen.getByRole('table', { name: /^Table 5\(A\)/ });
+    expect(within(table5A).getByText('PL/118')).toBeInTheDocument();
     expect(within(table5A).getByText('2.5 KGS')).toBeInTheDocument();
+    const table5B = screen.getByRole('table', { name: /^Table 5\(B\)/ });
+    expect(within(table5B).getByText('Gujarat')).toBeInTheDocument();
+    expect(within(table5B).getByText('SG/12')).toBeInTheDocument();
+    const table5C = screen.getByRole('table', { name: /^Table 5\(C\)/ });
+    expect(within(table5C).getByRole('columnheader', { name: 'Invoice No.' })).toBeInTheDocument();
+    expect(within(table5C).getByText('INV/2026-27/0412')).toBeInTheDocument();
+    expect(within(table5C).getByText('25/09/2026')).toBeInTheDocument();
+    for (const table of ['4', '5A', '5B', '5C']) {
+      expect(screen.getByRole('button', { name: `Download Table ${table} as CSV` })).toBeInTheDocument();
+    }
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
-    expect(queries(calls)).toEqual([{ financialYear: '2026-27', half: '1' }]);
+    // The page sent no period: the server answered the company's, which the choice now shows.
+    expect(queries(calls)).toEqual([{ financialYear: '2026-27' }]);
+    expect(screen.getByLabelText('Period')).toHaveValue('h1');
   });
 
-  it('asks for the other half-year when it is chosen, and says when nothing went out or came back', async () => {
+  it('asks for the whole year when it is chosen, says it is not how the company files, and what is empty', async () => {
     const user = userEvent.setup();
     const { calls } = serve();
-    const { router } = renderRoutes(ROUTES, '/job-work/itc-04?financialYear=2026-27&half=1');
-    await screen.findByRole('table', { name: 'Table 4: goods sent for job work' });
-    await user.selectOptions(screen.getByLabelText('Half-year'), 'October–March');
-    await waitFor(() => expect(queries(calls).at(-1)).toEqual({ financialYear: '2026-27', half: '2' }));
-    expect(await screen.findByText('No challan was sent in this half-year.')).toBeInTheDocument();
-    expect(screen.getByText('Nothing came back in this half-year.')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?financialYear=2026-27&half=2');
+    const { router } = renderRoutes(ROUTES, '/job-work/itc-04?financialYear=2026-27&period=h1');
+    await screen.findByRole('table', { name: /^Table 4/ });
+    await user.selectOptions(screen.getByLabelText('Period'), 'Whole year (annual)');
+    await waitFor(() => expect(queries(calls).at(-1)).toEqual({ financialYear: '2026-27', period: 'annual' }));
+    expect(await screen.findByText('No challan was sent in this period.')).toBeInTheDocument();
+    expect(screen.getByText('Nothing came back from another job worker in this period.')).toBeInTheDocument();
+    expect(screen.getByText("Nothing was supplied from a job worker's premises in this period.")).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('The company files ITC-04 for each half-year');
+    expect(router.state.location.search).toBe('?financialYear=2026-27&period=annual');
+  });
+
+  it('shows the annual return of a company up to ₹5 crore of turnover', async () => {
+    serve(false);
+    renderRoutes(ROUTES, '/job-work/itc-04?financialYear=2026-27');
+    expect(await screen.findByText('No challan was sent in this period.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Period')).toHaveValue('annual');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

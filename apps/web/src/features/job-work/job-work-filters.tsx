@@ -21,7 +21,7 @@ export function JobWorkFilters({ params }: { params: ListParams }) {
       </FilterSelect>
       <SupplierFilter params={params} />
       <FilterCheckbox params={params} name="pending" label="Goods still out" />
-      <FilterCheckbox params={params} name="overdue" label="Out over 1 year" />
+      <FilterCheckbox params={params} name="overdue" label="Past the time limit" />
     </>
   );
 }

@@ -91,6 +91,9 @@ describe('job-work challan form', { timeout: 30_000 }, () => {
     expect(inLine(1, 'HSN')).toHaveValue('84139190');
     expect(inLine(1, 'Unit')).toHaveValue('NOS');
     expect(screen.getByRole('status', { name: 'Total value' })).toHaveTextContent('₹1,25,000.00');
+    // Inputs unless told otherwise: a fixture sent to be reground is a capital good (three years).
+    expect(inLine(1, 'Goods')).toHaveValue('inputs');
+    await user.selectOptions(inLine(1, 'Goods'), 'Capital goods');
 
     await user.click(screen.getByRole('button', { name: 'Save Draft' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/job-work/edit/${IDS.draft}`));
@@ -109,6 +112,7 @@ describe('job-work challan form', { timeout: 30_000 }, () => {
             grade: null,
             rodSize: null,
             heatNumber: null,
+            goodsType: 'capital_goods',
             description: 'DRG-118 Plunger sleeve',
             hsnCode: '84139190',
             unit: 'NOS',

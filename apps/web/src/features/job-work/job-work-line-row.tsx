@@ -1,4 +1,4 @@
-import { GST_RATES, GST_UNITS, type StockItemOption } from '@lathe/shared';
+import { GST_RATES, GST_UNITS, JOB_WORK_GOODS_LABELS, JOB_WORK_GOODS_TYPES, type StockItemOption } from '@lathe/shared';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { inputCell, RemoveLineCell, textCell } from '../../components/document/line-grid';
@@ -12,6 +12,8 @@ import { StockItemPicker } from './stock-item-picker';
 
 const UNIT_OPTIONS = Object.keys(GST_UNITS).map((code) => ({ value: code, label: code }));
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
+/** Section 143's kinds of goods: inputs (a year), capital goods (three), moulds, dies, jigs, fixtures, tools (no limit). */
+const GOODS_OPTIONS = JOB_WORK_GOODS_TYPES.map((goods) => ({ value: goods, label: JOB_WORK_GOODS_LABELS[goods] }));
 
 /** The line's item cell: the picker, and what the schema or the server says of the item (part or bar). */
 function ItemCell({ index }: { index: number }) {
@@ -61,8 +63,9 @@ interface JobWorkLineRowProps {
 
 /**
  * One line of the challan as one row of the grid: the stock item (bar stock or a part, picked
- * from stock with what is there), the heat it goes from, its description, HSN, unit, quantity,
- * taxable value and GST rate, as rule 55 and ITC-04 state them.
+ * from stock with what is there), the heat it goes from, its type of goods (section 143's limit
+ * follows it), its description, HSN, unit, quantity, taxable value and GST rate, as rule 55 and
+ * ITC-04 state them.
  */
 export function JobWorkLineRow({ index, onRemove }: JobWorkLineRowProps) {
   const name = (field: string) => `lines.${index}.${field}`;
@@ -83,6 +86,9 @@ export function JobWorkLineRow({ index, onRemove }: JobWorkLineRowProps) {
           autoComplete="off"
           placeholder={material ? 'Oldest first' : undefined}
         />
+      </td>
+      <td className={inputCell}>
+        <SelectField name={name('goodsType')} label="Goods" options={GOODS_OPTIONS} />
       </td>
       <td className={inputCell}>
         <TextField name={name('description')} label="Description" required autoComplete="off" />

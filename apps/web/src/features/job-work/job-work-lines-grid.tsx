@@ -30,12 +30,13 @@ export function JobWorkLinesGrid() {
       <LineGridTable
         label="Challan lines"
         labelledBy="job-work-lines-title"
-        minWidth="min-w-[60rem]"
+        minWidth="min-w-[70rem]"
         pinned={3}
         columns={[
           { label: '#', align: 'right', className: 'w-10' },
           { label: requiredLabel('Item'), className: 'min-w-60' },
           { label: 'Heat No.', className: 'w-28' },
+          { label: 'Goods', className: 'w-44' },
           { label: requiredLabel('Description'), className: 'min-w-56' },
           { label: 'HSN', className: 'w-24' },
           { label: requiredLabel('Unit'), className: 'w-20' },

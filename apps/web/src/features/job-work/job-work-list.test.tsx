@@ -43,6 +43,21 @@ const ROWS = [
     overdue: true,
     overdueOn: '2026-06-02',
   }),
+  // A grinding fixture sent three years and more ago: past the capital goods' limit.
+  summary({
+    id: IDS.barLine,
+    challanNumber: 'JWC/2022-23/0031',
+    status: 'sent',
+    challanDate: '2022-11-01',
+    process: 'Repair',
+    totalValue: 85000,
+    pendingQuantity: 1,
+    unit: 'NOS',
+    daysOut: 1497,
+    overdue: true,
+    overdueOn: '2025-11-02',
+    overdueGoods: 'capital_goods',
+  }),
 ];
 
 function serve(rows = ROWS) {
@@ -72,7 +87,7 @@ beforeEach(() => {
 });
 
 describe('job-work challans list', () => {
-  it('shows what is out, for how long, and flags goods out more than a year', async () => {
+  it('shows what is out, for how long, and flags goods past their limit by type', async () => {
     serve();
     renderRoutes(ROUTES, '/job-work');
     expect(screen.getByRole('heading', { name: 'Job Work Challans' })).toBeInTheDocument();
@@ -92,14 +107,20 @@ describe('job-work challans list', () => {
       'JWC/2025-26/0007',
       '01/06/2025',
       'Shree PlatersCentreless grinding',
-      'SentOver 1 year',
+      'SentOut over 1 year',
       '300 NOS',
       '544 days',
       '₹4,500.00',
     ]);
-    expect(within(old).getByText('Over 1 year')).toHaveAttribute(
+    expect(within(old).getByText('Out over 1 year')).toHaveAttribute(
       'title',
-      'Out more than a year: deemed supplied from 02/06/2026 (section 143)',
+      'Out over 1 year: deemed supplied from 02/06/2026 (section 143)',
+    );
+    // Capital goods are flagged only past their three years, and say so.
+    const fixture = screen.getByRole('link', { name: 'JWC/2022-23/0031' }).closest('tr') as HTMLElement;
+    expect(within(fixture).getByText('Out over 3 years')).toHaveAttribute(
+      'title',
+      'Out over 3 years: deemed supplied from 02/11/2025 (section 143)',
     );
     // A draft has no number, nothing out and no days.
     const draft = screen.getByRole('link', { name: 'Draft challan to Deccan Heat Treaters' });
@@ -109,14 +130,14 @@ describe('job-work challans list', () => {
     expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
   });
 
-  it('filters by status, job worker and goods out over a year, kept in the URL', async () => {
+  it('filters by status, job worker and goods past their time limit, kept in the URL', async () => {
     const user = userEvent.setup();
     const { calls } = serve();
     const { router } = renderRoutes(ROUTES, '/job-work');
     await screen.findByText('JWC/2026-27/0001');
     await user.click(screen.getByRole('checkbox', { name: 'Goods still out' }));
     await waitFor(() => expect(listQueries(calls).at(-1)).toMatchObject({ pending: 'true' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Out over 1 year' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Past the time limit' }));
     await waitFor(() => expect(listQueries(calls).at(-1)).toMatchObject({ pending: 'true', overdue: 'true' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Sent');
     await user.type(screen.getByRole('combobox', { name: 'Supplier' }), 'deccan');

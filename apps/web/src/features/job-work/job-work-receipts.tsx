@@ -1,4 +1,12 @@
-import { goodsQuantityText, type JobWorkChallan } from '@lathe/shared';
+import {
+  goodsQuantityText,
+  JOB_WORK_GOODS_LABELS,
+  JOB_WORK_RECEIPT_KIND_LABELS,
+  type JobWorkChallan,
+  type JobWorkChallanLine,
+  type JobWorkReceipt,
+} from '@lathe/shared';
+import { Link } from 'react-router';
 import { Card } from '../../components/ui/card';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { TableHead } from '../../components/ui/table-head';
@@ -9,7 +17,42 @@ const cell = 'px-4 py-2.5 align-top';
 const figure = `${cell} text-right tabular-nums whitespace-nowrap`;
 const right = (label: string) => ({ label, align: 'right' as const });
 
-/** Each line's sent, good, rejected, scrap and still out: what the job worker holds now. */
+/**
+ * Section 143's limit for a line while goods are out: back by when, none for tools, past it (in
+ * red), or the invoice that stands for the deemed supply.
+ */
+function TimeLimit({ line }: { line: JobWorkChallanLine }) {
+  const invoice = line.deemedSupplyInvoiceId;
+  if (invoice && line.deemedSupplyInvoiceStatus !== 'cancelled') {
+    const issued = line.deemedSupplyInvoiceStatus !== 'draft';
+    return (
+      <Link
+        to={issued ? `/invoices/view/${invoice}` : `/invoices/edit/${invoice}`}
+        className="text-brand-600 hover:underline"
+      >
+        {issued ? `Invoiced ${line.deemedSupplyInvoiceNumber ?? ''}` : 'Invoice drafted'}
+      </Link>
+    );
+  }
+  if (line.pendingQuantity <= 0) return <>—</>;
+  if (line.goodsType === 'tools') return <>No limit</>;
+  if (!line.lastDay) return <>—</>;
+  if (line.overdue) {
+    return <span className="font-medium text-red-700 dark:text-red-400">Past since {formatDate(line.overdueOn)}</span>;
+  }
+  return <>Back by {formatDate(line.lastDay)}</>;
+}
+
+/** How the goods came back: from the job worker, from another one (named), or supplied under an invoice. */
+function receiptSource(receipt: JobWorkReceipt): string {
+  if (receipt.kind === 'supplied_from_premises') {
+    return `${JOB_WORK_RECEIPT_KIND_LABELS[receipt.kind]}, invoice ${receipt.invoiceNumber ?? ''}${receipt.invoiceDate ? ` dated ${formatDate(receipt.invoiceDate)}` : ''}`;
+  }
+  if (receipt.kind === 'other_job_worker') return `Back from ${receipt.fromSupplierName ?? 'another job worker'}`;
+  return JOB_WORK_RECEIPT_KIND_LABELS[receipt.kind];
+}
+
+/** Each line's goods, time limit, sent, good, rejected, scrap and still out: what the job worker holds now. */
 function PendingPerLine({ challan }: { challan: JobWorkChallan }) {
   return (
     <section aria-labelledby="job-work-pending-title">
@@ -17,12 +60,14 @@ function PendingPerLine({ challan }: { challan: JobWorkChallan }) {
         With the job worker
       </h2>
       <HorizontalScroll label="Pending per line">
-        <table className="mt-3 w-full min-w-[40rem] text-sm">
+        <table className="mt-3 w-full min-w-[56rem] text-sm">
           <caption className="sr-only">Pending per line</caption>
           <TableHead
             columns={[
               '#',
               'Description',
+              'Goods',
+              'Time limit',
               right('Sent'),
               right('Good'),
               right('Rejected'),
@@ -35,6 +80,10 @@ function PendingPerLine({ challan }: { challan: JobWorkChallan }) {
               <tr key={line.id} aria-label={`Line ${line.lineNumber}`}>
                 <td className={cell}>{line.lineNumber}</td>
                 <td className={cell}>{line.description}</td>
+                <td className={cell}>{JOB_WORK_GOODS_LABELS[line.goodsType]}</td>
+                <td className={cell}>
+                  <TimeLimit line={line} />
+                </td>
                 <td className={figure}>
                   {goodsQuantityText(line.quantity)} {line.unit}
                 </td>
@@ -74,6 +123,7 @@ function ReceiptHistory({ challan }: { challan: JobWorkChallan }) {
             <li key={receipt.id}>
               <p className="flex flex-wrap gap-x-3">
                 <span className="font-medium">{formatDate(receipt.receiptDate)}</span>
+                <span>{receiptSource(receipt)}</span>
                 {receipt.jobWorkerChallanNumber && (
                   <span className="text-gray-600 dark:text-gray-400">
                     Their challan {receipt.jobWorkerChallanNumber}
@@ -84,7 +134,8 @@ function ReceiptHistory({ challan }: { challan: JobWorkChallan }) {
               <ul className="mt-1 grid gap-0.5 text-gray-700 dark:text-gray-300">
                 {receipt.lines.map((line) => (
                   <li key={line.id}>
-                    #{line.lineNumber} {line.description}: {goodsQuantityText(line.goodQuantity)} good
+                    #{line.lineNumber} {line.description}: {goodsQuantityText(line.goodQuantity)}{' '}
+                    {receipt.kind === 'supplied_from_premises' ? 'supplied' : 'good'}
                     {line.rejectedQuantity > 0 &&
                       `, ${goodsQuantityText(line.rejectedQuantity)} rejected (${line.rejectionReason ?? ''})`}
                     {line.scrapKg > 0 && `, ${goodsQuantityText(line.scrapKg)} kg scrap`}

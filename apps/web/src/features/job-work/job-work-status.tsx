@@ -3,6 +3,7 @@ import {
   type JobWorkChallan,
   type JobWorkChallanStatus,
   type JobWorkChallanSummary,
+  overLimitText,
 } from '@lathe/shared';
 import { clsx } from 'clsx';
 import { formatDate } from '../../lib/format-date';
@@ -24,22 +25,28 @@ export function JobWorkStatusBadge({ status }: { status: JobWorkChallanStatus })
 }
 
 /**
- * Goods out more than a year (CGST Act section 143): deemed supplied, tax due on them. Says since
- * when in its title; nothing for a challan within the year.
+ * Goods out past their limit (CGST Act section 143: a year for inputs, three for capital goods):
+ * deemed supplied, tax due on them. Names the limit, and since when in its title; nothing for a
+ * challan within it, or one whose deemed supply is invoiced.
  */
-export function OverdueBadge({ challan }: { challan: Pick<JobWorkChallanSummary, 'overdue' | 'overdueOn'> }) {
-  if (!challan.overdue) return null;
+export function OverdueBadge({
+  challan,
+}: {
+  challan: Pick<JobWorkChallanSummary, 'overdue' | 'overdueOn' | 'overdueGoods'>;
+}) {
+  if (!challan.overdue || !challan.overdueGoods) return null;
+  const limit = overLimitText(challan.overdueGoods);
   return (
     <span
       className={clsx(badge, 'bg-red-50 text-red-800 dark:bg-red-500/15 dark:text-red-300')}
-      title={`Out more than a year: deemed supplied from ${formatDate(challan.overdueOn)} (section 143)`}
+      title={`${limit}: deemed supplied from ${formatDate(challan.overdueOn)} (section 143)`}
     >
-      Over 1 year
+      {limit}
     </span>
   );
 }
 
-/** The challan's badges beside "Back to list": its status, and Over 1 year when it is. */
+/** The challan's badges beside "Back to list": its status, and "Out over 1 year" (or 3) when it is. */
 export function JobWorkBadges({ status, document }: { status: JobWorkChallanStatus; document: JobWorkChallan }) {
   return (
     <>

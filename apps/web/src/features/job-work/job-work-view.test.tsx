@@ -81,7 +81,17 @@ describe('job-work challan page', { timeout: 30_000 }, () => {
       within(sleeves)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['1', 'DRG-118 Plunger sleeve', '5,000 NOS', '3,000', '0', '0', '2,000 NOS']);
+    ).toEqual([
+      '1',
+      'DRG-118 Plunger sleeve',
+      'Inputs',
+      'Back by 04/05/2027',
+      '5,000 NOS',
+      '3,000',
+      '0',
+      '0',
+      '2,000 NOS',
+    ]);
     const back = screen.getByRole('region', { name: 'Goods back' });
     expect(await within(back).findByText('Their challan PL/118 dated 15/05/2026')).toBeInTheDocument();
     expect(within(back).getByText('#1 DRG-118 Plunger sleeve: 3,000 good')).toBeInTheDocument();

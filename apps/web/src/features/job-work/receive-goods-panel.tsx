@@ -1,9 +1,14 @@
 import {
+  checkJobWorkReceiptKind,
   goodsQuantityText,
+  JOB_WORK_RECEIPT_KIND_LABELS,
+  JOB_WORK_RECEIPT_KINDS,
+  JOB_WORK_RECEIPT_TABLE,
   type JobWorkChallan,
   type JobWorkChallanLine,
   type JobWorkReceiptData,
-  jobWorkReceiptInputSchema,
+  type JobWorkReceiptKind,
+  jobWorkReceiptFields,
   jobWorkReceiptLineInputSchema,
   onlyOutMessage,
   readNumber,
@@ -11,6 +16,7 @@ import {
   todayIn,
 } from '@lathe/shared';
 import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -18,15 +24,19 @@ import { LinesError } from '../../components/document/line-grid';
 import { DateField } from '../../components/form/date-field';
 import { DecimalField } from '../../components/form/decimal-field';
 import { EntityForm } from '../../components/form/entity-form';
+import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { SupplierField } from '../../components/pickers/supplier-field';
 import { ApiError, errorMessage, isApiError } from '../../lib/api-error';
 import { useResourceAction } from '../../lib/resource-hooks';
 import { jobWorkResource } from './api';
 
 /*
- * "Record goods back": every line still out is offered with its good, rejected and scrap boxes;
- * the lines left blank are not part of the receipt. The shared receipt schema checks each line
+ * "Record goods back": how they came back (from the job worker, from another job worker, or
+ * supplied to a buyer from the job worker's premises: ITC-04's 5A, 5B, 5C), then every line still
+ * out with its good (or supplied), rejected and scrap boxes; the lines left blank are not part of
+ * the receipt. The shared receipt schema checks each line
  * sent, and here also that no line takes back more than is out (the server's own check, with the
  * same message, is the last word when someone recorded a receipt meanwhile).
  */
@@ -47,17 +57,61 @@ const panelLine = z.object(jobWorkReceiptLineInputSchema.shape).superRefine((lin
 });
 
 function receiveSchemaFor(pending: readonly JobWorkChallanLine[]) {
-  return jobWorkReceiptInputSchema.extend({
-    lines: z.array(panelLine).superRefine((lines, ctx) => {
-      lines.forEach((line, index) => {
-        const out = pending[index]?.pendingQuantity ?? 0;
-        if (thousandths(line.goodQuantity) + thousandths(line.rejectedQuantity) > thousandths(out)) {
-          ctx.addIssue({ code: 'custom', path: [index, 'goodQuantity'], message: onlyOutMessage(out) });
-        }
-      });
-      if (lines.every(isBlank)) ctx.addIssue({ code: 'custom', message: 'Enter what came back on at least one line' });
-    }),
-  });
+  return z
+    .object({
+      ...jobWorkReceiptFields,
+      // The picker holds '' while nothing is chosen.
+      fromSupplierId: z.preprocess((v) => (v === '' ? null : v), jobWorkReceiptFields.fromSupplierId),
+      lines: z.array(panelLine).superRefine((lines, ctx) => {
+        lines.forEach((line, index) => {
+          const out = pending[index]?.pendingQuantity ?? 0;
+          if (thousandths(line.goodQuantity) + thousandths(line.rejectedQuantity) > thousandths(out)) {
+            ctx.addIssue({ code: 'custom', path: [index, 'goodQuantity'], message: onlyOutMessage(out) });
+          }
+        });
+        if (lines.every(isBlank))
+          ctx.addIssue({ code: 'custom', message: 'Enter what came back on at least one line' });
+      }),
+    })
+    .superRefine(checkJobWorkReceiptKind);
+}
+
+const KIND_OPTIONS = JOB_WORK_RECEIPT_KINDS.map((kind) => ({
+  value: kind,
+  label: `${JOB_WORK_RECEIPT_KIND_LABELS[kind]} (ITC-04 ${JOB_WORK_RECEIPT_TABLE[kind]})`,
+}));
+
+/** The fields the kind asks for: the other job worker (5B), or the invoice of the supply (5C). */
+function KindFields() {
+  const kind = useWatch({ name: 'kind' }) as JobWorkReceiptKind;
+  if (kind === 'supplied_from_premises') {
+    return (
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField
+          name="invoiceNumber"
+          label="Invoice No."
+          required
+          autoComplete="off"
+          hint="Our invoice for the goods supplied from the job worker's premises"
+        />
+        <DateField name="invoiceDate" label="Invoice Date" required />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-5 sm:grid-cols-3">
+      {kind === 'other_job_worker' && (
+        <SupplierField
+          name="fromSupplierId"
+          label="Came back from"
+          required
+          hint="The job worker the goods were passed on to"
+        />
+      )}
+      <TextField name="jobWorkerChallanNumber" label="Job worker's challan No." autoComplete="off" />
+      <DateField name="jobWorkerChallanDate" label="Job worker's challan date" />
+    </div>
+  );
 }
 
 /** The server's `lines.{i}` errors name the lines sent; the panel's rows are every line out. */
@@ -75,23 +129,25 @@ function remapped(error: unknown, rows: readonly number[]) {
 
 function PanelLine({ line, index }: { line: JobWorkChallanLine; index: number }) {
   const name = (field: string) => `lines.${index}.${field}`;
+  const supplied = useWatch({ name: 'kind' }) === 'supplied_from_premises';
   return (
     <fieldset className="grid gap-3 rounded-lg border border-gray-200 p-3 sm:grid-cols-4 dark:border-gray-800">
       <legend className="px-1 font-medium text-gray-800 text-sm dark:text-white/90">
         #{line.lineNumber} {line.description} — {goodsQuantityText(line.pendingQuantity)} {line.unit} out
       </legend>
-      <DecimalField name={name('goodQuantity')} label={`Good (${line.unit})`} />
-      <DecimalField name={name('rejectedQuantity')} label={`Rejected (${line.unit})`} />
+      <DecimalField name={name('goodQuantity')} label={supplied ? `Supplied (${line.unit})` : `Good (${line.unit})`} />
+      {!supplied && <DecimalField name={name('rejectedQuantity')} label={`Rejected (${line.unit})`} />}
       <DecimalField name={name('scrapKg')} label="Scrap (kg)" />
-      <TextField name={name('rejectionReason')} label="Rejection reason" autoComplete="off" />
+      {!supplied && <TextField name={name('rejectionReason')} label="Rejection reason" autoComplete="off" />}
     </fieldset>
   );
 }
 
 /**
- * Records goods back against a sent challan under the job worker's own challan: the date, their
- * challan number and date, and per line still out the good, rejected and scrap quantities (with
- * why, when any were rejected). Good goods go back into stock; the challan answers as it now is.
+ * Records goods back against a sent challan: how they came back, the date, the job worker's own
+ * challan (and, from another job worker, which one) or the invoice they were supplied under, and
+ * per line still out the good (supplied), rejected and scrap quantities (with why, when any were
+ * rejected). Good goods go back into stock, supplied ones do not; the challan answers as it now is.
  * Opened by `?action=receive` on the challan's page; Cancel closes it.
  */
 export function ReceiveGoodsPanel({ challan }: { challan: JobWorkChallan }) {
@@ -103,7 +159,15 @@ export function ReceiveGoodsPanel({ challan }: { challan: JobWorkChallan }) {
 
   const submit = async (values: JobWorkReceiptData) => {
     const rows = values.lines.flatMap((line, index) => (isBlank(line) ? [] : [index]));
-    const body = { ...values, lines: rows.map((row) => values.lines[row]), version: challan.version };
+    // Only what the kind names is sent: the other job worker for 5B, the invoice for 5C.
+    const { fromSupplierId, invoiceNumber, invoiceDate, ...common } = values;
+    const body = {
+      ...common,
+      ...(values.kind === 'other_job_worker' ? { fromSupplierId } : {}),
+      ...(values.kind === 'supplied_from_premises' ? { invoiceNumber, invoiceDate } : {}),
+      lines: rows.map((row) => values.lines[row]),
+      version: challan.version,
+    };
     try {
       const saved = await receive.mutateAsync({ id: challan.id, body });
       toast.success(saved.status === 'received' ? 'Everything is back' : 'Goods back recorded');
@@ -118,7 +182,11 @@ export function ReceiveGoodsPanel({ challan }: { challan: JobWorkChallan }) {
       <EntityForm
         schema={schema}
         defaultValues={{
+          kind: 'returned',
           receiptDate: todayIn(),
+          fromSupplierId: '',
+          invoiceNumber: '',
+          invoiceDate: '',
           jobWorkerChallanNumber: '',
           jobWorkerChallanDate: '',
           remarks: '',
@@ -139,10 +207,12 @@ export function ReceiveGoodsPanel({ challan }: { challan: JobWorkChallan }) {
           Record goods back
         </h2>
         <div className="grid gap-5 sm:grid-cols-3">
+          <div className="sm:col-span-2">
+            <SelectField name="kind" label="How they came back" required options={KIND_OPTIONS} />
+          </div>
           <DateField name="receiptDate" label="Receipt Date" required />
-          <TextField name="jobWorkerChallanNumber" label="Job worker's challan No." autoComplete="off" />
-          <DateField name="jobWorkerChallanDate" label="Job worker's challan date" />
         </div>
+        <KindFields />
         {pending.map((line, index) => (
           <PanelLine key={line.id} line={line} index={index} />
         ))}

@@ -1,4 +1,5 @@
-import { NOTE_KIND_LABELS, type Note, type NoteData, noteInputSchema } from '@lathe/shared';
+import { NOTE_KIND_LABELS, type Note, type NoteData, noteInputSchemaFor } from '@lathe/shared';
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useDraftEditor } from '../../components/document/use-draft-editor';
 import { EntityForm } from '../../components/form/entity-form';
@@ -49,10 +50,12 @@ export function NoteEditor({ note, invoice, defaults }: NoteEditorProps) {
     noun: (values) => NOTE_KIND_LABELS[values.kind],
     saveFailed: 'Failed to save note',
   });
+  // Each line's quantity in the unit of the invoice line it names, as the server checks it.
+  const schema = useMemo(() => noteInputSchemaFor(invoice.lines), [invoice.lines]);
   // A new note's Cancel goes back to its invoice.
   return (
     <EntityForm
-      schema={noteInputSchema}
+      schema={schema}
       defaultValues={defaults}
       {...editor}
       cancelTo={note ? editor.cancelTo : `/invoices/view/${invoice.id}`}

@@ -8,6 +8,7 @@ import {
   type NoteReason,
   noteLineInputSchema,
   type TaxType,
+  unitQuantityRefusal,
 } from '@lathe/shared';
 import { type GstPreview, previewGst } from '../../lib/gst-preview';
 import type { NoteBody, NoteInvoice } from './api';
@@ -58,14 +59,17 @@ export const noteBody = (values: NoteData, version?: number): NoteBody => {
 
 const figuresSchema = noteLineInputSchema.pick({ quantity: true, rate: true });
 
-/** A line's figures for computeGst, once it names one of the invoice's lines and its numbers are valid. */
+/**
+ * A line's figures for computeGst, once it names one of the invoice's lines and its numbers are
+ * valid, the quantity in that line's unit (2.25 KGS, never 2.5 NOS).
+ */
 function gstInput(
   line: Partial<NoteLineValues> | undefined,
   byId: ReadonlyMap<string, InvoiceLine>,
 ): GstLineInput | null {
   const of = byId.get(String(line?.invoiceLineId ?? ''));
   const figures = figuresSchema.safeParse({ quantity: line?.quantity, rate: line?.rate });
-  if (!of || !figures.success) return null;
+  if (!of || !figures.success || unitQuantityRefusal(figures.data.quantity, of.unit)) return null;
   return { ...figures.data, gstRate: of.gstRate, hsnCode: of.hsnCode };
 }
 

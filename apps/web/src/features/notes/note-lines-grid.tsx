@@ -1,4 +1,4 @@
-import { formatRupees, type GstLine, MAX_INVOICE_LINES } from '@lathe/shared';
+import { formatRupees, type GstLine, MAX_INVOICE_LINES, quantityText } from '@lathe/shared';
 import { Plus } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { RemoveLineCell } from '../../components/document/line-grid';
@@ -8,7 +8,7 @@ import { SelectField } from '../../components/form/select-field';
 import { Button } from '../../components/ui/button';
 import { HorizontalScroll } from '../../components/ui/horizontal-scroll';
 import { TableHead } from '../../components/ui/table-head';
-import { count, percentText, rupees } from '../../lib/format-figures';
+import { percentText, rupees } from '../../lib/format-figures';
 import { blankNoteLine, type InvoiceLine, type NoteFormValues } from './note-form-values';
 
 /** The rules of the grid's cells, on every side. */
@@ -19,9 +19,12 @@ const inputCell = `${gridRule} p-0`;
 const textCell = `${gridRule} whitespace-nowrap px-2 py-1.5 tabular-nums`;
 const head = `${gridRule} whitespace-nowrap bg-gray-50 px-2 py-1.5 text-left font-medium text-gray-600 text-xs uppercase tracking-wide dark:bg-gray-900 dark:text-gray-400`;
 
-/** "#1 Impeller hub — 1,000 NOS @ ₹42.50": which line of the invoice, and what it invoiced. */
+/**
+ * "#1 Impeller hub — 1,000 NOS @ ₹42.50", "#3 MS turning scrap — 12.5 KGS @ ₹86.40": which line of
+ * the invoice, and what it invoiced.
+ */
 export const invoiceLineLabel = (line: InvoiceLine) =>
-  `#${line.lineNumber} ${line.description} — ${count(line.quantity)} ${line.unit} @ ${rupees(line.rate)}`;
+  `#${line.lineNumber} ${line.description} — ${quantityText(line.quantity)} ${line.unit} @ ${rupees(line.rate)}`;
 
 /** The asterisk of a required column; each input's own name says it too. */
 function Required() {
@@ -42,8 +45,8 @@ interface NoteLineRowProps {
 
 /**
  * One line of the note as a row: the invoice's line it adjusts, its GST rate (the invoice's),
- * quantity, rate and the taxable value as the server will store it. Picking a line for returned
- * pieces fills in the rate the invoice charged for them.
+ * quantity in its unit (the invoice line's), rate and the taxable value as the server will store
+ * it. Picking a line for returned pieces fills in the rate the invoice charged for them.
  */
 function NoteLineRow({ index, invoiceLines, figures, onRemove }: NoteLineRowProps) {
   const name = (field: string) => `lines.${index}.${field}`;
@@ -76,8 +79,10 @@ function NoteLineRow({ index, invoiceLines, figures, onRemove }: NoteLineRowProp
         {picked ? percentText(picked.gstRate) : '—'}
       </td>
       <td className={inputCell}>
-        <QuantityField prefix={`lines.${index}`} />
+        {/* In the invoice line's unit: decimals where it measures (2.25 KGS), whole pieces otherwise. */}
+        <QuantityField prefix={`lines.${index}`} unit={picked?.unit ?? ''} />
       </td>
+      <td className={`${textCell} text-gray-600 dark:text-gray-400`}>{picked?.unit ?? '—'}</td>
       <td className={inputCell}>
         <RateField prefix={`lines.${index}`} />
       </td>
@@ -141,6 +146,7 @@ export function NoteLinesGrid({ invoiceLines, figures }: NoteLinesGridProps) {
                 ),
                 className: 'w-24',
               },
+              { label: 'Unit', className: 'w-14' },
               {
                 label: (
                   <>

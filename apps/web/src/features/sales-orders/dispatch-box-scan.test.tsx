@@ -122,6 +122,7 @@ describe('scanning boxes into a dispatch', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       dispatchDate: todayIn(),
       vehicleReference: null,
+      deliveryAddressId: null,
       notes: null,
       lines: [
         { orderLineId: ID.line1, quantity: 40 },

@@ -108,6 +108,7 @@ describe('dispatching from the desk', () => {
       {
         dispatchDate: todayIn(),
         vehicleReference: null,
+        deliveryAddressId: null,
         notes: null,
         lines: [
           { orderLineId: ID.line1, quantity: 45 },

@@ -18,6 +18,7 @@ import { inputClass } from '../../components/form/field-styles';
 import { NumberField } from '../../components/form/number-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
+import { DeliveryAddressField } from '../../components/pickers/delivery-address-field';
 import { Button } from '../../components/ui/button';
 import { confirmAction } from '../../components/ui/confirm-action';
 import { errorMessage, isApiError } from '../../lib/api-error';
@@ -166,6 +167,8 @@ export function DispatchForm({
         defaultValues={{
           dispatchDate: todayIn(),
           vehicleReference: '',
+          // Where the order's goods go, unless this dispatch goes elsewhere.
+          deliveryAddressId: order.deliveryAddressId ?? '',
           notes: '',
           lines: open.map((line, index) => ({
             orderLineId: line.id,
@@ -199,6 +202,7 @@ export function DispatchForm({
         <div className="grid gap-5 sm:grid-cols-2">
           <DateField name="dispatchDate" label="Dispatch Date" required />
           <TextField name="vehicleReference" label="Vehicle / Transporter Reference" autoComplete="off" />
+          <DeliveryAddressField customerId={order.customerId} current={order.deliveryAddressId} />
         </div>
         <TextareaField name="notes" label="Notes" rows={2} />
         <BoxScanField orderId={order.id} lines={fillable} boxes={boxes} onChange={setBoxes} />

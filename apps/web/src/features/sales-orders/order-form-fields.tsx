@@ -1,6 +1,6 @@
 import { formatRupees, MAX_ORDER_LINES, type SalesOrder, sumPaise } from '@lathe/shared';
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { DateField } from '../../components/form/date-field';
 import { TextField } from '../../components/form/text-field';
@@ -11,6 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DuplicatePoWarning } from './duplicate-po';
 import { LinesError } from './lines-error';
+import { OrderDeliveryAddress } from './order-delivery-address';
 import { emptyLine, lineAmountOf, type OrderFormValues, type OrderLineValues } from './order-form-values';
 import { OrderLinesGrid } from './order-lines-grid';
 import { UnsavedNeedsNote } from './plant-needs';
@@ -38,9 +39,13 @@ export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
   const lines = useFieldArray({ control, name: 'lines' });
   const customerId = (useWatch({ name: 'customerId' }) ?? '') as string;
   const [notice, setNotice] = useState<string | null>(null);
+  const [proposeAddress, setProposeAddress] = useState(false);
+  const proposed = useCallback(() => setProposeAddress(false), []);
   const savedLines = order?.lines ?? [];
 
   const onCustomerChange = () => {
+    // Another customer's addresses: its default is proposed once they arrive.
+    setProposeAddress(true);
     const current = getValues('lines');
     const kept = current.filter((line) => !line.productId);
     const removed = current.length - kept.length;
@@ -68,6 +73,7 @@ export function OrderFormFields({ order }: { order?: SalesOrder | undefined }) {
         <TextField name="customerPoNumber" label="Customer PO Number" autoComplete="off" />
         <DateField name="customerPoDate" label="Customer PO Date" />
         <DateField name="deliveryDate" label="Requested Delivery Date" />
+        <OrderDeliveryAddress current={order?.deliveryAddressId} propose={proposeAddress} onProposed={proposed} />
       </div>
       <DuplicatePoWarning orderId={order?.id} />
       <TextareaField name="notes" label="Notes" rows={2} />

@@ -22,6 +22,8 @@ export interface OrderFormValues extends SalesOrderInput {
   customerPoNumber: string;
   customerPoDate: string;
   deliveryDate: string;
+  /** One of the customer's delivery addresses; '' for its own shipping address. */
+  deliveryAddressId: string;
   notes: string;
   lines: OrderLineValues[];
 }
@@ -35,6 +37,7 @@ export const emptyOrderValues = (): OrderFormValues => ({
   customerPoNumber: '',
   customerPoDate: '',
   deliveryDate: '',
+  deliveryAddressId: '',
   notes: '',
   lines: [emptyLine()],
 });
@@ -46,6 +49,7 @@ export const toOrderFormValues = (order: SalesOrder): OrderFormValues => ({
   customerPoNumber: order.customerPoNumber ?? '',
   customerPoDate: order.customerPoDate ?? '',
   deliveryDate: order.deliveryDate ?? '',
+  deliveryAddressId: order.deliveryAddressId ?? '',
   notes: order.notes ?? '',
   lines: [...order.lines]
     .sort((a, b) => a.lineNumber - b.lineNumber)

@@ -1,4 +1,4 @@
-import { SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
+import { deliveryAddressLine, SALES_ORDER_FLOW, type SalesOrder } from '@lathe/shared';
 import { Link } from 'react-router';
 import { TraceLink } from '../../components/trace-link';
 import { Card } from '../../components/ui/card';
@@ -55,6 +55,12 @@ function productsSent(order: SalesOrder, dispatch: SalesOrder['dispatches'][numb
  * Every dispatch recorded against the order, numbered as its delivery challan; each can be invoiced on its own (its quantities and
  * vehicle proposed) by a user who may invoice the order.
  */
+/** Where a dispatch's goods went, as it copied them: the delivery address with its town, PIN and state. */
+const shipToText = (d: SalesOrder['dispatches'][number]) =>
+  d.shipToAddress
+    ? deliveryAddressLine({ address: d.shipToAddress, place: d.shipToPlace, pin: d.shipToPin, state: d.shipToState })
+    : '—';
+
 export function DispatchHistory({ order }: { order: SalesOrder }) {
   const canInvoice = useOffered(SALES_ORDER_FLOW, order)('invoice');
   const pdis = useDispatchPdis(order.id);
@@ -71,6 +77,7 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                 'Challan',
                 'Date',
                 'Vehicle / Transporter',
+                'Ship to',
                 'Lines',
                 'Notes',
                 pdis.canView && 'PDI',
@@ -88,6 +95,7 @@ export function DispatchHistory({ order }: { order: SalesOrder }) {
                   </td>
                   <td className={`${tdClass} whitespace-nowrap`}>{formatDate(d.dispatchDate)}</td>
                   <td className={tdClass}>{d.vehicleReference ?? '—'}</td>
+                  <td className={tdClass}>{shipToText(d)}</td>
                   <td className={`${tdClass} tabular-nums`}>
                     <span className="whitespace-nowrap">{dispatchedLinesText(d.lines)}</span>
                     {d.boxes && d.boxes.length > 0 && (

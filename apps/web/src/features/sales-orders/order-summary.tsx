@@ -1,6 +1,7 @@
-import type { SalesOrder } from '@lathe/shared';
+import { deliveryAddressLine, type SalesOrder } from '@lathe/shared';
 import type { ReactNode } from 'react';
 import { CustomerLink } from '../../components/parties/party-link';
+import { useDeliveryAddresses } from '../../components/pickers/delivery-address-options';
 import { Card } from '../../components/ui/card';
 import { formatDate } from '../../lib/format-date';
 import { rupees } from '../../lib/format-figures';
@@ -22,6 +23,14 @@ function stoppedText(order: SalesOrder): { term: string; when: string | null } |
   if (order.status === 'closed') return { term: 'Short-closed', when: order.closedAt };
   if (order.status === 'cancelled') return { term: 'Cancelled', when: order.cancelledAt };
   return null;
+}
+
+/** Where the order's goods go: its delivery address, or the customer's own shipping address. */
+function OrderShipTo({ order }: { order: SalesOrder }) {
+  const addresses = useDeliveryAddresses(order.deliveryAddressId ? order.customerId : null);
+  if (!order.deliveryAddressId) return <>The customer's shipping address</>;
+  const address = addresses.data?.find((a) => a.id === order.deliveryAddressId);
+  return <>{address ? `${address.label} — ${deliveryAddressLine(address)}` : '…'}</>;
 }
 
 /** The order's header: customer, dates, PO, value, progress, notes and, once stopped, why. */
@@ -50,6 +59,9 @@ export function OrderSummary({ order }: { order: SalesOrder }) {
           <ProgressBadge progress={order.invoiceStatus} />
         </Item>
         <Item term="Confirmed On">{dateOrDash(order.confirmedAt)}</Item>
+        <Item term="Delivery Address" wide>
+          <OrderShipTo order={order} />
+        </Item>
         {stopped && (
           <Item term={stopped.term} wide>
             {dateOrDash(stopped.when)}

@@ -102,6 +102,7 @@ describe('a confirmed order', () => {
         'DC/2026-27/0003Challane-Way BillTrace',
         '15/04/2026',
         'MH12 AB 1234',
+        'Gat 112, Chakan\nPune 410501',
         '#1 × 40, #2 × 50',
         'Part shipment',
         'Record PDI',
@@ -183,6 +184,7 @@ describe('a confirmed order', () => {
     expect(sent[0]?.body).toEqual({
       dispatchDate: todayIn(),
       vehicleReference: 'MH12 CD 9876',
+      deliveryAddressId: null,
       notes: null,
       lines: [
         { orderLineId: ID.line1, quantity: 10 },

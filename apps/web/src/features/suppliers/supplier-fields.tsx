@@ -1,6 +1,8 @@
+import { DEDUCTEE_TYPE_LABELS, DEDUCTEE_TYPES, TDS_SECTION_LABELS, TDS_SECTIONS } from '@lathe/shared';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { GstinField, StateField } from '../../components/form/gst-fields';
 import { NumberField } from '../../components/form/number-field';
+import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
 
@@ -35,6 +37,31 @@ export function SupplierFields() {
           hint="The least bar they take on an order: a suggested purchase is never less"
           min={0}
           step={0.001}
+        />
+        <NumberField
+          name="paymentTermsDays"
+          label="Payment terms (days)"
+          hint="From their invoice to its payment: a bill's due date"
+          min={0}
+          step={1}
+        />
+        <TextField
+          name="pan"
+          label="PAN"
+          autoComplete="off"
+          maxLength={10}
+          hint="Without one, TDS is 5 % or 20 % (206AA)"
+        />
+        <SelectField
+          name="tdsSection"
+          label="TDS section"
+          placeholder="None"
+          options={TDS_SECTIONS.map((section) => ({ value: section, label: TDS_SECTION_LABELS[section] }))}
+        />
+        <SelectField
+          name="deducteeType"
+          label="Deductee"
+          options={DEDUCTEE_TYPES.map((type) => ({ value: type, label: DEDUCTEE_TYPE_LABELS[type] }))}
         />
       </div>
       <CheckboxField name="isActive" label="Active" />

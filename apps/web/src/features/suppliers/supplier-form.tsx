@@ -17,6 +17,10 @@ const emptyValues: SupplierInput = {
   materials: '',
   leadTimeDays: 7,
   minimumOrderKg: 0,
+  pan: '',
+  tdsSection: '',
+  deducteeType: 'company',
+  paymentTermsDays: 30,
   isActive: true,
 };
 

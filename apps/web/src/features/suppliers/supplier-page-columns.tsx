@@ -4,6 +4,7 @@ import {
   goodsQuantityText,
   JOB_WORK_STATUS_LABELS,
   type JobWorkChallanSummary,
+  overLimitText,
   PURCHASE_ORDER_STATUS_LABELS,
   type PurchaseOrderSummary,
 } from '@lathe/shared';
@@ -167,7 +168,7 @@ function ChallanStatus({ challan: c }: { challan: JobWorkChallanSummary }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
       <StatusPill tone={CHALLAN_TONES[c.status]}>{JOB_WORK_STATUS_LABELS[c.status]}</StatusPill>
-      {c.overdue && <StatusPill tone="red">Over 1 year</StatusPill>}
+      {c.overdue && c.overdueGoods && <StatusPill tone="red">{overLimitText(c.overdueGoods)}</StatusPill>}
     </span>
   );
 }

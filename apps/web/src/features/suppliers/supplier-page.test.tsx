@@ -114,5 +114,14 @@ describe('the supplier page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('region', { name: 'Open Purchase Orders' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Goods Receipts' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/supplier/edit/s1');
+    // The ledger is the payables' view: not this user's.
+    expect(screen.queryByRole('link', { name: 'Ledger' })).not.toBeInTheDocument();
+  });
+
+  it("links the supplier's ledger for whoever may see supplier payments", async () => {
+    signInWith([...viewing('suppliers'), ...viewing('supplier-payments')]);
+    stubSupplierApi();
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Ledger' })).toHaveAttribute('href', '/payables/ledger/s1');
   });
 });

@@ -1,5 +1,5 @@
 import { goodsQuantityText, type Supplier } from '@lathe/shared';
-import { Pencil } from 'lucide-react';
+import { BookOpen, Pencil } from 'lucide-react';
 import { useParams } from 'react-router';
 import { LoadState } from '../../components/form/load-state';
 import { RecordHistory } from '../../components/history/record-history';
@@ -65,6 +65,8 @@ function SupplierOverview({ supplier }: { supplier: Supplier }) {
   const seesOrders = useCan('purchase-orders', 'view');
   const seesReceipts = useCan('goods-receipts', 'view');
   const seesChallans = useCan('job-work', 'view');
+  // The supplier's ledger: what it billed, what was paid, what is owed (the payables' view).
+  const seesLedger = useCan('supplier-payments', 'view');
   const id = supplier.id;
   const orders = useOpenPurchaseOrders(id, seesOrders);
   const receipts = useRecentReceipts(id, seesReceipts);
@@ -85,11 +87,21 @@ function SupplierOverview({ supplier }: { supplier: Supplier }) {
           </span>
         }
         actions={
-          canEdit && (
-            <ButtonLink to={`/supplier/edit/${id}`} variant="secondary">
-              <Pencil aria-hidden="true" className="size-4" />
-              Edit
-            </ButtonLink>
+          (canEdit || seesLedger) && (
+            <>
+              {seesLedger && (
+                <ButtonLink to={`/payables/ledger/${id}`} variant="secondary">
+                  <BookOpen aria-hidden="true" className="size-4" />
+                  Ledger
+                </ButtonLink>
+              )}
+              {canEdit && (
+                <ButtonLink to={`/supplier/edit/${id}`} variant="secondary">
+                  <Pencil aria-hidden="true" className="size-4" />
+                  Edit
+                </ButtonLink>
+              )}
+            </>
           )
         }
       />

@@ -26,6 +26,10 @@ const shreeSteels: Supplier = {
   materials: 'EN8 and EN19 bright bars, 20-60 mm rounds, free-cutting steel hex bars',
   leadTimeDays: 10,
   minimumOrderKg: 500,
+  pan: null,
+  tdsSection: null,
+  deducteeType: 'company',
+  paymentTermsDays: 30,
   isActive: true,
   version: 2,
   createdAt: '2026-03-05T10:00:00.000Z',
@@ -230,6 +234,10 @@ describe('supplier form', () => {
       materials: 'EN8 bright bars',
       leadTimeDays: 7,
       minimumOrderKg: 0,
+      pan: null,
+      tdsSection: null,
+      deducteeType: 'company',
+      paymentTermsDays: 30,
       isActive: true,
     });
   });
@@ -268,6 +276,10 @@ describe('supplier form', () => {
       materials: shreeSteels.materials,
       leadTimeDays: 14,
       minimumOrderKg: 500,
+      pan: null,
+      tdsSection: null,
+      deducteeType: 'company',
+      paymentTermsDays: 30,
       isActive: false,
       version: 2,
     });
