@@ -114,7 +114,7 @@ test('customers import from CSV after a preview, and the list exports what it sh
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).trim().split(/\r?\n/);
   expect(lines[0]).toBe(
-    'Party Code,Name,Contact Person,Email,Phone,GSTIN,Billing Address,Shipping Address,State,Payment Terms Days,Is Active',
+    'Party Code,Name,Contact Person,Email,Phone,GSTIN,Billing Address,Shipping Address,State,Payment Terms Days,Is Active,GST Category,Country Code,Currency',
   );
   expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([`IMP${key}A`, `IMP${key}B`]);
 });
