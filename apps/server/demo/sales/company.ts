@@ -30,6 +30,8 @@ export const DEMO_COMPANY = {
     'Goods once sold will not be taken back. Interest @18% p.a. on payments beyond the due date. Subject to Pune jurisdiction.',
   /** Its sales of about ₹5.6 crore a year are above the e-invoicing threshold. */
   eInvoicing: true,
+  // Its turnover last year was under ₹10 crore: no TDS under 194Q on its purchases.
+  tds194q: false,
   /** Parts wait in a crate by the machine until the next one takes them: about an hour. */
   transferMinutes: 60,
 } as const;

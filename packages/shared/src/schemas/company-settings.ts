@@ -54,6 +54,8 @@ export const companySettingsInputSchema = withGstinState(
     invoiceTerms: optionalTextField(1000),
     /** Aggregate turnover above ₹5 crore: B2B invoices are e-invoiced, with 6- or 8-digit HSN codes. */
     eInvoicing: z.boolean({ error: 'e-Invoicing must be true or false' }).default(false),
+    /** Turnover above ₹10 crore last year: the plant deducts TDS under section 194Q on its purchases of goods. */
+    tds194q: z.boolean({ error: 'TDS under 194Q must be true or false' }).default(false),
     /**
      * The plant's default wall-clock minutes from the end of a work order's operation to the start
      * of the next (a work order's operation may set its own); 0 when left out.
@@ -85,6 +87,8 @@ export const companySettingsSchema = z.object({
   logo: z.string().nullable(),
   invoiceTerms: z.string().nullable(),
   eInvoicing: z.boolean(),
+  /** Whether supplier bills deduct TDS under 194Q (the server always says; a screen's fixture may leave it out: no). */
+  tds194q: z.boolean().optional(),
   transferMinutes: z.number().int(),
   /** The LUT (the server always says; a screen's fixture may leave it out: none). */
   lutNumber: z.string().nullable().optional(),

@@ -47,11 +47,13 @@ describe('company settings', () => {
   });
 
   it('saves the whole record for roles: edit, normalised, with the state code and a new version', async () => {
-    const res = await put({ ...settings, version: 1 });
+    const res = await put({ ...settings, tds194q: true, version: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
     expect(saved).toMatchObject({
       ...settings,
+      // Supplier bills deduct under 194Q from now on (modules/supplier-bills reads it).
+      tds194q: true,
       state: 'Maharashtra',
       stateCode: '27',
       gstin: '27AAPFU0939F1ZV',

@@ -62,6 +62,13 @@ export function CompanyFields() {
           hint="B2B invoices are then reported to the Invoice Registration Portal: each needs 6- or 8-digit HSN codes, GST units and addresses ending with the PIN code, and an invoice that could not be reported is not issued."
         />
       </Group>
+      <Group title="Purchases">
+        <CheckboxField
+          name="tds194q"
+          label="TDS under section 194Q: turnover above ₹10 crore last year"
+          hint="Supplier bills of goods from a supplier marked 194Q then deduct 0.1% of what the year's purchases from that supplier pass ₹50 lakh by (5% without the supplier's PAN)."
+        />
+      </Group>
       <Group title="Exports and SEZ supplies">
         <div className="grid gap-5 sm:grid-cols-3">
           <TextField

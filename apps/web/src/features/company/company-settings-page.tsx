@@ -26,6 +26,7 @@ const emptyValues: CompanySettingsInput = {
   logo: '',
   invoiceTerms: '',
   eInvoicing: false,
+  tds194q: false,
   transferMinutes: 0,
   lutNumber: '',
   lutValidFrom: '',

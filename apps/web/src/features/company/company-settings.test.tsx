@@ -81,6 +81,9 @@ describe('company settings', () => {
     await replaceText(user, field('Account Name'), 'Deccan Turned Parts Ltd');
     await replaceText(user, field('IFSC'), 'hdfc0000123');
     await user.click(screen.getByRole('checkbox', { name: 'e-Invoicing: aggregate turnover above ₹5 crore' }));
+    await user.click(
+      screen.getByRole('checkbox', { name: 'TDS under section 194Q: turnover above ₹10 crore last year' }),
+    );
     expect(field('Transfer time between operations (minutes)')).toHaveValue(45);
     await replaceText(user, field('Transfer time between operations (minutes)'), '90');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -103,6 +106,7 @@ describe('company settings', () => {
       logo: null,
       invoiceTerms: null,
       eInvoicing: true,
+      tds194q: true,
       transferMinutes: 90,
       lutNumber: null,
       lutValidFrom: null,
