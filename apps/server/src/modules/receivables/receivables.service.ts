@@ -18,6 +18,7 @@ import {
 import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { customers, gstNotes, invoices, payments } from '../../db/schema/index.js';
+import { runAccount } from '../../lib/account-run.js';
 import { ageingBucketSums } from '../../lib/ageing-buckets.js';
 import { notFound } from '../../lib/errors.js';
 import { owedSql } from '../invoices/index.js';
@@ -185,13 +186,6 @@ export function createReceivablesService(db: Db) {
       }
       // By date; on one day the invoices first, then the notes against them, then the payments.
       const order = { invoice: 0, 'debit-note': 1, 'credit-note': 1, payment: 2 } as const;
-      moves.sort((a, b) => (a.date === b.date ? order[a.kind] - order[b.kind] : a.date < b.date ? -1 : 1));
-      let balance = opening;
-      const entries = moves.map((move) => {
-        balance += move.debit - move.credit;
-        return { ...move, debit: fromPaise(move.debit), credit: fromPaise(move.credit), balance: fromPaise(balance) };
-      });
-      const sum = (key: 'debit' | 'credit') => fromPaise(moves.reduce((total, move) => total + move[key], 0));
       return {
         customerId: customer.id,
         partyCode: customer.partyCode,
@@ -201,11 +195,7 @@ export function createReceivablesService(db: Db) {
         customerState: customer.state,
         from,
         to,
-        openingBalance: fromPaise(opening),
-        entries,
-        totalDebit: sum('debit'),
-        totalCredit: sum('credit'),
-        closingBalance: fromPaise(balance),
+        ...runAccount(moves, opening, order, 'debit'),
         company: companyLetterhead(company),
       };
     },

@@ -21,6 +21,7 @@ import {
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { supplierBills, supplierPaymentAllocations, supplierPayments, suppliers } from '../../db/schema/index.js';
+import { runAccount } from '../../lib/account-run.js';
 import { ageingBucketSums } from '../../lib/ageing-buckets.js';
 import { notFound } from '../../lib/errors.js';
 import { pdfFileName } from '../../lib/pdf-reply.js';
@@ -154,13 +155,6 @@ export function createPayablesService(db: Db) {
       }
       // By date; on one day the bills first, each with its TDS, then the payments (the sort is stable).
       const order = { bill: 0, tds: 0, payment: 1 } as const;
-      moves.sort((a, b) => (a.date === b.date ? order[a.kind] - order[b.kind] : a.date < b.date ? -1 : 1));
-      let balance = opening;
-      const entries = moves.map((move) => {
-        balance += move.credit - move.debit;
-        return { ...move, debit: fromPaise(move.debit), credit: fromPaise(move.credit), balance: fromPaise(balance) };
-      });
-      const sum = (key: 'debit' | 'credit') => fromPaise(sumPaise(moves.map((move) => move[key])));
       return {
         supplierId: supplier.id,
         supplierCode: supplier.code,
@@ -171,11 +165,7 @@ export function createPayablesService(db: Db) {
         supplierPan: supplier.pan,
         from,
         to,
-        openingBalance: fromPaise(opening),
-        entries,
-        totalDebit: sum('debit'),
-        totalCredit: sum('credit'),
-        closingBalance: fromPaise(balance),
+        ...runAccount(moves, opening, order, 'credit'),
         company: companyLetterhead(company),
       };
     },
