@@ -40,4 +40,5 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0032_quality_triggers': '8117cc2af6eff8aa262ef6e1e549c544443616992016427433b136f0b9dc61d5',
   '0033_accounts_side': '0efdd56ac47a21f1b032bfe56de1a6dd348c1603b0b3199321e2405fc2dab553',
   '0034_accounts_side_triggers': '891e90da190d7a7c36069551bf190caf32276d1a4f35434d3ef15ea3dbbe2d28',
+  '0035_tally_ledgers': '04f254d7f0f79cc87b6e989e3ab285cd60e8e5f443cf66e781ab43a4f98ad7c1',
 };

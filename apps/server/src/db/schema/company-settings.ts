@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The company's own details, printed on invoices: one row, id 1. */
 export const companySettings = pgTable(
@@ -36,6 +36,10 @@ export const companySettings = pgTable(
     lutNumber: text('lut_number'),
     lutValidFrom: date('lut_valid_from'),
     lutValidTo: date('lut_valid_to'),
+    /** The company's name in Tally Prime, which an export's vouchers are imported into (SVCURRENTCOMPANY). */
+    tallyCompany: text('tally_company'),
+    /** Tally's ledger names for Lathe's accounts (sales, purchases, taxes, TDS, round-off, bank, cash). */
+    tallyLedgers: jsonb('tally_ledgers').$type<Record<string, string>>().notNull().default({}),
   },
   () => [
     check('company_settings_single_row', sql`id = 1`),
