@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminCall, saveSeller } from '../support/admin-api';
 import { acceptConfirm } from '../support/confirm';
@@ -78,7 +79,11 @@ async function seed(request: APIRequestContext) {
 
 /** The second bill, matched, drafted from its order's proposal and booked through the API. */
 async function bookMatchedBill(request: APIRequestContext, order: Order, supplierInvoiceNumber: string) {
-  const proposal = await api(request, 'GET', `supplier-bills/proposal?purchaseOrderId=${order.id}&billDate=${daysFromToday(0)}`);
+  const proposal = await api(
+    request,
+    'GET',
+    `supplier-bills/proposal?purchaseOrderId=${order.id}&billDate=${daysFromToday(0)}`,
+  );
   const draft = await api(request, 'POST', 'supplier-bills', {
     supplierId: order.supplierId,
     purchaseOrderId: order.id,
@@ -97,6 +102,65 @@ async function bookMatchedBill(request: APIRequestContext, order: Order, supplie
     })),
   });
   return api(request, 'POST', `supplier-bills/${draft.id}/book`, { version: draft.version });
+}
+
+/** dd-mm-yyyy, as the portal writes a date in GSTR-2B. */
+const portalDate = (iso: string) => iso.split('-').reverse().join('-');
+
+/**
+ * The month's GSTR-2B as the portal gives it (GSTN's field names): the supplier's first invoice as
+ * booked; its second with a taxable value of ₹36,500 where the bill has ₹36,000 (the supplier's
+ * slip in its GSTR-1); and an invoice of another supplier the plant has no bill for.
+ */
+function gstr2bFile(month: string, tag: string) {
+  const today = portalDate(daysFromToday(0));
+  const invoice = (inum: string, txval: number, tax: number, val: number) => ({
+    inum,
+    typ: 'R',
+    dt: today,
+    val,
+    pos: '27',
+    rev: 'N',
+    itcavl: 'Y',
+    rsn: '',
+    diffprcnt: 1,
+    txval,
+    igst: 0,
+    cgst: tax,
+    sgst: tax,
+    cess: 0,
+    items: [{ num: 1801, rt: 18, txval, igst: 0, cgst: tax, sgst: tax, cess: 0 }],
+  });
+  const [year, mm] = month.split('-');
+  return {
+    data: {
+      gstin: '27AADCL4821M1ZA',
+      rtnprd: `${mm}${year}`,
+      version: '1.0',
+      gendt: today,
+      docdata: {
+        b2b: [
+          {
+            ctin: SUPPLIER_GSTIN,
+            trdnm: 'RANJANGAON PRECISION PVT LTD',
+            supprd: `${mm}${year}`,
+            supfildt: today,
+            inv: [
+              invoice(`RP/${tag.slice(-6)}/101`, 41250, 3712.5, 48675),
+              invoice(`RP/${tag.slice(-6)}/102`, 36500, 3240, 42980),
+            ],
+          },
+          {
+            ctin: '27AAGCS2207P1Z2',
+            trdnm: 'SHIRUR TOOLING LLP',
+            supprd: `${mm}${year}`,
+            supfildt: today,
+            inv: [invoice(`ST-${tag.slice(-5)}-88`, 5000, 450, 5900)],
+          },
+        ],
+      },
+    },
+  };
 }
 
 /** Opens a GSTR-3B figure's documents and returns the list's text. */
@@ -121,7 +185,12 @@ test('a held bill is approved, one payment settles two bills less TDS, and the m
 
   // The first bill, typed from its order and receipt, at the supplier's ₹82.50 against the order's ₹80.
   await page.goto('/supplier-bills/new');
-  await pick(page, page.getByRole('combobox', { name: 'Supplier' }), supplier.name.slice(0, 16), new RegExp(supplier.name));
+  await pick(
+    page,
+    page.getByRole('combobox', { name: 'Supplier' }),
+    supplier.name.slice(0, 16),
+    new RegExp(supplier.name),
+  );
   // Choosing the order replaces the pickers with the bill's form, drafted from the order.
   await page.getByRole('combobox', { name: 'Purchase order' }).fill(first.order.poNumber.slice(-4));
   await page.getByRole('option', { name: new RegExp(first.order.poNumber.replaceAll('/', '\\/')) }).click();
@@ -155,7 +224,12 @@ test('a held bill is approved, one payment settles two bills less TDS, and the m
 
   // One payment settles both, less the TDS deducted from each.
   await page.goto('/supplier-payments/new');
-  await pick(page, page.getByRole('combobox', { name: 'Supplier' }), supplier.name.slice(0, 16), new RegExp(supplier.name));
+  await pick(
+    page,
+    page.getByRole('combobox', { name: 'Supplier' }),
+    supplier.name.slice(0, 16),
+    new RegExp(supplier.name),
+  );
   await page.getByLabel('Payment Date').fill(typedDate(daysFromToday(0)));
   await page.getByLabel('Mode', { exact: true }).selectOption({ label: 'Bank transfer (NEFT/RTGS)' });
   await page.getByLabel('Amount paid (₹)').fill('89610');
@@ -180,4 +254,51 @@ test('a held bill is approved, one payment settles two bills less TDS, and the m
   await expect(behind).toContainText(held.billNumber);
   await expect(behind).toContainText(secondBill.billNumber);
   await checkScreen(page, info, 'gstr-3b');
+
+  // GSTR-2B of the month from the portal, reconciled against the books.
+  await page.getByRole('link', { name: 'GSTR-2B reconciliation' }).click();
+  await expect(page).toHaveURL(/\/gst\/gstr-2b/);
+  await page.getByLabel('Import GSTR-2B JSON').setInputFiles({
+    name: `GSTR2B_27AADCL4821M1ZA_${month}.json`,
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(gstr2bFile(month, tag))),
+  });
+  await expect(page.getByText(/^Imported /).first()).toBeVisible();
+  const rows = page.getByRole('table', { name: /GSTR-2B against the books/ });
+  const matched = rows.getByRole('row', { name: new RegExp(`RP/${tag.slice(-6)}/101`) });
+  await expect(matched).toContainText('Matched');
+  const mismatched = rows.getByRole('row', { name: new RegExp(`RP/${tag.slice(-6)}/102`) });
+  await expect(mismatched).toContainText(/Differs: .*Taxable/);
+  const only2b = rows.getByRole('row', { name: new RegExp(`ST-${tag.slice(-5)}-88`) });
+  await expect(only2b).toContainText('Only in 2B');
+  await checkScreen(page, info, 'gstr-2b');
+
+  // The supplier's slip is accepted with its reason; the other supplier's invoice waits for its bill.
+  await mismatched.getByRole('button', { name: /^Accept / }).click();
+  await page.getByLabel('Reason').fill('Supplier to amend the taxable value in its next GSTR-1; ITC taken as billed');
+  await page.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(mismatched.getByRole('button', { name: /^Undo / })).toBeVisible();
+  await only2b.getByRole('button', { name: /^Defer / }).click();
+  await page.getByLabel(/^Reason/).fill('Bill not yet received from Shirur Tooling');
+  await page.getByRole('button', { name: 'Defer', exact: true }).click();
+  await expect(only2b.getByRole('button', { name: /^Undo / })).toBeVisible();
+  await page.getByRole('button', { name: /^Reviewed \/ deferred \(/ }).click();
+  await expect(rows.getByRole('row', { name: new RegExp(`RP/${tag.slice(-6)}/102`) })).toBeVisible();
+  await expect(rows.getByRole('row', { name: new RegExp(`ST-${tag.slice(-5)}-88`) })).toBeVisible();
+
+  // The day's vouchers go to Tally: the two purchases and the payment among them.
+  const day = daysFromToday(0);
+  await page.goto(`/tally/export?from=${day}&to=${day}`);
+  const download = page.getByRole('button', { name: /^Download Tally XML \(\d+\)/ });
+  await expect(download).toBeVisible();
+  await checkScreen(page, info, 'tally-export');
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toBe(`tally-vouchers-${day}-to-${day}.xml`);
+  const xml = await readFile(await file.path(), 'utf8');
+  expect(xml.startsWith('<ENVELOPE>')).toBe(true);
+  for (const number of [held.billNumber, secondBill.billNumber]) {
+    expect(xml).toContain(`<VOUCHERNUMBER>${number}</VOUCHERNUMBER>`);
+  }
+  expect(xml).toContain('VCHTYPE="Payment"');
+  expect(xml).toContain(`<PARTYLEDGERNAME>${supplier.name}</PARTYLEDGERNAME>`);
 });

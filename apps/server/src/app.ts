@@ -53,6 +53,8 @@ import { goodsReceiptsRoutes } from './modules/goods-receipts/goods-receipts.rou
 import { createGoodsReceiptsService } from './modules/goods-receipts/goods-receipts.service.js';
 import { gstRoutes } from './modules/gst/gst.routes.js';
 import { createGstService } from './modules/gst/gst.service.js';
+import { gstr2bRoutes } from './modules/gst/gstr2b.routes.js';
+import { createGstr2bService } from './modules/gst/gstr2b.service.js';
 import { gstr3bRoutes } from './modules/gst/gstr3b.routes.js';
 import { createGstr3bService } from './modules/gst/gstr3b.service.js';
 import { inspectionsRoutes } from './modules/inspections/inspections.routes.js';
@@ -98,6 +100,8 @@ import { createSupplierPaymentsService } from './modules/supplier-payments/suppl
 import { suppliersRoutes } from './modules/suppliers/suppliers.routes.js';
 import { createSuppliersService } from './modules/suppliers/suppliers.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
+import { tallyRoutes } from './modules/tally/tally.routes.js';
+import { createTallyService } from './modules/tally/tally.service.js';
 import { traceabilityRoutes } from './modules/traceability/traceability.routes.js';
 import { createTraceabilityService } from './modules/traceability/traceability.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -266,6 +270,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(boxesRoutes, { boxes: createBoxesService(db, company) });
       await api.register(gstRoutes, { gst: createGstService(db, company) });
       await api.register(gstr3bRoutes, { gstr3b: createGstr3bService(db, company) });
+      await api.register(gstr2bRoutes, { gstr2b: createGstr2bService(db, company) });
       const salesOrders = createSalesOrdersService(db);
       await api.register(salesOrdersRoutes, { salesOrders, company });
       await api.register(deliverySchedulesRoutes, { schedules: createDeliverySchedulesService(db, salesOrders) });
@@ -280,6 +285,7 @@ export async function buildApp({ config, db, secrets, changes, alone, logger }: 
       await api.register(receivablesRoutes, { receivables, company });
       await api.register(supplierPaymentsRoutes, { supplierPayments: createSupplierPaymentsService(db) });
       await api.register(payablesRoutes, { payables: createPayablesService(db), company });
+      await api.register(tallyRoutes, { tally: createTallyService(db, company) });
       await api.register(documentEmailRoutes, {
         documentEmail: createDocumentEmailService({
           db,

@@ -21,6 +21,7 @@ import {
 import { seedBench } from '../src/db/bench-seed.js';
 import type { Database, Db } from '../src/db/client.js';
 import { ADMIN, createHarness, type Harness } from './harness.js';
+import { gstinFor } from './invoice-test-kit.js';
 import { openEmptyPglite, openThrowawayPostgres } from './test-database.js';
 
 /*
@@ -216,6 +217,41 @@ async function accounts(call: typeof ok, order: { id: string; supplierId: string
     'POST',
     `/api/customers/${customer.id}/delivery-addresses`,
     { label: 'Hosur plant', address: 'Plot 12, SIPCOT Phase II', place: 'Hosur', state: 'Tamil Nadu', pin: '635126' },
+    201,
+  );
+}
+
+/**
+ * GSTR-2B of this month (issue 32): the company's GSTIN set, the portal's file of one supplier's
+ * invoice imported (no bill has it: only in 2B) and that document deferred.
+ */
+async function gstr2b(call: typeof ok) {
+  const gstin = gstinFor('27', 'AABCA1234K');
+  await h.db.execute(sql`update company_settings set gstin = ${gstin}`);
+  const month = todayIn().slice(0, 7);
+  const [year, mm] = month.split('-');
+  const file = {
+    data: {
+      gstin,
+      rtnprd: `${mm}${year}`,
+      gendt: `01-${mm}-${year}`,
+      docdata: {
+        b2b: [
+          {
+            ctin: gstinFor('27', 'AAACB1234F'),
+            trdnm: 'Bharat Steels',
+            inv: [{ inum: 'BS/26-27/901', dt: `01-${mm}-${year}`, val: 1180, txval: 1000, cgst: 90, sgst: 90 }],
+          },
+        ],
+      },
+    },
+  };
+  await call('POST', `/api/gst/gstr-2b/import?month=${month}`, file);
+  const report = await call('GET', `/api/gst/gstr-2b?month=${month}&view=only-in-2b`);
+  await call(
+    'POST',
+    '/api/gst/gstr-2b/actions',
+    { month, action: 'defer', documentId: report.rows[0].document.id },
     201,
   );
 }
@@ -717,6 +753,7 @@ beforeAll(async () => {
   const order = await purchaseOrder(ok);
   await goodsReceipt(ok, order);
   await accounts(ok, order);
+  await gstr2b(ok);
   await jobWorkAndCustomerMaterial(ok);
   await production(ok);
   await contracts(ok);

@@ -304,9 +304,9 @@ const goodsReceiptFields = (purchaseOrderId: string, purchaseOrderLineId: string
 
 /**
  * Writes that make the one record of their kind (a dispatch's PDI, a day's holiday, a shift's entry
- * of an operation): once one is accepted, the next request names records made afresh.
+ * of an operation, a decision on a GSTR-2B row): once one is accepted, the next request names records made afresh.
  */
-const ONE_OF_A_KIND = /^\/api\/(inspections\/pdi|schedule\/holidays|production\/entries)$/;
+const ONE_OF_A_KIND = /^\/api\/(inspections\/pdi|schedule\/holidays|production\/entries|gst\/gstr-2b\/actions)$/;
 
 /**
  * Production's valid requests (issue 21) name records made for the route: a product with a cycle
@@ -497,6 +497,11 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
     Object.assign(fields, { supplierId: supplier.id, billId: bill.id });
     params.supplierId = supplier.id;
   }
+  if (route.path === '/api/gst/gstr-2b/actions') {
+    // A bill only in the books of a month with its GSTR-2B imported: deferred into the next.
+    const { billId, month } = await make.gstr2bOpenBill();
+    Object.assign(fields, { month, action: 'defer', billId });
+  }
   await productionRecords(route, names, params, fields);
   await qualityRecords(route, names, params, fields);
   if (!names.includes('id')) return { params, fields };
@@ -637,6 +642,14 @@ async function recordsFor(route: Route): Promise<RouteRecords> {
       }
       break;
     }
+    case 'gst':
+      // A decision on a GSTR-2B row, undone by its id.
+      record = { id: (await make.gstr2bDeferral()).actionId };
+      break;
+    case 'gstr-2b':
+      // A month's GSTR-2B import, whose history is read.
+      record = { id: (await make.gstr2bDeferral()).importId };
+      break;
     case 'supplier-payments':
       // A ₹100 advance to the supplier above: set against its bill, or removed.
       record = await make.admin('POST', '/api/supplier-payments', {
@@ -756,6 +769,25 @@ function known(route: Route, where: Where, name: string, records: RouteRecords):
   // A period of the GST files with no documents: the scan's own invoices (its company settings
   // scanned too) need not be reportable for the request to be valid.
   if (resource === 'gst' && (name === 'from' || name === 'to')) return name === 'from' ? '2001-04-01' : '2001-04-30';
+  // The GSTR-2B file of this month (the month the scan's query names), the portal's days dd-mm-yyyy.
+  if (route.path === '/api/gst/gstr-2b/import') {
+    const portalDay = DAY.split('-').reverse().join('-');
+    const known2b: Record<string, unknown> = {
+      rtnprd: `${DAY.slice(5, 7)}${DAY.slice(0, 4)}`,
+      supprd: `${DAY.slice(5, 7)}${DAY.slice(0, 4)}`,
+      ctin: gstinFor('27', 'AAACB1234F'),
+      dt: portalDay,
+      gendt: portalDay,
+      supfildt: portalDay,
+      pos: '27',
+      rev: 'N',
+      itcavl: 'Y',
+      typ: 'C',
+    };
+    if (name in known2b) return known2b[name];
+  }
+  // The GSTR-2B reconciliation's tolerance in rupees.
+  if (resource === 'gst' && name === 'tolerance') return '1';
   // ITC-04's half-year: of the current financial year.
   if (name === 'financialYear') return financialYearOf(DAY);
   // A delivery address (issue 32): its town and a PIN of the state the scan names (Maharashtra).

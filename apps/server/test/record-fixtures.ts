@@ -3,6 +3,7 @@ import { addDays, todayIn } from '@lathe/shared';
 import { expect } from 'vitest';
 import type { Harness } from './harness.js';
 import { gstinFor } from './invoice-test-kit.js';
+import { writeBill } from './payables-test-kit.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 // biome-ignore lint/suspicious/noExplicitAny: records as the API answers them
@@ -582,6 +583,21 @@ export function recordFactory(h: Harness, { parties }: { parties?: Parties } = {
       const draft = await admin('POST', '/api/notes', bodies.note(invoice));
       if (state === 'draft') return draft;
       return admin('POST', `/api/notes/${draft.id}/issue`, { version: draft.version }, 200);
+    },
+    /** GSTR-2B of January 2031 imported (the company's, no documents), and a new bill of the month only in the books. */
+    async gstr2bOpenBill() {
+      const month = '2031-01';
+      const file = { data: { gstin: gstinFor('27', 'AABCA1234K'), rtnprd: '012031', docdata: {} } };
+      await admin('POST', `/api/gst/gstr-2b/import?month=${month}`, file, 200);
+      const bill = await writeBill(h.db, await make.supplier(), { taxable: 100, billDate: `${month}-10` });
+      return { billId: bill.id, month };
+    },
+    /** That bill deferred: the month's import's id, the action's, and the month. */
+    async gstr2bDeferral() {
+      const { billId, month } = await make.gstr2bOpenBill();
+      const action = await admin('POST', '/api/gst/gstr-2b/actions', { month, action: 'defer', billId });
+      const report = await admin('GET', `/api/gst/gstr-2b?month=${month}`);
+      return { importId: report.import.id as string, actionId: action.id as string, month };
     },
   };
   return make;

@@ -731,6 +731,16 @@ const FIXTURES: Record<string, (route: RouteEntry) => Promise<Fixture>> = {
       body: bodyFor(route, { 'POST /:id/allocations': { allocations: [{ billId: bill.id, amount: 118 }] } }),
     };
   },
+  async gst() {
+    // A bill's deferral in January 2031's GSTR-2B reconciliation, undone by its id.
+    const { actionId, month } = await make.gstr2bDeferral();
+    return { params: { id: actionId }, readBack: `/api/gst/gstr-2b?month=${month}` };
+  },
+  async 'gstr-2b'() {
+    // A month's GSTR-2B import: its history, the decisions on it included.
+    const { importId, month } = await make.gstr2bDeferral();
+    return { params: { id: importId }, readBack: `/api/gst/gstr-2b?month=${month}` };
+  },
   async payables() {
     // The supplier's ledger is read by its id.
     const supplier = await make.supplier();

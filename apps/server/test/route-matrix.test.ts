@@ -320,6 +320,13 @@ const DEPARTURES: Record<string, string> = {
   // the file for the portal is whole or not given, so it takes both.
   'GET /api/gst/gstr-3b': 'invoices:view',
   'GET /api/gst/gstr-3b/json': 'invoices:view & supplier-bills:view',
+  // GSTR-2B (issue 32) is the supplier bills' reconciliation: read with them, imported and decided on by whoever edits them.
+  'GET /api/gst/gstr-2b': 'supplier-bills:view',
+  'GET /api/gst/gstr-2b/export': 'supplier-bills:view',
+  'POST /api/gst/gstr-2b/import': 'supplier-bills:edit',
+  'POST /api/gst/gstr-2b/actions': 'supplier-bills:edit',
+  'DELETE /api/gst/gstr-2b/actions/:id': 'supplier-bills:edit',
+  'GET /api/gstr-2b/:id/history': 'supplier-bills:view',
   // The e-way bill the portal generated is recorded (or a wrong one cleared) by whoever issues
   // invoices, and on a challan by whoever records dispatches; its JSON is the document's to view.
   'PUT /api/invoices/:id/e-way-bill': 'invoice-status:create',
@@ -357,6 +364,10 @@ const DEPARTURES: Record<string, string> = {
   'GET /api/payables/ledger/:supplierId': 'supplier-payments:view',
   'GET /api/payables/ledger/:supplierId/export': 'supplier-payments:view',
   'GET /api/payables/ledger/:supplierId/pdf': 'supplier-payments:view',
+  // The Tally Prime export (issue 32): whoever may see one kind of its documents; the service writes
+  // only the kinds the user may see and refuses by name one asked for that they may not (tally.test.ts).
+  'GET /api/tally/summary': 'invoices:view | supplier-bills:view | supplier-payments:view',
+  'GET /api/tally/export': 'invoices:view | supplier-bills:view | supplier-payments:view',
   // Making the parts (issue 21). Work orders: drafts are the planner's (work-orders), releasing and
   // closing short are work-order-status's (WORK_ORDER_FLOW), as for the other documents' steps.
   'POST /api/work-orders/release': 'work-orders:create', // save-and-release a new draft; releasing's own checked inside

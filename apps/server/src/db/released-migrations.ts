@@ -41,4 +41,6 @@ export const RELEASED_MIGRATIONS: Readonly<Record<string, string>> = {
   '0033_accounts_side': '0efdd56ac47a21f1b032bfe56de1a6dd348c1603b0b3199321e2405fc2dab553',
   '0034_accounts_side_triggers': '891e90da190d7a7c36069551bf190caf32276d1a4f35434d3ef15ea3dbbe2d28',
   '0035_tally_ledgers': '04f254d7f0f79cc87b6e989e3ab285cd60e8e5f443cf66e781ab43a4f98ad7c1',
+  '0036_gstr2b_reconciliation': '94e77df53dd4c825fdc0edff83d7cf3ddd62d59da4f32ddf2dc1841d71bae3fb',
+  '0037_gstr2b_triggers': '36ac95a341371213f2c09b99c75d45ea7af09827fed477c38a44202900a8e69f',
 };

@@ -26,6 +26,11 @@ describe('the budget a route spends', () => {
     expect(budgetOf('GET', '/api/planning/rough-cut')).toBe('reads');
   });
 
+  it("counts the Tally file among the exports and its summary (a year's vouchers read and built) among the costly reads", () => {
+    expect(budgetOf('GET', '/api/tally/export')).toBe('exports');
+    expect(budgetOf('GET', '/api/tally/summary')).toBe('reads');
+  });
+
   it('leaves the sign-in routes to the sign-in throttle, and counts the account routes as writes', () => {
     for (const route of ['login', 'register', 'refresh', 'logout']) {
       expect(budgetOf('POST', `/api/auth/${route}`), route).toBeNull();

@@ -1,4 +1,4 @@
-import { can, hasAnyRole, type User } from '@lathe/shared';
+import { can, canAny, hasAnyRole, type User } from '@lathe/shared';
 import { layoutOf, type RouteMeta } from '../lib/route-meta';
 
 export type AccessDecision = 'loading' | 'signin' | 'home' | 'denied' | 'allow';
@@ -22,6 +22,7 @@ export function decideAccess(meta: RouteMeta | undefined, auth: AuthSnapshot): A
   if (!auth.isAuthenticated) return 'signin';
   // Signed in but the user (and so the permissions) is not known yet.
   if (!auth.user) return 'loading';
+  if (meta.anyPermission) return canAny(auth.user, meta.anyPermission) ? 'allow' : 'denied';
   if (meta.permission) return can(auth.user, meta.permission.scope, meta.permission.action) ? 'allow' : 'denied';
   if (meta.roles) return hasAnyRole(auth.user, meta.roles) ? 'allow' : 'denied';
   return 'allow';

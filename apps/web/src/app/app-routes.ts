@@ -37,6 +37,7 @@ import { stockRoutes } from '../features/stock/routes';
 import { supplierBillsRoutes } from '../features/supplier-bills/routes';
 import { supplierPaymentsRoutes } from '../features/supplier-payments/routes';
 import { suppliersRoutes } from '../features/suppliers/routes';
+import { tallyRoutes } from '../features/tally/routes';
 import { traceabilityRoutes } from '../features/traceability/routes';
 import { usersRoutes } from '../features/users/routes';
 import { workOrdersRoutes } from '../features/work-orders/routes';
@@ -78,6 +79,7 @@ export const APP_ROUTES: AppRoute[] = [
   ...supplierBillsRoutes,
   ...supplierPaymentsRoutes,
   ...payablesRoutes,
+  ...tallyRoutes,
   ...workOrdersRoutes,
   ...receivablesRoutes,
   ...gstRoutes,

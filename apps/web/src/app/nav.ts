@@ -1,4 +1,4 @@
-import { can, hasAnyRole, type PermissionCheck, type User } from '@lathe/shared';
+import { can, canAny, hasAnyRole, type PermissionCheck, type User } from '@lathe/shared';
 import { Building2, Cog, Factory, IdCard, Landmark, Package, ShieldCheck, Truck, Warehouse } from 'lucide-react';
 import { filterNav, type NavItem } from '../components/layout/nav-types';
 import { auditNav } from '../features/audit/routes';
@@ -47,7 +47,7 @@ const STORES_NAV: NavItem[] = [
   },
 ];
 
-/** What the plant owes its suppliers (issue 32): their bills, payments to them, ageing. */
+/** What the plant owes its suppliers (issue 32): their bills, payments to them, ageing; and the books' export to Tally. */
 const PAYABLES_NAV: NavItem[] = [
   {
     name: 'Payables',
@@ -56,6 +56,9 @@ const PAYABLES_NAV: NavItem[] = [
       { name: 'Supplier Bills', path: '/supplier-bills' },
       { name: 'Supplier Payments', path: '/supplier-payments' },
       { name: 'Payables Ageing', path: '/payables/ageing' },
+      { name: 'GSTR-2B Reconciliation', path: '/gst/gstr-2b' },
+      // The books for Tally Prime (issue 32): sales, notes, purchases, receipts and payments as vouchers.
+      { name: 'Tally Export', path: '/tally/export' },
     ],
   },
 ];
@@ -123,9 +126,12 @@ export const NAV_ITEMS = filterNav(CONTRIBUTED, new Set(APP_ROUTES.map((route) =
 export function navItemsFor(user: User | null): NavItem[] {
   const allowed = APP_ROUTES.filter((route) => !route.meta.roles || hasAnyRole(user, route.meta.roles));
   const permissionOf = new Map(allowed.map((route) => [route.path, route.meta.permission]));
+  const anyOf = new Map(allowed.map((route) => [route.path, route.meta.anyPermission]));
   const needs = (path: string): { needs?: PermissionCheck } => {
     const permission = permissionOf.get(path);
-    return permission && !can(user, permission.scope, permission.action) ? { needs: permission } : {};
+    const any = anyOf.get(path);
+    const open = any ? canAny(user, any) : !permission || can(user, permission.scope, permission.action);
+    return permission && !open ? { needs: permission } : {};
   };
   return filterNav(NAV_ITEMS, new Set(permissionOf.keys())).map((item) =>
     item.subItems

@@ -10,6 +10,8 @@ export interface RouteMeta {
   requiresAuth?: boolean;
   layout?: RouteLayout;
   permission?: PermissionCheck;
+  /** A screen open to whoever holds any one of these; `permission` is then the one a locked menu entry names. */
+  anyPermission?: readonly PermissionCheck[];
   roles?: string[];
 }
 

@@ -42,7 +42,7 @@ describe('the protected route table', () => {
     for (const meta of Object.values(PROTECTED_ROUTES)) expect(meta.requiresAuth).toBe(true);
   });
 
-  it('adds only the read-only order, the open lines, the receivables, the e-invoices, GSTR-1 and GSTR-3B (view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, capacity plan, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope), the customer and supplier pages (view on their scope) and the company settings (roles: edit)', () => {
+  it('adds only the read-only order, the open lines, the receivables, the e-invoices, GSTR-1 and GSTR-3B (view), the GSTR-2B reconciliation (supplier-bills: view), the credit and debit notes (as invoices), a receipt (payments: create), the production screens (work orders, schedule, capacity plan, entries, OEE, capacity, holidays, reasons, inspections), the CSV import screens (create on their scope), the customer and supplier pages (view on their scope), the Tally export (any of invoices, supplier bills, supplier payments: view) and the company settings (roles: edit)', () => {
     const extra = Object.entries(EXTRA_ROUTES).map(([path, meta]) => [
       path,
       meta.permission.scope,
@@ -57,6 +57,7 @@ describe('the protected route table', () => {
       ['/gst/e-invoices', 'invoices', 'view'],
       ['/gst/gstr-1', 'invoices', 'view'],
       ['/gst/gstr-3b', 'invoices', 'view'],
+      ['/gst/gstr-2b', 'supplier-bills', 'view'],
       ['/notes', 'invoices', 'view'],
       ['/notes/new', 'invoices', 'create'],
       ['/notes/edit/:id', 'invoices', 'edit'],
@@ -140,6 +141,8 @@ describe('the protected route table', () => {
       ['/supplier-payments/view/:id', 'supplier-payments', 'view'],
       ['/payables/ageing', 'supplier-payments', 'view'],
       ['/payables/ledger/:supplierId', 'supplier-payments', 'view'],
+      // Open to invoices, supplier bills or supplier payments: view (anyPermission); the first is the one a locked entry names.
+      ['/tally/export', 'invoices', 'view'],
       ['/customers/import', 'customers', 'create'],
       ['/suppliers/import', 'suppliers', 'create'],
       ['/customers/view/:id', 'customers', 'view'],

@@ -1,4 +1,4 @@
-import type { Action, PermissionCheck, Scope } from '@lathe/shared';
+import { type Action, type PermissionCheck, type Scope, TALLY_EXPORT_ACCESS } from '@lathe/shared';
 import type { RouteMeta } from './route-meta';
 
 type GuardedMeta = RouteMeta & { requiresAuth: true; permission: PermissionCheck };
@@ -7,6 +7,14 @@ const guarded = (title: string, scope: Scope, action: Action): GuardedMeta => ({
   title,
   requiresAuth: true,
   permission: { scope, action },
+});
+
+/** A screen open to whoever holds any of `checks`; the first is the one a locked menu entry names. */
+const guardedAny = (title: string, checks: readonly PermissionCheck[]): GuardedMeta => ({
+  title,
+  requiresAuth: true,
+  permission: checks[0] as PermissionCheck,
+  anyPermission: checks,
 });
 
 /**
@@ -69,6 +77,8 @@ export const EXTRA_ROUTES = {
   '/gst/gstr-1': guarded('GSTR-1', 'invoices', 'view'),
   // GSTR-3B: the sales for whoever reads invoices; the bills' figures and the file need supplier-bills: view too (the server says so).
   '/gst/gstr-3b': guarded('GSTR-3B', 'invoices', 'view'),
+  // GSTR-2B reconciliation: the supplier bills against the portal's statement; importing and deciding need supplier-bills: edit (the server says so).
+  '/gst/gstr-2b': guarded('GSTR-2B Reconciliation', 'supplier-bills', 'view'),
   // Credit and debit notes against an issued invoice, guarded as invoices are (issue and cancel are checked per step).
   '/notes': guarded('Credit & Debit Notes', 'invoices', 'view'),
   '/notes/new': guarded('New Note', 'invoices', 'create'),
@@ -160,6 +170,8 @@ export const EXTRA_ROUTES = {
   '/supplier-payments/view/:id': guarded('Supplier Payment', 'supplier-payments', 'view'),
   '/payables/ageing': guarded('Payables Ageing', 'supplier-payments', 'view'),
   '/payables/ledger/:supplierId': guarded('Supplier Ledger', 'supplier-payments', 'view'),
+  // The Tally Prime export (issue 32): whoever may see one of the kinds it writes; the server gives each only its own.
+  '/tally/export': guardedAny('Tally Export', TALLY_EXPORT_ACCESS),
   '/customers/import': guarded('Import Customers', 'customers', 'create'),
   '/suppliers/import': guarded('Import Suppliers', 'suppliers', 'create'),
   // A customer or a supplier on one page, read-only, beside the spec's forms (issue 29): its own scope to view.

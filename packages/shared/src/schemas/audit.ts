@@ -50,6 +50,7 @@ export const AUDIT_ENTITIES = [
   'goods-receipts',
   'supplier-bills',
   'supplier-payments',
+  'gstr-2b',
   'job-work-challans',
   'customer-materials',
   'stock-tracking',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TALLY_LEDGER_KEYS, tallyCompanyField, tallyLedgersSchema } from '../accounts/tally-ledgers.js';
 import {
   optionalEmailField,
   optionalPhoneField,
@@ -63,6 +64,10 @@ export const companySettingsInputSchema = withGstinState(
     transferMinutes: transferMinutesField.default(0),
     /** The letter of undertaking exports and SEZ supplies without payment of IGST are made under (CGST rule 96A). */
     ...lutFields,
+    /** Tally Prime: the company the export's vouchers are imported into (blank: whichever is open in Tally). */
+    tallyCompany: tallyCompanyField,
+    /** Tally Prime: each account's ledger name; a blank one is its default (accounts/tally-ledgers.ts). */
+    tallyLedgers: tallyLedgersSchema,
     version: versionField,
   }),
 ).superRefine(checkLut);
@@ -94,6 +99,9 @@ export const companySettingsSchema = z.object({
   lutNumber: z.string().nullable().optional(),
   lutValidFrom: z.string().nullable().optional(),
   lutValidTo: z.string().nullable().optional(),
+  /** Tally Prime's company and ledger names (the server always says; a screen's fixture may leave them out: none, the defaults). */
+  tallyCompany: z.string().nullable().optional(),
+  tallyLedgers: z.partialRecord(z.enum(TALLY_LEDGER_KEYS), z.string()).nullable().optional(),
   version: z.number().int(),
   updatedAt: timestamps.updatedAt,
 });

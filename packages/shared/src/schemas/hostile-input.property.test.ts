@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { TALLY_KINDS } from '../accounts/tally-kinds.js';
 import { fromCsvRow } from '../csv.js';
 import { CUSTOMER_MATERIAL_STATUSES } from '../documents/customer-material-flow.js';
 import { GOODS_RECEIPT_STATUSES } from '../documents/goods-receipt-flow.js';
@@ -97,6 +98,13 @@ import {
 } from './goods-receipt.js';
 import { NOTE_KINDS, NOTE_STATUSES, noteInputSchema, noteLineInputSchema, noteListFilterSchema } from './gst-note.js';
 import { gstMonthQuerySchema, gstPeriodQuerySchema } from './gst-reports.js';
+import {
+  GSTR2B_ACTIONS,
+  GSTR2B_VIEWS,
+  gstr2bActionInputSchema,
+  gstr2bFileSchema,
+  gstr2bQuerySchema,
+} from './gstr2b.js';
 import {
   controlPlan,
   customer,
@@ -259,6 +267,7 @@ import {
   supplierPaymentInputSchema,
   supplierPaymentListFilterSchema,
 } from './supplier-payment.js';
+import { tallyExportQuerySchema } from './tally-export.js';
 import { traceFindQuerySchema } from './traceability.js';
 import { userCreateSchema, userUpdateSchema } from './user.js';
 import { workOrderInputSchema, workOrderListFilterSchema } from './work-order.js';
@@ -470,9 +479,14 @@ const company = fc
       invoiceTerms: optional(text(1000)),
       eInvoicing: fc.boolean(),
       transferMinutes: fc.integer({ min: 0, max: 10_080 }),
+      tallyCompany: optional(text(100)),
+      tallyLedgers: fc.record(
+        { salesLocal: text(100), bank: text(100), cash: optional(text(100)) },
+        { requiredKeys: ['salesLocal', 'bank'] },
+      ),
       version: fc.integer({ min: 1, max: 1000 }),
     },
-    { requiredKeys: ['name'] },
+    { requiredKeys: ['name', 'tallyLedgers'] },
   )
   .map(gstinOfItsState);
 const LIST_SORTABLE = ['createdAt', 'name'] as const;
@@ -1062,7 +1076,18 @@ const CASES: Record<string, Case> = {
   companySettingsInputSchema: {
     schema: companySettingsInputSchema,
     valid: company,
-    text: ['name', 'address', 'bankName', 'bankAccountName', 'bankBranch', 'invoiceTerms', 'lutNumber'],
+    text: [
+      'name',
+      'address',
+      'bankName',
+      'bankAccountName',
+      'bankBranch',
+      'invoiceTerms',
+      'lutNumber',
+      'tallyCompany',
+      'tallyLedgers.salesLocal',
+      'tallyLedgers.bank',
+    ],
     shaped: [
       'state',
       'gstin',
@@ -1321,9 +1346,163 @@ const CASES: Record<string, Case> = {
     valid: fc.constantFrom({ month: '2026-11' }, { month: '2000-01' }, { month: '2099-12' }),
     shaped: ['month'],
   },
+  gstr2bQuerySchema: {
+    schema: gstr2bQuerySchema,
+    valid: fc.record(
+      {
+        month: fc.constantFrom('2026-10', '2000-01', '2099-12'),
+        tolerance: fc.constantFrom('0', '1', '0.60', '100'),
+        view: fc.constantFrom(...GSTR2B_VIEWS),
+      },
+      { requiredKeys: ['month'] },
+    ),
+    shaped: ['month', 'view'],
+    numbers: ['tolerance'],
+  },
+  gstr2bActionInputSchema: {
+    schema: gstr2bActionInputSchema,
+    valid: fc.record({
+      month: fc.constant('2026-10'),
+      action: fc.constantFrom(...GSTR2B_ACTIONS),
+      documentId: uuid,
+      billId: uuid,
+      reason: optional(text(500)),
+      tolerance: fc.constantFrom(0, 1, 99.99),
+    }),
+    text: ['reason'],
+    shaped: ['month', 'action', 'documentId', 'billId'],
+    numbers: ['tolerance'],
+  },
+  // The portal's GSTR-2B file (issue 32): a supplier's invoice with its items, and a credit note.
+  gstr2bFileSchema: {
+    schema: gstr2bFileSchema,
+    valid: fc.record({
+      chksum: fc.constant('ADFADRGA4GADFADGERER'),
+      data: fc.record({
+        gstin: fc.constant('27AABCA1234K1Z5'),
+        rtnprd: fc.constant('102026'),
+        version: fc.constant('1.0'),
+        gendt: fc.constant('14-11-2026'),
+        docdata: fc.record({
+          b2b: fc.constant([
+            {
+              ctin: '27AAACB1234F1Z5',
+              trdnm: 'Bharat Steels',
+              supprd: '102026',
+              supfildt: '11-11-2026',
+              inv: [
+                {
+                  inum: 'BS/26-27/101',
+                  typ: 'R',
+                  dt: '10-10-2026',
+                  val: 11_800,
+                  pos: '27',
+                  rev: 'N',
+                  itcavl: 'Y',
+                  rsn: 'P',
+                  diffprcnt: 1,
+                  txval: 10_000,
+                  igst: 0,
+                  cgst: 900,
+                  sgst: 900,
+                  cess: 0,
+                  items: [{ num: 1, rt: 18, txval: 10_000, igst: 0, cgst: 900, sgst: 900, cess: 0 }],
+                },
+              ],
+            },
+          ]),
+          cdnr: fc.constant([
+            {
+              ctin: '29AABCK5678L1ZQ',
+              trdnm: 'Kaveri Coaters',
+              supprd: '102026',
+              supfildt: '11-11-2026',
+              nt: [
+                {
+                  ntnum: 'CN-12',
+                  typ: 'C',
+                  suptyp: 'R',
+                  dt: '20-10-2026',
+                  val: 590,
+                  pos: '29',
+                  rev: 'N',
+                  itcavl: 'Y',
+                  rsn: 'C',
+                  diffprcnt: 1,
+                  txval: 500,
+                  igst: 90,
+                  cgst: 0,
+                  sgst: 0,
+                  cess: 0,
+                  items: [{ num: 1, rt: 18, txval: 500, igst: 90, cgst: 0, sgst: 0, cess: 0 }],
+                },
+              ],
+            },
+          ]),
+        }),
+      }),
+    }),
+    text: [
+      'chksum',
+      'data.version',
+      'data.docdata.b2b.0.trdnm',
+      'data.docdata.b2b.0.inv.0.inum',
+      'data.docdata.b2b.0.inv.0.typ',
+      'data.docdata.b2b.0.inv.0.rsn',
+      'data.docdata.cdnr.0.trdnm',
+      'data.docdata.cdnr.0.nt.0.ntnum',
+      'data.docdata.cdnr.0.nt.0.suptyp',
+      'data.docdata.cdnr.0.nt.0.rsn',
+    ],
+    shaped: [
+      'data.gstin',
+      'data.rtnprd',
+      'data.gendt',
+      'data.docdata.b2b.0.ctin',
+      'data.docdata.b2b.0.supprd',
+      'data.docdata.b2b.0.supfildt',
+      'data.docdata.b2b.0.inv.0.dt',
+      'data.docdata.b2b.0.inv.0.pos',
+      'data.docdata.b2b.0.inv.0.rev',
+      'data.docdata.b2b.0.inv.0.itcavl',
+      'data.docdata.cdnr.0.ctin',
+      'data.docdata.cdnr.0.nt.0.typ',
+      'data.docdata.cdnr.0.nt.0.dt',
+      'data.docdata.cdnr.0.nt.0.rev',
+    ],
+    numbers: [
+      'data.docdata.b2b.0.inv.0.val',
+      'data.docdata.b2b.0.inv.0.txval',
+      'data.docdata.b2b.0.inv.0.igst',
+      'data.docdata.b2b.0.inv.0.cgst',
+      'data.docdata.b2b.0.inv.0.sgst',
+      'data.docdata.b2b.0.inv.0.cess',
+      'data.docdata.b2b.0.inv.0.diffprcnt',
+      'data.docdata.b2b.0.inv.0.items.0.num',
+      'data.docdata.b2b.0.inv.0.items.0.rt',
+      'data.docdata.b2b.0.inv.0.items.0.txval',
+      'data.docdata.b2b.0.inv.0.items.0.cgst',
+      'data.docdata.cdnr.0.nt.0.val',
+      'data.docdata.cdnr.0.nt.0.igst',
+      'data.docdata.cdnr.0.nt.0.items.0.igst',
+    ],
+  },
   gstPeriodQuerySchema: {
     schema: gstPeriodQuerySchema,
     valid: fc.constant({ from: '2026-05-01', to: '2026-05-31' }),
+    documentDates: ['from', 'to'],
+  },
+  tallyExportQuerySchema: {
+    schema: tallyExportQuerySchema,
+    valid: fc.record(
+      {
+        from: fc.constant('2026-10-01'),
+        to: fc.constant('2026-12-31'),
+        kinds: fc.subarray([...TALLY_KINDS], { minLength: 1 }).map((kinds) => kinds.join(',')),
+      },
+      { requiredKeys: ['from', 'to'] },
+    ),
+    shaped: ['kinds'],
     documentDates: ['from', 'to'],
   },
   importRequestSchema: {
@@ -1850,10 +2029,17 @@ const INPUT_PARTS = [
   'gstCategoryField',
   'optionalCountryField',
   'optionalCurrencyField',
+  // The Tally company and each ledger name of the company settings (issue 32), checked in companySettingsInputSchema.
+  'tallyCompanyField',
+  'tallyLedgerNameField',
+  'tallyLedgersSchema',
 ];
 
 /** What the server answers with: never parsed from a client. */
 const OUTPUTS = [
+  // The GSTR-2B reconciliation and an import's counts (issue 32).
+  'gstr2bReconciliationSchema',
+  'gstr2bImportResultSchema',
   // What an invoice reads back of its SEZ supply or export (issue 32).
   'exportDetailsSchema',
   // Supplier payments and the payables (issue 32).
@@ -2061,6 +2247,8 @@ const OUTPUTS = [
   'supplierBillSchema',
   'supplierBillSummarySchema',
   'tdsBasisSchema',
+  // What the Tally export's file will hold (issue 32).
+  'tallySummarySchema',
 ];
 
 const fieldsOf = (c: Case) => [

@@ -188,6 +188,9 @@ export const sellerSchema = companySettingsSchema.omit({
   lutNumber: true,
   lutValidFrom: true,
   lutValidTo: true,
+  // How the company's books are kept in Tally is nothing a document prints.
+  tallyCompany: true,
+  tallyLedgers: true,
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

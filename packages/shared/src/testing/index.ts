@@ -5,4 +5,6 @@ export * from './print-examples.js';
 export * from './print-quotation.js';
 export * from './print-supplier-bill.js';
 export * from './print-tax-documents.js';
+export * from './tally-file.js';
 export * from './tax-type-cases.js';
+export * from './xml-tree.js';

@@ -140,6 +140,18 @@ export const TABLE_CONCERNS = {
     },
   },
   goods_receipts: { audit: { entity: 'goods-receipts', label: 'grn_number' } },
+  gstr2b_actions: {
+    audit: {
+      entity: 'gstr-2b',
+      label: 'return_period',
+      part: { name: 'actions', of: 'gstr2b_imports', by: 'import_id' },
+    },
+  },
+  gstr2b_documents: {
+    notAudited:
+      "the portal's GSTR-2B as imported, replaced whole by the month's next import; the import (who, when, how many) is audited",
+  },
+  gstr2b_imports: { audit: { entity: 'gstr-2b', label: 'return_period' } },
   gst_note_lines: {
     audit: { entity: 'notes', label: 'note_number', part: { name: 'lines', of: 'gst_notes', by: 'note_id' } },
   },

@@ -27,7 +27,7 @@ describe('the trigger generator', () => {
     });
     // Every audited table's trigger and the dashboard's 12 were written out; 0005's counts and 0027's generations in loops.
     const audited = declared.filter(([, concerns]) => concerns.audit).length;
-    expect(audited).toBe(56);
+    expect(audited).toBe(58);
     expect(same.filter((trigger) => trigger.name === 'audit_changes')).toHaveLength(audited);
     expect(same.filter((trigger) => trigger.name.startsWith('dashboard_'))).toHaveLength(12);
   });

@@ -13,6 +13,7 @@ export * from './designations.js';
 export * from './document-series.js';
 export * from './employees.js';
 export * from './gst-notes.js';
+export * from './gstr2b.js';
 export * from './invoices.js';
 export * from './job-work.js';
 export * from './list-counts.js';

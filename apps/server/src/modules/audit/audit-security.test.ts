@@ -190,6 +190,7 @@ describe('GET /api/{entity}/{id}/history', () => {
       'production-entries': 'production',
       'production-reasons': 'production',
       inspections: 'inspection',
+      'gstr-2b': 'supplier-bills',
     };
     // The company settings and the plant holidays are kept without a record id: one history each.
     for (const entity of AUDIT_ENTITIES.filter((e) => e !== 'company' && e !== 'plant-holidays')) {

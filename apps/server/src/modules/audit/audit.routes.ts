@@ -26,6 +26,8 @@ const HISTORY_SCOPE: Partial<Record<AuditEntity, Scope>> = {
   'production-entries': 'production',
   'production-reasons': 'production',
   inspections: 'inspection',
+  // A month's GSTR-2B import and its decisions, read by whoever reads the supplier bills it is matched with.
+  'gstr-2b': 'supplier-bills',
 };
 
 /**

@@ -47,13 +47,22 @@ describe('company settings', () => {
   });
 
   it('saves the whole record for roles: edit, normalised, with the state code and a new version', async () => {
-    const res = await put({ ...settings, tds194q: true, version: 1 });
+    const res = await put({
+      ...settings,
+      tds194q: true,
+      tallyCompany: ' Deccan Precision (2026-27) ',
+      tallyLedgers: { salesLocal: ' Sales Local 18% ', bank: '', cash: 'Cash Box', unknown: 'dropped' },
+      version: 1,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const saved = res.json();
     expect(saved).toMatchObject({
       ...settings,
       // Supplier bills deduct under 194Q from now on (modules/supplier-bills reads it).
       tds194q: true,
+      // The Tally export's company and the names given (a blank one is its default, not kept).
+      tallyCompany: 'Deccan Precision (2026-27)',
+      tallyLedgers: { salesLocal: 'Sales Local 18%', cash: 'Cash Box' },
       state: 'Maharashtra',
       stateCode: '27',
       gstin: '27AAPFU0939F1ZV',
@@ -85,10 +94,15 @@ describe('company settings', () => {
       pan: '1234',
       state: 'Atlantis',
       logo: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+      tallyCompany: 'Deccan\tPrecision',
+      tallyLedgers: { bank: 'SBI\nCurrent', roundOff: 'x'.repeat(101) },
       version: 2,
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({
+      tallyCompany: 'The Tally company is one line: no tabs or line breaks',
+      'tallyLedgers.bank': 'A ledger name is one line: no tabs or line breaks',
+      'tallyLedgers.roundOff': 'A ledger name is at most 100 characters',
       name: 'Company name is required',
       gstin: 'GSTIN is invalid',
       bankIfsc: 'IFSC is invalid',
@@ -105,7 +119,15 @@ describe('company settings', () => {
   it('clears what a PUT leaves out: it replaces the whole record', async () => {
     const res = await put({ name: 'Short Name Ltd', version: 2 });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Short Name Ltd', state: null, stateCode: null, logo: null, version: 3 });
+    expect(res.json()).toMatchObject({
+      name: 'Short Name Ltd',
+      state: null,
+      stateCode: null,
+      logo: null,
+      tallyCompany: null,
+      tallyLedgers: {},
+      version: 3,
+    });
     expect((await h.call('GET', '/api/settings')).json().companyName).toBe('Short Name Ltd');
   });
 
@@ -136,6 +158,8 @@ describe('company settings', () => {
       'bankIfsc',
       'bankBranch',
       'invoiceTerms',
+      'tallyCompany',
+      'tallyLedgers',
     ]) {
       expect(open[field], field).toBeNull();
     }

@@ -59,6 +59,8 @@ export function sellerOf(settings: CompanySettings): Seller {
     lutNumber: _lutNumber,
     lutValidFrom: _lutValidFrom,
     lutValidTo: _lutValidTo,
+    tallyCompany: _tallyCompany,
+    tallyLedgers: _tallyLedgers,
     ...seller
   } = settings;
   return seller;

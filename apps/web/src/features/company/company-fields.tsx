@@ -1,3 +1,4 @@
+import { TALLY_LEDGER_KEYS, TALLY_LEDGERS } from '@lathe/shared';
 import type { ReactNode } from 'react';
 import { CheckboxField } from '../../components/form/checkbox-field';
 import { DateField } from '../../components/form/date-field';
@@ -80,6 +81,30 @@ export function CompanyFields() {
           />
           <DateField name="lutValidFrom" label="LUT Valid From" />
           <DateField name="lutValidTo" label="LUT Valid To" />
+        </div>
+      </Group>
+      <Group title="Tally">
+        <p className="text-gray-600 text-sm dark:text-gray-400">
+          The Tally Export page writes vouchers for Tally Prime posted to these ledgers. Leave a name blank to post to
+          the name shown; customers and suppliers post to ledgers of their own names as in Lathe.
+        </p>
+        <TextField
+          name="tallyCompany"
+          label="Company in Tally"
+          hint="The company the vouchers are imported into, as Tally names it; blank: whichever company is open in Tally."
+          autoComplete="off"
+        />
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {TALLY_LEDGER_KEYS.map((key) => (
+            <TextField
+              key={key}
+              name={`tallyLedgers.${key}`}
+              label={`${TALLY_LEDGERS[key].label} ledger`}
+              placeholder={TALLY_LEDGERS[key].default}
+              hint={`${TALLY_LEDGERS[key].hint} (under ${TALLY_LEDGERS[key].group})`}
+              autoComplete="off"
+            />
+          ))}
         </div>
       </Group>
       <Group title="Production">

@@ -1,4 +1,4 @@
-import { type CompanySettingsInput, companySettingsInputSchema } from '@lathe/shared';
+import { type CompanySettingsInput, companySettingsInputSchema, TALLY_LEDGER_KEYS } from '@lathe/shared';
 import { toast } from 'sonner';
 import { EntityForm } from '../../components/form/entity-form';
 import { LoadState } from '../../components/form/load-state';
@@ -31,6 +31,8 @@ const emptyValues: CompanySettingsInput = {
   lutNumber: '',
   lutValidFrom: '',
   lutValidTo: '',
+  tallyCompany: '',
+  tallyLedgers: Object.fromEntries(TALLY_LEDGER_KEYS.map((key) => [key, ''])),
 };
 
 /**
@@ -49,7 +51,11 @@ export function CompanySettingsPage() {
           <EntityForm
             key={record.version}
             schema={companySettingsInputSchema}
-            defaultValues={formValuesOf(record, emptyValues)}
+            defaultValues={{
+              ...formValuesOf(record, emptyValues),
+              // Each ledger's input: the name kept, else blank (its default shows as the placeholder).
+              tallyLedgers: { ...emptyValues.tallyLedgers, ...record.tallyLedgers },
+            }}
             submitLabel="Save"
             cancelTo="/"
             onSubmit={async (values) => {

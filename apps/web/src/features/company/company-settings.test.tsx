@@ -41,6 +41,8 @@ const saved: CompanySettings = {
   invoiceTerms: null,
   eInvoicing: false,
   transferMinutes: 45,
+  tallyCompany: null,
+  tallyLedgers: { salesLocal: 'Sales GST 18%' },
   version: 3,
   updatedAt: '2026-11-01T10:00:00.000Z',
 };
@@ -86,6 +88,12 @@ describe('company settings', () => {
     );
     expect(field('Transfer time between operations (minutes)')).toHaveValue(45);
     await replaceText(user, field('Transfer time between operations (minutes)'), '90');
+    // Tally: the name kept shows, a blank one shows its default as the placeholder.
+    expect(field('Sales – Local ledger')).toHaveValue('Sales GST 18%');
+    expect(field('Bank ledger')).toHaveValue('');
+    expect(field('Bank ledger')).toHaveAttribute('placeholder', 'Bank');
+    await replaceText(user, field('Bank ledger'), 'SBI Current A/c');
+    await replaceText(user, field('Company in Tally'), 'Deccan Precision (2026-27)');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Company settings saved'));
@@ -111,6 +119,8 @@ describe('company settings', () => {
       lutNumber: null,
       lutValidFrom: null,
       lutValidTo: null,
+      tallyCompany: 'Deccan Precision (2026-27)',
+      tallyLedgers: { salesLocal: 'Sales GST 18%', bank: 'SBI Current A/c' },
       version: 3,
     });
     // The title names the company as saved.

@@ -1,9 +1,10 @@
-import { Printer } from 'lucide-react';
+import { Landmark, Printer } from 'lucide-react';
 import { LoadState } from '../../components/form/load-state';
 import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Card, PageHeader } from '../../components/ui/card';
 import { DownloadButton } from '../../components/ui/download-button';
+import { useCan } from '../../lib/use-can';
 import { useGstr3b } from './api';
 import { Gstr3bTables } from './gstr3b-tables';
 import { MonthPicker, monthLabel, useMonth } from './month-picker';
@@ -18,6 +19,7 @@ export function Gstr3bPage() {
   const report = useGstr3b(month);
   const [year, mm] = month.split('-');
   const data = report.data;
+  const canReconcile = useCan('supplier-bills', 'view');
   return (
     <>
       <PageHeader
@@ -26,6 +28,12 @@ export function Gstr3bPage() {
         actions={
           data && (
             <>
+              {canReconcile && (
+                <ButtonLink to={`/gst/gstr-2b?month=${month}`} variant="secondary" className="print:hidden">
+                  <Landmark aria-hidden="true" className="size-4" />
+                  GSTR-2B reconciliation
+                </ButtonLink>
+              )}
               <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
                 <Printer aria-hidden="true" className="size-4" />
                 Print

@@ -17,4 +17,9 @@ export const gstRoutes: AppRoute[] = [
     meta: routeMeta('/gst/gstr-3b'),
     load: () => import('./gstr3b-page').then((m) => m.Gstr3bPage),
   },
+  {
+    path: '/gst/gstr-2b',
+    meta: routeMeta('/gst/gstr-2b'),
+    load: () => import('./gstr2b-page').then((m) => m.Gstr2bPage),
+  },
 ];

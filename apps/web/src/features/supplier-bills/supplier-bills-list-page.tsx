@@ -1,6 +1,8 @@
+import { Landmark } from 'lucide-react';
 import { useMemo } from 'react';
 import { ResourceListPage } from '../../components/data-table/resource-list-page';
 import { useListParams } from '../../components/data-table/use-list-params';
+import { ButtonLink } from '../../components/ui/button';
 import { useCan } from '../../lib/use-can';
 import { useSupplierBillList } from './api';
 import { supplierBillColumns } from './supplier-bill-columns';
@@ -26,6 +28,12 @@ export function SupplierBillsListPage() {
       list={list}
       toolbar={<SupplierBillFilters params={params} />}
       exportResource="supplier-bills"
+      headerActions={
+        <ButtonLink to="/gst/gstr-2b" variant="secondary">
+          <Landmark aria-hidden="true" className="size-4" />
+          GSTR-2B reconciliation
+        </ButtonLink>
+      }
     />
   );
 }
