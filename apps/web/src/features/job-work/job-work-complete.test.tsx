@@ -183,7 +183,7 @@ describe('the invoice for a deemed supply', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('link', { name: 'Propose invoice' }));
     expect(router.state.location.search).toBe('?action=deemed-supply');
     const panel = await screen.findByRole('region', { name: 'Invoice for the goods deemed supplied' });
-    expect(within(panel).getByText('05/05/2026')).toBeInTheDocument();
+    expect(await within(panel).findByText('05/05/2026')).toBeInTheDocument();
     const row = within(panel).getByRole('row', { name: 'Line 1' });
     expect(
       within(row)

@@ -1,13 +1,21 @@
 import { PackageCheck } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { DocumentViewPage } from '../../components/document/document-view-page';
 import { stillOpen } from '../../components/document/flow-actions';
 import { Button } from '../../components/ui/button';
-import { DeemedSupplyNotice, DeemedSupplyPanel } from './deemed-supply-panel';
+import { DeemedSupplyNotice } from './deemed-supply-notice';
 import { JobWorkDocument } from './job-work-document';
 import { JobWorkReceipts } from './job-work-receipts';
 import { jobWorkScreens } from './job-work-screens';
-import { ReceiveGoodsPanel } from './receive-goods-panel';
+
+/*
+ * The panels opened by `?action=` are chunks of their own, fetched when opened: the goods-back form
+ * brings the supplier picker (goods back from another job worker), the deemed supply its invoice
+ * proposal; the challan's page stays within its screen budget without them.
+ */
+const ReceiveGoodsPanel = lazy(() => import('./receive-goods-panel').then((m) => ({ default: m.ReceiveGoodsPanel })));
+const DeemedSupplyPanel = lazy(() => import('./deemed-supply-panel').then((m) => ({ default: m.DeemedSupplyPanel })));
 
 /**
  * `/job-work/view/:id`: the challan as printed (three copies when sent), its actions, the goods
@@ -33,12 +41,11 @@ export function JobWorkViewPage() {
     >
       {(challan) => (
         <>
-          {receiving && stillOpen(jobWorkScreens, 'receive', challan) && <ReceiveGoodsPanel challan={challan} />}
-          {action === 'deemed-supply' ? (
-            <DeemedSupplyPanel challan={challan} />
-          ) : (
-            <DeemedSupplyNotice challan={challan} />
-          )}
+          <Suspense fallback={null}>
+            {receiving && stillOpen(jobWorkScreens, 'receive', challan) && <ReceiveGoodsPanel challan={challan} />}
+            {action === 'deemed-supply' && <DeemedSupplyPanel challan={challan} />}
+          </Suspense>
+          {action !== 'deemed-supply' && <DeemedSupplyNotice challan={challan} />}
           <JobWorkDocument challan={challan} />
           <JobWorkReceipts challan={challan} />
         </>

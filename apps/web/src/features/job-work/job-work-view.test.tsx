@@ -107,7 +107,7 @@ describe('job-work challan page', { timeout: 30_000 }, () => {
     const { router } = renderRoutes(ROUTES, `/job-work/view/${IDS.sent}`);
     await user.click(await screen.findByRole('button', { name: 'Record goods back' }));
     expect(router.state.location.search).toBe('?action=receive');
-    expect(screen.getByRole('heading', { name: 'Record goods back' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Record goods back' })).toBeInTheDocument();
 
     await user.type(within(panelLine(1)).getByLabelText('Good (NOS)'), '2001');
     await user.click(screen.getByRole('button', { name: 'Record Goods Back' }));

@@ -15,7 +15,7 @@ import {
   scaleDecimal,
   todayIn,
 } from '@lathe/shared';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -27,10 +27,14 @@ import { EntityForm } from '../../components/form/entity-form';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
 import { TextareaField } from '../../components/form/textarea-field';
-import { SupplierField } from '../../components/pickers/supplier-field';
 import { ApiError, errorMessage, isApiError } from '../../lib/api-error';
 import { useResourceAction } from '../../lib/resource-hooks';
 import { jobWorkResource } from './api';
+
+/** The supplier picker, fetched when the goods came back from another job worker (5B): most receipts never need it. */
+const SupplierField = lazy(() =>
+  import('../../components/pickers/supplier-field').then((m) => ({ default: m.SupplierField })),
+);
 
 /*
  * "Record goods back": how they came back (from the job worker, from another job worker, or
@@ -101,12 +105,14 @@ function KindFields() {
   return (
     <div className="grid gap-5 sm:grid-cols-3">
       {kind === 'other_job_worker' && (
-        <SupplierField
-          name="fromSupplierId"
-          label="Came back from"
-          required
-          hint="The job worker the goods were passed on to"
-        />
+        <Suspense fallback={null}>
+          <SupplierField
+            name="fromSupplierId"
+            label="Came back from"
+            required
+            hint="The job worker the goods were passed on to"
+          />
+        </Suspense>
       )}
       <TextField name="jobWorkerChallanNumber" label="Job worker's challan No." autoComplete="off" />
       <DateField name="jobWorkerChallanDate" label="Job worker's challan date" />
