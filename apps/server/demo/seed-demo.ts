@@ -2,8 +2,10 @@
  * `npm run seed:demo`: fills the configured database (DATA_DIR or DATABASE_URL) with
  * realistic demo roles, staff accounts, master data (departments, designations, employees,
  * machines, suppliers, customers), about 300 products of those customers, and a year of their
- * sales orders, dispatches, invoices and payments with the company settings the invoices print,
- * the stores' side of it (purchases, goods receipts, bar stock, job work), and the plant's last
+ * sales orders, dispatches, invoices and payments with the company settings the invoices print
+ * (a quarter of SEZ supplies and exports under the company's LUT among them),
+ * the stores' side of it (purchases, goods receipts, bar stock, job work) and the accounts' (the
+ * suppliers' bills matched against them, the payments to suppliers), and the plant's last
  * month (machine capacity, holidays, work orders, inspections, production shift by shift), and the
  * automotive customers' side (quotations, blanket orders, a season of delivery schedules), and the
  * quality side (gauges, control plans, a month of in-process checks, inspected lots packed in boxes), for
@@ -15,6 +17,7 @@ import { openDatabase } from '../src/db/client.js';
 import { seedInitialData } from '../src/db/seed.js';
 import { seedContracts } from './contracts/seed-contracts.js';
 import { seedMasterData } from './master-data/seed-master-data.js';
+import { seedPayables } from './payables/seed-payables.js';
 import { seedProduction } from './production/seed-production.js';
 import { seedProducts } from './products/seed-products.js';
 import { seedQuality } from './quality/seed-quality.js';
@@ -38,6 +41,7 @@ async function main() {
     console.log(`Products: ${await seedProducts(db)}.`);
     console.log(`Sales: ${await seedSales(db)}.`);
     console.log(`Stores: ${await seedStores(db)}.`);
+    console.log(`Payables: ${await seedPayables(db)}.`);
     console.log(`Production: ${await seedProduction(db)}.`);
     console.log(`Contracts: ${await seedContracts(db)}.`);
     console.log(`Quality: ${await seedQuality(db)}.`);

@@ -112,6 +112,23 @@ export const SUPPLIERS: [code: string, name: string, contact: string, state: str
     ],
   ];
 
+/**
+ * What the accounts keep of each supplier for its bills: the days from its invoice to payment (its
+ * purchase orders' terms; the coolant supplier is paid in advance against its proforma) and the TDS
+ * section its bills fall under: 194Q for the bar suppliers (goods, deducted once the company is
+ * under 194Q and a year's purchases pass ₹50 lakh), 194C for the plating shop's job work.
+ */
+export const SUPPLIER_TERMS: Record<string, { days: number; tds: '194Q' | '194C' | null }> = {
+  'SUP-001': { days: 45, tds: '194Q' },
+  'SUP-002': { days: 30, tds: '194Q' },
+  'SUP-003': { days: 60, tds: '194Q' },
+  'SUP-004': { days: 30, tds: null },
+  'SUP-005': { days: 30, tds: null },
+  'SUP-006': { days: 0, tds: null },
+  'SUP-007': { days: 30, tds: null },
+  'SUP-008': { days: 30, tds: '194C' },
+};
+
 export const CUSTOMERS: [
   code: string,
   name: string,
@@ -178,3 +195,39 @@ export const CUSTOMERS: [
     30,
   ],
 ];
+
+/**
+ * The customers supplied zero-rated (IGST Act 16): a valve maker's unit in an SEZ near Chennai, with
+ * a GSTIN and invoiced without payment of IGST under the company's LUT; and a hydraulics firm in
+ * Germany, billed in euros and shipped from Nhava Sheva.
+ */
+export const ZERO_RATED_CUSTOMERS = [
+  {
+    partyCode: 'SEZ01',
+    name: 'Coromandel Flow Controls Pvt Ltd (SEZ unit)',
+    contactPerson: 'Venkatesh Iyer',
+    email: 'purchase@coromandelflow.in',
+    phone: '+91 44 6745 2210',
+    state: 'Tamil Nadu',
+    pan: 'CORFL',
+    address: 'Plot C-21, Mahindra World City SEZ, Chengalpattu 603004',
+    paymentTermsDays: 45,
+    gstCategory: 'sez',
+    countryCode: null,
+    currency: null,
+  },
+  {
+    partyCode: 'EXP01',
+    name: 'Kessler Hydraulik GmbH',
+    contactPerson: 'Markus Weber',
+    email: 'einkauf@kessler-hydraulik.de',
+    phone: '+49 7161 958 7240',
+    state: null,
+    pan: null,
+    address: 'Industriestrasse 14, 73037 Goeppingen, Germany',
+    paymentTermsDays: 60,
+    gstCategory: 'overseas',
+    countryCode: 'DE',
+    currency: 'EUR',
+  },
+] as const;

@@ -2,7 +2,15 @@ import { gstinCheckChar, stateCodeOf } from '@lathe/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { customers, departments, designations, employees, machines, suppliers } from '../../src/db/schema/index.js';
-import { CUSTOMERS, DEPARTMENTS, EMPLOYEES, MACHINES, SUPPLIERS } from './lists.js';
+import {
+  CUSTOMERS,
+  DEPARTMENTS,
+  EMPLOYEES,
+  MACHINES,
+  SUPPLIER_TERMS,
+  SUPPLIERS,
+  ZERO_RATED_CUSTOMERS,
+} from './lists.js';
 
 /** A GSTIN that passes the check: state code, a PAN of the holder's kind (C company, F firm), 1, Z, check. */
 function gstin(state: string, panLetters: string, panDigits: string, holder: 'C' | 'F' = 'C'): string {
@@ -16,8 +24,9 @@ function gstin(state: string, panLetters: string, panDigits: string, holder: 'C'
 const minutesAgo = (count: number, index: number) => new Date(Date.now() - (count - index) * 60_000);
 
 /**
- * Departments, designations, staff, machines, suppliers and customers of a turned-parts
- * shop near Pune. Rows whose unique value already exists are left as they are.
+ * Departments, designations, staff, machines, suppliers (with their payment terms and TDS
+ * section) and customers of a turned-parts shop near Pune, an SEZ unit and an overseas buyer
+ * among them. Rows whose unique value already exists are left as they are.
  */
 export async function seedMasterData(db: Db) {
   const departmentIds = new Map<string, string>();
@@ -67,18 +76,26 @@ export async function seedMasterData(db: Db) {
   await db
     .insert(suppliers)
     .values(
-      SUPPLIERS.map(([supplierCode, name, contactPerson, state, pan, materials], i) => ({
-        supplierCode,
-        name,
-        contactPerson,
-        email: `sales@${name.toLowerCase().replace(/[^a-z]+/g, '')}.in`,
-        phone: `+91 20 ${String(2712_0000 + i * 1337)}`,
-        gstin: gstin(state, pan, String(4100 + i * 37), i % 2 ? 'F' : 'C'),
-        address: `Plot ${12 + i}, Industrial Estate`,
-        state,
-        materials,
-        createdAt: minutesAgo(SUPPLIERS.length, i),
-      })),
+      SUPPLIERS.map(([supplierCode, name, contactPerson, state, pan, materials], i) => {
+        const registration = gstin(state, pan, String(4100 + i * 37), i % 2 ? 'F' : 'C');
+        const terms = SUPPLIER_TERMS[supplierCode];
+        return {
+          supplierCode,
+          name,
+          contactPerson,
+          email: `sales@${name.toLowerCase().replace(/[^a-z]+/g, '')}.in`,
+          phone: `+91 20 ${String(2712_0000 + i * 1337)}`,
+          gstin: registration,
+          address: `Plot ${12 + i}, Industrial Estate`,
+          state,
+          materials,
+          // The PAN is the GSTIN's 3rd to 12th characters; a firm or company is deducted at 2 % under 194C.
+          pan: registration.slice(2, 12),
+          paymentTermsDays: terms?.days ?? 30,
+          tdsSection: terms?.tds ?? null,
+          createdAt: minutesAgo(SUPPLIERS.length, i),
+        };
+      }),
     )
     .onConflictDoNothing();
 
@@ -98,9 +115,21 @@ export async function seedMasterData(db: Db) {
           shippingAddress: i % 4 === 3 ? `Stores gate 2, ${city}` : address,
           state,
           paymentTermsDays,
-          createdAt: minutesAgo(CUSTOMERS.length, i),
+          createdAt: minutesAgo(CUSTOMERS.length + ZERO_RATED_CUSTOMERS.length, i),
         };
       }),
+    )
+    .onConflictDoNothing();
+  await db
+    .insert(customers)
+    .values(
+      ZERO_RATED_CUSTOMERS.map(({ pan, address, ...customer }, i) => ({
+        ...customer,
+        gstin: customer.state && pan ? gstin(customer.state, pan, String(6100 + i * 43)) : null,
+        billingAddress: address,
+        shippingAddress: address,
+        createdAt: minutesAgo(ZERO_RATED_CUSTOMERS.length, i),
+      })),
     )
     .onConflictDoNothing();
 

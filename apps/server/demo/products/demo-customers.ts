@@ -289,4 +289,21 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     drawing: (n) => `BEM-${1187 + n * 27}-${letter(n)}`,
     hexStyle: 'mm',
   },
+  // The zero-rated customers: the SEZ unit's valves and pumps, the German buyer's hydraulic fittings.
+  {
+    partyCode: 'SEZ01',
+    count: 6,
+    families: ['valveStem', 'valveSeat', 'bush', 'sleeve'],
+    assemblies: ['Ball valve', 'Globe valve', 'Control valve', 'Centrifugal pump'],
+    drawing: (n) => `CFC/${pick(['BV', 'GV', 'CV'], n, 101)}/${pad(2204 + n * 17, 4)}`,
+    hexStyle: 'A/F',
+  },
+  {
+    partyCode: 'EXP01',
+    count: 6,
+    families: ['fittingBody', 'adaptor', 'unionNut', 'nipple'],
+    assemblies: ['Hydraulic hose assembly', 'Control valve block', 'Hydraulic power pack', 'Pressure gauge line'],
+    drawing: (n) => `KH ${4811 + n * 13}.${digit(n, 102, 0)}`,
+    hexStyle: 'mm',
+  },
 ];

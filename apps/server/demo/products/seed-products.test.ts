@@ -29,14 +29,14 @@ async function listAll(): Promise<Product[]> {
 describe('demo products', () => {
   it('adds about 300 products once, even when run twice', async () => {
     const first = await seedProducts(h.db);
-    expect(first).toBe('300 products');
+    expect(first).toBe('312 products');
     expect(await seedProducts(h.db)).toBe(first);
-    expect((await h.db.select({ n: count() }).from(products))[0]?.n).toBe(300);
+    expect((await h.db.select({ n: count() }).from(products))[0]?.n).toBe(312);
   });
 
   it('passes the same validation as the form, with consistent weights, sizes and packing', async () => {
     const all = await listAll();
-    expect(all).toHaveLength(300);
+    expect(all).toHaveLength(312);
     expect(new Set(all.map((p) => p.drawing_number)).size).toBe(all.length);
     for (const product of all) {
       const label = `${product.drawing_number} ${product.product_description}`;
@@ -60,7 +60,7 @@ describe('demo products', () => {
 
   it('spreads them over every demo customer and the last two years, newest first', async () => {
     const all = await listAll();
-    expect(new Set(all.map((p) => p.partyCode)).size).toBe(16);
+    expect(new Set(all.map((p) => p.partyCode)).size).toBe(18);
     const times = all.map((p) => Date.parse(p.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const days = (Date.now() - Math.min(...times)) / 86_400_000;

@@ -1,5 +1,11 @@
 import type { Seller } from '@lathe/shared';
-import { financialYearBounds, financialYearOf, gstinCheckChar, todayIn } from '@lathe/shared';
+import {
+  companySettingsInputSchema,
+  financialYearBounds,
+  financialYearOf,
+  gstinCheckChar,
+  todayIn,
+} from '@lathe/shared';
 import type { DbOrTx } from '../../src/db/client.js';
 import { createCompanyService } from '../../src/modules/company/company.service.js';
 import { sellerOf } from '../../src/modules/invoices/invoice-parties.js';
@@ -47,11 +53,14 @@ export function demoLut(today = todayIn()) {
 
 /**
  * Fills the company settings with the demo company while nobody has named the company yet
- * (a name means someone has set them up: theirs stay), through the company service as the
- * settings screen saves them, and returns them as an issued invoice freezes them.
+ * (a name means someone has set them up: theirs stay), with its LUT for the financial year of
+ * `today`, through the company service as the settings screen saves them, and returns them as an
+ * issued invoice freezes them.
  */
-export async function seedCompanySettings(tx: DbOrTx): Promise<Seller> {
+export async function seedCompanySettings(tx: DbOrTx, today = todayIn()): Promise<Seller> {
   const company = createCompanyService(tx);
-  if ((await company.get(tx)).name === null) await company.update({ ...DEMO_COMPANY, ...demoLut(), logo: null });
+  if ((await company.get(tx)).name === null) {
+    await company.update(companySettingsInputSchema.parse({ ...DEMO_COMPANY, ...demoLut(today), logo: null }));
+  }
   return sellerOf(await company.get(tx));
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, fromPaise, type GstResult, type InvoiceStatus, sumPaise, taxTypeFor } from '@lathe/shared';
+import {
+  addDays,
+  type ExportDetailsRead,
+  fromPaise,
+  type GstResult,
+  type InvoiceStatus,
+  sumPaise,
+  taxTypeFor,
+} from '@lathe/shared';
 import { taxOf } from '../../src/lib/tax-document-totals.js';
 import { paymentStatus } from '../../src/modules/invoices/payments.js';
 import { daysBetween, minutesAfter } from './calendar.js';
@@ -23,6 +31,8 @@ export interface PlannedInvoice {
   lines: { orderLine: PlannedLine; quantity: number }[];
   /** The figures in paise, line by line and in total. */
   gst: GstResult;
+  /** An SEZ supply or export (zero-rated-plan.ts); null for a supply in India. */
+  exportSupply: ExportDetailsRead | null;
   payments: PlannedPayment[];
   createdAt: Date;
   issuedAt: Date | null;
@@ -90,6 +100,7 @@ export function planInvoices(orders: readonly PlannedOrder[], context: PlanConte
       customerPoNumber,
       lines,
       gst,
+      exportSupply: null,
       payments: [],
       createdAt,
       issuedAt: draft ? null : minutesAfter(createdAt, random.int(2, 20), now),

@@ -14,7 +14,17 @@ import { CANCEL_REASONS, CLOSE_REASONS, ORDER_NOTES, type PoStyle, poNumbers } f
 
 export type SalesCustomer = Pick<
   typeof customers.$inferSelect,
-  'id' | 'partyCode' | 'name' | 'gstin' | 'billingAddress' | 'shippingAddress' | 'state' | 'paymentTermsDays'
+  | 'id'
+  | 'partyCode'
+  | 'name'
+  | 'gstin'
+  | 'billingAddress'
+  | 'shippingAddress'
+  | 'state'
+  | 'paymentTermsDays'
+  | 'gstCategory'
+  | 'countryCode'
+  | 'currency'
 >;
 export type SalesProduct = PricedProduct &
   Pick<
@@ -88,7 +98,7 @@ const PERIODS = 12;
 export const SETTLED_AFTER_DAYS = 70;
 
 /** Each customer's habits: how it numbers POs and which of its parts it orders most. */
-function customerHabits(customer: SalesCustomer, parts: SalesProduct[], random: Random) {
+export function customerHabits(customer: SalesCustomer, parts: SalesProduct[], random: Random) {
   const style = random.weighted<PoStyle>(['sap', 'yearly', 'coded'], [4, 4, 2]);
   return {
     customer,
@@ -98,7 +108,7 @@ function customerHabits(customer: SalesCustomer, parts: SalesProduct[], random: 
     nextPo: poNumbers(style, customer.partyCode, random),
   };
 }
-type Habits = ReturnType<typeof customerHabits>;
+export type Habits = ReturnType<typeof customerHabits>;
 
 /** `count` different parts, the popular ones more likely. */
 function chooseParts(habits: Habits, count: number, random: Random): SalesProduct[] {
@@ -115,7 +125,7 @@ function chooseParts(habits: Habits, count: number, random: Random): SalesProduc
   return chosen;
 }
 
-function planOrder(habits: Habits, orderDate: string, context: PlanContext): PlannedOrder {
+export function planOrder(habits: Habits, orderDate: string, context: PlanContext): PlannedOrder {
   const { random, today, now } = context;
   const yearsBack = Number(financialYearOf(today).slice(0, 4)) - Number(financialYearOf(orderDate).slice(0, 4));
   const deliveryDate = addDays(orderDate, random.int(14, 42));

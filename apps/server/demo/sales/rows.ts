@@ -111,6 +111,7 @@ export function invoiceRows(invoice: PlannedInvoice, seller: Seller) {
     invoiceDate: invoice.invoiceDate,
     dueDate: invoice.dueDate,
     ...customerSnapshot(customer),
+    ...invoice.exportSupply,
     seller: invoice.issuedAt ? seller : null,
     customerPoNumber: invoice.customerPoNumber,
     customerPoDate: order.customerPoDate,

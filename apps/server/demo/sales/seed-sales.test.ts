@@ -2,12 +2,15 @@ import {
   addDays,
   companySettingsInputSchema,
   computeGst,
+  type ExportType,
   financialYearOf,
   fromPaise,
   isInvoiceOverdue,
   isOrderLate,
   isValidGstin,
+  isWithoutPayment,
   lineAmountPaise,
+  OTHER_COUNTRY,
   SERIES_PREFIX,
   sumPaise,
   todayIn,
@@ -201,8 +204,11 @@ describe('demo sales', () => {
     for (const bill of bills) {
       const label = bill.invoiceNumber ?? bill.id;
       const lines = (billLinesOf.get(bill.id) ?? []).sort((a, b) => a.lineNumber - b.lineNumber);
+      // An SEZ supply or export is IGST, or without any under the LUT.
       const gst = computeGst({
-        intraState: !settings?.state || !bill.placeOfSupply || bill.placeOfSupply === settings.state,
+        intraState:
+          !bill.exportType && (!settings?.state || !bill.placeOfSupply || bill.placeOfSupply === settings.state),
+        zeroRated: isWithoutPayment(bill.exportType as ExportType | null),
         lines: lines.map((l) => ({ quantity: l.quantity, rate: l.rate, gstRate: l.gstRate, hsnCode: l.hsnCode })),
       });
       lines.forEach((line, i) => {
@@ -244,8 +250,9 @@ describe('demo sales', () => {
       expect([bill.customerPartyCode, bill.customerGstin, bill.placeOfSupply]).toEqual([
         buyer?.partyCode,
         buyer?.gstin,
-        buyer?.state,
+        buyer?.gstCategory === 'overseas' ? OTHER_COUNTRY.name : buyer?.state,
       ]);
+      expect(bill.exportType === null, label).toBe(buyer?.gstCategory === 'regular');
       expect(bill.placeOfSupplyCode).toMatch(/^\d\d$/);
       if (bill.status === 'draft') {
         expect([bill.invoiceNumber, bill.seller, bill.issuedAt]).toEqual([null, null, null]);

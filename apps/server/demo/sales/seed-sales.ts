@@ -15,6 +15,7 @@ import {
   salesOrders,
   users,
 } from '../../src/db/schema/index.js';
+import { createCompanyService } from '../../src/modules/company/company.service.js';
 import { seedCompanySettings } from './company.js';
 import type { PlannedInvoice } from './invoice-plan.js';
 import type { PlanContext } from './order-plan.js';
@@ -24,10 +25,10 @@ import { planSales } from './sales-plan.js';
 
 /*
  * A year of the demo shop's business: sales orders of the demo customers' products, what was
- * dispatched against them, the GST invoices and the payments received, all dated back from
- * today so the dashboard always shows a live shop (open and late orders, receivables due and
- * overdue). Written in one transaction, straight into the tables, with every figure computed
- * by the shared money functions the server uses.
+ * dispatched against them, the GST invoices (a quarter of SEZ supplies and exports among them)
+ * and the payments received, all dated back from today so the dashboard always shows a live shop
+ * (open and late orders, receivables due and overdue). Written in one transaction, straight into
+ * the tables, with every figure computed by the shared money functions the server uses.
  */
 
 /** The same dice every run: the same day gives the same year. */
@@ -61,6 +62,9 @@ export async function loadPlanInputs(tx: DbOrTx, now: Date) {
       shippingAddress: customers.shippingAddress,
       state: customers.state,
       paymentTermsDays: customers.paymentTermsDays,
+      gstCategory: customers.gstCategory,
+      countryCode: customers.countryCode,
+      currency: customers.currency,
     })
     .from(customers)
     .where(eq(customers.isDeleted, false))
@@ -114,9 +118,11 @@ export async function seedSales(db: Db, { now = new Date() }: { now?: Date } = {
     const [invoiceCount] = await tx.select({ n: count() }).from(invoices);
     if ((orderCount?.n ?? 0) > 0 || (invoiceCount?.n ?? 0) > 0) return summary(tx);
 
-    const seller = await seedCompanySettings(tx);
+    const seller = await seedCompanySettings(tx, todayIn('Asia/Kolkata', now));
+    // The LUT the SEZ supplies and exports are made under: the settings', not the seller the invoices freeze.
+    const lut = await createCompanyService(tx).get(tx);
     const { customerList, productList, context } = await loadPlanInputs(tx, now);
-    const { orders, invoices: invoicePlan, series } = planSales(customerList, productList, context, seller.state);
+    const { orders, invoices: invoicePlan, series } = planSales(customerList, productList, context, seller.state, lut);
 
     const invoicesOf = new Map<string, PlannedInvoice[]>();
     for (const invoice of invoicePlan) {

@@ -43,10 +43,12 @@ export const DEMO_ROLES = {
     ...steps('dispatches', 'sales-order-status', 'invoice-status', 'emails'),
   ],
   'Dispatch Clerk': [...view('dashboard', 'customers', 'products', 'sales-orders'), ...steps('dispatches')],
+  // The payables too: suppliers' bills matched against the orders and receipts they read, and the payments.
   Accounts: [
-    ...view('dashboard', 'customers', 'sales-orders'),
+    ...view('dashboard', 'customers', 'sales-orders', 'suppliers', 'purchase-orders', 'goods-receipts'),
     { scope: 'invoices', actions: ['view', 'create', 'edit'] },
-    ...steps('invoice-status', 'payments', 'emails'),
+    ...manage('supplier-bills'),
+    ...steps('invoice-status', 'payments', 'emails', 'supplier-bill-status', 'supplier-payments'),
   ],
   Stores: [
     ...view('dashboard', 'customers', 'products', 'machines', 'sales-orders'),

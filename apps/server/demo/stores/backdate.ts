@@ -7,14 +7,18 @@ import {
   jobWorkReceipts,
   purchaseOrders,
   stockTrackedProducts,
+  supplierBills,
+  supplierPaymentAllocations,
+  supplierPayments,
 } from '../../src/db/schema/index.js';
 
 /*
- * When each demo document was keyed in and moved on. The services stamp the moment they run;
- * the story happened over months, so once everything is written the stamps are set to the
- * documents' own days (office hours, India time), as the lists and pages show them. Only these
- * moments change, outside the audit trail (a bulk load's setting); the stock ledger's own
- * moments stay as they were written, as it is append-only.
+ * When each demo document was keyed in and moved on (the stores' documents, and the payables'
+ * bills and payments). The services stamp the moment they run; the story happened over months,
+ * so once everything is written the stamps are set to the documents' own days (office hours,
+ * India time), as the lists and pages show them. Only these moments change, outside the audit
+ * trail (a bulk load's setting); the stock ledger's own moments stay as they were written, as it
+ * is append-only.
  */
 
 const TABLES = {
@@ -24,6 +28,9 @@ const TABLES = {
   jobWorkReceipts,
   customerMaterialReceipts,
   stockTrackedProducts,
+  supplierBills,
+  supplierPayments,
+  supplierPaymentAllocations,
 };
 type Stamped = keyof typeof TABLES;
 

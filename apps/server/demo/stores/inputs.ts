@@ -22,12 +22,15 @@ import { createStockService } from '../../src/modules/stock/stock.service.js';
 export const STORES_EMAIL = 'suresh.pillai@example.com';
 
 /** The demo Stores user, else the first active admin, else any active user; null on a database without users. */
-export async function storesActor(db: Db): Promise<{ id: string; email: string } | null> {
-  const [stores] = await db
+export const storesActor = (db: Db) => demoActor(db, STORES_EMAIL);
+
+/** The active demo user of `email`, else the first active admin, else any active user; null on a database without users. */
+export async function demoActor(db: Db, email: string): Promise<{ id: string; email: string } | null> {
+  const [named] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.email, STORES_EMAIL), eq(users.isActive, true)));
-  if (stores) return stores;
+    .where(and(eq(users.email, email), eq(users.isActive, true)));
+  if (named) return named;
   const [admin] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
