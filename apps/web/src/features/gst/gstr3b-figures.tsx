@@ -22,8 +22,11 @@ const PAGES: Record<Source['kind'], { path: string; label: string }> = {
 
 export const numClass = `${tdClass} whitespace-nowrap text-right tabular-nums`;
 
-/** The documents behind a figure, as a small table under its row. */
-function Documents({ documents, label }: { documents: Source[]; label: string }) {
+/**
+ * The documents behind a figure, as a small table under its row; without the taxable value where
+ * the figure is tax alone (table 4's credit).
+ */
+function Documents({ documents, label, taxable }: { documents: Source[]; label: string; taxable: boolean }) {
   return (
     <table className="min-w-full text-xs">
       <caption className="sr-only">Documents behind {label}</caption>
@@ -32,7 +35,7 @@ function Documents({ documents, label }: { documents: Source[]; label: string })
           <th className="px-2 py-1 text-left font-medium">Document</th>
           <th className="px-2 py-1 text-left font-medium">Date</th>
           <th className="px-2 py-1 text-left font-medium">Party</th>
-          <th className="px-2 py-1 text-right font-medium">Taxable value</th>
+          {taxable && <th className="px-2 py-1 text-right font-medium">Taxable value</th>}
           <th className="px-2 py-1 text-right font-medium">IGST</th>
           <th className="px-2 py-1 text-right font-medium">CGST</th>
           <th className="px-2 py-1 text-right font-medium">SGST</th>
@@ -52,7 +55,7 @@ function Documents({ documents, label }: { documents: Source[]; label: string })
             </td>
             <td className="whitespace-nowrap px-2 py-1">{formatDate(d.date)}</td>
             <td className="px-2 py-1">{d.party}</td>
-            <td className="px-2 py-1 text-right tabular-nums">{amountText(d.txval)}</td>
+            {taxable && <td className="px-2 py-1 text-right tabular-nums">{amountText(d.txval)}</td>}
             <td className="px-2 py-1 text-right tabular-nums">{amountText(d.iamt)}</td>
             <td className="px-2 py-1 text-right tabular-nums">{amountText(d.camt)}</td>
             <td className="px-2 py-1 text-right tabular-nums">{amountText(d.samt)}</td>
@@ -71,10 +74,12 @@ interface FigureRowProps {
   /** The documents behind the row's figures. */
   documents: Source[];
   indent?: boolean;
+  /** The figure is tax alone (table 4): its documents are listed without their taxable value. */
+  taxOnly?: boolean;
 }
 
 /** One row of the form, with a "n documents" button that opens the documents behind it underneath. */
-export function FigureRow({ label, cells, documents, indent }: FigureRowProps) {
+export function FigureRow({ label, cells, documents, indent, taxOnly }: FigureRowProps) {
   const [open, setOpen] = useState(false);
   const count = documents.length;
   return (
@@ -109,7 +114,7 @@ export function FigureRow({ label, cells, documents, indent }: FigureRowProps) {
       {open && (
         <tr>
           <td colSpan={cells.length + 1} className="bg-gray-50 px-4 py-2 dark:bg-white/[0.03]">
-            <Documents documents={documents} label={label} />
+            <Documents documents={documents} label={label} taxable={!taxOnly} />
           </td>
         </tr>
       )}

@@ -122,6 +122,14 @@ describe('GSTR-3B', { timeout: 15_000 }, () => {
     expect(allOther).toHaveTextContent('3,780.00');
     await user.click(within(allOther).getByRole('button', { name: /1 document/ }));
     expect(screen.getByRole('link', { name: 'PB/2026-27/0001' })).toHaveAttribute('href', '/supplier-bills/view/b1');
+    // Table 4 is credit alone: its bills are listed with their tax, not a taxable value of 0.00.
+    const credit = screen.getByRole('table', { name: 'Documents behind (5) All other ITC' });
+    expect(
+      within(credit)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Document', 'Date', 'Party', 'IGST', 'CGST', 'SGST']);
+    expect(within(documents).getByRole('columnheader', { name: 'Taxable value' })).toBeInTheDocument();
     expect(within(itc).getByRole('row', { name: /^Net ITC available/ })).toHaveTextContent('3,600.00');
     expect(
       within(screen.getByRole('table', { name: 'Table 5, in rupees' })).getByRole('row', {

@@ -119,7 +119,7 @@ function InterState({ report }: { report: Gstr3bReport }) {
 
 function Itc({ itc }: { itc: NonNullable<Gstr3bReport['itc']> }) {
   const row = (label: string, figure: typeof itc.net) => (
-    <FigureRow indent label={label} cells={taxCells(figure, false)} documents={figure.documents} />
+    <FigureRow indent taxOnly label={label} cells={taxCells(figure, false)} documents={figure.documents} />
   );
   return (
     <Table title="4 Eligible ITC" caption="Table 4, in rupees">
