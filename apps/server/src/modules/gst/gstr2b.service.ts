@@ -175,8 +175,19 @@ export function createGstr2bService(db: Db, company: CompanyService) {
         importedAt: new Date(),
       };
       return db.transaction(async (tx) => {
-        const before = await monthImport(tx, month, { lock: true });
-        let importId: string;
+        let before = await monthImport(tx, month, { lock: true });
+        let importId = '';
+        if (!before) {
+          // The month's first import, unless another's insert of it commits first (two people, or
+          // two tabs, importing at once): then this one waits for it and replaces what it wrote.
+          const [made] = await tx
+            .insert(gstr2bImports)
+            .values({ returnPeriod: month, ...facts })
+            .onConflictDoNothing({ target: gstr2bImports.returnPeriod })
+            .returning({ id: gstr2bImports.id });
+          if (made) importId = made.id;
+          else before = await monthImport(tx, month, { lock: true });
+        }
         if (before) {
           importId = before.id;
           await tx.delete(gstr2bDocuments).where(eq(gstr2bDocuments.importId, importId));
@@ -184,12 +195,6 @@ export function createGstr2bService(db: Db, company: CompanyService) {
             .update(gstr2bImports)
             .set({ ...facts, version: sql`${gstr2bImports.version} + 1`, updatedAt: new Date() })
             .where(eq(gstr2bImports.id, importId));
-        } else {
-          const [made] = await tx
-            .insert(gstr2bImports)
-            .values({ returnPeriod: month, ...facts })
-            .returning({ id: gstr2bImports.id });
-          importId = (made as { id: string }).id;
         }
         for (let at = 0; at < documents.length; at += INSERT_BATCH) {
           await tx.insert(gstr2bDocuments).values(

@@ -294,6 +294,29 @@ describe('GSTR-2B reconciliation', () => {
     });
   });
 
+  it('takes first imports of a month made at once, each later one replacing the one before', async () => {
+    for (const month of ['2026-06', '2026-07', '2026-08']) {
+      const file = gstr2bFile(month, {
+        b2b: [
+          {
+            ctin: steel.gstin,
+            trdnm: 'Bharat Steels',
+            inv: [{ number: 'BS/26-27/0061', date: `${month}-15`, taxable: 1_000, cgst: 90, sgst: 90 }],
+          },
+        ],
+      });
+      const all = await Promise.all([1, 2, 3, 4].map(() => importFile(month, file)));
+      expect(
+        all.map((res) => res.statusCode),
+        all.map((res) => res.body).join('\n'),
+      ).toEqual([200, 200, 200, 200]);
+      expect(all.filter((res) => res.json().replaced === null)).toHaveLength(1);
+      const report = await reconciliation(month);
+      expect(report.import).toMatchObject({ documents: 1 });
+      expect(report.counts.all).toBe(1);
+    }
+  });
+
   it('carries a deferred bill until its invoice appears, and undoes only what nothing stands on', async () => {
     // November's first 2B has another invoice of the supplier, not G's: G is carried in, and deferred again.
     const first = gstr2bFile(NOVEMBER, {

@@ -732,7 +732,15 @@ describe('the plan kept for its readers', () => {
   });
 
   it('computes afresh after a capacity save, a release, a production entry or an update in SQL, no writer telling it', async () => {
-    const lathe = await machine('CNC-80', { operationKinds: ['rough'], setupMinutes: 60 });
+    // Round the clock, so a setup's wall-clock minutes are its working minutes at any hour the test
+    // runs (in the last hour of a two-shift day, an hour's setup ends the next morning).
+    const roundTheClock = {
+      shiftsPerDay: 3,
+      hoursPerShift: 8,
+      firstShiftStart: '00:00',
+      workingDays: [0, 1, 2, 3, 4, 5, 6],
+    };
+    const lathe = await machine('CNC-80', { ...roundTheClock, operationKinds: ['rough'], setupMinutes: 60 });
     // 100 pieces at 36 s: 60 minutes' run after 60 minutes' setup.
     const running = await workOrder([{ kind: 'rough', cycleTimeSec: 36 }], { dueDate: addDays(today(), 100) });
     const op = running.ops[0] as string;
@@ -745,6 +753,7 @@ describe('the plan kept for its readers', () => {
 
     await ok('PUT', `/api/schedule/machines/${lathe}`, {
       ...validCapacity,
+      ...roundTheClock,
       operationKinds: ['rough'],
       setupMinutes: 15,
       version: 2,
