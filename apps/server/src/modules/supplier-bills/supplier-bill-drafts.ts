@@ -6,6 +6,7 @@ import {
   supplierInvoiceKey,
   taxTypeFor,
   toPaise,
+  unitQuantityRefusal,
 } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -85,6 +86,9 @@ async function checkedLines(tx: DbOrTx, purchaseOrderId: string, lines: Supplier
     if (line.unit && line.unit !== of.unit) {
       throw invalidField(field('unit'), `The order line is in ${of.unit}: bill it in ${of.unit}`);
     }
+    // Decimals where the unit measures (KGS, MTR …), as on invoices and notes: 2.5 NOS is refused.
+    const refusal = unitQuantityRefusal(line.quantity, of.unit);
+    if (refusal) throw invalidField(field('quantity'), refusal);
     return { line, of, receipt, unit: of.unit };
   });
 }

@@ -290,6 +290,11 @@ describe('supplier bills', () => {
       expect(await refusal({ ...body, lines: [{ ...body.lines[0], unit: 'nos' }] })).toEqual({
         'lines.0.unit': 'The order line is in KGS: bill it in KGS',
       });
+      // Decimals where the unit measures: 2.5 collets are refused, 999.5 kg of bar is a quantity to match.
+      expect(await refusal({ ...body, lines: [body.lines[0], { ...body.lines[1], quantity: 2.5 }] })).toEqual({
+        'lines.1.quantity': 'Quantity must be a whole number for NOS',
+      });
+      expect((await draft({ ...body, lines: [{ ...body.lines[0], quantity: 999.5 }] })).lines[0].quantity).toBe(999.5);
       expect(await refusal({ ...body, lines: [{ ...body.lines[0], itcStatus: 'ineligible' }] })).toMatchObject({
         'lines.0.itcReason': 'Say why the input tax credit is not taken',
       });
