@@ -270,7 +270,11 @@ function physicalCounts(story: Story, bought: BoughtBar[]) {
       later: (shelf: Shelf) => {
         const fullest = [...bought].sort((a, b) => shelf.grams(b.bar.key, null) - shelf.grams(a.bar.key, null))[0];
         if (!fullest) return [];
-        const part = shelf.trim(fullest.bar.key, null, Math.round(between(random, 2.5, 8.5) * 10) * 100, date);
+        // Less than half a bar: the ledger keeps a heat's bars in step with its kg (bars-of-heat.ts),
+        // so a write-off of a bar's weight or more would take a bar the rack still holds here.
+        const halfBar = Math.floor(fullest.bar.gramsPerBar / 200) * 100;
+        const grams = Math.min(Math.round(between(random, 2.5, 8.5) * 10) * 100, halfBar);
+        const part = grams > 0 ? shelf.trim(fullest.bar.key, null, grams, date) : undefined;
         return part ? [barMovement(fullest.bar, part, date, { kind: 'adjustment', reason: reasonOf(date) })] : [];
       },
     });
