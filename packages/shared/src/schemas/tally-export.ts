@@ -28,11 +28,11 @@ export const tallyExportQuerySchema = z
   .object({
     from: queryDayField('From'),
     to: queryDayField('To'),
-    /** Comma-separated; left out, every kind the user may export. */
+    /** Comma-separated, spaces around a kind allowed (no other white space); left out, every kind the user may export. */
     kinds: z
       .string({ error: KINDS_MESSAGE })
       .max(200, KINDS_MESSAGE)
-      .transform((text) => text.split(',').map((kind) => kind.trim()))
+      .transform((text) => text.split(',').map((kind) => kind.replace(/^ +| +$/g, '')))
       .refine((kinds) => kinds.every((kind) => (TALLY_KINDS as readonly string[]).includes(kind)), KINDS_MESSAGE)
       .transform((kinds) => TALLY_KINDS.filter((kind) => kinds.includes(kind)))
       .optional(),
