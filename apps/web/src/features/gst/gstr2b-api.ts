@@ -13,12 +13,19 @@ export const useGstr2b = (month: string, tolerance: number, view: Gstr2bView) =>
     placeholderData: keepPreviousData,
   });
 
-/** What changes the month: an import, an action, its undoing. Each reads the reconciliation again. */
+/**
+ * What changes the month: an import, an action, its undoing. Each reads the reconciliation again.
+ * The import is offered while the page's first read is still on its way: that read, answered from
+ * before the import, is called off first (an invalidation alone would wait for it and keep it).
+ */
 function useGstr2bWrite<Input, Output>(write: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSettled: () => client.invalidateQueries({ queryKey: GSTR2B_KEY }),
+    onSettled: async () => {
+      await client.cancelQueries({ queryKey: GSTR2B_KEY });
+      await client.invalidateQueries({ queryKey: GSTR2B_KEY });
+    },
   });
 }
 

@@ -322,6 +322,46 @@ describe('GSTR-2B reconciliation', { timeout: 20_000 }, () => {
     expect(calls.length).toBe(before);
   });
 
+  it('shows the file imported while the page’s first read was still on its way', async () => {
+    signInWith(EDITOR.map((p) => ({ ...p, actions: [...p.actions] })));
+    let release: (response: Response) => void = () => {};
+    const stale = new Promise<Response>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    stubFetch((req) => {
+      if (req.path === '/api/gst/gstr-2b') {
+        reads += 1;
+        return reads === 1 ? stale : json(reconciliation());
+      }
+      if (req.path === '/api/gst/gstr-2b/import') {
+        return json({
+          month: '2026-10',
+          documents: 4,
+          invoices: 4,
+          creditNotes: 0,
+          debitNotes: 0,
+          ignored: {},
+          replaced: null,
+        });
+      }
+      return errorBody(404, 'Not found');
+    });
+    const user = userEvent.setup();
+    render();
+    const file = { data: { gstin: '27AABCA1234K1Z5', rtnprd: '102026', docdata: { b2b: [] } } };
+    await user.upload(
+      screen.getByLabelText('Import GSTR-2B JSON'),
+      new File([JSON.stringify(file)], 'returns_R2B_102026.json', { type: 'application/json' }),
+    );
+    expect(await screen.findByText(/GSTR-2B of October 2026, generated 14\/11\/2026: 4 documents/)).toBeInTheDocument();
+    // The first read, answered from before the import, comes too late to be shown.
+    release(json(reconciliation({ import: null })));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/No GSTR-2B of October 2026 imported yet/)).not.toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /^Books/ })).toHaveTextContent('4 bills');
+  });
+
   it('shows a reader of the bills the reconciliation without the import or the actions', async () => {
     signInWith([{ scope: 'supplier-bills', actions: ['view'] }]);
     stubFetch((req) => (req.path === '/api/gst/gstr-2b' ? json(reconciliation()) : errorBody(404, 'Not found')));

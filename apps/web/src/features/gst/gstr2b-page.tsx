@@ -73,8 +73,8 @@ function usePageParams() {
 function SideTotals({ report }: { report: Gstr2bReconciliation }) {
   const num = `${tdClass} whitespace-nowrap text-right tabular-nums`;
   const sides = [
-    ['GSTR-2B', report.twoB, 'documents'],
-    ['Books', report.books, 'bills'],
+    ['GSTR-2B', report.twoB, ['document', 'documents']],
+    ['Books', report.books, ['bill', 'bills']],
   ] as const;
   return (
     <Card className="mb-4">
@@ -100,7 +100,7 @@ function SideTotals({ report }: { report: Gstr2bReconciliation }) {
                   {label}
                 </th>
                 <td className={num}>
-                  {count(side.count)} {what}
+                  {count(side.count)} {what[side.count === 1 ? 0 : 1]}
                 </td>
                 <td className={num}>{amountText(side.taxable)}</td>
                 <td className={num}>{amountText(side.igst)}</td>
