@@ -34,9 +34,9 @@ const MESSAGES: Record<Budget, string> = {
   reads: 'Too many searches in a short time',
 };
 
-/** The routes whose every call is costly whatever it asks: pickers, the dashboard, a history, a PDF or a portal's JSON, the audit log, receivables and payables, GSTR-2B's reconciliation, the Tally file's summary, the machine schedule and the plans computed on it, SPC's charts, box labels and every trace. */
+/** The routes whose every call is costly whatever it asks: pickers, the dashboard, a history, a PDF or a portal's JSON, the audit log, receivables and payables, GSTR-3B's worksheet, GSTR-2B's reconciliation, the Tally file's summary, the machine schedule and the plans computed on it, SPC's charts, box labels and every trace. */
 const COSTLY_ROUTE =
-  /^\/api\/(dashboard|audit|notifications|receivables\/ageing|payables\/ageing|payables\/ledger\/:supplierId|gst\/gstr-1|gst\/gstr-1\/json|gst\/gstr-2b|gst\/e-invoices|tally\/summary|schedule|schedule\/late|planning\/promise|planning\/what-if|planning\/rough-cut|delivery-schedules\/performance|spc|spc\/characteristics|boxes\/labels\.pdf)$|^\/api\/traceability\/|\/(options|party-code|all|history|pdf|statement|e-invoice|e-way-bill)(\/|$)/;
+  /^\/api\/(dashboard|audit|notifications|receivables\/ageing|payables\/ageing|payables\/ledger\/:supplierId|gst\/gstr-1|gst\/gstr-1\/json|gst\/gstr-3b|gst\/gstr-3b\/json|gst\/gstr-2b|gst\/e-invoices|tally\/summary|schedule|schedule\/late|planning\/promise|planning\/what-if|planning\/rough-cut|delivery-schedules\/performance|spc|spc\/characteristics|boxes\/labels\.pdf)$|^\/api\/traceability\/|\/(options|party-code|all|history|pdf|statement|e-invoice|e-way-bill)(\/|$)/;
 
 /**
  * The sign-in routes: they have their own sign-in throttle (modules/auth/auth-throttle.ts) and are

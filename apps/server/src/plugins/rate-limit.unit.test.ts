@@ -31,6 +31,12 @@ describe('the budget a route spends', () => {
     expect(budgetOf('GET', '/api/tally/summary')).toBe('reads');
   });
 
+  it("counts a month's returns among the costly reads: GSTR-1, the GSTR-3B worksheet (the month's documents and bills) and its file, the 2B reconciliation", () => {
+    for (const route of ['gstr-1', 'gstr-1/json', 'gstr-3b', 'gstr-3b/json', 'gstr-2b']) {
+      expect(budgetOf('GET', `/api/gst/${route}`), route).toBe('reads');
+    }
+  });
+
   it('leaves the sign-in routes to the sign-in throttle, and counts the account routes as writes', () => {
     for (const route of ['login', 'register', 'refresh', 'logout']) {
       expect(budgetOf('POST', `/api/auth/${route}`), route).toBeNull();

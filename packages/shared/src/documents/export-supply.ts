@@ -48,8 +48,6 @@ export const defaultExportType = (category: GstCategory | null | undefined): Exp
 
 export const isExport = (type: ExportType | null | undefined) =>
   type === 'export_with_payment' || type === 'export_without_payment';
-export const isSezSupply = (type: ExportType | null | undefined) =>
-  type === 'sez_with_payment' || type === 'sez_without_payment';
 /** Under the LUT: no IGST is charged. */
 export const isWithoutPayment = (type: ExportType | null | undefined) =>
   type === 'sez_without_payment' || type === 'export_without_payment';

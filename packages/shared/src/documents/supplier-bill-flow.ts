@@ -1,4 +1,5 @@
 import { toPaise } from '../money/money.js';
+import { owedOnBillPaise } from '../payables/allocation.js';
 import { defineFlow } from './flow.js';
 
 export const SUPPLIER_BILL_STATUSES = ['draft', 'held', 'booked', 'partly_paid', 'paid', 'cancelled'] as const;
@@ -23,7 +24,7 @@ export interface SupplierBillFacts {
 
 /** What is still owed on a bill: its total less the TDS deducted and what was paid, never below zero (paise). */
 export const owedOnBill = (bill: Pick<SupplierBillFacts, 'grandTotal' | 'tdsAmount' | 'amountPaid'>) =>
-  Math.max(0, toPaise(bill.grandTotal) - toPaise(bill.tdsAmount) - toPaise(bill.amountPaid));
+  Math.max(0, owedOnBillPaise(bill));
 
 const label = (status: SupplierBillStatus) => SUPPLIER_BILL_STATUS_LABELS[status].toLowerCase();
 

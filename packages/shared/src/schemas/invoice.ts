@@ -188,9 +188,10 @@ export const sellerSchema = companySettingsSchema.omit({
   lutNumber: true,
   lutValidFrom: true,
   lutValidTo: true,
-  // How the company's books are kept in Tally is nothing a document prints.
+  // How the company's books are kept (Tally, whether it deducts TDS under 194Q) is nothing a document prints.
   tallyCompany: true,
   tallyLedgers: true,
+  tds194q: true,
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

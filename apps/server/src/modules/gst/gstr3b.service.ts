@@ -2,7 +2,8 @@ import { can, type Gstr3bReport, gstr3bJsonOf, gstr3bOf, type User } from '@lath
 import type { Db } from '../../db/client.js';
 import { conflict } from '../../lib/errors.js';
 import type { CompanyService } from '../company/index.js';
-import { gstr3bBills, gstr3bDocuments } from './gstr3b-documents.js';
+import { monthDocuments } from './gst-documents.js';
+import { gstr3bBills } from './gstr3b-documents.js';
 
 /** Why a reader of invoices who may not see supplier bills gets the worksheet without 3.1(d), 4 and 5. */
 export const BILLS_HIDDEN =
@@ -22,7 +23,7 @@ export function createGstr3bService(db: Db, company: CompanyService) {
       const gstin = await gstinOf();
       const showBills = can(user, 'supplier-bills', 'view');
       const [documents, bills] = await Promise.all([
-        gstr3bDocuments(db, month),
+        monthDocuments(db, month),
         showBills ? gstr3bBills(db, month) : Promise.resolve(null),
       ]);
       const worksheet = gstr3bOf(documents, bills);
@@ -38,7 +39,7 @@ export function createGstr3bService(db: Db, company: CompanyService) {
     /** The file for the portal's offline tool (the route asks for both invoices and supplier bills). */
     async json(month: string) {
       const gstin = await gstinOf();
-      const [documents, bills] = await Promise.all([gstr3bDocuments(db, month), gstr3bBills(db, month)]);
+      const [documents, bills] = await Promise.all([monthDocuments(db, month), gstr3bBills(db, month)]);
       return { gstin, json: gstr3bJsonOf(gstin, month, gstr3bOf(documents, bills)) };
     },
   };

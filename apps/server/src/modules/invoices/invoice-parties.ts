@@ -1,4 +1,4 @@
-import type { CompanySettings, Seller } from '@lathe/shared';
+import { type CompanySettings, type Seller, sellerSchema } from '@lathe/shared';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { customers } from '../../db/schema/index.js';
@@ -49,19 +49,10 @@ export function customerSnapshot(customer: InvoiceBuyer, deliveryAddress: Delive
   };
 }
 
-/** The seller as an invoice prints it: the company settings without their record fields. */
+/** The fields an invoice freezes of the company settings: `sellerSchema`'s, the one list of them. */
+const SELLER_FIELDS = Object.keys(sellerSchema.shape) as (keyof Seller)[];
+
+/** The seller as an invoice prints it: the company settings' fields `sellerSchema` keeps, and no others. */
 export function sellerOf(settings: CompanySettings): Seller {
-  const {
-    version: _version,
-    updatedAt: _updatedAt,
-    eInvoicing: _eInvoicing,
-    transferMinutes: _transferMinutes,
-    lutNumber: _lutNumber,
-    lutValidFrom: _lutValidFrom,
-    lutValidTo: _lutValidTo,
-    tallyCompany: _tallyCompany,
-    tallyLedgers: _tallyLedgers,
-    ...seller
-  } = settings;
-  return seller;
+  return Object.fromEntries(SELLER_FIELDS.map((key) => [key, settings[key]])) as Seller;
 }

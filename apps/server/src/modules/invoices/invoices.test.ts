@@ -160,6 +160,12 @@ describe('issuing', () => {
     });
     expect(issued.invoiceNumber).toMatch(new RegExp(`^INV/${fy}/\\d{4}$`));
     expect(issued.issuedAt).not.toBeNull();
+    // What is frozen is what the invoice prints: not how the books are kept (194Q, Tally) nor the LUT's dates.
+    const [kept] = await kit.h.db.select({ seller: invoices.seller }).from(invoices).where(eq(invoices.id, draft.id));
+    expect(Object.keys(kept?.seller as object)).not.toContain('tds194q');
+    expect(Object.keys(kept?.seller as object)).not.toContain('tallyLedgers');
+    expect(Object.keys(kept?.seller as object)).not.toContain('lutValidTo');
+    expect(kept?.seller).toMatchObject({ name: 'Acme Precision Components Pvt Ltd', bankIfsc: 'SBIN0001234' });
 
     const edit = await call('PUT', `/api/invoices/${draft.id}`, kit.draftBody(customer.id, [{}]));
     expect(edit.statusCode).toBe(409);

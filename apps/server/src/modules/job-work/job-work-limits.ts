@@ -1,4 +1,4 @@
-import { type JobWorkGoods, jobWorkTimeLimit } from '@lathe/shared';
+import { type JobWorkGoods, jobWorkTimeLimit, REPORTED_INVOICE_STATUSES } from '@lathe/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
 /*
@@ -13,7 +13,7 @@ import { type SQL, sql } from 'drizzle-orm';
 export const isOut = (status: string) => status === 'sent' || status === 'partly_received';
 
 /** An invoice stands for the deemed supply once issued (paid or not); a draft does not yet, a cancelled one no more. */
-export const ISSUED_INVOICE = ['issued', 'partially_paid', 'paid'] as const;
+const ISSUED_INVOICE = REPORTED_INVOICE_STATUSES;
 export const invoiceIssued = (status: string | null) => (ISSUED_INVOICE as readonly (string | null)[]).includes(status);
 
 /** Where a line stands against its limit on `today`, while the challan is out. */

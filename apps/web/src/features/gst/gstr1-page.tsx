@@ -1,4 +1,4 @@
-import type { Gstr1Report } from '@lathe/shared';
+import { type Gstr1Report, monthName } from '@lathe/shared';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { LoadState } from '../../components/form/load-state';
 import { Alert } from '../../components/ui/alert';
@@ -9,7 +9,7 @@ import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { rupees } from '../../lib/format-figures';
 import { useGstr1 } from './api';
-import { MonthPicker, monthLabel, useMonth } from './month-picker';
+import { MonthPicker, useMonth } from './month-picker';
 
 type Row = Gstr1Report['reconciliation']['books'][number];
 
@@ -98,7 +98,7 @@ export function Gstr1Page() {
     <>
       <PageHeader
         title="GSTR-1"
-        description={`Outward supplies of ${monthLabel(month)}, from the issued invoices and notes`}
+        description={`Outward supplies of ${monthName(month)}, from the issued invoices and notes`}
         actions={
           report.data && (
             <>

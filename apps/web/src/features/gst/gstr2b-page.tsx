@@ -6,6 +6,7 @@ import {
   type Gstr2bReconciliation,
   type Gstr2bRow,
   type Gstr2bView,
+  monthName,
 } from '@lathe/shared';
 import { Landmark } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -28,7 +29,7 @@ import { Gstr2bActionDialog, type Gstr2bDialogAction } from './gstr2b-action-dia
 import { useGstr2b, useGstr2bUndo } from './gstr2b-api';
 import { Gstr2bImport } from './gstr2b-import';
 import { Gstr2bRows } from './gstr2b-rows';
-import { MonthPicker, monthLabel, useMonth } from './month-picker';
+import { MonthPicker, useMonth } from './month-picker';
 
 const VIEW_LABELS: Record<Gstr2bView, string> = {
   all: 'All',
@@ -167,15 +168,15 @@ function ImportFacts({ report }: { report: Gstr2bReconciliation }) {
   if (!imported) {
     return (
       <Alert tone="info" className="mb-4">
-        No GSTR-2B of {monthLabel(report.month)} imported yet: the month's bills are shown only in the books. Download
-        it from the GST portal (Returns › GSTR-2B › Download GSTR-2B details, JSON) and import it here.
+        No GSTR-2B of {monthName(report.month)} imported yet: the month's bills are shown only in the books. Download it
+        from the GST portal (Returns › GSTR-2B › Download GSTR-2B details, JSON) and import it here.
       </Alert>
     );
   }
   const ignored = Object.entries(imported.ignored);
   return (
     <p className="mb-4 text-gray-600 text-sm dark:text-gray-400">
-      GSTR-2B of {monthLabel(report.month)}
+      GSTR-2B of {monthName(report.month)}
       {imported.generatedOn ? `, generated ${formatDate(imported.generatedOn)}` : ''}: {count(imported.documents)}{' '}
       documents, imported {formatDateTime(imported.importedAt)}
       {imported.importedByName ? ` by ${imported.importedByName}` : ''}.
@@ -212,7 +213,7 @@ export function Gstr2bPage() {
     <>
       <PageHeader
         title="GSTR-2B Reconciliation"
-        description={`Inward supplies of ${monthLabel(month)} as the portal's GSTR-2B shows them, against the supplier bills`}
+        description={`Inward supplies of ${monthName(month)} as the portal's GSTR-2B shows them, against the supplier bills`}
         actions={
           <>
             {canSeeSales && (

@@ -1,3 +1,4 @@
+import { monthName } from '@lathe/shared';
 import { Landmark, Printer } from 'lucide-react';
 import { LoadState } from '../../components/form/load-state';
 import { Alert } from '../../components/ui/alert';
@@ -7,7 +8,7 @@ import { DownloadButton } from '../../components/ui/download-button';
 import { useCan } from '../../lib/use-can';
 import { useGstr3b } from './api';
 import { Gstr3bTables } from './gstr3b-tables';
-import { MonthPicker, monthLabel, useMonth } from './month-picker';
+import { MonthPicker, useMonth } from './month-picker';
 
 /**
  * `/gst/gstr-3b?month=yyyy-MM`: the month's GSTR-3B worksheet from the invoices, notes and
@@ -24,7 +25,7 @@ export function Gstr3bPage() {
     <>
       <PageHeader
         title="GSTR-3B"
-        description={`Summary return of ${monthLabel(month)}, from the invoices, notes and supplier bills`}
+        description={`Summary return of ${monthName(month)}, from the invoices, notes and supplier bills`}
         actions={
           data && (
             <>
@@ -64,7 +65,7 @@ export function Gstr3bPage() {
         {(loaded) => (
           <>
             <p className="mb-4 hidden text-sm print:block">
-              GSTIN {loaded.gstin} · Return period {monthLabel(loaded.month)}
+              GSTIN {loaded.gstin} · Return period {monthName(loaded.month)}
             </p>
             {loaded.billsHidden && (
               <Alert tone="warning" className="mb-4">

@@ -1,12 +1,7 @@
-import { todayIn } from '@lathe/shared';
+import { monthName, todayIn } from '@lathe/shared';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { inputClass, labelClass } from '../../components/form/field-styles';
-
-const MONTH_NAMES = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** yyyy-MM as a heading says it: "October 2026". */
-export const monthLabel = (month: string) => MONTH_NAMES.format(new Date(`${month}-01T00:00:00Z`));
 
 /** The last 24 months, newest first: the returns one may still prepare or look back at. */
 export function recentMonths(today: string) {
@@ -36,7 +31,7 @@ export function MonthPicker({ month, onChange }: { month: string; onChange: (mon
       <select id={id} className={inputClass(false, 'w-48')} value={month} onChange={(e) => onChange(e.target.value)}>
         {recentMonths(todayIn()).map((m) => (
           <option key={m} value={m}>
-            {monthLabel(m)}
+            {monthName(m)}
           </option>
         ))}
       </select>

@@ -23,7 +23,16 @@ export type SupplierBillBody = SupplierBillData & { version?: number };
 export const supplierBillsResource = defineDocumentResource<SupplierBill, SupplierBillBody, string>(
   'supplier-bills',
   SUPPLIER_BILL_FLOW,
-  { updateMethod: 'PUT', alsoRefresh: [['supplier-bills', 'proposal'], ['supplier-payments'], ['payables']] },
+  {
+    updateMethod: 'PUT',
+    // The payments' screens and the payables (under ['supplier-payments']), and the month's returns.
+    alsoRefresh: [
+      ['supplier-bills', 'proposal'],
+      ['supplier-payments'],
+      ['supplier-bills', 'gstr-2b'],
+      ['invoices', 'gstr-3b'],
+    ],
+  },
 );
 
 /** One page of supplier bills, keyed under the resource's lists so every change refreshes it. */
@@ -53,5 +62,8 @@ export function useBillProposal(purchaseOrderId: string | null | undefined, bill
       ),
     enabled: !!purchaseOrderId,
     placeholderData: keepPreviousData,
+    // The page reads it to open the form and the form's fields read it again a moment later:
+    // one answer serves both. A bill saved, booked or cancelled reads it again (alsoRefresh).
+    staleTime: 30_000,
   });
 }

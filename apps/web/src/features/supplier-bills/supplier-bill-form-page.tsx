@@ -19,16 +19,19 @@ import { supplierBillScreens } from './supplier-bill-screens';
  */
 function WithProposal({
   purchaseOrderId,
+  billDate,
   title,
   backTo,
   children,
 }: {
   purchaseOrderId: string;
+  /** The bill date the form opens with: the editor's own read of the proposal is then this one. */
+  billDate: string;
   title: string;
   backTo: string;
   children: (proposal: SupplierBillProposal) => ReactNode;
 }) {
-  const proposal = useBillProposal(purchaseOrderId);
+  const proposal = useBillProposal(purchaseOrderId, billDate);
   if (proposal.isLoading) return <PageSpinner />;
   if (!proposal.data) {
     return (
@@ -54,8 +57,7 @@ function WithProposal({
 }
 
 /** The blank bill is made once per order: a refetch of the proposal does not reset what is typed. */
-function NewBillForm({ proposal }: { proposal: SupplierBillProposal }) {
-  const today = useMemo(() => todayIn(), []);
+function NewBillForm({ proposal, today }: { proposal: SupplierBillProposal; today: string }) {
   const [defaults] = useState(() => blankSupplierBill(proposal, today));
   return <SupplierBillEditor proposal={proposal} defaults={defaults} />;
 }
@@ -63,6 +65,7 @@ function NewBillForm({ proposal }: { proposal: SupplierBillProposal }) {
 /** `/supplier-bills/new[?purchaseOrderId=]`: the supplier and order pickers, then a draft from the order. */
 function NewFromQuery() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const today = useMemo(() => todayIn(), []);
   const purchaseOrderId = searchParams.get('purchaseOrderId');
   if (!purchaseOrderId) {
     return (
@@ -76,8 +79,8 @@ function NewFromQuery() {
     );
   }
   return (
-    <WithProposal purchaseOrderId={purchaseOrderId} title="New Supplier Bill" backTo="/supplier-bills">
-      {(proposal) => <NewBillForm key={proposal.purchaseOrder.id} proposal={proposal} />}
+    <WithProposal purchaseOrderId={purchaseOrderId} billDate={today} title="New Supplier Bill" backTo="/supplier-bills">
+      {(proposal) => <NewBillForm key={proposal.purchaseOrder.id} proposal={proposal} today={today} />}
     </WithProposal>
   );
 }
@@ -88,6 +91,7 @@ function EditDraft({ document: bill }: { document: SupplierBill }) {
   return (
     <WithProposal
       purchaseOrderId={bill.purchaseOrderId ?? ''}
+      billDate={defaults.billDate}
       title="Edit Supplier Bill"
       backTo={`/supplier-bills/view/${bill.id}`}
     >

@@ -78,11 +78,15 @@ describe('supplier bill form: a new bill starts from the supplier and its order'
   });
 
   it('proposes each receipt line and service left to bill, at the order’s rates', async () => {
-    serve();
+    const { calls } = serve();
     renderRoutes(ROUTES, NEW);
     await screen.findByRole('region', { name: 'Purchase order' });
+    // One read of the proposal opens the form: the page's and the editor's are the same (today's).
+    expect(calls.filter((c) => c.path === '/api/supplier-bills/proposal').map((c) => c.query.get('billDate'))).toEqual([
+      todayIn(),
+    ]);
     expect(within(line(1)).getByText('GRN/2026-27/0003')).toBeInTheDocument();
-    expect(within(line(1)).getByText('1,000 KGS to bill at ₹72, 18%')).toBeInTheDocument();
+    expect(within(line(1)).getByText('1,000 KGS to bill at ₹72.00, 18%')).toBeInTheDocument();
     expect(inLine(1, 'Quantity (KGS)')).toHaveValue('1000');
     expect(inLine(1, 'Rate (₹)')).toHaveValue('72');
     expect(within(line(2)).getByText('Order line (service)')).toBeInTheDocument();

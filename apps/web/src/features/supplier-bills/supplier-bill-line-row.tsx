@@ -15,6 +15,7 @@ import { DecimalField } from '../../components/form/decimal-field';
 import { digitsOnly, RateField } from '../../components/form/quantity-rate-fields';
 import { SelectField } from '../../components/form/select-field';
 import { TextField } from '../../components/form/text-field';
+import { rupees } from '../../lib/format-figures';
 
 const GST_OPTIONS = GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` }));
 const ITC_OPTIONS = ITC_STATUSES.map((status) => ({ value: status, label: ITC_STATUS_LABELS[status] }));
@@ -49,7 +50,7 @@ export function SupplierBillLineRow({ index, proposed, figures, mismatched, onRe
         <span className="block font-medium">{proposed?.grnNumber ?? 'Order line (service)'}</span>
         <span className="block text-gray-600 text-xs dark:text-gray-400">
           {proposed
-            ? `${purchaseQuantityText(proposed.quantity)} ${proposed.unit} to bill at ₹${proposed.ordered.rate}, ${proposed.ordered.gstRate}%`
+            ? `${purchaseQuantityText(proposed.quantity)} ${proposed.unit} to bill at ${rupees(proposed.ordered.rate)}, ${proposed.ordered.gstRate}%`
             : 'Nothing left to bill'}
         </span>
       </td>

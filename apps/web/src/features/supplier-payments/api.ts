@@ -67,6 +67,11 @@ export const useAllocateAdvance = (id: string) =>
     api.post<SupplierPayment>(`supplier-payments/${encodeURIComponent(id)}/allocations`, body),
   );
 
-/** Removes a payment recorded by mistake. */
-export const useRemovePayment = () =>
-  usePaymentsChange((id: string) => api.delete(`supplier-payments/${encodeURIComponent(id)}`));
+/** Removes a payment recorded by mistake; its page's copy goes first, so nothing asks for it again. */
+export function useRemovePayment() {
+  const client = useQueryClient();
+  return usePaymentsChange(async (id: string) => {
+    await api.delete(`supplier-payments/${encodeURIComponent(id)}`);
+    client.removeQueries({ queryKey: [...PAYMENTS_KEY, 'item', id] });
+  });
+}

@@ -7,7 +7,7 @@ import { tbodyClass, tdClass } from '../../components/ui/table-cells';
 import { TableHead } from '../../components/ui/table-head';
 import { errorMessage } from '../../lib/api-error';
 import { formatDate } from '../../lib/format-date';
-import { rupees } from '../../lib/format-figures';
+import { days, rupees } from '../../lib/format-figures';
 
 const money = `${tdClass} whitespace-nowrap text-right tabular-nums`;
 
@@ -68,7 +68,7 @@ export function OpenBillsTable({ query, bills, caption, inputLabel, rowName }: O
                   <td className={`${tdClass} whitespace-nowrap`}>
                     {formatDate(due)}
                     {late > 0 && (
-                      <span className="block text-red-700 text-xs dark:text-red-400">{late} days overdue</span>
+                      <span className="block text-red-700 text-xs dark:text-red-400">{days(late)} overdue</span>
                     )}
                   </td>
                   <td className={money}>{rupees(bill.grandTotal)}</td>
